@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs what `make test` needs beyond Go: qemu-user-static for the arm64
+# and emulated-AVX2 test runs. Safe to run repeatedly.
+set -euo pipefail
+need=()
+command -v qemu-aarch64-static >/dev/null || need+=(qemu-user-static)
+command -v qemu-x86_64-static  >/dev/null || need+=(qemu-user-static)
+if ((${#need[@]})); then
+	SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+	$SUDO apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq qemu-user-static >/dev/null
+fi

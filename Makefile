@@ -1,0 +1,58 @@
+# quiver — the developer entry points. `make test` is what CI runs.
+SHELL := /bin/bash
+GO    ?= go
+PKGS  := ./...
+QEMU_ARM64 ?= qemu-aarch64-static
+QEMU_X86   ?= qemu-x86_64-static
+
+.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench tools asm
+
+all: test
+
+## generate: expand templates/ into the checked-in *_gen.go files
+generate:
+	$(GO) generate $(PKGS)
+
+## check-generate: fail if `make generate` would change any file
+check-generate:
+	@$(GO) generate $(PKGS)
+	@if [ -n "$$(git status --porcelain -- ':!*.orig')" ]; then \
+		echo "check-generate: generated files are stale or untracked:"; git status --porcelain; exit 1; fi
+	@echo "check-generate: clean"
+
+## vet: go vet on both modules, amd64 and arm64
+vet:
+	$(GO) vet $(PKGS)
+	GOARCH=arm64 $(GO) vet $(PKGS)
+	$(GO) -C gen vet ./...
+
+## test: everything CI checks, at every ISA level this machine can reach
+test: vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated
+
+test-gen:
+	$(GO) -C gen test ./...
+
+test-native:
+	$(GO) test -count=1 $(PKGS)
+
+test-noasm:
+	$(GO) test -count=1 -tags noasm $(PKGS)
+
+test-race:
+	$(GO) test -count=1 -race ./arrays/...
+
+test-arm64:
+	GOARCH=arm64 $(GO) test -count=1 -exec $(QEMU_ARM64) $(PKGS)
+
+# An emulated CPU with AVX2 and no AVX-512: an AVX-512 instruction leaking
+# into the AVX2 path dies with SIGILL here.
+test-avx2-emulated:
+	QUIVER_ISA=avx2 $(GO) test -count=1 -exec "$(QEMU_X86) -cpu max" $(PKGS)
+
+## bench: the kernel benchmarks (compare with benchstat)
+bench:
+	$(GO) test -run=NONE -bench=. -benchmem $(PKGS)
+
+## tools: install the Debian packages and Go tools the targets use
+tools:
+	bash .ci/install-tools.sh

@@ -1,0 +1,143 @@
+package arrays
+
+import (
+	"fmt"
+	"sync/atomic"
+)
+
+// UnknownNullCount marks a null count that has not been computed yet; it is
+// computed from the validity bitmap on first use.
+const UnknownNullCount = -1
+
+// Data is the one plain struct behind every array: a type, a length and an
+// offset in slots, the buffers of its layout, children and (for dictionary
+// arrays) the dictionary. Typed arrays are thin views over a *Data.
+//
+// Buffers follow the layout of the type, validity bitmap first:
+//
+//	null                         [nil]
+//	bool, fixed-width            [validity, values]
+//	binary, utf8 (+large)        [validity, offsets, data]
+//	binary/utf8 view             [validity, views, data0, data1, ...]
+//	list, large list, map        [validity, offsets]              children: [values]
+//	list view (+large)           [validity, offsets, sizes]       children: [values]
+//	fixed-size list, struct      [validity]                       children
+//	sparse union                 [nil, type ids]                  children
+//	dense union                  [nil, type ids, offsets]         children
+//	dictionary                   [validity, indices]              Dictionary: values
+//	run-end encoded              [nil]                            children: [run ends, values]
+//	extension                    as its storage type
+//
+// A nil validity buffer means no slot is null. Offset applies to this level's
+// buffers only; struct, sparse union and fixed-size list children are
+// addressed relative to the parent's offset by the accessors.
+//
+// A Data is immutable once built and safe for concurrent reads.
+type Data struct {
+	Type       DataType
+	Length     int
+	Offset     int
+	Buffers    [][]byte
+	Children   []*Data
+	Dictionary *Data
+	nulls      atomic.Int64
+}
+
+// NewData builds a Data. Pass UnknownNullCount to have the null count computed
+// on demand from the validity bitmap.
+func NewData(t DataType, length int, buffers [][]byte, children []*Data, nulls, offset int) *Data {
+	d := &Data{Type: t, Length: length, Offset: offset, Buffers: buffers, Children: children}
+	d.nulls.Store(int64(nulls))
+	return d
+}
+
+// WithDictionary attaches dictionary values to a dictionary-encoded Data and returns it.
+func (d *Data) WithDictionary(dict *Data) *Data {
+	d.Dictionary = dict
+	return d
+}
+
+// NullN returns the number of null slots, computing it from the validity
+// bitmap the first time when it is unknown. Types without a validity bitmap
+// (unions, run-end encoded) report 0 here; their logical nulls come from their
+// children. The null type reports its length.
+func (d *Data) NullN() int {
+	n := d.nulls.Load()
+	if n >= 0 {
+		return int(n)
+	}
+	var c int
+	switch {
+	case d.Type.ID() == NULL:
+		c = d.Length
+	case !hasValidityBitmap(d.Type):
+		c = 0
+	case len(d.Buffers) == 0 || d.Buffers[0] == nil:
+		c = 0
+	default:
+		c = d.Length - CountSetBits(d.Buffers[0], d.Offset, d.Length)
+	}
+	d.nulls.Store(int64(c))
+	return c
+}
+
+// storedNulls returns the null count as stored, possibly UnknownNullCount.
+func (d *Data) storedNulls() int { return int(d.nulls.Load()) }
+
+// Validity returns the validity bitmap (nil when every slot is valid or the
+// layout has none). Bit Offset+i belongs to slot i.
+func (d *Data) Validity() []byte {
+	if len(d.Buffers) == 0 {
+		return nil
+	}
+	return d.Buffers[0]
+}
+
+// IsValid reports whether slot i (relative to the offset) is non-null by its
+// validity bitmap. For the null type every slot is null.
+func (d *Data) IsValid(i int) bool {
+	if d.Type.ID() == NULL {
+		return false
+	}
+	v := d.Validity()
+	return v == nil || BitIsSet(v, d.Offset+i)
+}
+
+// Slice returns a zero-copy view of slots [i, j). It panics if the range is
+// out of bounds, like a Go slice expression.
+func (d *Data) Slice(i, j int) *Data {
+	if i < 0 || j < i || j > d.Length {
+		panic(fmt.Sprintf("arrays: slice [%d:%d] out of range for length %d", i, j, d.Length))
+	}
+	nulls := UnknownNullCount
+	if n := d.storedNulls(); n == 0 || (d.Type.ID() == NULL) {
+		nulls = n
+		if d.Type.ID() == NULL {
+			nulls = j - i
+		}
+	}
+	s := NewData(d.Type, j-i, d.Buffers, d.Children, nulls, d.Offset+i)
+	s.Dictionary = d.Dictionary
+	return s
+}
+
+// hasValidityBitmap reports whether the layout of t has a validity bitmap as
+// buffer 0 (unions, run-end encoded and null do not).
+func hasValidityBitmap(t DataType) bool {
+	switch StorageOf(t).ID() {
+	case NULL, SPARSE_UNION, DENSE_UNION, RUN_END_ENCODED:
+		return false
+	}
+	return true
+}
+
+// StorageOf returns the storage type of an extension type, or t itself.
+func StorageOf(t DataType) DataType {
+	for {
+		e, ok := t.(ExtensionType)
+		if !ok {
+			return t
+		}
+		t = e.StorageType()
+	}
+}

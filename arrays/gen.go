@@ -1,0 +1,3 @@
+package arrays
+
+//go:generate go -C ../gen run ./arraygen -root ..

@@ -1,0 +1,8 @@
+module github.com/quiver-go/quiver
+
+go 1.26.0
+
+require (
+	github.com/dave/jennifer v1.7.1
+	github.com/minio/asm2plan9s v0.0.0-20200509001527-cdd76441f9d8
+)
