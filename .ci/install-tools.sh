@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what `make test` needs beyond Go: qemu-user-static for the arm64
-# and emulated-AVX2 test runs. Safe to run repeatedly.
+# and emulated-AVX2 test runs, flatc for regenerating the IPC metadata code.
+# Safe to run repeatedly.
 set -euo pipefail
 need=()
 command -v qemu-aarch64-static >/dev/null || need+=(qemu-user-static)
 command -v qemu-x86_64-static  >/dev/null || need+=(qemu-user-static)
+command -v flatc               >/dev/null || need+=(flatbuffers-compiler)
 if ((${#need[@]})); then
 	SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
 	$SUDO apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq qemu-user-static >/dev/null
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi

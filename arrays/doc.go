@@ -1,0 +1,18 @@
+// Package arrays is quiver's in-memory model of the Apache Arrow columnar
+// format v1.4: every logical type, every physical layout, builders,
+// validation and logical equality.
+//
+// The data model is one plain struct, Data (type, length, offset, buffers,
+// children, dictionary), wrapped by thin typed arrays that give zero-copy
+// access: (*Int64).Values() is a []int64 aliasing the values buffer, already
+// offset. Buffers are 64-byte aligned and padded (AllocBuffer). Arrays are
+// immutable once built, so they can be shared between goroutines without
+// locks or reference counts; Slice is zero-copy and every accessor honours
+// the offset.
+//
+// The fixed-width types (integers, floats, decimals, dates, times,
+// timestamps, durations, intervals) come from one table,
+// templates/types.json, expanded by gen/arraygen into types_gen.go and
+// primitive_gen.go. Never edit a *_gen.go file: change the table or the
+// generator and run `make generate`.
+package arrays
