@@ -108,6 +108,24 @@ func withoutExtensionKeys(md Metadata) Metadata {
 	return out
 }
 
+// ExtensionValueFormatter is implemented by extension types whose values read
+// better in their own notation than in their storage's (a UUID as
+// 8-4-4-4-12 hex rather than 16 quoted bytes). ExtensionArray.ValueString,
+// and so String, use it for valid slots.
+type ExtensionValueFormatter interface {
+	// FormatValue renders valid slot i of storage, an array of the
+	// extension's storage type.
+	FormatValue(storage Array, i int) string
+}
+
+// formatExtensionValue is ExtensionArray.ValueString.
+func formatExtensionValue(a *ExtensionArray, i int) string {
+	if f, ok := a.ExtensionType().(ExtensionValueFormatter); ok && a.storage.IsValid(i) {
+		return f.FormatValue(a.storage, i)
+	}
+	return a.storage.ValueString(i)
+}
+
 // extensionArrayOf returns a as an extension array whose type is a T.
 func extensionArrayOf[T ExtensionType](a Array, name string) (*ExtensionArray, T, error) {
 	var zero T
@@ -167,6 +185,11 @@ func (UUIDType) ExtensionName() string { return UUIDExtensionName }
 func (UUIDType) StorageType() DataType { return FixedSizeBinaryType{ByteWidth: 16} }
 func (UUIDType) Serialize() string     { return "" }
 
+// FormatValue renders a UUID in the canonical 8-4-4-4-12 hex form.
+func (UUIDType) FormatValue(storage Array, i int) string {
+	return FormatUUID([16]byte(storage.(*FixedSizeBinary).Value(i)))
+}
+
 func newUUIDFromStorage(storage DataType, serialized string) (ExtensionType, error) {
 	if !TypeEqual(storage, FixedSizeBinaryType{ByteWidth: 16}) {
 		return nil, extensionError(UUIDExtensionName, "storage must be fixed_size_binary[16], got %s", typeName(storage))
@@ -209,15 +232,6 @@ func NewUUIDArray(values [][16]byte, valid []bool) (*UUIDArray, error) {
 
 // Value returns slot i's 16 bytes (unspecified for a null slot).
 func (a *UUIDArray) Value(i int) [16]byte { return [16]byte(a.fsb.Value(i)) }
-
-// ValueString renders slot i in the canonical 8-4-4-4-12 hex form.
-func (a *UUIDArray) ValueString(i int) string {
-	if a.IsNull(i) {
-		return "null"
-	}
-	return FormatUUID(a.Value(i))
-}
-func (a *UUIDArray) String() string { return formatArray(a) }
 
 // FormatUUID renders u as xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx (lower case).
 func FormatUUID(u [16]byte) string {
@@ -373,6 +387,11 @@ func (Bool8Type) ExtensionName() string { return Bool8ExtensionName }
 func (Bool8Type) StorageType() DataType { return Int8Type{} }
 func (Bool8Type) Serialize() string     { return "" }
 
+// FormatValue renders true or false.
+func (Bool8Type) FormatValue(storage Array, i int) string {
+	return strconv.FormatBool(storage.(*Int8).Value(i) != 0)
+}
+
 func newBool8FromStorage(storage DataType, serialized string) (ExtensionType, error) {
 	if !TypeEqual(storage, Int8Type{}) {
 		return nil, extensionError(Bool8ExtensionName, "storage must be int8, got %s", typeName(storage))
@@ -420,14 +439,6 @@ func (a *Bool8Array) Value(i int) bool { return a.bytes[i] != 0 }
 
 // RawValues returns the stored bytes of this slice, aliasing the storage.
 func (a *Bool8Array) RawValues() []int8 { return a.bytes }
-
-func (a *Bool8Array) ValueString(i int) string {
-	if a.IsNull(i) {
-		return "null"
-	}
-	return strconv.FormatBool(a.Value(i))
-}
-func (a *Bool8Array) String() string { return formatArray(a) }
 
 // ----- arrow.opaque -----
 

@@ -465,6 +465,13 @@ func TestUUIDArray(t *testing.T) {
 	if a.NullN() != 1 {
 		t.Errorf("NullN = %d", a.NullN())
 	}
+	// the plain *ExtensionArray that MakeArray returns renders the same way
+	if got, want := MakeArray(a.Data()).String(), a.String(); got != want {
+		t.Errorf("MakeArray(...).String() = %s, want %s", got, want)
+	}
+	if got, want := Slice(a, 1, 3).ValueString(1), "ffffffff-0000-0000-0000-00000000000a"; got != want {
+		t.Errorf("sliced ValueString(1) = %s, want %s", got, want)
+	}
 	if u1[0] != 0x12 || u1[15] != 0x00 || u1[6] != 0x12 {
 		t.Errorf("ParseUUID byte order wrong: %x", u1)
 	}
