@@ -73,12 +73,15 @@ func ExtensionTypeFromMetadata(storage DataType, md Metadata) (DataType, Metadat
 	t, err := factory(storage, serialized)
 	if err != nil {
 		if !errors.Is(err, ErrInvalidExtension) {
-			err = fmt.Errorf("arrays: extension %q on storage %s: %w: %w", name, storage, ErrInvalidExtension, err)
+			err = fmt.Errorf("arrays: extension %q on storage %s: %w: %w", name, typeName(storage), ErrInvalidExtension, err)
 		}
 		return storage, md, err
 	}
 	if t == nil {
 		return storage, md, extensionError(name, "factory returned no type")
+	}
+	if !TypeEqual(t.StorageType(), storage) {
+		return storage, md, extensionError(name, "factory built a type on storage %s from storage %s", typeName(t.StorageType()), typeName(storage))
 	}
 	return t, withoutExtensionKeys(md), nil
 }
@@ -126,16 +129,22 @@ func formatExtensionValue(a *ExtensionArray, i int) string {
 	return a.storage.ValueString(i)
 }
 
-// extensionArrayOf returns a as an extension array whose type is a T.
+// asExtension lets the typed views (UUIDArray, ...), which embed
+// *ExtensionArray, be viewed again through As*Array.
+func (a *ExtensionArray) asExtension() *ExtensionArray { return a }
+
+// extensionArrayOf returns a, an *ExtensionArray or a typed view of one, as
+// an extension array whose type is a T.
 func extensionArrayOf[T ExtensionType](a Array, name string) (*ExtensionArray, T, error) {
 	var zero T
 	if a == nil {
 		return nil, zero, fmt.Errorf("arrays: %s array needed, got nil", name)
 	}
-	e, ok := a.(*ExtensionArray)
+	x, ok := a.(interface{ asExtension() *ExtensionArray })
 	if !ok {
 		return nil, zero, fmt.Errorf("arrays: %s array needed, got %s", name, a.DataType())
 	}
+	e := x.asExtension()
 	t, ok := e.ExtensionType().(T)
 	if !ok {
 		return nil, zero, fmt.Errorf("arrays: %s array needed, got %s", name, e.DataType())
@@ -360,7 +369,8 @@ func NewJSONArray(values []string, valid []bool) (*JSONArray, error) {
 	return AsJSONArray(MakeArray(d))
 }
 
-// Value returns slot i's JSON text, aliasing the storage ("" for a null slot).
+// Value returns slot i's JSON text, aliasing the storage (unspecified for a
+// null slot).
 func (a *JSONArray) Value(i int) string { return a.text.Value(i) }
 
 // Unmarshal decodes slot i into v with encoding/json. A null slot is an error.

@@ -406,6 +406,30 @@ func TestExtensionTypeFromMetadataCases(t *testing.T) {
 	if !errors.Is(err, ErrInvalidExtension) || !errors.Is(err, sentinel) || !strings.Contains(err.Error(), name) {
 		t.Errorf("plain factory error: %v", err)
 	}
+
+	// a factory whose type does not sit on the given storage is reported
+	const wrongName = "quiver.test.wrongstorage"
+	if err := RegisterExtensionType(wrongName, func(DataType, string) (ExtensionType, error) { return UUIDType{}, nil }); err != nil {
+		t.Fatal(err)
+	}
+	defer UnregisterExtensionType(wrongName)
+	md = NewMetadata([]string{ExtensionNameKey}, []string{wrongName})
+	got, rest, err = ExtensionTypeFromMetadata(Int64Type{}, md)
+	if !errors.Is(err, ErrInvalidExtension) || !strings.Contains(err.Error(), "storage fixed_size_binary[16] from storage int64") || got != (Int64Type{}) || !rest.Equal(md) {
+		t.Errorf("wrong storage from factory: %v, %v, %v", got, rest, err)
+	}
+
+	// a factory that returns neither type nor error is reported, not trusted
+	const nilName = "quiver.test.niltype"
+	if err := RegisterExtensionType(nilName, func(DataType, string) (ExtensionType, error) { return nil, nil }); err != nil {
+		t.Fatal(err)
+	}
+	defer UnregisterExtensionType(nilName)
+	md = NewMetadata([]string{ExtensionNameKey}, []string{nilName})
+	got, rest, err = ExtensionTypeFromMetadata(Int64Type{}, md)
+	if !errors.Is(err, ErrInvalidExtension) || !strings.Contains(err.Error(), "no type") || got != (Int64Type{}) || !rest.Equal(md) {
+		t.Errorf("nil factory result: %v, %v, %v", got, rest, err)
+	}
 }
 
 func TestUUIDArray(t *testing.T) {
@@ -649,9 +673,19 @@ func TestAsTypedExtensionArrays(t *testing.T) {
 			t.Errorf("%s: err = %v", c.name, c.err)
 		}
 	}
-	// MakeArray of extension data gives an *ExtensionArray the typed views accept
+	{
+		_, err := AsBool8Array(MakeArray(u.Data()))
+		if err == nil || !strings.Contains(err.Error(), "arrow.bool8 array needed, got extension<arrow.uuid>") {
+			t.Errorf("bool8 from a plain uuid extension array: err = %v", err)
+		}
+	}
+	// MakeArray of extension data gives an *ExtensionArray the typed views
+	// accept, and a typed view can be viewed again
 	if _, err := AsBool8Array(MakeArray(b8.Data())); err != nil {
 		t.Errorf("AsBool8Array(MakeArray(...)): %v", err)
+	}
+	if again, err := AsUUIDArray(u); err != nil || again.Value(0) != u.Value(0) {
+		t.Errorf("AsUUIDArray(UUIDArray): %v", err)
 	}
 }
 

@@ -83,6 +83,21 @@ func TestPrimitiveTypeStrings(t *testing.T) {
 	}
 }
 
+func TestFixedWidthBitWidth(t *testing.T) {
+	for typ, want := range map[FixedWidthType]int{
+		BoolType{}: 1, FixedSizeBinaryType{ByteWidth: 16}: 128, FixedSizeBinaryType{ByteWidth: 3}: 24, FixedSizeBinaryType{}: 0,
+	} {
+		if got := typ.BitWidth(); got != want {
+			t.Errorf("%s.BitWidth() = %d, want %d", typ, got, want)
+		}
+	}
+	for _, typ := range []DataType{NullType{}, BinaryType{}, Utf8Type{}, Utf8ViewType{}, ListOf(Int8Type{}), UUIDType{}} {
+		if _, ok := typ.(FixedWidthType); ok {
+			t.Errorf("%s claims a fixed width", typ)
+		}
+	}
+}
+
 func TestTimeUnitString(t *testing.T) {
 	for u, want := range map[TimeUnit]string{Second: "s", Millisecond: "ms", Microsecond: "us", Nanosecond: "ns", 4: "TimeUnit(4)", 200: "TimeUnit(200)"} {
 		if got := u.String(); got != want {
@@ -185,6 +200,10 @@ func TestTypeStrings(t *testing.T) {
 	for _, c := range cases {
 		if got := c.t.String(); got != c.want {
 			t.Errorf("String() = %q, want %q", got, c.want)
+		}
+		_, nested := c.t.(NestedType)
+		if wantNested := c.id >= LIST && c.id <= RUN_END_ENCODED && c.id != DICTIONARY; nested != wantNested {
+			t.Errorf("%s: NestedType %v, want %v", c.want, nested, wantNested)
 		}
 		if c.t.ID() != c.id {
 			t.Errorf("%s: ID() = %s, want %s", c.want, c.t.ID(), c.id)
