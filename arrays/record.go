@@ -2,6 +2,7 @@ package arrays
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -50,7 +51,7 @@ func NewRecordBatch(schema *Schema, cols []Array, nrows int) (*RecordBatch, erro
 			}
 		}
 	}
-	return &RecordBatch{schema: schema, cols: cols, nrows: nrows}, nil
+	return &RecordBatch{schema: schema, cols: slices.Clone(cols), nrows: nrows}, nil
 }
 
 // firstNull returns the first null slot of a, or -1. Layouts with a validity

@@ -68,6 +68,21 @@ func TestRecordBatchAccessors(t *testing.T) {
 	}
 }
 
+func TestRecordBatchOwnsColumnSlice(t *testing.T) {
+	b := NewInt8Builder()
+	b.AppendValues([]int8{1, 2}, nil)
+	col := b.NewArray()
+	cols := []Array{col}
+	rb, err := NewRecordBatch(NewSchema([]Field{{Name: "a", Type: Int8Type{}}}, nil), cols, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cols[0] = nil // the caller reusing its slice must not reach the batch
+	if rb.Column(0) != col {
+		t.Errorf("batch shares the caller's column slice")
+	}
+}
+
 func TestRecordBatchDuplicateNames(t *testing.T) {
 	a := NewInt8Builder()
 	a.AppendValues([]int8{1}, nil)
