@@ -106,5 +106,5 @@ func (a *ExtensionArray) Storage() Array { return a.storage }
 
 func (a *ExtensionArray) IsNull(i int) bool        { return a.storage.IsNull(i) }
 func (a *ExtensionArray) IsValid(i int) bool       { return a.storage.IsValid(i) }
-func (a *ExtensionArray) ValueString(i int) string { return a.storage.ValueString(i) }
+func (a *ExtensionArray) ValueString(i int) string { return formatExtensionValue(a, i) }
 func (a *ExtensionArray) String() string           { return formatArray(a) }
