@@ -99,6 +99,15 @@ func (b *DictionaryBuilder) SetDictionary(dict Array) error {
 	return nil
 }
 
+// Dictionary returns the fixed dictionary set by SetDictionary, or nil
+// while memoizing.
+func (b *DictionaryBuilder) Dictionary() Array {
+	if b.fixed == nil {
+		return nil
+	}
+	return MakeArray(b.fixed)
+}
+
 func typeOfArray(a Array) any {
 	if a == nil {
 		return "no array"
