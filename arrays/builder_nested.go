@@ -549,10 +549,11 @@ func (b *MapBuilder) NewArray() Array { return b.NewMapArray() }
 
 // UnionBuilder builds sparse and dense unions. Append(code) starts a slot
 // of the child selected by code and the caller appends its value to that
-// child. In a sparse union Append also appends a null to every other
-// child, so the caller appends to the selected child only. Unions have no
-// validity bitmap: AppendNull appends a null to the first child (and, when
-// sparse, to the others), so NullN is always 0.
+// child. In a sparse union Append also fills the slot in every other
+// child (a null, or an empty value for a non-nullable field), so the
+// caller appends to the selected child only. Unions have no validity
+// bitmap: AppendNull selects a null of the first child, so NullN is
+// always 0.
 type UnionBuilder struct {
 	typ      *UnionType
 	types    valueBuffer[int8]
@@ -642,8 +643,12 @@ func (b *UnionBuilder) start(code int8, k int) {
 		return
 	}
 	for j, c := range b.children {
-		if j != k {
+		switch {
+		case j == k:
+		case b.typ.Children[j].Nullable:
 			c.AppendNull()
+		default:
+			c.AppendEmpty()
 		}
 	}
 }

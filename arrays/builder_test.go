@@ -35,7 +35,7 @@ func checkDataBuffers(t *testing.T, name string, d *Data) {
 	t.Helper()
 	for i, b := range d.Buffers {
 		if b != nil {
-			checkPadded(t, fmt.Sprintf("%s buffer %d", name, i), b)
+			checkBufferPadding(t, fmt.Sprintf("%s buffer %d", name, i), b)
 		}
 	}
 	for i, c := range d.Children {
@@ -192,16 +192,16 @@ func TestStructBuilderNullFields(t *testing.T) {
 	if req.NullN() != 0 || req.Data().Buffers[0] != nil {
 		t.Errorf("non-nullable field has %d nulls; a null struct must not put nulls there", req.NullN())
 	}
-	checkStrings(t, "req", req, `""`, `""`, `"x"`, `""`)
+	checkValueStrings(t, "req", req, `""`, `""`, `"x"`, `""`)
 }
 
 func TestAppendValuesHelpers(t *testing.T) {
 	valid := []bool{true, false, true, true}
 	bb := NewBooleanBuilder()
 	bb.AppendValues([]bool{true, true, false, true}, valid)
-	checkStrings(t, "bool", bb.NewArray(), "true", "null", "false", "true")
+	checkValueStrings(t, "bool", bb.NewArray(), "true", "null", "false", "true")
 	bb.AppendValues([]bool{false, true}, nil)
-	checkStrings(t, "bool", bb.NewArray(), "false", "true")
+	checkValueStrings(t, "bool", bb.NewArray(), "false", "true")
 
 	strs := []string{"a", "b", "a long string past twelve", ""}
 	for _, b := range []interface {
@@ -210,15 +210,15 @@ func TestAppendValuesHelpers(t *testing.T) {
 		AppendValues([][]byte, []bool)
 	}{NewBinaryBuilder(), NewUtf8Builder(), NewLargeBinaryBuilder(), NewLargeUtf8Builder(), NewBinaryViewBuilder(), NewUtf8ViewBuilder()} {
 		b.AppendStrings(strs, valid)
-		checkStrings(t, b.Type().String(), b.NewArray(), `"a"`, "null", `"a long string past twelve"`, `""`)
+		checkValueStrings(t, b.Type().String(), b.NewArray(), `"a"`, "null", `"a long string past twelve"`, `""`)
 		b.AppendValues([][]byte{[]byte("q"), nil}, nil)
-		checkStrings(t, b.Type().String(), b.NewArray(), `"q"`, `""`)
+		checkValueStrings(t, b.Type().String(), b.NewArray(), `"q"`, `""`)
 	}
 }
 
 func TestFixedSizeBinaryBuilder(t *testing.T) {
 	b := NewFixedSizeBinaryBuilder(FixedSizeBinaryType{ByteWidth: 3})
-	must(t, b.Append([]byte("abc")))
+	mustOK(t, b.Append([]byte("abc")))
 	if err := b.Append([]byte("ab")); err == nil {
 		t.Error("a 2-byte value in fixed_size_binary[3] was accepted")
 	}
@@ -226,10 +226,10 @@ func TestFixedSizeBinaryBuilder(t *testing.T) {
 		t.Error("a 4-byte value in fixed_size_binary[3] was accepted")
 	}
 	b.AppendNull()
-	must(t, b.AppendString("xyz"))
+	mustOK(t, b.AppendString("xyz"))
 	b.AppendEmpty()
 	a := b.NewFixedSizeBinaryArray()
-	checkStrings(t, "fsb", a, `"abc"`, "null", `"xyz"`, `"\x00\x00\x00"`)
+	checkValueStrings(t, "fsb", a, `"abc"`, "null", `"xyz"`, `"\x00\x00\x00"`)
 	checkSpecBuffer(t, "fsb data", a.Data().Buffers[1], specStr("abc\x00\x00\x00xyz\x00\x00\x00"))
 }
 
@@ -249,7 +249,7 @@ func TestListViewBuilderLayout(t *testing.T) {
 	d := a.Data()
 	checkSpecBuffer(t, "offsets", d.Buffers[1], specInts(8, 0, 0, 3, 0, 0, 4))
 	checkSpecBuffer(t, "sizes", d.Buffers[2], specInts(8, 2, 0, 1, 0, 0, 0))
-	checkStrings(t, "list view", a, "[1 2]", "null", "[3]", "null", "null", "[]")
+	checkValueStrings(t, "list view", a, "[1 2]", "null", "[3]", "null", "null", "[]")
 }
 
 func TestViewBuilderBlocks(t *testing.T) {
@@ -269,7 +269,7 @@ func TestViewBuilderBlocks(t *testing.T) {
 		if len(buf) > DefaultViewBlockSize {
 			t.Errorf("data buffer %d has %d bytes, over the block size", k, len(buf))
 		}
-		checkPadded(t, fmt.Sprintf("data %d", k), buf)
+		checkBufferPadding(t, fmt.Sprintf("data %d", k), buf)
 	}
 	for i, s := range want {
 		if string(a.Value(i)) != s {
@@ -292,17 +292,17 @@ func TestUnionBuilderCodes(t *testing.T) {
 	if err := b.Append(0); err == nil || b.Len() != 0 {
 		t.Errorf("undeclared code: err %v, Len %d", err, b.Len())
 	}
-	must(t, b.Append(13))
+	mustOK(t, b.Append(13))
 	b.Child(1).(*Utf8Builder).AppendString("x")
 	b.AppendNull()
-	must(t, b.Append(13))
+	mustOK(t, b.Append(13))
 	b.Child(1).(*Utf8Builder).AppendString("y")
 	b.AppendEmpty()
 	a := b.NewUnionArray()
 	d := a.Data()
 	checkSpecBuffer(t, "types", d.Buffers[1], specI8(13, 40, 13, 40))
 	checkSpecBuffer(t, "offsets", d.Buffers[2], specI32(0, 0, 1, 1))
-	checkStrings(t, "union", a, `13:"x"`, "40:null", `13:"y"`, "40:0")
+	checkValueStrings(t, "union", a, `13:"x"`, "40:null", `13:"y"`, "40:0")
 	if a.NullN() != 0 {
 		t.Errorf("union NullN %d, want 0", a.NullN())
 	}
@@ -310,17 +310,17 @@ func TestUnionBuilderCodes(t *testing.T) {
 
 func TestRunEndEncodedBuilder(t *testing.T) {
 	b := NewRunEndEncodedBuilder(RunEndEncodedOf(Int16Type{}, Utf8Type{}))
-	must(t, b.AppendString("a"))
-	must(t, b.AppendN("a", 2))
-	must(t, b.AppendBytes([]byte("b")))
+	mustOK(t, b.AppendString("a"))
+	mustOK(t, b.AppendN("a", 2))
+	mustOK(t, b.AppendBytes([]byte("b")))
 	b.AppendNull()
 	b.AppendNulls(2)
 	b.AppendEmpty()
-	must(t, b.Append(""))
-	must(t, b.ContinueRun(2))
-	must(t, b.AppendRun(1))
+	mustOK(t, b.Append(""))
+	mustOK(t, b.ContinueRun(2))
+	mustOK(t, b.AppendRun(1))
 	b.ValueBuilder().(*Utf8Builder).AppendString("b")
-	must(t, b.AppendString("b")) // a run started by AppendRun is opaque: never extended by a value append
+	mustOK(t, b.AppendString("b")) // a run started by AppendRun is opaque: never extended by a value append
 	if err := b.Append(3); err == nil {
 		t.Error("an int appended to a utf8 run-end encoded builder")
 	}
@@ -331,16 +331,16 @@ func TestRunEndEncodedBuilder(t *testing.T) {
 		t.Errorf("Len %d, NumRuns %d; want 13, 6", b.Len(), b.NumRuns())
 	}
 	a, err := b.NewRunEndEncodedArray()
-	must(t, err)
+	mustOK(t, err)
 	checkSpecBuffer(t, "run ends", a.Data().Children[0].Buffers[1], specInts(2, 3, 4, 7, 11, 12, 13))
-	checkStrings(t, "values", a.Values(), `"a"`, `"b"`, "null", `""`, `"b"`, `"b"`)
+	checkValueStrings(t, "values", a.Values(), `"a"`, `"b"`, "null", `""`, `"b"`, `"b"`)
 	if b.Len() != 0 || b.NumRuns() != 0 {
 		t.Errorf("not reset: Len %d NumRuns %d", b.Len(), b.NumRuns())
 	}
 
 	// int16 run ends hold a logical length up to 32767.
-	must(t, b.AppendN("x", 32760))
-	must(t, b.AppendN("y", 7))
+	mustOK(t, b.AppendN("x", 32760))
+	mustOK(t, b.AppendN("y", 7))
 	err = b.Append("y")
 	if !errors.Is(err, ErrRunEndOverflow) {
 		t.Errorf("overflow: %v, want ErrRunEndOverflow", err)
@@ -366,13 +366,13 @@ func TestRunEndEncodedBuilder(t *testing.T) {
 		t.Error("a scalar appended to list runs")
 	}
 	lb := nb.ValueBuilder().(*ListBuilder)
-	must(t, nb.AppendRun(3))
+	mustOK(t, nb.AppendRun(3))
 	lb.Append(true)
 	lb.ValueBuilder().(*Int8Builder).Append(5)
 	nb.AppendEmpty()
 	nb.AppendEmpty()
 	nb.AppendNull()
-	checkStrings(t, "nested", nb.NewArray(), "[5]", "[5]", "[5]", "[]", "[]", "null")
+	checkValueStrings(t, "nested", nb.NewArray(), "[5]", "[5]", "[5]", "[]", "[]", "null")
 }
 
 func TestDictionaryBuilderIndexTypes(t *testing.T) {
@@ -380,21 +380,21 @@ func TestDictionaryBuilderIndexTypes(t *testing.T) {
 		dt := &DictionaryType{Index: it, Value: Int64Type{}}
 		b := NewDictionaryBuilder(dt)
 		for _, v := range []int64{10, 20, 10, 30, 20} {
-			must(t, b.Append(v))
+			mustOK(t, b.Append(v))
 		}
 		b.AppendNull()
-		must(t, b.AppendIndex(2))
+		mustOK(t, b.AppendIndex(2))
 		a, err := b.NewDictionaryArray()
-		must(t, err)
+		mustOK(t, err)
 		w := PrimitiveByteWidth(it.ID())
 		checkSpecBuffer(t, it.String()+" indices", a.Data().Buffers[1], specInts(w, 0, 1, 0, 2, 1, nil, 2))
-		checkStrings(t, it.String(), a, "10", "20", "10", "30", "20", "null", "30")
-		checkStrings(t, it.String()+" dictionary", a.Dictionary(), "10", "20", "30")
-		checkStrings(t, it.String()+" indices", a.Indices(), "0", "1", "0", "2", "1", "null", "2")
+		checkValueStrings(t, it.String(), a, "10", "20", "10", "30", "20", "null", "30")
+		checkValueStrings(t, it.String()+" dictionary", a.Dictionary(), "10", "20", "30")
+		checkValueStrings(t, it.String()+" indices", a.Indices(), "0", "1", "0", "2", "1", "null", "2")
 		// the next array starts a new dictionary
-		must(t, b.Append(int64(30)))
+		mustOK(t, b.Append(int64(30)))
 		a2, err := b.NewDictionaryArray()
-		must(t, err)
+		mustOK(t, err)
 		if a2.IndexValue(0) != 0 || a2.Dictionary().Len() != 1 {
 			t.Errorf("%s: memo not reset: index %d, dictionary %d", it, a2.IndexValue(0), a2.Dictionary().Len())
 		}
@@ -408,9 +408,9 @@ func TestDictionaryBuilderLimitsAndErrors(t *testing.T) {
 	}{{Int8Type{}, 128}, {Uint8Type{}, 256}} {
 		b := NewDictionaryBuilder(&DictionaryType{Index: c.index, Value: Int32Type{}})
 		for v := range c.max {
-			must(t, b.Append(int32(v)))
+			mustOK(t, b.Append(int32(v)))
 		}
-		must(t, b.Append(int32(0))) // known values still fit
+		mustOK(t, b.Append(int32(0))) // known values still fit
 		if err := b.Append(int32(c.max)); err == nil {
 			t.Errorf("%s: value %d accepted beyond the index range", c.index, c.max+1)
 		}
@@ -439,7 +439,7 @@ func TestDictionaryBuilderLimitsAndErrors(t *testing.T) {
 	ub := NewUtf8Builder()
 	ub.AppendStrings([]string{"p", "q"}, nil)
 	dict := ub.NewArray()
-	must(t, b.SetDictionary(dict))
+	mustOK(t, b.SetDictionary(dict))
 	if err := b.AppendIndex(2); err == nil {
 		t.Error("index 2 into a dictionary of 2 accepted")
 	}
@@ -449,7 +449,7 @@ func TestDictionaryBuilderLimitsAndErrors(t *testing.T) {
 	if err := b.AppendString("r"); !errors.Is(err, ErrNotInDictionary) {
 		t.Errorf("absent value: %v, want ErrNotInDictionary", err)
 	}
-	must(t, b.AppendString("q"))
+	mustOK(t, b.AppendString("q"))
 	if err := b.SetDictionary(dict); err == nil {
 		t.Error("SetDictionary after appends accepted")
 	}
@@ -461,7 +461,7 @@ func TestDictionaryBuilderLimitsAndErrors(t *testing.T) {
 	if err == nil || a.Len() != 2 || !a.IsNull(1) {
 		t.Errorf("after a failed AppendEmpty: err %v, Len %d", err, a.Len())
 	}
-	checkStrings(t, "fixed", a, `"q"`, "null")
+	checkValueStrings(t, "fixed", a, `"q"`, "null")
 	if got := b.Dictionary(); got == nil || got.Len() != 2 {
 		t.Errorf("fixed dictionary not kept across NewArray")
 	}
@@ -475,7 +475,7 @@ func TestDictionaryBuilderLimitsAndErrors(t *testing.T) {
 	lb.AppendEmpty() // while memoizing: one shared empty list entry
 	lb.AppendEmpty()
 	la := lb.NewArray().(*Dictionary)
-	checkStrings(t, "list dictionary", la, "[]", "[]")
+	checkValueStrings(t, "list dictionary", la, "[]", "[]")
 	if la.Dictionary().Len() != 1 {
 		t.Errorf("empty list memoized %d times", la.Dictionary().Len())
 	}
@@ -503,7 +503,7 @@ func TestNewBuilderMalformedTypes(t *testing.T) {
 		{newSampleExtType(nil), "storage"},
 		{newSampleExtType(RunEndEncodedOf(Float64Type{}, Int8Type{})), "run ends"},
 		{(*ListType)(nil), "nil"},
-		{badType{}, "no builder"},
+		{malformedListType{}, "no builder"},
 	}
 	for _, c := range cases {
 		b, err := NewBuilder(c.t)
@@ -517,10 +517,10 @@ func TestNewBuilderMalformedTypes(t *testing.T) {
 	}
 }
 
-type badType struct{}
+type malformedListType struct{}
 
-func (badType) ID() TypeID     { return LIST }
-func (badType) String() string { return "bad" }
+func (malformedListType) ID() TypeID     { return LIST }
+func (malformedListType) String() string { return "bad" }
 
 func TestTypedConstructorsPanicOnMalformed(t *testing.T) {
 	for name, f := range map[string]func(){
@@ -581,4 +581,22 @@ func TestNestedBuilderMisuse(t *testing.T) {
 			f()
 		}()
 	}
+}
+
+func TestSparseUnionUnselectedChildren(t *testing.T) {
+	ut := SparseUnionOf([]Field{{Name: "opt", Type: Int8Type{}, Nullable: true}, {Name: "req", Type: Utf8Type{}}}, []int8{1, 2})
+	b := NewUnionBuilder(ut)
+	mustOK(t, b.Append(2))
+	b.Child(1).(*Utf8Builder).AppendString("x")
+	mustOK(t, b.Append(1))
+	b.Child(0).(*Int8Builder).Append(4)
+	b.AppendNull()
+	a := b.NewUnionArray()
+	opt, req := a.Child(0), a.Child(1)
+	checkValueStrings(t, "opt", opt, "null", "4", "null")
+	checkValueStrings(t, "req", req, `"x"`, `""`, `""`)
+	if req.NullN() != 0 {
+		t.Errorf("non-nullable child got %d nulls", req.NullN())
+	}
+	checkValueStrings(t, "union", a, `2:"x"`, "1:4", "1:null")
 }

@@ -20,6 +20,9 @@ const sampleExtName = "quiver.test.sample"
 
 func (*sampleExtType) ID() TypeID { return EXTENSION }
 func (t *sampleExtType) String() string {
+	if t.storage == nil {
+		return "extension<" + sampleExtName + ">"
+	}
 	return "extension<" + sampleExtName + ", " + t.storage.String() + ">"
 }
 func (*sampleExtType) ExtensionName() string     { return sampleExtName }

@@ -99,7 +99,7 @@ func specStr(s string) specBytes {
 
 // checkPadded checks what every finished buffer promises: 64-byte
 // alignment, capacity up to the padded length, and zeroed padding.
-func checkPadded(t *testing.T, name string, got []byte) {
+func checkBufferPadding(t *testing.T, name string, got []byte) {
 	t.Helper()
 	if !IsAligned(got) {
 		t.Errorf("%s: buffer is not %d-byte aligned", name, Alignment)
@@ -135,7 +135,7 @@ func checkSpecBuffer(t *testing.T, name string, got []byte, want specBytes) {
 			return
 		}
 	}
-	checkPadded(t, name, got)
+	checkBufferPadding(t, name, got)
 }
 
 // checkNoValidity checks a buffer the spec marks "not required".
@@ -149,14 +149,14 @@ func checkNoValidity(t *testing.T, name string, d *Data) {
 	}
 }
 
-func checkShape(t *testing.T, name string, d *Data, length, nulls int) {
+func checkDataShape(t *testing.T, name string, d *Data, length, nulls int) {
 	t.Helper()
 	if d.Length != length || d.NullN() != nulls || d.Offset != 0 {
 		t.Errorf("%s: length %d, nulls %d, offset %d; want %d, %d, 0", name, d.Length, d.NullN(), d.Offset, length, nulls)
 	}
 }
 
-func checkStrings(t *testing.T, name string, a Array, want ...string) {
+func checkValueStrings(t *testing.T, name string, a Array, want ...string) {
 	t.Helper()
 	if a.Len() != len(want) {
 		t.Fatalf("%s: length %d, want %d", name, a.Len(), len(want))
@@ -177,10 +177,10 @@ func TestSpecInt32WithNulls(t *testing.T) {
 	b.Append(8)
 	a := b.NewInt32Array()
 	d := a.Data()
-	checkShape(t, "int32", d, 5, 1)
+	checkDataShape(t, "int32", d, 5, 1)
 	checkSpecBuffer(t, "validity", d.Buffers[0], specBits("00011101"))
 	checkSpecBuffer(t, "values", d.Buffers[1], specI32(1, nil, 2, 4, 8))
-	checkStrings(t, "int32", a, "1", "null", "2", "4", "8")
+	checkValueStrings(t, "int32", a, "1", "null", "2", "4", "8")
 	if a.Value(3) != 4 || !a.IsNull(1) || a.IsNull(0) {
 		t.Errorf("accessors: Value(3)=%d IsNull(1)=%v IsNull(0)=%v", a.Value(3), a.IsNull(1), a.IsNull(0))
 	}
@@ -192,7 +192,7 @@ func TestSpecInt32NonNull(t *testing.T) {
 	a := b.NewInt32Array()
 	// The builder picks the second layout: bitmap elided.
 	d := a.Data()
-	checkShape(t, "int32", d, 5, 0)
+	checkDataShape(t, "int32", d, 5, 0)
 	checkNoValidity(t, "int32", d)
 	checkSpecBuffer(t, "values", d.Buffers[1], specI32(1, 2, 3, 4, 8))
 
@@ -203,8 +203,8 @@ func TestSpecInt32NonNull(t *testing.T) {
 	if withBitmap.NullN() != 0 {
 		t.Errorf("all-set bitmap: null count %d", withBitmap.NullN())
 	}
-	checkStrings(t, "with bitmap", withBitmap, "1", "2", "3", "4", "8")
-	checkStrings(t, "elided", a, "1", "2", "3", "4", "8")
+	checkValueStrings(t, "with bitmap", withBitmap, "1", "2", "3", "4", "8")
+	checkValueStrings(t, "elided", a, "1", "2", "3", "4", "8")
 }
 
 func TestSpecVarBinary(t *testing.T) {
@@ -215,11 +215,11 @@ func TestSpecVarBinary(t *testing.T) {
 	b.AppendString("mark")
 	a := b.NewBinaryArray()
 	d := a.Data()
-	checkShape(t, "binary", d, 4, 2)
+	checkDataShape(t, "binary", d, 4, 2)
 	checkSpecBuffer(t, "validity", d.Buffers[0], specBits("00001001"))
 	checkSpecBuffer(t, "offsets", d.Buffers[1], specI32(0, 3, 3, 3, 7))
 	checkSpecBuffer(t, "data", d.Buffers[2], specStr("joemark"))
-	checkStrings(t, "binary", a, `"joe"`, "null", "null", `"mark"`)
+	checkValueStrings(t, "binary", a, `"joe"`, "null", "null", `"mark"`)
 	if string(a.Value(3)) != "mark" || a.ValueLen(1) != 0 {
 		t.Errorf("Value(3)=%q ValueLen(1)=%d", a.Value(3), a.ValueLen(1))
 	}
@@ -242,14 +242,14 @@ func TestSpecListInt8(t *testing.T) {
 	b.Append(true)
 	a := b.NewListArray()
 	d := a.Data()
-	checkShape(t, "list", d, 4, 1)
+	checkDataShape(t, "list", d, 4, 1)
 	checkSpecBuffer(t, "validity", d.Buffers[0], specBits("00001101"))
 	checkSpecBuffer(t, "offsets", d.Buffers[1], specI32(0, 3, 3, 7, 7))
 	c := d.Children[0]
-	checkShape(t, "values", c, 7, 0)
+	checkDataShape(t, "values", c, 7, 0)
 	checkNoValidity(t, "values", c)
 	checkSpecBuffer(t, "values", c.Buffers[1], specI8(12, -7, 25, 0, -127, 127, 50))
-	checkStrings(t, "list", a, "[12 -7 25]", "null", "[0 -127 127 50]", "[]")
+	checkValueStrings(t, "list", a, "[12 -7 25]", "null", "[0 -127 127 50]", "[]")
 	if s, e := a.ValueRange(2); s != 3 || e != 7 {
 		t.Errorf("ValueRange(2) = %d, %d", s, e)
 	}
@@ -272,18 +272,18 @@ func TestSpecListListInt8(t *testing.T) {
 	}
 	a := b.NewListArray()
 	d := a.Data()
-	checkShape(t, "outer", d, 3, 0)
+	checkDataShape(t, "outer", d, 3, 0)
 	checkNoValidity(t, "outer", d)
 	checkSpecBuffer(t, "outer offsets", d.Buffers[1], specI32(0, 2, 5, 6))
 	in := d.Children[0]
-	checkShape(t, "inner", in, 6, 1)
+	checkDataShape(t, "inner", in, 6, 1)
 	checkSpecBuffer(t, "inner validity", in.Buffers[0], specBits("00110111"))
 	checkSpecBuffer(t, "inner offsets", in.Buffers[1], specI32(0, 2, 4, 7, 7, 8, 10))
 	v := in.Children[0]
-	checkShape(t, "values", v, 10, 0)
+	checkDataShape(t, "values", v, 10, 0)
 	checkNoValidity(t, "values", v)
 	checkSpecBuffer(t, "values", v.Buffers[1], specI8(1, 2, 3, 4, 5, 6, 7, 8, 9, 10))
-	checkStrings(t, "list<list<int8>>", a, "[[1 2] [3 4]]", "[[5 6 7] null [8]]", "[[9 10]]")
+	checkValueStrings(t, "list<list<int8>>", a, "[[1 2] [3 4]]", "[[5 6 7] null [8]]", "[[9 10]]")
 }
 
 // spec ListView<Int8> example values: [[12, -7, 25], null, [0, -127, 127, 50], []]
@@ -306,19 +306,19 @@ func TestSpecListViewInOrder(t *testing.T) {
 	// offset 0 and the empty list sits at the end of the child.
 	a := buildSpecListView(t)
 	d := a.Data()
-	checkShape(t, "list view", d, 4, 1)
+	checkDataShape(t, "list view", d, 4, 1)
 	checkSpecBuffer(t, "validity", d.Buffers[0], specBits("00001101"))
 	checkSpecBuffer(t, "offsets", d.Buffers[1], specI32(0, 0, 3, 7))
 	checkSpecBuffer(t, "sizes", d.Buffers[2], specI32(3, 0, 4, 0))
 	c := d.Children[0]
-	checkShape(t, "values", c, 7, 0)
+	checkDataShape(t, "values", c, 7, 0)
 	checkNoValidity(t, "values", c)
 	checkSpecBuffer(t, "values", c.Buffers[1], specI8(12, -7, 25, 0, -127, 127, 50))
-	checkStrings(t, "built", a, want...)
+	checkValueStrings(t, "built", a, want...)
 
 	// The spec's layout exactly, made by hand.
 	spec := specListViewData(4, "00001101", []int32{0, 7, 3, 0}, []int32{3, 0, 4, 0}, []int8{12, -7, 25, 0, -127, 127, 50})
-	checkStrings(t, "spec layout", spec, want...)
+	checkValueStrings(t, "spec layout", spec, want...)
 }
 
 func TestSpecListViewOutOfOrder(t *testing.T) {
@@ -326,7 +326,7 @@ func TestSpecListViewOutOfOrder(t *testing.T) {
 	// offsets and sizes, validity 00011101); it has five.
 	want := []string{"[12 -7 25]", "null", "[0 -127 127 50]", "[]", "[50 12]"}
 	spec := specListViewData(5, "00011101", []int32{4, 7, 0, 0, 3}, []int32{3, 0, 4, 0, 2}, []int8{0, -127, 127, 50, 12, -7, 25})
-	checkStrings(t, "spec layout", spec, want...)
+	checkValueStrings(t, "spec layout", spec, want...)
 	if s, e := spec.ValueRange(4); s != 3 || e != 5 {
 		t.Errorf("ValueRange(4) = %d, %d: the last list shares child values 3 and 4", s, e)
 	}
@@ -335,7 +335,7 @@ func TestSpecListViewOutOfOrder(t *testing.T) {
 	}
 	for off := 0; off <= 5; off++ {
 		s := Slice(spec, off, 5)
-		checkStrings(t, fmt.Sprintf("spec layout[%d:]", off), s, want[off:]...)
+		checkValueStrings(t, fmt.Sprintf("spec layout[%d:]", off), s, want[off:]...)
 	}
 
 	// A builder writes the shared values again, in order; the lists read the same.
@@ -353,7 +353,7 @@ func TestSpecListViewOutOfOrder(t *testing.T) {
 	checkSpecBuffer(t, "validity", built.Data().Buffers[0], specBits("00011101"))
 	checkSpecBuffer(t, "offsets", built.Data().Buffers[1], specI32(0, 0, 3, 7, 7))
 	checkSpecBuffer(t, "sizes", built.Data().Buffers[2], specI32(3, 0, 4, 0, 2))
-	checkStrings(t, "built", built, want...)
+	checkValueStrings(t, "built", built, want...)
 }
 
 func specListViewData(n int, validity string, offsets, sizes []int32, values []int8) *ListView {
@@ -384,13 +384,13 @@ func TestSpecFixedSizeListBytes(t *testing.T) {
 	}
 	a := b.NewFixedSizeListArray()
 	d := a.Data()
-	checkShape(t, "fixed-size list", d, 4, 1)
+	checkDataShape(t, "fixed-size list", d, 4, 1)
 	checkSpecBuffer(t, "validity", d.Buffers[0], specBits("00001101"))
 	c := d.Children[0]
-	checkShape(t, "values", c, 16, 0)
+	checkDataShape(t, "values", c, 16, 0)
 	checkNoValidity(t, "values", c)
 	checkSpecBuffer(t, "values", c.Buffers[1], specI8(192, 168, 0, 12).cat(specUnspecified(4), specI8(192, 168, 0, 25, 192, 168, 0, 1)))
-	checkStrings(t, "fixed-size list", a, "[192 168 0 12]", "null", "[192 168 0 25]", "[192 168 0 1]")
+	checkValueStrings(t, "fixed-size list", a, "[192 168 0 12]", "null", "[192 168 0 25]", "[192 168 0 1]")
 }
 
 func specStructType() *StructType {
@@ -415,17 +415,17 @@ func TestSpecStruct10(t *testing.T) {
 	age.Append(4)
 	a := b.NewStructArray()
 	d := a.Data()
-	checkShape(t, "struct", d, 4, 1)
+	checkDataShape(t, "struct", d, 4, 1)
 	checkSpecBuffer(t, "validity", d.Buffers[0], specBits("00001011"))
 	f0, f1 := d.Children[0], d.Children[1]
-	checkShape(t, "field 0", f0, 4, 2)
+	checkDataShape(t, "field 0", f0, 4, 2)
 	checkSpecBuffer(t, "field 0 validity", f0.Buffers[0], specBits("00001001"))
 	checkSpecBuffer(t, "field 0 offsets", f0.Buffers[1], specI32(0, 3, 3, 3, 7))
 	checkSpecBuffer(t, "field 0 data", f0.Buffers[2], specStr("joemark"))
-	checkShape(t, "field 1", f1, 4, 1)
+	checkDataShape(t, "field 1", f1, 4, 1)
 	checkSpecBuffer(t, "field 1 validity", f1.Buffers[0], specBits("00001011"))
 	checkSpecBuffer(t, "field 1 values", f1.Buffers[1], specI32(1, 2, nil, 4))
-	checkStrings(t, "struct", a, `{name: "joe", age: 1}`, `{name: null, age: 2}`, "null", `{name: "mark", age: 4}`)
+	checkValueStrings(t, "struct", a, `{name: "joe", age: 1}`, `{name: null, age: 2}`, "null", `{name: "mark", age: 4}`)
 }
 
 // The 1.4 text: the same values, but the null struct slot hides a valid
@@ -441,17 +441,17 @@ func TestSpecStruct14(t *testing.T) {
 	}
 	a := b.NewStructArray()
 	d := a.Data()
-	checkShape(t, "struct", d, 4, 1)
+	checkDataShape(t, "struct", d, 4, 1)
 	checkSpecBuffer(t, "validity", d.Buffers[0], specBits("00001011"))
 	f0, f1 := d.Children[0], d.Children[1]
-	checkShape(t, "field 0", f0, 4, 1)
+	checkDataShape(t, "field 0", f0, 4, 1)
 	checkSpecBuffer(t, "field 0 validity", f0.Buffers[0], specBits("00001101"))
 	checkSpecBuffer(t, "field 0 offsets", f0.Buffers[1], specI32(0, 3, 3, 8, 12))
 	checkSpecBuffer(t, "field 0 data", f0.Buffers[2], specStr("joealicemark"))
-	checkShape(t, "field 1", f1, 4, 1)
+	checkDataShape(t, "field 1", f1, 4, 1)
 	checkSpecBuffer(t, "field 1 validity", f1.Buffers[0], specBits("00001011"))
 	checkSpecBuffer(t, "field 1 values", f1.Buffers[1], specI32(1, 2, nil, 4))
-	checkStrings(t, "struct", a, `{name: "joe", age: 1}`, `{name: null, age: 2}`, "null", `{name: "mark", age: 4}`)
+	checkValueStrings(t, "struct", a, `{name: "joe", age: 1}`, `{name: null, age: 2}`, "null", `{name: "mark", age: 4}`)
 	// The hidden child value is valid on its own.
 	if v := a.Field(0).ValueString(2); v != `"alice"` {
 		t.Errorf("field 0 slot 2 is %s, want \"alice\"", v)
@@ -463,16 +463,16 @@ func TestSpecDenseUnion(t *testing.T) {
 	b := NewUnionBuilder(ut)
 	f := b.Child(0).(*Float32Builder)
 	i := b.Child(1).(*Int32Builder)
-	must(t, b.Append(0))
+	mustOK(t, b.Append(0))
 	f.Append(1.2)
 	b.AppendNull()
-	must(t, b.Append(0))
+	mustOK(t, b.Append(0))
 	f.Append(3.4)
-	must(t, b.Append(1))
+	mustOK(t, b.Append(1))
 	i.Append(5)
 	a := b.NewUnionArray()
 	d := a.Data()
-	checkShape(t, "union", d, 4, 0)
+	checkDataShape(t, "union", d, 4, 0)
 	if d.Buffers[0] != nil || len(d.Buffers) != 3 {
 		t.Errorf("dense union buffers: %d, first %v; want [nil, types, offsets]", len(d.Buffers), d.Buffers[0])
 	}
@@ -481,13 +481,13 @@ func TestSpecDenseUnion(t *testing.T) {
 	fd, id := d.Children[0], d.Children[1]
 	// The 1.0 text says "Length: 2" for the float child but draws three
 	// values; the 1.4 text says 3.
-	checkShape(t, "f", fd, 3, 1)
+	checkDataShape(t, "f", fd, 3, 1)
 	checkSpecBuffer(t, "f validity", fd.Buffers[0], specBits("00000101"))
 	checkSpecBuffer(t, "f values", fd.Buffers[1], specF32(1.2, nil, 3.4))
-	checkShape(t, "i", id, 1, 0)
+	checkDataShape(t, "i", id, 1, 0)
 	checkNoValidity(t, "i", id)
 	checkSpecBuffer(t, "i values", id.Buffers[1], specI32(5))
-	checkStrings(t, "union", a, "0:1.2", "0:null", "0:3.4", "1:5")
+	checkValueStrings(t, "union", a, "0:1.2", "0:null", "0:3.4", "1:5")
 	if !a.IsNull(1) || a.IsNull(0) || a.LogicalNullN() != 1 {
 		t.Errorf("IsNull(1)=%v IsNull(0)=%v LogicalNullN=%d", a.IsNull(1), a.IsNull(0), a.LogicalNullN())
 	}
@@ -503,37 +503,37 @@ func TestSpecSparseUnion(t *testing.T) {
 	i := b.Child(0).(*Int32Builder)
 	f := b.Child(1).(*Float32Builder)
 	s := b.Child(2).(*BinaryBuilder)
-	must(t, b.Append(0))
+	mustOK(t, b.Append(0))
 	i.Append(5)
-	must(t, b.Append(1))
+	mustOK(t, b.Append(1))
 	f.Append(1.2)
-	must(t, b.Append(2))
+	mustOK(t, b.Append(2))
 	s.AppendString("joe")
-	must(t, b.Append(1))
+	mustOK(t, b.Append(1))
 	f.Append(3.4)
-	must(t, b.Append(0))
+	mustOK(t, b.Append(0))
 	i.Append(4)
-	must(t, b.Append(2))
+	mustOK(t, b.Append(2))
 	s.AppendString("mark")
 	a := b.NewUnionArray()
 	d := a.Data()
-	checkShape(t, "union", d, 6, 0)
+	checkDataShape(t, "union", d, 6, 0)
 	if d.Buffers[0] != nil || len(d.Buffers) != 2 {
 		t.Errorf("sparse union buffers: %d, first %v; want [nil, types]", len(d.Buffers), d.Buffers[0])
 	}
 	checkSpecBuffer(t, "types", d.Buffers[1], specI8(0, 1, 2, 1, 0, 2))
 	id, fd, sd := d.Children[0], d.Children[1], d.Children[2]
-	checkShape(t, "i", id, 6, 4)
+	checkDataShape(t, "i", id, 6, 4)
 	checkSpecBuffer(t, "i validity", id.Buffers[0], specBits("00010001"))
 	checkSpecBuffer(t, "i values", id.Buffers[1], specI32(5, nil, nil, nil, 4, nil))
-	checkShape(t, "f", fd, 6, 4)
+	checkDataShape(t, "f", fd, 6, 4)
 	checkSpecBuffer(t, "f validity", fd.Buffers[0], specBits("00001010"))
 	checkSpecBuffer(t, "f values", fd.Buffers[1], specF32(nil, 1.2, nil, 3.4, nil, nil))
-	checkShape(t, "s", sd, 6, 4)
+	checkDataShape(t, "s", sd, 6, 4)
 	checkSpecBuffer(t, "s validity", sd.Buffers[0], specBits("00100100"))
 	checkSpecBuffer(t, "s offsets", sd.Buffers[1], specI32(0, 0, 0, 3, 3, 3, 7))
 	checkSpecBuffer(t, "s data", sd.Buffers[2], specStr("joemark"))
-	checkStrings(t, "union", a, "0:5", "1:1.2", `2:"joe"`, "1:3.4", "0:4", `2:"mark"`)
+	checkValueStrings(t, "union", a, "0:5", "1:1.2", `2:"joe"`, "1:3.4", "0:4", `2:"mark"`)
 	for k := range 6 {
 		if a.IsNull(k) {
 			t.Errorf("slot %d is null", k)
@@ -552,19 +552,19 @@ func TestSpecDictionary(t *testing.T) {
 			b.AppendNull()
 			continue
 		}
-		must(t, b.AppendString(v))
+		mustOK(t, b.AppendString(v))
 	}
 	a, err := b.NewDictionaryArray()
-	must(t, err)
+	mustOK(t, err)
 	d := a.Data()
-	checkShape(t, "dictionary", d, 6, 1)
+	checkDataShape(t, "dictionary", d, 6, 1)
 	checkSpecBuffer(t, "validity", d.Buffers[0], specBits("00101111"))
 	checkSpecBuffer(t, "indices", d.Buffers[1], specI32(0, 1, 0, 1, nil, 2))
 	dict := d.Dictionary
-	checkShape(t, "dictionary values", dict, 3, 0)
+	checkDataShape(t, "dictionary values", dict, 3, 0)
 	checkSpecBuffer(t, "dictionary offsets", dict.Buffers[1], specI32(0, 3, 6, 9))
 	checkSpecBuffer(t, "dictionary data", dict.Buffers[2], specStr("foobarbaz"))
-	checkStrings(t, "decoded", a, `"foo"`, `"bar"`, `"foo"`, `"bar"`, "null", `"baz"`)
+	checkValueStrings(t, "decoded", a, `"foo"`, `"bar"`, `"foo"`, `"bar"`, "null", `"baz"`)
 
 	// Duplicates and nulls in the dictionary: indices [0, 1, 3, 1, 4, 2]
 	// over ['foo', 'bar', 'baz', 'foo', null]. The null count comes from
@@ -572,22 +572,22 @@ func TestSpecDictionary(t *testing.T) {
 	vb := NewBinaryBuilder()
 	vb.AppendStrings([]string{"foo", "bar", "baz", "foo", ""}, []bool{true, true, true, true, false})
 	b2 := NewDictionaryBuilder(dt)
-	must(t, b2.SetDictionary(vb.NewArray()))
+	mustOK(t, b2.SetDictionary(vb.NewArray()))
 	for _, i := range []int{0, 1, 3, 1, 4, 2} {
-		must(t, b2.AppendIndex(i))
+		mustOK(t, b2.AppendIndex(i))
 	}
 	a2, err := b2.NewDictionaryArray()
-	must(t, err)
+	mustOK(t, err)
 	d2 := a2.Data()
-	checkShape(t, "dictionary", d2, 6, 0)
+	checkDataShape(t, "dictionary", d2, 6, 0)
 	checkNoValidity(t, "dictionary", d2)
 	checkSpecBuffer(t, "indices", d2.Buffers[1], specI32(0, 1, 3, 1, 4, 2))
-	checkStrings(t, "decoded", a2, `"foo"`, `"bar"`, `"foo"`, `"bar"`, "null", `"baz"`)
+	checkValueStrings(t, "decoded", a2, `"foo"`, `"bar"`, `"foo"`, `"bar"`, "null", `"baz"`)
 	if a2.IsNull(4) || a2.IndexValue(4) != 4 {
 		t.Errorf("slot 4: IsNull=%v index %d; the index is valid, the value it names is null", a2.IsNull(4), a2.IndexValue(4))
 	}
 	// With a fixed dictionary, a value append finds the first equal entry.
-	must(t, b2.AppendString("foo"))
+	mustOK(t, b2.AppendString("foo"))
 	if a3 := b2.NewArray().(*Dictionary); a3.IndexValue(0) != 0 {
 		t.Errorf("lookup of 'foo' gave index %d, want 0", a3.IndexValue(0))
 	}
@@ -600,31 +600,31 @@ func TestSpecRunEndEncoded(t *testing.T) {
 			b.AppendNull()
 			continue
 		}
-		must(t, b.Append(float32(v.(float64))))
+		mustOK(t, b.Append(float32(v.(float64))))
 	}
 	a, err := b.NewRunEndEncodedArray()
-	must(t, err)
+	mustOK(t, err)
 	d := a.Data()
-	checkShape(t, "ree", d, 7, 0)
+	checkDataShape(t, "ree", d, 7, 0)
 	if len(d.Buffers) != 1 || d.Buffers[0] != nil {
 		t.Errorf("REE parent buffers %v, want [nil]", d.Buffers)
 	}
 	ends, vals := d.Children[0], d.Children[1]
-	checkShape(t, "run ends", ends, 3, 0)
+	checkDataShape(t, "run ends", ends, 3, 0)
 	checkNoValidity(t, "run ends", ends)
 	checkSpecBuffer(t, "run ends", ends.Buffers[1], specI32(4, 6, 7))
-	checkShape(t, "values", vals, 3, 1)
+	checkDataShape(t, "values", vals, 3, 1)
 	checkSpecBuffer(t, "values validity", vals.Buffers[0], specBits("00000101"))
 	checkSpecBuffer(t, "values", vals.Buffers[1], specF32(1.0, nil, 2.0))
 	want := []string{"1", "1", "1", "1", "null", "null", "2"}
-	checkStrings(t, "ree", a, want...)
+	checkValueStrings(t, "ree", a, want...)
 	for i, w := range want {
 		if a.IsNull(i) != (w == "null") {
 			t.Errorf("IsNull(%d) = %v", i, a.IsNull(i))
 		}
 	}
 	for off := 0; off <= 7; off++ {
-		checkStrings(t, fmt.Sprintf("ree[%d:]", off), Slice(a, off, 7), want[off:]...)
+		checkValueStrings(t, fmt.Sprintf("ree[%d:]", off), Slice(a, off, 7), want[off:]...)
 	}
 }
 
@@ -651,7 +651,7 @@ func TestSpecBinaryView(t *testing.T) {
 	b.AppendString(long2)
 	a := b.NewUtf8ViewArray()
 	d := a.Data()
-	checkShape(t, "utf8 view", d, 6, 1)
+	checkDataShape(t, "utf8 view", d, 6, 1)
 	checkSpecBuffer(t, "validity", d.Buffers[0], specBits("00111101"))
 	checkSpecBuffer(t, "views", d.Buffers[1], specView("joe", 0, 0).
 		cat(make(specBytes, 16), specView(long1, 0, 0), specView("exactly12byt", 0, 0), make(specBytes, 16), specView(long2, 0, len(long1))))
@@ -659,7 +659,7 @@ func TestSpecBinaryView(t *testing.T) {
 		t.Fatalf("%d buffers, want validity, views and one data buffer", len(d.Buffers))
 	}
 	checkSpecBuffer(t, "data 0", d.Buffers[2], specStr(long1+long2))
-	checkStrings(t, "utf8 view", a, `"joe"`, "null", `"`+long1+`"`, `"exactly12byt"`, `""`, `"`+long2+`"`)
+	checkValueStrings(t, "utf8 view", a, `"joe"`, "null", `"`+long1+`"`, `"exactly12byt"`, `""`, `"`+long2+`"`)
 
 	// A small block size spreads long values over several variadic buffers.
 	bb := NewBinaryViewBuilder()
@@ -702,10 +702,10 @@ func TestSpecNullLayout(t *testing.T) {
 			t.Errorf("buffer %d allocated; the null layout has none", i)
 		}
 	}
-	checkStrings(t, "null", a, "null", "null", "null", "null")
+	checkValueStrings(t, "null", a, "null", "null", "null", "null")
 }
 
-func must(t *testing.T, err error) {
+func mustOK(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
