@@ -154,8 +154,9 @@ func (b *DictionaryBuilder) AppendIndex(i int) error {
 }
 
 // Append appends a value given as the Go type its value type's builder
-// appends (see scalarBytes: int32 for date32, Int128 for decimal128,
-// string or []byte for binary-like, ...).
+// appends (int32 for date32, Int128 for decimal128, Half for float16,
+// string or []byte for binary-like, ...) or as a plain int for an
+// integer-backed value type.
 func (b *DictionaryBuilder) Append(v any) error {
 	if !isScalarLayout(b.typ.Value) {
 		return b.notScalar()

@@ -283,8 +283,17 @@ func asBytes[T any](v T) []byte { return bytesOf([]T{v}) }
 // time64, timestamp, duration and decimal64; Half, Int128, Int256, DayTime,
 // MonthDayNano for float16, decimal128, decimal256 and the two intervals;
 // bool for bool; []byte or string for binary-like and fixed-size binary.
+// A plain int is accepted for every integer-backed type when it fits.
 func scalarBytes(t DataType, v any) ([]byte, error) {
 	s := StorageOf(t)
+	if x, isInt := v.(int); isInt {
+		if p, handled, err := intBytes(s.ID(), x); handled {
+			if err != nil {
+				return nil, fmt.Errorf("arrays: %s: %w", t, err)
+			}
+			return p, nil
+		}
+	}
 	var p []byte
 	ok := false
 	switch s.ID() {
@@ -340,6 +349,35 @@ func scalarBytes(t DataType, v any) ([]byte, error) {
 		return nil, fmt.Errorf("arrays: a %T cannot be a %s value", v, t)
 	}
 	return p, nil
+}
+
+// intBytes converts an int to the raw bytes of an integer-backed type,
+// reporting whether the type is one and whether the value fits it.
+func intBytes(id TypeID, x int) (p []byte, handled bool, err error) {
+	var signed bool
+	switch id {
+	case INT8, INT16, INT32, INT64, DATE32, DATE64, TIME32, TIME64, TIMESTAMP, DURATION, DECIMAL32, DECIMAL64, INTERVAL_MONTHS:
+		signed = true
+	case UINT8, UINT16, UINT32, UINT64:
+	default:
+		return nil, false, nil
+	}
+	w := PrimitiveByteWidth(id)
+	bits := uint(8 * w)
+	fits := true
+	switch {
+	case !signed && x < 0:
+		fits = false
+	case w == 8:
+	case signed:
+		fits = x >= -(1<<(bits-1)) && x < 1<<(bits-1)
+	default:
+		fits = x < 1<<bits
+	}
+	if !fits {
+		return nil, true, fmt.Errorf("%d does not fit %d bytes", x, w)
+	}
+	return asBytes(uint64(x))[:w], true, nil
 }
 
 func rawOf[T any](v any) ([]byte, bool) {

@@ -341,7 +341,10 @@ func (b *FixedSizeListBuilder) appendEmptyValues(k int) {
 	}
 }
 
-func (b *FixedSizeListBuilder) Reserve(n int) { b.valid.reserve(n) }
+func (b *FixedSizeListBuilder) Reserve(n int) {
+	b.valid.reserve(n)
+	b.values.Reserve(n * b.typ.Size)
+}
 
 // NewFixedSizeListArray returns the built array and resets the builder.
 // It panics if the child does not hold ListSize values per slot, which

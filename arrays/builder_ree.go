@@ -168,7 +168,8 @@ func (b *RunEndEncodedBuilder) ContinueRun(n int) error {
 }
 
 // Append appends a scalar value given as the Go type its value builder
-// appends (see DictionaryBuilder.Append).
+// appends, or a plain int for an integer-backed value type (as
+// DictionaryBuilder.Append).
 func (b *RunEndEncodedBuilder) Append(v any) error { return b.AppendN(v, 1) }
 
 // AppendN appends n slots of a scalar value.

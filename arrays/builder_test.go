@@ -600,3 +600,59 @@ func TestSparseUnionUnselectedChildren(t *testing.T) {
 	}
 	checkValueStrings(t, "union", a, `2:"x"`, "1:4", "1:null")
 }
+
+func TestScalarBytesGoTypes(t *testing.T) {
+	ok := []struct {
+		t    DataType
+		v    any
+		want string
+	}{
+		{Int8Type{}, int8(-2), "-2"},
+		{Int8Type{}, -128, "-128"},
+		{Uint8Type{}, 255, "255"},
+		{Int16Type{}, 1000, "1000"},
+		{Uint32Type{}, 4000000000, "4000000000"},
+		{Int64Type{}, -5, "-5"},
+		{Uint64Type{}, uint64(1 << 63), "9223372036854775808"},
+		{Date32Type{}, int32(0), "1970-01-01"},
+		{Date32Type{}, 1, "1970-01-02"},
+		{TimestampType{Unit: Second}, int64(86400), "1970-01-02T00:00:00"},
+		{Float32Type{}, float32(1.5), "1.5"},
+		{Float16Type{}, HalfFromFloat32(2), "2"},
+		{Decimal128Type{Precision: 5, Scale: 2}, Int128{Lo: 12345}, "123.45"},
+		{IntervalDayTimeType{}, DayTime{Days: 1, Milliseconds: 2}, "1d2ms"},
+		{BoolType{}, true, "true"},
+		{FixedSizeBinaryType{ByteWidth: 2}, "ab", `"ab"`},
+		{LargeUtf8Type{}, []byte("é"), `"é"`},
+	}
+	for _, c := range ok {
+		b := NewRunEndEncodedBuilder(RunEndEncodedOf(Int32Type{}, c.t))
+		if err := b.Append(c.v); err != nil {
+			t.Errorf("%s <- %#v: %v", c.t, c.v, err)
+			continue
+		}
+		checkValueStrings(t, c.t.String(), b.NewArray(), c.want)
+	}
+	bad := []struct {
+		t DataType
+		v any
+	}{
+		{Int8Type{}, 128},
+		{Int8Type{}, int16(1)},
+		{Uint8Type{}, -1},
+		{Uint16Type{}, 1 << 16},
+		{Uint64Type{}, -1},
+		{Float64Type{}, 1},
+		{Float64Type{}, float32(1)},
+		{BoolType{}, 1},
+		{FixedSizeBinaryType{ByteWidth: 2}, "abc"},
+		{Utf8Type{}, 'x'},
+		{Decimal256Type{Precision: 5, Scale: 0}, Int128{}},
+	}
+	for _, c := range bad {
+		b := NewDictionaryBuilder(&DictionaryType{Index: Int32Type{}, Value: c.t})
+		if err := b.Append(c.v); err == nil || b.Len() != 0 {
+			t.Errorf("%s <- %#v (%T) accepted", c.t, c.v, c.v)
+		}
+	}
+}
