@@ -1,7 +1,5 @@
 package arrays
 
-import "fmt"
-
 // Builder accumulates values of one type and produces an immutable array.
 // The generated fixed-width builders (Int64Builder, ...) and the hand-written
 // ones for the other layouts all implement it.
@@ -26,12 +24,12 @@ type Builder interface {
 }
 
 // NewBuilder returns a builder for any type.
+// It returns an error, never panics, for a malformed type (nil child types,
+// a dictionary over a non-integer index, ...), saying which part and why.
 func NewBuilder(t DataType) (Builder, error) {
-	if b, ok := newPrimitiveBuilder(t); ok {
-		return b, nil
+	b, err := makeBuilder(t)
+	if err != nil {
+		return nil, err // not b: it may be a typed nil
 	}
-	if b := newLayoutBuilder(t); b != nil {
-		return b, nil
-	}
-	return nil, fmt.Errorf("arrays: no builder for type %s", t)
+	return b, nil
 }
