@@ -206,11 +206,11 @@ type testExt struct {
 	serialized string
 }
 
-func (e *testExt) ID() arrays.TypeID              { return arrays.EXTENSION }
-func (e *testExt) String() string                 { return "extension<" + e.name + ">" }
-func (e *testExt) ExtensionName() string          { return e.name }
-func (e *testExt) StorageType() arrays.DataType   { return e.storage }
-func (e *testExt) Serialize() string              { return e.serialized }
+func (e *testExt) ID() arrays.TypeID            { return arrays.EXTENSION }
+func (e *testExt) String() string               { return "extension<" + e.name + ">" }
+func (e *testExt) ExtensionName() string        { return e.name }
+func (e *testExt) StorageType() arrays.DataType { return e.storage }
+func (e *testExt) Serialize() string            { return e.serialized }
 func registerTestExt(t *testing.T, name string, check func(arrays.DataType) bool) {
 	t.Helper()
 	err := arrays.RegisterExtensionType(name, func(storage arrays.DataType, serialized string) (arrays.ExtensionType, error) {
