@@ -106,7 +106,8 @@ func decode(r io.Reader) (*File, error) {
 func jsonError(err error) error {
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
-		return &Error{Msg: fmt.Sprintf("invalid JSON at byte %d", se.Offset), Err: err}
+		// Offset counts the bytes read, the offending one included.
+		return &Error{Msg: fmt.Sprintf("invalid JSON at byte %d", max(se.Offset-1, 0)), Err: err}
 	}
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {
@@ -504,7 +505,11 @@ func fixedValues(t arrays.DataType, o object, n int, valid []byte, path string) 
 				clear(buf[i*w : (i+1)*w])
 				continue
 			}
-			return nil, &Error{Path: index(key(path, "DATA"), i), Msg: "bad " + t.String() + " value " + describe(v), Err: err}
+			msg := "bad " + t.String() + " value"
+			if _, isObject := v.(object); !isObject {
+				msg += " " + describe(v)
+			}
+			return nil, &Error{Path: index(key(path, "DATA"), i), Msg: msg, Err: err}
 		}
 	}
 	return buf, nil
