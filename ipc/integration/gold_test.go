@@ -18,8 +18,9 @@ import (
 // TestGoldRead reads every gold JSON file and checks the decoded shape
 // against the raw JSON: batch and column counts, lengths and types.
 func TestGoldRead(t *testing.T) {
-	for _, name := range sortedKeys(goldFiles(t)) {
-		path := goldFiles(t)[name]
+	files := goldFiles(t)
+	for _, name := range sortedKeys(files) {
+		path := files[name]
 		t.Run(name, func(t *testing.T) {
 			f, err := ReadFile(path)
 			if err != nil {

@@ -38,8 +38,8 @@ type node struct {
 // storageType peels extension types off t.
 func storageType(t arrays.DataType) arrays.DataType { return arrays.StorageOf(t) }
 
-// valueStorage is the storage type of the field's layout in a batch column:
-// the storage type, or for a dictionary-encoded field the dictionary type.
+// layout is the type that decides the field's column layout: the storage
+// type (for a dictionary-encoded field, the dictionary type).
 func (n *node) layout() arrays.DataType { return storageType(n.field.Type) }
 
 func (n *node) finish() {

@@ -701,11 +701,15 @@ func (w *writer) columnBody(e *enc, n *node, a arrays.Array, path string) error 
 		e.endArray()
 		return nil
 	case *arrays.List:
-		return w.list(e, n, x, x.ValueOffsets(), x.ListValues(), path)
+		return w.list(e, n, x, offsets32(x), x.ListValues(), path)
 	case *arrays.Map:
-		return w.list(e, n, x, x.ValueOffsets(), x.ListValues(), path)
+		return w.list(e, n, x, offsets32(&x.List), x.ListValues(), path)
 	case *arrays.LargeList:
-		return w.list64(e, n, x, x.ValueOffsets(), x.ListValues(), path)
+		offs := []int64{0}
+		if x.Len() > 0 {
+			offs = x.ValueOffsets()
+		}
+		return w.list64(e, n, x, offs, x.ListValues(), path)
 	case *arrays.ListView:
 		writeValidity(e, x)
 		writeOffsets(e, "OFFSET", x.ValueOffsets(), 0)
@@ -827,6 +831,15 @@ func (w *writer) views(e *enc, a arrays.Array, views []arrays.View, bufs [][]byt
 	}
 	e.endArray()
 	return nil
+}
+
+// offsets32 returns a list's offsets; an empty list may come without an
+// offsets buffer (IPC allows a zero-length one), which reads as [0].
+func offsets32(x *arrays.List) []int32 {
+	if x.Len() == 0 {
+		return []int32{0}
+	}
+	return x.ValueOffsets()
 }
 
 // list writes a list or map column with its offsets rebased to zero and
@@ -1010,6 +1023,9 @@ func (w *writer) data(e *enc, a arrays.Array, path string) error {
 func checkValuesLen(a arrays.Array, path string) error {
 	d := a.Data()
 	w := arrays.PrimitiveByteWidth(d.Type.ID())
+	if d.Length == 0 {
+		return nil
+	}
 	if len(d.Buffers) < 2 || len(d.Buffers[1]) < (d.Offset+d.Length)*w {
 		return errorf(path, "values buffer too short for %d values at offset %d", d.Length, d.Offset)
 	}
