@@ -328,3 +328,18 @@ func TestReadGzipAndPlain(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestWriteEmptyWithoutBuffers: zero-length arrays may come without their
+// offsets or values buffers (IPC allows zero-length buffers).
+func TestWriteEmptyWithoutBuffers(t *testing.T) {
+	item := arrays.NewData(arrays.Int8Type{}, 0, [][]byte{nil}, nil, 0, 0)
+	list := arrays.MakeArray(arrays.NewData(arrays.ListOf(arrays.Int8Type{}), 0, [][]byte{nil, nil}, []*arrays.Data{item}, 0, 0))
+	f := &File{
+		Schema:  arrays.NewSchema([]arrays.Field{{Name: "l", Type: list.DataType(), Nullable: true}}, nil),
+		Batches: []Batch{{Length: 0, Columns: []arrays.Array{list}}},
+	}
+	g, out := roundTrip(t, f)
+	if !strings.Contains(out, `"OFFSET": [0]`) || g.Batches[0].Columns[0].Len() != 0 {
+		t.Errorf("output:\n%s", out)
+	}
+}
