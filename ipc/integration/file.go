@@ -143,6 +143,15 @@ func ReadFile(path string) (*File, error) {
 
 // Read decodes one integration JSON document from r. Input that starts with
 // the gzip magic bytes is decompressed first.
+//
+// Read accepts what the gold files and the reference writers produce:
+// integers as JSON numbers or as strings, booleans as true/false or 1/0,
+// metadata missing, null or [], a decimal type without bitWidth (128 bits),
+// "children" missing on leaf fields and on columns without child columns,
+// anything in the DATA entries of null slots ({} for intervals, "" for
+// numbers), and the VALIDITY that MetadataVersion V4 files put on unions:
+// unions have no validity now, so a slot it marks null becomes a null in
+// the child value the slot selects.
 func Read(r io.Reader) (*File, error) {
 	br := bufio.NewReader(r)
 	if magic, err := br.Peek(2); err == nil && magic[0] == 0x1f && magic[1] == 0x8b {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -26,7 +27,9 @@ import (
 //
 // Write expects well-formed arrays (validate untrusted ones first); a
 // malformed array that makes an accessor panic is reported as an *Error
-// naming its column.
+// naming its column. Schema, lengths, types and dictionaries are checked
+// before anything is written, but a value error in a later batch leaves a
+// partial document in out.
 func Write(out io.Writer, f *File) (err error) {
 	if f == nil || f.Schema == nil {
 		return &Error{Msg: "no schema to write"}
@@ -332,7 +335,7 @@ func (w *writer) addDict(n *node, dict *arrays.Data, path string) error {
 }
 
 func (w *writer) text(e *enc, s, path, what string) error {
-	if !validUTF8([]byte(s)) {
+	if !utf8.ValidString(s) {
 		return errorf(path, "%s %q is not valid UTF-8", what, s)
 	}
 	e.str(s)
@@ -515,7 +518,7 @@ func writeType(e *enc, t arrays.DataType, path string) error {
 		}
 		if t.TimeZone != "" {
 			e.key("timezone")
-			if !validUTF8([]byte(t.TimeZone)) {
+			if !utf8.ValidString(t.TimeZone) {
 				return errorf(path, "time zone %q is not valid UTF-8", t.TimeZone)
 			}
 			e.str(t.TimeZone)
