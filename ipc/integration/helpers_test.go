@@ -213,6 +213,7 @@ func (e *testExt) StorageType() arrays.DataType { return e.storage }
 func (e *testExt) Serialize() string            { return e.serialized }
 func registerTestExt(t *testing.T, name string, check func(arrays.DataType) bool) {
 	t.Helper()
+	hideExt(t, name)
 	err := arrays.RegisterExtensionType(name, func(storage arrays.DataType, serialized string) (arrays.ExtensionType, error) {
 		if !check(storage) {
 			return nil, fmt.Errorf("%s: unsupported storage %s", name, storage)
@@ -223,4 +224,21 @@ func registerTestExt(t *testing.T, name string, check func(arrays.DataType) bool
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { arrays.UnregisterExtensionType(name) })
+}
+
+// hideExt unregisters name (a canonical type such as arrow.uuid, registered
+// by package arrays) for the rest of the test and restores it afterwards.
+func hideExt(t *testing.T, name string) {
+	t.Helper()
+	old, ok := arrays.LookupExtensionType(name)
+	if !ok {
+		return
+	}
+	arrays.UnregisterExtensionType(name)
+	t.Cleanup(func() {
+		arrays.UnregisterExtensionType(name)
+		if err := arrays.RegisterExtensionType(name, old); err != nil {
+			t.Errorf("restoring extension %s: %v", name, err)
+		}
+	})
 }
