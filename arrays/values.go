@@ -236,8 +236,15 @@ func formatDate32(days int32) string {
 	return time.Unix(int64(days)*86400, 0).UTC().Format("2006-01-02")
 }
 
+// formatDate64 renders a date; a value that is not a whole number of days
+// (which the format asks producers to avoid) keeps its time of day so that
+// distinct values never render alike.
 func formatDate64(ms int64) string {
-	return time.UnixMilli(ms).UTC().Format("2006-01-02")
+	t := time.UnixMilli(ms).UTC()
+	if ms%86400000 != 0 {
+		return t.Format("2006-01-02T15:04:05.000")
+	}
+	return t.Format("2006-01-02")
 }
 
 func formatTimeOfDay(v int64, u TimeUnit) string {
