@@ -36,8 +36,7 @@ type EqualOption func(*equalConfig)
 
 type equalConfig struct {
 	nanEqual bool    // NaN equals NaN
-	approx   bool    // compare floats within eps
-	eps      float64 // absolute tolerance when approx
+	eps      float64 // absolute tolerance for floats; 0 asks for equality
 }
 
 // EqualNaN makes a NaN equal to any other NaN in float16, float32 and
@@ -50,7 +49,7 @@ func EqualNaN(on bool) EqualOption { return func(c *equalConfig) { c.nanEqual = 
 // differ by at most eps (absolute). Infinities are equal only to themselves
 // and NaNs follow EqualNaN. A negative eps allows no difference at all.
 func EqualApprox(eps float64) EqualOption {
-	return func(c *equalConfig) { c.approx, c.eps = true, eps }
+	return func(c *equalConfig) { c.eps = eps }
 }
 
 func newEqualConfig(opts []EqualOption) *equalConfig {
@@ -314,7 +313,7 @@ func floatDiff[T any](c *equalConfig, xs, ys []T, n int, f64 func(T) float64) in
 			}
 			return k
 		}
-		if c.approx && math.Abs(x-y) <= c.eps {
+		if math.Abs(x-y) <= c.eps {
 			continue
 		}
 		return k

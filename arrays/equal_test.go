@@ -602,6 +602,10 @@ func TestEqualListLayouts(t *testing.T) {
 	checkEqual(t, "fixed-size list/child value", a, MakeArray(eqFSLData(fsl, 3, []bool{true, false, true}, eqInt32(1, 2, 8, 8, 4, nil).Data())), false)
 	checkEqual(t, "fixed-size list/child null", a, MakeArray(eqFSLData(fsl, 3, []bool{true, false, true}, eqInt32(1, 2, 8, 8, 3, 0).Data())), false)
 	checkEqual(t, "fixed-size list/size", a, MakeArray(eqFSLData(FixedSizeListOf(Int32Type{}, 3), 3, nil, eqInt32(1, 2, 8, 8, 3, nil, 1, 1, 1).Data())), false)
+	if got, want := EqualDiff(a, MakeArray(eqFSLData(fsl, 3, []bool{true, false, true}, eqInt32(1, 2, 8, 8, 3, 0).Data()))),
+		"slot 2 differs: a[2] = [3 null], b[2] = [3 0]"; got != want {
+		t.Errorf("EqualDiff = %q, want %q", got, want)
+	}
 	z := FixedSizeListOf(Int32Type{}, 0)
 	checkEqual(t, "fixed-size list/size 0", MakeArray(eqFSLData(z, 2, nil, eqInt32().Data())), MakeArray(eqFSLData(z, 2, []bool{true, true}, eqInt32().Data())), true)
 }
@@ -753,4 +757,406 @@ func TestEqualListModels(t *testing.T) {
 			t.Errorf("%s: only %d equal pairs drawn", typ, equalSeen)
 		}
 	}
+}
+
+func TestEqualStruct(t *testing.T) {
+	st := StructOf(Field{Name: "a", Type: Int32Type{}, Nullable: true}, Field{Name: "b", Type: Utf8Type{}, Nullable: true})
+	// [{a: 1, b: "x"} null {a: null, b: ""}]
+	a := MakeArray(eqStructData(st, 3, []bool{true, false, true}, eqInt32(1, 2, nil).Data(), eqUtf8("x", "y", "").Data()))
+	// junk under the null slot, children longer than the parent and sliced
+	b := MakeArray(eqStructData(st, 5, []bool{true, true, false, true, true},
+		eqInt32(7, 1, nil, nil, 3).Data(), eqUtf8("q", "x", nil, "", "r").Data()))
+	checkEqual(t, "sliced parent, junk under null", a, Slice(b, 1, 4), true)
+	checkEqual(t, "sub-slices", Slice(a, 2, 3), Slice(b, 3, 4), true)
+	// children that are themselves slices
+	c := MakeArray(eqStructData(st, 3, []bool{true, false, true},
+		Slice(eqInt32(0, 1, 5, nil), 1, 4).Data(), Slice(eqUtf8("x", "x", "zz", ""), 1, 4).Data()))
+	checkEqual(t, "sliced children", a, c, true)
+	noNull := MakeArray(eqStructData(st, 1, nil, eqInt32(1).Data(), eqUtf8("x").Data()))
+	checkEqual(t, "no bitmap vs bitmap", noNull, Slice(a, 0, 1), true)
+
+	checkEqual(t, "child value", a, MakeArray(eqStructData(st, 3, []bool{true, false, true}, eqInt32(1, 2, 4).Data(), eqUtf8("x", "y", "").Data())), false)
+	checkEqual(t, "struct null", a, MakeArray(eqStructData(st, 3, []bool{true, true, true}, eqInt32(1, 2, nil).Data(), eqUtf8("x", "y", "").Data())), false)
+	// both children differ; the first differing slot is the one reported
+	d := MakeArray(eqStructData(st, 3, []bool{true, false, true}, eqInt32(1, 2, 5).Data(), eqUtf8("X", "y", "").Data()))
+	if got, want := EqualDiff(a, d), `slot 0 differs: a[0] = {a: 1, b: "x"}, b[0] = {a: 1, b: "X"}`; got != want {
+		t.Errorf("EqualDiff = %q, want %q", got, want)
+	}
+	// without struct nulls the whole range is one run: a difference in the
+	// second child before one in the first is still the one reported
+	e := MakeArray(eqStructData(st, 3, nil, eqInt32(1, 2, 3).Data(), eqUtf8("x", "y", "z").Data()))
+	f := MakeArray(eqStructData(st, 3, nil, eqInt32(1, 2, 4).Data(), eqUtf8("x", "Y", "z").Data()))
+	if got, want := EqualDiff(e, f), `slot 1 differs: a[1] = {a: 2, b: "y"}, b[1] = {a: 2, b: "Y"}`; got != want {
+		t.Errorf("EqualDiff = %q, want %q", got, want)
+	}
+	renamed := StructOf(Field{Name: "a", Type: Int32Type{}, Nullable: true}, Field{Name: "c", Type: Utf8Type{}, Nullable: true})
+	checkEqual(t, "field name", a, MakeArray(eqStructData(renamed, 3, []bool{true, false, true}, eqInt32(1, 2, nil).Data(), eqUtf8("x", "y", "").Data())), false)
+	empty := StructOf()
+	checkEqual(t, "no fields", MakeArray(eqStructData(empty, 2, nil)), MakeArray(eqStructData(empty, 2, []bool{true, true})), true)
+	checkEqual(t, "no fields, null", MakeArray(eqStructData(empty, 2, nil)), MakeArray(eqStructData(empty, 2, []bool{true, false})), false)
+}
+
+func TestEqualMap(t *testing.T) {
+	mt := MapOf(Utf8Type{}, Int32Type{})
+	entries := func(keys, items Array) *Data {
+		return eqStructData(mt.Entries.Type.(*StructType), keys.Len(), nil, keys.Data(), items.Data())
+	}
+	// [{"k": 1, "j": null} null {}]
+	a := MakeArray(eqListData(mt, []bool{true, false, true}, []int{0, 2, 2, 2}, entries(eqUtf8("k", "j"), eqInt32(1, nil))))
+	b := MakeArray(eqListData(mt, []bool{true, false, true}, []int{1, 3, 5, 5},
+		entries(eqUtf8("z", "k", "j", "junk", "junk"), eqInt32(0, 1, nil, 4, 4))))
+	checkEqual(t, "offsets base and junk entries", a, b, true)
+	checkEqual(t, "key", a, MakeArray(eqListData(mt, []bool{true, false, true}, []int{0, 2, 2, 2}, entries(eqUtf8("k", "J"), eqInt32(1, nil)))), false)
+	checkEqual(t, "item", a, MakeArray(eqListData(mt, []bool{true, false, true}, []int{0, 2, 2, 2}, entries(eqUtf8("k", "j"), eqInt32(1, 0)))), false)
+	checkEqual(t, "entry order", a, MakeArray(eqListData(mt, []bool{true, false, true}, []int{0, 2, 2, 2}, entries(eqUtf8("j", "k"), eqInt32(nil, 1)))), false)
+	sorted := MapOf(Utf8Type{}, Int32Type{})
+	sorted.KeysSorted = true
+	checkEqual(t, "keys_sorted is part of the type", a, MakeArray(eqListData(sorted, []bool{true, false, true}, []int{0, 2, 2, 2}, entries(eqUtf8("k", "j"), eqInt32(1, nil)))), false)
+}
+
+func TestEqualUnion(t *testing.T) {
+	fields := []Field{{Name: "i", Type: Int32Type{}, Nullable: true}, {Name: "s", Type: Utf8Type{}, Nullable: true}}
+	sparse := SparseUnionOf(fields, []int8{5, 7})
+	// [5:1 7:"x" null null 5:2], the nulls selecting either child
+	a := MakeArray(eqUnionData(sparse, []int8{5, 7, 5, 7, 5}, nil, eqInt32(1, 0, nil, 0, 2).Data(), eqUtf8("", "x", "", nil, "").Data()))
+	b := MakeArray(eqUnionData(sparse, []int8{5, 7, 7, 5, 5}, nil, eqInt32(1, nil, 9, nil, 2).Data(), eqUtf8(nil, "x", nil, "q", nil).Data()))
+	checkEqual(t, "sparse: junk in unselected slots, nulls from other children", a, b, true)
+	p := MakeArray(eqUnionData(sparse, []int8{7, 5, 7, 5, 7, 5}, nil, eqInt32(0, 1, 0, nil, 0, 2).Data(), eqUtf8("x", "", "x", "", nil, "").Data()))
+	checkEqual(t, "sparse: sliced", a, Slice(p, 1, 6), true)
+	checkEqual(t, "sparse: sub-slices", Slice(a, 1, 4), Slice(p, 2, 5), true)
+	checkEqual(t, "sparse: value", a, MakeArray(eqUnionData(sparse, []int8{5, 7, 5, 7, 5}, nil, eqInt32(1, 0, nil, 0, 3).Data(), eqUtf8("", "x", "", nil, "").Data())), false)
+	checkEqual(t, "sparse: null vs value", a, MakeArray(eqUnionData(sparse, []int8{5, 7, 5, 7, 5}, nil, eqInt32(1, 0, 0, 0, 2).Data(), eqUtf8("", "x", "", nil, "").Data())), false)
+
+	// the same value under two type codes differs
+	twin := SparseUnionOf([]Field{{Name: "x", Type: Int32Type{}, Nullable: true}, {Name: "y", Type: Int32Type{}, Nullable: true}}, nil)
+	checkEqual(t, "sparse: type code", MakeArray(eqUnionData(twin, []int8{0}, nil, eqInt32(1).Data(), eqInt32(1).Data())),
+		MakeArray(eqUnionData(twin, []int8{1}, nil, eqInt32(1).Data(), eqInt32(1).Data())), false)
+
+	// a dictionary child is null by a null index or by an index to a null
+	// value; either makes the union slot null
+	dt := &DictionaryType{Index: Int8Type{}, Value: Utf8Type{}}
+	withDict := SparseUnionOf([]Field{{Name: "i", Type: Int32Type{}, Nullable: true}, {Name: "d", Type: dt, Nullable: true}}, nil)
+	dictChild := func(idx []int, valid []bool) *Data { return eqDictData(dt, idx, valid, eqUtf8("a", nil).Data()) }
+	u1 := MakeArray(eqUnionData(withDict, []int8{1, 1, 0}, nil, eqInt32(0, 0, 3).Data(), dictChild([]int{0, 100, 0}, []bool{true, false, true})))
+	u2 := MakeArray(eqUnionData(withDict, []int8{1, 0, 0}, nil, eqInt32(0, nil, 3).Data(), dictChild([]int{0, 0, 0}, nil)))
+	u3 := MakeArray(eqUnionData(withDict, []int8{1, 1, 0}, nil, eqInt32(0, 0, 3).Data(), dictChild([]int{0, 1, 0}, nil)))
+	checkEqual(t, "dictionary child: null index vs other child's null", u1, u2, true)
+	checkEqual(t, "dictionary child: null value vs other child's null", u3, u2, true)
+	checkEqual(t, "dictionary child: null index vs null value", u1, u3, true)
+	if got := u1.String(); got != `[1:"a" null 0:3]` {
+		t.Errorf("String = %s", got)
+	}
+
+	dense := DenseUnionOf(fields, []int8{5, 7})
+	// [5:1 7:"x" null 5:2] with children in order ...
+	c := MakeArray(eqUnionData(dense, []int8{5, 7, 5, 5}, []int32{0, 0, 1, 2}, eqInt32(1, nil, 2).Data(), eqUtf8("x").Data()))
+	// ... and out of order with junk, the null taken from the other child
+	d := MakeArray(eqUnionData(dense, []int8{5, 7, 7, 5}, []int32{3, 2, 0, 1}, eqInt32(9, 2, 9, 1).Data(), eqUtf8(nil, "y", "x").Data()))
+	checkEqual(t, "dense: reordered children", c, d, true)
+	checkEqual(t, "dense: sliced", Slice(c, 1, 4), Slice(d, 1, 4), true)
+	e := MakeArray(eqUnionData(dense, []int8{5, 7, 7, 5}, []int32{3, 1, 0, 1}, eqInt32(9, 2, 9, 1).Data(), eqUtf8(nil, "y", "x").Data()))
+	checkEqual(t, "dense: selected value", c, e, false)
+	if got, want := EqualDiff(c, e), `slot 1 differs: a[1] = 7:"x", b[1] = 7:"y"`; got != want {
+		t.Errorf("EqualDiff = %q, want %q", got, want)
+	}
+	checkEqual(t, "sparse vs dense", MakeArray(eqUnionData(sparse, []int8{5}, nil, eqInt32(1).Data(), eqUtf8("").Data())),
+		MakeArray(eqUnionData(dense, []int8{5}, []int32{0}, eqInt32(1).Data(), eqUtf8().Data())), false)
+}
+
+// TestEqualDictionary checks decoding: other dictionaries, duplicates,
+// unused entries, and a null index versus an index to a null value.
+func TestEqualDictionary(t *testing.T) {
+	dt := &DictionaryType{Index: Int8Type{}, Value: Utf8Type{}}
+	// ["a" null "b" "a"]
+	a := MakeArray(eqDictData(dt, []int{0, 0, 1, 0}, []bool{true, false, true, true}, eqUtf8("a", "b").Data()))
+	b := MakeArray(eqDictData(dt, []int{3, 0, 1, 2}, nil, eqUtf8(nil, "b", "a", "a", "unused").Data()))
+	checkEqual(t, "other dictionary, null via null value", a, b, true)
+	p := MakeArray(eqDictData(dt, []int{1, 0, 100, 1, 0}, []bool{true, true, false, true, true}, eqUtf8("a", "b").Data()))
+	checkEqual(t, "sliced, junk index under null", a, Slice(p, 1, 5), true)
+	checkEqual(t, "value", a, MakeArray(eqDictData(dt, []int{0, 0, 1, 1}, []bool{true, false, true, true}, eqUtf8("a", "b").Data())), false)
+	checkEqual(t, "null", a, MakeArray(eqDictData(dt, []int{0, 0, 1, 0}, []bool{true, true, true, true}, eqUtf8("a", "b").Data())), false)
+	checkEqual(t, "dictionary entry", a, MakeArray(eqDictData(dt, []int{0, 0, 1, 0}, []bool{true, false, true, true}, eqUtf8("a", "c").Data())), false)
+	wide := &DictionaryType{Index: Int32Type{}, Value: Utf8Type{}}
+	checkEqual(t, "index type is part of the type", a, MakeArray(eqDictData(wide, []int{0, 0, 1, 0}, []bool{true, false, true, true}, eqUtf8("a", "b").Data())), false)
+
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, idx := range []DataType{Int8Type{}, Uint16Type{}, Int32Type{}, Uint64Type{}} {
+		dt := &DictionaryType{Index: idx, Value: Utf8Type{}}
+		equalSeen := 0
+		for iter := range 300 {
+			ma := make([]int, r.IntN(10))
+			for i := range ma {
+				ma[i] = r.IntN(4) - 1
+			}
+			mb := slices.Clone(ma)
+			if iter%2 == 1 && len(mb) > 0 {
+				mb[r.IntN(len(mb))] = r.IntN(4) - 1
+			}
+			x, y := buildDict(r, dt, ma), buildDict(r, dt, mb)
+			want := slices.Equal(ma, mb)
+			if want {
+				equalSeen++
+			}
+			checkEqual(t, fmt.Sprintf("%s/%v vs %v", dt, ma, mb), x, y, want)
+			if ok, _ := slotsEqualRef(x, y); ok != want {
+				t.Fatalf("%s: rendering of %v and %v disagrees with the model: %v %v", dt, ma, mb, x, y)
+			}
+		}
+		if equalSeen < 150 {
+			t.Errorf("%s: only %d equal pairs drawn", dt, equalSeen)
+		}
+	}
+}
+
+// buildDict encodes m (values 0..2, -1 for null) against a random
+// dictionary: shuffled entries, duplicates, unused entries and sometimes a
+// null entry that some null slots point at.
+func buildDict(r *rand.Rand, dt *DictionaryType, m []int) Array {
+	var dict []any
+	where := map[int][]int{} // value -> dictionary positions
+	nullAt := -1
+	for _, v := range r.Perm(5) {
+		for range 1 + r.IntN(2) {
+			switch {
+			case v == 4:
+				dict = append(dict, "unused")
+			case v == 3:
+				if r.IntN(2) == 0 {
+					nullAt = len(dict)
+					dict = append(dict, nil)
+				}
+			default:
+				where[v] = append(where[v], len(dict))
+				dict = append(dict, fmt.Sprintf("v%d", v))
+			}
+		}
+	}
+	idx := make([]int, len(m))
+	valid := make([]bool, len(m))
+	for i, v := range m {
+		switch {
+		case v >= 0:
+			pos := where[v]
+			idx[i], valid[i] = pos[r.IntN(len(pos))], true
+		case nullAt >= 0 && r.IntN(2) == 0:
+			idx[i], valid[i] = nullAt, true
+		default:
+			idx[i] = r.IntN(100)
+		}
+	}
+	if !slices.Contains(valid, false) {
+		valid = nil
+	}
+	return MakeArray(eqDictData(dt, idx, valid, eqUtf8(dict...).Data()))
+}
+
+func TestEqualRunEndEncoded(t *testing.T) {
+	ree := RunEndEncodedOf(Int32Type{}, Int32Type{})
+	// [1 1 1 null null 2]
+	a := MakeArray(eqREEData(ree, []int{3, 5, 6}, eqInt32(1, nil, 2).Data()))
+	b := MakeArray(eqREEData(ree, []int{1, 3, 4, 5, 6}, eqInt32(1, 1, nil, nil, 2).Data()))
+	checkEqual(t, "other run splits", a, b, true)
+	p := MakeArray(eqREEData(ree, []int{1, 3, 4, 6, 7, 8}, eqInt32(7, 1, 1, nil, 2, 7).Data()))
+	checkEqual(t, "sliced", a, Slice(p, 1, 7), true)
+	checkEqual(t, "sub-slices", Slice(a, 2, 5), Slice(p, 3, 6), true)
+	checkEqual(t, "value", a, MakeArray(eqREEData(ree, []int{3, 5, 6}, eqInt32(1, nil, 3).Data())), false)
+	checkEqual(t, "run length", a, MakeArray(eqREEData(ree, []int{2, 5, 6}, eqInt32(1, nil, 2).Data())), false)
+	if got, want := EqualDiff(a, MakeArray(eqREEData(ree, []int{2, 5, 6}, eqInt32(1, nil, 2).Data()))), "slot 2 differs: a[2] = 1, b[2] = null"; got != want {
+		t.Errorf("EqualDiff = %q, want %q", got, want)
+	}
+
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, ends := range []DataType{Int16Type{}, Int32Type{}, Int64Type{}} {
+		ree := RunEndEncodedOf(ends, Int32Type{})
+		equalSeen := 0
+		for iter := range 300 {
+			ma := make([]int, r.IntN(12))
+			for i := range ma {
+				ma[i] = r.IntN(3) - 1
+			}
+			mb := slices.Clone(ma)
+			if iter%2 == 1 && len(mb) > 0 {
+				mb[r.IntN(len(mb))] = r.IntN(3) - 1
+			}
+			x, y := buildREE(r, ree, ma), buildREE(r, ree, mb)
+			want := slices.Equal(ma, mb)
+			if want {
+				equalSeen++
+			}
+			checkEqual(t, fmt.Sprintf("%s/%v vs %v", ree, ma, mb), x, y, want)
+			if ok, _ := slotsEqualRef(x, y); ok != want {
+				t.Fatalf("%s: rendering of %v and %v disagrees with the model: %v %v", ree, ma, mb, x, y)
+			}
+		}
+		if equalSeen < 150 {
+			t.Errorf("%s: only %d equal pairs drawn", ree, equalSeen)
+		}
+	}
+}
+
+// buildREE encodes m (-1 for null) with runs split at random places, junk
+// runs before and after, sliced to m.
+func buildREE(r *rand.Rand, t *RunEndEncodedType, m []int) Array {
+	lead, tail := r.IntN(3), r.IntN(3)
+	full := make([]int, 0, lead+len(m)+tail)
+	for range lead {
+		full = append(full, 7)
+	}
+	full = append(full, m...)
+	for range tail {
+		full = append(full, 8)
+	}
+	var ends []int
+	var vals []any
+	for i, v := range full {
+		if i > 0 && v == full[i-1] && r.IntN(3) > 0 {
+			ends[len(ends)-1]++
+			continue
+		}
+		ends = append(ends, i+1)
+		if v < 0 {
+			vals = append(vals, nil)
+		} else {
+			vals = append(vals, v)
+		}
+	}
+	return Slice(MakeArray(eqREEData(t, ends, eqInt32(vals...).Data())), lead, lead+len(m))
+}
+
+func TestEqualExtension(t *testing.T) {
+	ext := eqExt{name: "test.ext", storage: Int32Type{}}
+	a, err := NewExtensionArray(ext, eqInt32(1, nil, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := NewExtensionArray(ext, Slice(eqInt32(0, 1, nil, 3), 1, 4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkEqual(t, "sliced storage", a, b, true)
+	checkEqual(t, "made from data", a, MakeArray(b.Data()), true)
+	c, _ := NewExtensionArray(ext, eqInt32(1, nil, 4))
+	checkEqual(t, "value", a, c, false)
+	other, _ := NewExtensionArray(eqExt{name: "test.other", storage: Int32Type{}}, eqInt32(1, nil, 3))
+	checkEqual(t, "extension name", a, other, false)
+	checkEqual(t, "extension vs storage", a, eqInt32(1, nil, 3), false)
+
+	// extension over a nested storage type
+	lt := ListOf(Int32Type{})
+	lext := eqExt{name: "test.list", storage: lt}
+	x, _ := NewExtensionArray(lext, MakeArray(eqListData(lt, nil, []int{0, 2, 3}, eqInt32(1, 2, 3).Data())))
+	y, _ := NewExtensionArray(lext, MakeArray(eqListData(lt, nil, []int{1, 3, 4}, eqInt32(0, 1, 2, 3).Data())))
+	z, _ := NewExtensionArray(lext, MakeArray(eqListData(lt, nil, []int{0, 1, 3}, eqInt32(1, 2, 3).Data())))
+	checkEqual(t, "nested storage", x, y, true)
+	checkEqual(t, "nested storage differs", x, z, false)
+}
+
+func TestEqualFloats(t *testing.T) {
+	nan := math.NaN()
+	for name, mk := range map[string]func(...any) Array{"float16": eqFloat16, "float32": eqFloat32, "float64": eqFloat64} {
+		a := mk(1.5, nan, nil)
+		checkEqual(t, name+"/NaN by default", a, mk(1.5, nan, nil), false)
+		checkEqual(t, name+"/NaN with EqualNaN", a, mk(1.5, nan, nil), true, EqualNaN(true))
+		checkEqual(t, name+"/NaN with EqualNaN(false)", a, mk(1.5, nan, nil), false, EqualNaN(false))
+		checkEqual(t, name+"/NaN vs number", a, mk(1.5, 2.0, nil), false, EqualNaN(true))
+		checkEqual(t, name+"/NaN vs null", a, mk(1.5, nil, nil), false, EqualNaN(true))
+		if Equal(a, a) {
+			t.Errorf("%s: an array holding NaN equals itself by default", name)
+		}
+		// a NaN under a null slot is never looked at
+		checkEqual(t, name+"/NaN under null", Slice(a, 0, 1), mk(1.5), true)
+		bm := eqBitmap([]bool{true, false, false})
+		hidden := MakeArray(NewData(a.DataType(), 3, [][]byte{bm, a.Data().Buffers[1]}, nil, UnknownNullCount, 0))
+		checkEqual(t, name+"/NaN hidden by null", hidden, mk(1.5, nil, nil), true)
+
+		inf := math.Inf(1)
+		checkEqual(t, name+"/+Inf", mk(inf, -inf), mk(inf, -inf), true)
+		checkEqual(t, name+"/+Inf vs -Inf", mk(inf), mk(-inf), false, EqualApprox(1e300))
+		checkEqual(t, name+"/approx within", mk(1.0, 2.0), mk(1.0, 2.0078125), true, EqualApprox(0.01))
+		checkEqual(t, name+"/approx outside", mk(1.0, 2.0), mk(1.0, 2.0625), false, EqualApprox(0.01))
+		checkEqual(t, name+"/approx off", mk(1.0, 2.0), mk(1.0, 2.0078125), false)
+		checkEqual(t, name+"/approx and NaN", mk(nan), mk(nan), false, EqualApprox(1))
+		checkEqual(t, name+"/approx and EqualNaN", mk(nan), mk(nan), true, EqualApprox(1), EqualNaN(true))
+		checkEqual(t, name+"/negative eps", mk(1.0), mk(1.0), true, EqualApprox(-1))
+	}
+	// float16 NaN with other payload bits is still NaN
+	h := NewFloat16Builder()
+	h.AppendValues([]Half{0x7e00, 0xfc01}, nil)
+	h2 := NewFloat16Builder()
+	h2.AppendValues([]Half{0x7c01, 0x7fff}, nil)
+	checkEqual(t, "float16 NaN payloads", h.NewArray(), h2.NewArray(), true, EqualNaN(true))
+
+	// options reach nested values
+	lt := ListOf(Float64Type{})
+	l1 := MakeArray(eqListData(lt, nil, []int{0, 2}, eqFloat64(1.0, nan).Data()))
+	l2 := MakeArray(eqListData(lt, nil, []int{1, 3}, eqFloat64(0.0, 1.0, nan).Data()))
+	checkEqual(t, "nested NaN", l1, l2, false)
+	checkEqual(t, "nested NaN with EqualNaN", l1, l2, true, EqualNaN(true))
+	if d := EqualDiff(l1, l2); d != "slot 0 differs: a[0] = [1 NaN], b[0] = [1 NaN] (NaN equals nothing unless EqualNaN(true) is given)" {
+		t.Errorf("EqualDiff = %q", d)
+	}
+}
+
+func TestEqualTypesAndLengths(t *testing.T) {
+	checkEqual(t, "int32 vs int64, empty", eqInt32(), eqInt64(), false)
+	checkEqual(t, "int32 vs int64", eqInt32(1), eqInt64(1), false)
+	ts := func(tz string) Array {
+		b := NewTimestampBuilder(TimestampType{Unit: Second, TimeZone: tz})
+		b.Append(0)
+		return b.NewArray()
+	}
+	checkEqual(t, "timestamp zone", ts("UTC"), ts(""), false)
+	checkEqual(t, "timestamp same zone", ts("UTC"), ts("UTC"), true)
+	dec := func(p, s int32) Array {
+		b := NewDecimal128Builder(Decimal128Type{Precision: p, Scale: s})
+		b.Append(Int128{Lo: 5})
+		return b.NewArray()
+	}
+	checkEqual(t, "decimal scale", dec(10, 2), dec(10, 3), false)
+	checkEqual(t, "null vs int32", NewNull(1), eqInt32(nil), false)
+	checkEqual(t, "length", eqInt32(1, 2), eqInt32(1, 2, 3), false)
+	checkEqual(t, "null length", NewNull(2), NewNull(3), false)
+
+	if d := EqualDiff(eqInt32(1, 2), eqInt32(1, 2, 3)); d != "lengths differ: a has 2 slots, b has 3 (the first 2 slots are equal)" {
+		t.Errorf("EqualDiff = %q", d)
+	}
+	if d := EqualDiff(eqInt32(1, 5), eqInt32(1, 2, 3)); d != "lengths differ: a has 2 slots, b has 3; also slot 1 differs: a[1] = 5, b[1] = 2" {
+		t.Errorf("EqualDiff = %q", d)
+	}
+	if d := EqualDiff(eqInt32(1), eqInt64(1)); d != "types differ: a is int32, b is int64" {
+		t.Errorf("EqualDiff = %q", d)
+	}
+	if d := EqualDiff(eqInt32(1, nil), eqInt32(1, 2)); d != "slot 1 differs: a[1] = null, b[1] = 2" {
+		t.Errorf("EqualDiff = %q", d)
+	}
+	if !Equal(nil, nil) || Equal(nil, eqInt32()) || Equal(eqInt32(), nil) {
+		t.Error("nil arrays: want only nil == nil")
+	}
+	if d := EqualDiff(eqInt32(1), nil); d != "one array is nil: a is int32 of length 1, b is nil" {
+		t.Errorf("EqualDiff = %q", d)
+	}
+}
+
+// TestEqualDeepNesting runs a list of structs of dictionaries and unions
+// through two layouts.
+func TestEqualDeepNesting(t *testing.T) {
+	dt := &DictionaryType{Index: Int8Type{}, Value: Utf8Type{}}
+	ut := DenseUnionOf([]Field{{Name: "i", Type: Int32Type{}, Nullable: true}}, nil)
+	st := StructOf(Field{Name: "d", Type: dt, Nullable: true}, Field{Name: "u", Type: ut, Nullable: true})
+	lt := ListOf(st)
+	// [[{d: "a", u: 0:1} {d: null, u: null}] null]
+	s1 := eqStructData(st, 2, nil,
+		eqDictData(dt, []int{0, 0}, []bool{true, false}, eqUtf8("a").Data()),
+		eqUnionData(ut, []int8{0, 0}, []int32{0, 1}, eqInt32(1, nil).Data()))
+	a := MakeArray(eqListData(lt, []bool{true, false}, []int{0, 2, 2}, s1))
+	s2 := eqStructData(st, 3, []bool{true, true, true},
+		eqDictData(dt, []int{0, 2, 1}, nil, eqUtf8("zz", nil, "a").Data()),
+		eqUnionData(ut, []int8{0, 0, 0}, []int32{1, 2, 0}, eqInt32(nil, 3, 1).Data()))
+	b := MakeArray(eqListData(lt, []bool{true, true, false}, []int{0, 1, 3, 3}, s2))
+	checkEqual(t, "deep", a, Slice(b, 1, 3), true)
+	s3 := eqStructData(st, 3, []bool{true, true, true},
+		eqDictData(dt, []int{0, 2, 1}, nil, eqUtf8("zz", nil, "a").Data()),
+		eqUnionData(ut, []int8{0, 0, 0}, []int32{1, 1, 0}, eqInt32(nil, 3, 1).Data()))
+	c := MakeArray(eqListData(lt, []bool{true, true, false}, []int{0, 1, 3, 3}, s3))
+	checkEqual(t, "deep union value", a, Slice(c, 1, 3), false)
 }
