@@ -7,30 +7,6 @@ import (
 	"strings"
 )
 
-// Logical equality of arrays.
-//
-// Two arrays are equal when they have the same type (TypeEqual), the same
-// length, the same logical nulls and the same values at every non-null slot.
-// The physical representation never matters: offsets, a missing versus an
-// all-ones validity bitmap, the bytes under null slots, where the offsets of
-// a binary or list array start, how a view array splits its data buffers or
-// whether a value is inline, which dictionary a dictionary array uses, how a
-// run-end encoded array splits its runs, and how a list view lays out its
-// child are all invisible to Equal.
-//
-// Logical nulls follow the layout's own notion of a null slot: the validity
-// bitmap for most layouts, the selected child value for unions, the run's
-// value for run-end encoded arrays, and for dictionary arrays a null index or
-// an index that points at a null dictionary value. Two null slots are equal
-// whatever lies beneath them, so two union slots that select null values of
-// different children are equal.
-//
-// Map entries are compared in order, as the lists of key/value pairs they
-// are: {a: 1, b: 2} and {b: 2, a: 1} differ.
-//
-// Equal expects well-formed arrays (see Validate); on malformed buffers it
-// may panic like the array accessors do.
-
 // EqualOption adjusts how Equal, SliceEqual and EqualDiff compare values.
 type EqualOption func(*equalConfig)
 
@@ -60,10 +36,31 @@ func newEqualConfig(opts []EqualOption) *equalConfig {
 	return c
 }
 
-// Equal reports whether a and b are logically equal: same type, same length,
-// same nulls at the same slots and equal values at the non-null slots, read
-// through any offset or encoding (see the package notes above). Two nil
-// arrays are equal; a nil and a non-nil array are not.
+// Equal reports whether a and b are logically equal: the same type
+// (TypeEqual, so nested field names, nullability and metadata count, and a
+// dictionary's index type is part of its type), the same length, the same
+// logical nulls and equal values at every non-null slot. Two nil arrays are
+// equal; a nil and a non-nil array are not.
+//
+// The physical representation never matters: offsets, a missing versus an
+// all-ones validity bitmap, the bytes under null slots, where the offsets of
+// a binary or list array start, how a view array spreads its values over
+// data buffers, which dictionary a dictionary array decodes through, how a
+// run-end encoded array splits its runs, where a dense union or a list view
+// puts its values in the children.
+//
+// Logical nulls are the layout's own null slots: the validity bitmap for
+// most layouts, the selected child value for unions, the run's value for
+// run-end encoded arrays, and for dictionary arrays a null index or an index
+// to a null dictionary value. Null slots are equal whatever lies beneath
+// them, so union slots selecting nulls of different children are equal;
+// valid union slots must select the same type code. Map entries are
+// compared in order, as the lists of pairs they are. Floats compare by IEEE
+// 754 equality (-0 equals +0, NaN equals nothing) unless EqualNaN or
+// EqualApprox say otherwise; every other type compares exactly.
+//
+// Equal expects well-formed arrays (see Validate); on malformed buffers it
+// may panic as the array accessors do.
 func Equal(a, b Array, opts ...EqualOption) bool {
 	if a == nil || b == nil {
 		return a == nil && b == nil
@@ -197,14 +194,11 @@ func (c *equalConfig) validDiff(a, b *Data, ai, bi, n int) int {
 		}
 		return -1
 	case FLOAT16:
-		return floatDiff(c, valuesOf[Half](a.Buffers[1])[a.Offset+ai:], valuesOf[Half](b.Buffers[1])[b.Offset+bi:], n,
-			func(h Half) float64 { return float64(h.Float32()) })
+		return halfDiff(c, valuesOf[Half](a.Buffers[1])[a.Offset+ai:], valuesOf[Half](b.Buffers[1])[b.Offset+bi:], n)
 	case FLOAT32:
-		return floatDiff(c, valuesOf[float32](a.Buffers[1])[a.Offset+ai:], valuesOf[float32](b.Buffers[1])[b.Offset+bi:], n,
-			func(f float32) float64 { return float64(f) })
+		return floatDiff(c, valuesOf[float32](a.Buffers[1])[a.Offset+ai:], valuesOf[float32](b.Buffers[1])[b.Offset+bi:], n)
 	case FLOAT64:
-		return floatDiff(c, valuesOf[float64](a.Buffers[1])[a.Offset+ai:], valuesOf[float64](b.Buffers[1])[b.Offset+bi:], n,
-			func(f float64) float64 { return f })
+		return floatDiff(c, valuesOf[float64](a.Buffers[1])[a.Offset+ai:], valuesOf[float64](b.Buffers[1])[b.Offset+bi:], n)
 	case FIXED_SIZE_BINARY:
 		w := StorageOf(a.Type).(FixedSizeBinaryType).ByteWidth
 		return bytesDiff(a.Buffers[1], b.Buffers[1], a.Offset+ai, b.Offset+bi, n, w)
@@ -299,26 +293,39 @@ func bytesDiff(x, y []byte, i, j, n, w int) int {
 	return -1
 }
 
-// floatDiff compares n floats by value: IEEE equality, widened by the NaN
-// and tolerance options.
-func floatDiff[T any](c *equalConfig, xs, ys []T, n int, f64 func(T) float64) int {
-	for k := range n {
-		x, y := f64(xs[k]), f64(ys[k])
-		if x == y {
-			continue
-		}
-		if math.IsNaN(x) || math.IsNaN(y) {
-			if c.nanEqual && math.IsNaN(x) && math.IsNaN(y) {
-				continue
-			}
+// floatDiff compares n floats by value with floatEqual.
+func floatDiff[T float32 | float64](c *equalConfig, xs, ys []T, n int) int {
+	xs, ys = xs[:n], ys[:n]
+	for k := range xs {
+		if !c.floatEqual(float64(xs[k]), float64(ys[k])) {
 			return k
 		}
-		if math.Abs(x-y) <= c.eps {
-			continue
-		}
-		return k
 	}
 	return -1
+}
+
+// halfDiff is floatDiff for float16.
+func halfDiff(c *equalConfig, xs, ys []Half, n int) int {
+	xs, ys = xs[:n], ys[:n]
+	for k := range xs {
+		if xs[k] != ys[k] || xs[k].IsNaN() { // equal bits are equal values but for NaN
+			if !c.floatEqual(float64(xs[k].Float32()), float64(ys[k].Float32())) {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// floatEqual is IEEE equality, widened by the NaN and tolerance options.
+func (c *equalConfig) floatEqual(x, y float64) bool {
+	if x == y {
+		return true
+	}
+	if x != x || y != y { // a NaN
+		return c.nanEqual && x != x && y != y
+	}
+	return math.Abs(x-y) <= c.eps
 }
 
 // rangesDiff compares list-like slots: slot k of a spans child range
