@@ -298,7 +298,7 @@ func (e eqExt) Serialize() string     { return "" }
 
 // withValidity returns a copy of the Data header of a fixed-width array
 // with an all-ones validity bitmap when it had none.
-func withAllValid(d *Data) *Data {
+func eqWithAllValid(d *Data) *Data {
 	bufs := slices.Clone(d.Buffers)
 	if bufs[0] == nil {
 		all := make([]bool, d.Offset+d.Length)
@@ -312,11 +312,11 @@ func withAllValid(d *Data) *Data {
 	return s
 }
 
-// relayout copies a fixed-width (table type or fixed-size binary) array into
+// eqRelayout copies a fixed-width (table type or fixed-size binary) array into
 // new buffers that start shift slots later, with random junk in front of the
 // values, under the null slots and in front of the validity bits. allOnes
 // adds an all-ones bitmap when the array has none.
-func relayout(r *rand.Rand, d *Data, shift int, allOnes bool) *Data {
+func eqRelayout(r *rand.Rand, d *Data, shift int, allOnes bool) *Data {
 	w := PrimitiveByteWidth(d.Type.ID())
 	if fsb, ok := d.Type.(FixedSizeBinaryType); ok {
 		w = fsb.ByteWidth
@@ -344,11 +344,11 @@ func relayout(r *rand.Rand, d *Data, shift int, allOnes bool) *Data {
 	return NewData(d.Type, d.Length, [][]byte{bitmap, vals}, nil, UnknownNullCount, shift)
 }
 
-// slotsEqualRef is the reference: two arrays are equal when they have the
+// eqRenderRef is the reference: two arrays are equal when they have the
 // same type and length and every slot has the same nullness and rendering.
 // It holds for the types whose ValueString tells every pair of distinct
 // values apart, which is all of them but NaN.
-func slotsEqualRef(a, b Array) (bool, int) {
+func eqRenderRef(a, b Array) (bool, int) {
 	if !TypeEqual(a.DataType(), b.DataType()) || a.Len() != b.Len() {
 		return false, -1
 	}
@@ -360,8 +360,8 @@ func slotsEqualRef(a, b Array) (bool, int) {
 	return true, -1
 }
 
-// checkEqual asserts Equal, its symmetry, EqualDiff and SliceEqual agree on want.
-func checkEqual(t *testing.T, name string, a, b Array, want bool, opts ...EqualOption) {
+// eqCheck asserts Equal, its symmetry, EqualDiff and SliceEqual agree on want.
+func eqCheck(t *testing.T, name string, a, b Array, want bool, opts ...EqualOption) {
 	t.Helper()
 	if got := Equal(a, b, opts...); got != want {
 		t.Errorf("%s: Equal(%v, %v) = %v, want %v (diff: %q)", name, a, b, got, want, EqualDiff(a, b, opts...))
@@ -385,27 +385,27 @@ func TestEqualFixedWidthLayouts(t *testing.T) {
 	base := eqInt32(1, nil, 3, 4)
 	parent := eqInt32(9, 9, 1, nil, 3, 4, 9)
 	other := eqInt32(7, 1, nil, 3, 4)
-	checkEqual(t, "same", base, base, true)
-	checkEqual(t, "sliced parent", base, Slice(parent, 2, 6), true)
-	checkEqual(t, "slices of different parents", Slice(parent, 2, 6), Slice(other, 1, 5), true)
-	checkEqual(t, "sub-slices", Slice(parent, 3, 5), Slice(other, 2, 4), true)
+	eqCheck(t, "same", base, base, true)
+	eqCheck(t, "sliced parent", base, Slice(parent, 2, 6), true)
+	eqCheck(t, "slices of different parents", Slice(parent, 2, 6), Slice(other, 1, 5), true)
+	eqCheck(t, "sub-slices", Slice(parent, 3, 5), Slice(other, 2, 4), true)
 
 	noNulls := eqInt32(5, 6, 7)
-	checkEqual(t, "bitmap absent vs all ones", noNulls, MakeArray(withAllValid(noNulls.Data())), true)
-	checkEqual(t, "bitmap absent vs all ones, sliced", Slice(noNulls, 1, 3),
-		Slice(MakeArray(withAllValid(noNulls.Data())), 1, 3), true)
+	eqCheck(t, "bitmap absent vs all ones", noNulls, MakeArray(eqWithAllValid(noNulls.Data())), true)
+	eqCheck(t, "bitmap absent vs all ones, sliced", Slice(noNulls, 1, 3),
+		Slice(MakeArray(eqWithAllValid(noNulls.Data())), 1, 3), true)
 
 	// different bytes under a null slot
 	junk := eqInt32(1, 99, 3, 4)
 	bm := eqBitmap([]bool{true, false, true, true})
-	checkEqual(t, "junk under null", base, MakeArray(NewData(Int32Type{}, 4, [][]byte{bm, junk.Data().Buffers[1]}, nil, UnknownNullCount, 0)), true)
+	eqCheck(t, "junk under null", base, MakeArray(NewData(Int32Type{}, 4, [][]byte{bm, junk.Data().Buffers[1]}, nil, UnknownNullCount, 0)), true)
 
-	checkEqual(t, "empty", eqInt32(), Slice(parent, 3, 3), true)
-	checkEqual(t, "null arrays", NewNull(3), Slice(NewNull(5), 1, 4), true)
-	checkEqual(t, "bool sliced", eqBool(true, nil, false), Slice(eqBool(false, true, nil, false, true), 1, 4), true)
-	checkEqual(t, "float -0 == +0", eqFloat64(0.0), eqFloat64(math.Copysign(0, -1)), true)
-	checkEqual(t, "float16 -0 == +0", eqFloat16(0.0), eqFloat16(math.Copysign(0, -1)), true)
-	checkEqual(t, "fixed-size binary sliced", MakeArray(eqFSBData(2, "ab", nil, "cd")),
+	eqCheck(t, "empty", eqInt32(), Slice(parent, 3, 3), true)
+	eqCheck(t, "null arrays", NewNull(3), Slice(NewNull(5), 1, 4), true)
+	eqCheck(t, "bool sliced", eqBool(true, nil, false), Slice(eqBool(false, true, nil, false, true), 1, 4), true)
+	eqCheck(t, "float -0 == +0", eqFloat64(0.0), eqFloat64(math.Copysign(0, -1)), true)
+	eqCheck(t, "float16 -0 == +0", eqFloat16(0.0), eqFloat16(math.Copysign(0, -1)), true)
+	eqCheck(t, "fixed-size binary sliced", MakeArray(eqFSBData(2, "ab", nil, "cd")),
 		Slice(MakeArray(eqFSBData(2, "zz", "ab", nil, "cd")), 1, 4), true)
 }
 
@@ -430,9 +430,9 @@ func TestEqualPrimitiveProperty(t *testing.T) {
 				} else {
 					a = randomPrimitive(r, typ, n, []float64{0, 0.3}[shift%2])
 				}
-				b := MakeArray(relayout(r, a.Data(), shift, shift%4 == 0))
+				b := MakeArray(eqRelayout(r, a.Data(), shift, shift%4 == 0))
 				name := fmt.Sprintf("%s/n=%d/shift=%d", typ, n, shift)
-				checkEqual(t, name, a, b, true)
+				eqCheck(t, name, a, b, true)
 				if n == 0 || typ == (FixedSizeBinaryType{}) {
 					continue
 				}
@@ -440,7 +440,7 @@ func TestEqualPrimitiveProperty(t *testing.T) {
 				// becomes null or changes its lowest byte (which changes
 				// the value for every type, floats included).
 				s := r.IntN(n)
-				c := relayout(r, a.Data(), shift, true)
+				c := eqRelayout(r, a.Data(), shift, true)
 				w := len(c.Buffers[1]) / (shift + n)
 				if w == 0 {
 					continue
@@ -454,8 +454,8 @@ func TestEqualPrimitiveProperty(t *testing.T) {
 					c.Buffers[1][(shift+s)*w] ^= 1
 				}
 				ca := MakeArray(c)
-				checkEqual(t, name+"/changed", a, ca, false)
-				if _, k := slotsEqualRef(a, ca); k != s {
+				eqCheck(t, name+"/changed", a, ca, false)
+				if _, k := eqRenderRef(a, ca); k != s {
 					t.Fatalf("%s: reference finds slot %d, changed %d", name, k, s)
 				}
 				if d := EqualDiff(a, ca); !strings.Contains(d, fmt.Sprintf("slot %d differs", s)) {
@@ -478,13 +478,13 @@ func TestSliceEqualMatchesSlices(t *testing.T) {
 		}
 	}
 	a := eqInt32(vals...)
-	b := MakeArray(relayout(r, a.Data(), 5, true))
+	b := MakeArray(eqRelayout(r, a.Data(), 5, true))
 	equalSeen := 0
 	for range 2000 {
 		i, j := r.IntN(41), r.IntN(41)
 		n := r.IntN(40 - max(i, j) + 1)
 		got := SliceEqual(a, i, i+n, b, j, j+n)
-		want, _ := slotsEqualRef(Slice(a, i, i+n), Slice(b, j, j+n))
+		want, _ := eqRenderRef(Slice(a, i, i+n), Slice(b, j, j+n))
 		if got != want || Equal(Slice(a, i, i+n), Slice(b, j, j+n)) != want {
 			t.Fatalf("SliceEqual(a[%d:%d], b[%d:%d]) = %v, want %v", i, i+n, j, j+n, got, want)
 		}
@@ -511,15 +511,15 @@ func TestEqualBinaryLayouts(t *testing.T) {
 		a := MakeArray(eqBinaryData(typ, 0, "a", nil, "", "bc"))
 		b := MakeArray(eqBinaryData(typ, 17, "a", nil, "", "bc"))
 		p := Slice(MakeArray(eqBinaryData(typ, 3, "zz", "a", nil, "", "bc", "q")), 1, 5)
-		checkEqual(t, typ.String()+"/offsets base", a, b, true)
-		checkEqual(t, typ.String()+"/sliced", a, p, true)
-		checkEqual(t, typ.String()+"/value", a, MakeArray(eqBinaryData(typ, 0, "a", nil, "", "bd")), false)
-		checkEqual(t, typ.String()+"/prefix", a, MakeArray(eqBinaryData(typ, 0, "a", nil, "", "b")), false)
-		checkEqual(t, typ.String()+"/empty vs null", a, MakeArray(eqBinaryData(typ, 0, "a", nil, nil, "bc")), false)
-		checkEqual(t, typ.String()+"/null moved", a, MakeArray(eqBinaryData(typ, 0, nil, "a", "", "bc")), false)
+		eqCheck(t, typ.String()+"/offsets base", a, b, true)
+		eqCheck(t, typ.String()+"/sliced", a, p, true)
+		eqCheck(t, typ.String()+"/value", a, MakeArray(eqBinaryData(typ, 0, "a", nil, "", "bd")), false)
+		eqCheck(t, typ.String()+"/prefix", a, MakeArray(eqBinaryData(typ, 0, "a", nil, "", "b")), false)
+		eqCheck(t, typ.String()+"/empty vs null", a, MakeArray(eqBinaryData(typ, 0, "a", nil, nil, "bc")), false)
+		eqCheck(t, typ.String()+"/null moved", a, MakeArray(eqBinaryData(typ, 0, nil, "a", "", "bc")), false)
 	}
-	checkEqual(t, "utf8 vs binary", MakeArray(eqBinaryData(Utf8Type{}, 0, "a")), MakeArray(eqBinaryData(BinaryType{}, 0, "a")), false)
-	checkEqual(t, "utf8 vs large utf8", MakeArray(eqBinaryData(Utf8Type{}, 0, "a")), MakeArray(eqBinaryData(LargeUtf8Type{}, 0, "a")), false)
+	eqCheck(t, "utf8 vs binary", MakeArray(eqBinaryData(Utf8Type{}, 0, "a")), MakeArray(eqBinaryData(BinaryType{}, 0, "a")), false)
+	eqCheck(t, "utf8 vs large utf8", MakeArray(eqBinaryData(Utf8Type{}, 0, "a")), MakeArray(eqBinaryData(LargeUtf8Type{}, 0, "a")), false)
 }
 
 func TestEqualViewLayouts(t *testing.T) {
@@ -528,20 +528,20 @@ func TestEqualViewLayouts(t *testing.T) {
 	for _, typ := range []DataType{BinaryViewType{}, Utf8ViewType{}} {
 		a := MakeArray(eqViewData(typ, 0, vals...))
 		for split := 1; split <= 2; split++ {
-			checkEqual(t, fmt.Sprintf("%s/split %d", typ, split), a, MakeArray(eqViewData(typ, split, vals...)), true)
+			eqCheck(t, fmt.Sprintf("%s/split %d", typ, split), a, MakeArray(eqViewData(typ, split, vals...)), true)
 		}
 		withHead := append([]any{long2, "x"}, vals...)
-		checkEqual(t, typ.String()+"/sliced", a, Slice(MakeArray(eqViewData(typ, 1, withHead...)), 2, 2+len(vals)), true)
+		eqCheck(t, typ.String()+"/sliced", a, Slice(MakeArray(eqViewData(typ, 1, withHead...)), 2, 2+len(vals)), true)
 		// one byte differs beyond the 4-byte prefix of a long value
 		changed := slices.Clone(vals)
 		changed[1] = "a value longer than twelvE"
-		checkEqual(t, typ.String()+"/long value", a, MakeArray(eqViewData(typ, 1, changed...)), false)
+		eqCheck(t, typ.String()+"/long value", a, MakeArray(eqViewData(typ, 1, changed...)), false)
 		changed = slices.Clone(vals)
 		changed[0] = "shorT"
-		checkEqual(t, typ.String()+"/inline value", a, MakeArray(eqViewData(typ, 0, changed...)), false)
+		eqCheck(t, typ.String()+"/inline value", a, MakeArray(eqViewData(typ, 0, changed...)), false)
 		changed = slices.Clone(vals)
 		changed[2] = "junk"
-		checkEqual(t, typ.String()+"/null vs value", a, MakeArray(eqViewData(typ, 0, changed...)), false)
+		eqCheck(t, typ.String()+"/null vs value", a, MakeArray(eqViewData(typ, 0, changed...)), false)
 	}
 }
 
@@ -557,26 +557,26 @@ func TestEqualListLayouts(t *testing.T) {
 		// junk between lists, a null slot covering junk, offsets not from 0
 		child := eqInt32(9, 1, 2, 9, 7, 7, 3, nil, 9).Data()
 		b := MakeArray(eqListData(typ, []bool{true, false, true, true}, []int{1, 3, 6, 6, 8}, child))
-		checkEqual(t, typ.String()+"/junk in child", a, b, true)
+		eqCheck(t, typ.String()+"/junk in child", a, b, true)
 		// the child is itself a slice
 		sc := Slice(eqInt32(8, 8, 1, 2, 3, nil), 2, 6).Data()
-		checkEqual(t, typ.String()+"/sliced child", a, MakeArray(eqListData(typ, []bool{true, false, true, true}, []int{0, 2, 2, 2, 4}, sc)), true)
+		eqCheck(t, typ.String()+"/sliced child", a, MakeArray(eqListData(typ, []bool{true, false, true, true}, []int{0, 2, 2, 2, 4}, sc)), true)
 		// the list is a slice of a longer list
 		pc := eqInt32(5, 1, 2, 3, nil, 6).Data()
 		p := MakeArray(eqListData(typ, []bool{true, true, false, true, true, true}, []int{0, 1, 3, 3, 3, 5, 6}, pc))
-		checkEqual(t, typ.String()+"/sliced list", a, Slice(p, 1, 5), true)
+		eqCheck(t, typ.String()+"/sliced list", a, Slice(p, 1, 5), true)
 		// no validity bitmap on either side
-		checkEqual(t, typ.String()+"/no bitmap", Slice(p, 3, 5), MakeArray(eqListData(typ, nil, []int{0, 0, 2}, eqInt32(3, nil).Data())), true)
+		eqCheck(t, typ.String()+"/no bitmap", Slice(p, 3, 5), MakeArray(eqListData(typ, nil, []int{0, 0, 2}, eqInt32(3, nil).Data())), true)
 
-		checkEqual(t, typ.String()+"/child value", a, MakeArray(eqListData(typ, []bool{true, false, true, true}, []int{0, 2, 2, 2, 4}, eqInt32(1, 2, 4, nil).Data())), false)
-		checkEqual(t, typ.String()+"/child null", a, MakeArray(eqListData(typ, []bool{true, false, true, true}, []int{0, 2, 2, 2, 4}, eqInt32(1, 2, 3, 4).Data())), false)
-		checkEqual(t, typ.String()+"/list length", a, MakeArray(eqListData(typ, []bool{true, false, true, true}, []int{0, 2, 2, 3, 4}, eqInt32(1, 2, 3, nil).Data())), false)
-		checkEqual(t, typ.String()+"/empty vs null", a, MakeArray(eqListData(typ, []bool{true, true, true, true}, []int{0, 2, 2, 2, 4}, eqInt32(1, 2, 3, nil).Data())), false)
+		eqCheck(t, typ.String()+"/child value", a, MakeArray(eqListData(typ, []bool{true, false, true, true}, []int{0, 2, 2, 2, 4}, eqInt32(1, 2, 4, nil).Data())), false)
+		eqCheck(t, typ.String()+"/child null", a, MakeArray(eqListData(typ, []bool{true, false, true, true}, []int{0, 2, 2, 2, 4}, eqInt32(1, 2, 3, 4).Data())), false)
+		eqCheck(t, typ.String()+"/list length", a, MakeArray(eqListData(typ, []bool{true, false, true, true}, []int{0, 2, 2, 3, 4}, eqInt32(1, 2, 3, nil).Data())), false)
+		eqCheck(t, typ.String()+"/empty vs null", a, MakeArray(eqListData(typ, []bool{true, true, true, true}, []int{0, 2, 2, 2, 4}, eqInt32(1, 2, 3, nil).Data())), false)
 	}
-	checkEqual(t, "list vs large list", want(ListOf(Int32Type{})), want(LargeListOf(Int32Type{})), false)
-	checkEqual(t, "child type", want(ListOf(Int32Type{})),
+	eqCheck(t, "list vs large list", want(ListOf(Int32Type{})), want(LargeListOf(Int32Type{})), false)
+	eqCheck(t, "child type", want(ListOf(Int32Type{})),
 		MakeArray(eqListData(ListOf(Int64Type{}), []bool{true, false, true, true}, []int{0, 2, 2, 2, 4}, eqInt64(1, 2, 3, nil).Data())), false)
-	checkEqual(t, "child nullability", want(ListOf(Int32Type{})),
+	eqCheck(t, "child nullability", want(ListOf(Int32Type{})),
 		MakeArray(eqListData(&ListType{Elem: Field{Name: "item", Type: Int32Type{}}}, []bool{true, false, true, true}, []int{0, 2, 2, 2, 4}, eqInt32(1, 2, 3, nil).Data())), false)
 
 	for _, typ := range []DataType{ListViewOf(Int32Type{}), LargeListViewOf(Int32Type{})} {
@@ -585,36 +585,36 @@ func TestEqualListLayouts(t *testing.T) {
 		// lists out of order, shared child values, a null slot over junk
 		child2 := eqInt32(3, nil, 7, 1, 2).Data()
 		b := MakeArray(eqListViewData(typ, []bool{true, false, true, true}, []int{3, 1, 5, 0}, []int{2, 3, 0, 2}, child2))
-		checkEqual(t, typ.String()+"/reordered", a, b, true)
-		checkEqual(t, typ.String()+"/sliced", Slice(a, 2, 4), Slice(b, 2, 4), true)
+		eqCheck(t, typ.String()+"/reordered", a, b, true)
+		eqCheck(t, typ.String()+"/sliced", Slice(a, 2, 4), Slice(b, 2, 4), true)
 		c := MakeArray(eqListViewData(typ, []bool{true, false, true, true}, []int{3, 1, 5, 0}, []int{2, 3, 0, 1}, child2))
-		checkEqual(t, typ.String()+"/size", a, c, false)
+		eqCheck(t, typ.String()+"/size", a, c, false)
 		d := MakeArray(eqListViewData(typ, []bool{true, false, true, true}, []int{2, 1, 5, 0}, []int{2, 3, 0, 2}, child2))
-		checkEqual(t, typ.String()+"/shifted window", a, d, false)
+		eqCheck(t, typ.String()+"/shifted window", a, d, false)
 	}
 
 	// fixed-size lists: [[1 2] null [3 null]]
 	fsl := FixedSizeListOf(Int32Type{}, 2)
 	a := MakeArray(eqFSLData(fsl, 3, []bool{true, false, true}, eqInt32(1, 2, 8, 8, 3, nil).Data()))
 	b := MakeArray(eqFSLData(fsl, 4, []bool{true, true, false, true}, eqInt32(0, 0, 1, 2, nil, 5, 3, nil).Data()))
-	checkEqual(t, "fixed-size list/sliced", a, Slice(b, 1, 4), true)
-	checkEqual(t, "fixed-size list/sub-slices", Slice(a, 2, 3), Slice(b, 3, 4), true)
-	checkEqual(t, "fixed-size list/child value", a, MakeArray(eqFSLData(fsl, 3, []bool{true, false, true}, eqInt32(1, 2, 8, 8, 4, nil).Data())), false)
-	checkEqual(t, "fixed-size list/child null", a, MakeArray(eqFSLData(fsl, 3, []bool{true, false, true}, eqInt32(1, 2, 8, 8, 3, 0).Data())), false)
-	checkEqual(t, "fixed-size list/size", a, MakeArray(eqFSLData(FixedSizeListOf(Int32Type{}, 3), 3, nil, eqInt32(1, 2, 8, 8, 3, nil, 1, 1, 1).Data())), false)
+	eqCheck(t, "fixed-size list/sliced", a, Slice(b, 1, 4), true)
+	eqCheck(t, "fixed-size list/sub-slices", Slice(a, 2, 3), Slice(b, 3, 4), true)
+	eqCheck(t, "fixed-size list/child value", a, MakeArray(eqFSLData(fsl, 3, []bool{true, false, true}, eqInt32(1, 2, 8, 8, 4, nil).Data())), false)
+	eqCheck(t, "fixed-size list/child null", a, MakeArray(eqFSLData(fsl, 3, []bool{true, false, true}, eqInt32(1, 2, 8, 8, 3, 0).Data())), false)
+	eqCheck(t, "fixed-size list/size", a, MakeArray(eqFSLData(FixedSizeListOf(Int32Type{}, 3), 3, nil, eqInt32(1, 2, 8, 8, 3, nil, 1, 1, 1).Data())), false)
 	if got, want := EqualDiff(a, MakeArray(eqFSLData(fsl, 3, []bool{true, false, true}, eqInt32(1, 2, 8, 8, 3, 0).Data()))),
 		"slot 2 differs: a[2] = [3 null], b[2] = [3 0]"; got != want {
 		t.Errorf("EqualDiff = %q, want %q", got, want)
 	}
 	z := FixedSizeListOf(Int32Type{}, 0)
-	checkEqual(t, "fixed-size list/size 0", MakeArray(eqFSLData(z, 2, nil, eqInt32().Data())), MakeArray(eqFSLData(z, 2, []bool{true, true}, eqInt32().Data())), true)
+	eqCheck(t, "fixed-size list/size 0", MakeArray(eqFSLData(z, 2, nil, eqInt32().Data())), MakeArray(eqFSLData(z, 2, []bool{true, true}, eqInt32().Data())), true)
 }
 
-// listModel is a reference list array: nil is a null list; child value -1
+// eqListModel is a reference list array: nil is a null list; child value -1
 // is a null value.
-type listModel [][]int
+type eqListModel [][]int
 
-func (m listModel) equal(o listModel) (bool, int) {
+func (m eqListModel) equal(o eqListModel) (bool, int) {
 	if len(m) != len(o) {
 		return false, -1
 	}
@@ -626,8 +626,8 @@ func (m listModel) equal(o listModel) (bool, int) {
 	return true, -1
 }
 
-func randomListModel(r *rand.Rand, n int) listModel {
-	m := make(listModel, n)
+func eqRandomListModel(r *rand.Rand, n int) eqListModel {
+	m := make(eqListModel, n)
 	for i := range m {
 		if r.IntN(5) == 0 {
 			continue
@@ -640,8 +640,8 @@ func randomListModel(r *rand.Rand, n int) listModel {
 	return m
 }
 
-func mutateListModel(r *rand.Rand, m listModel) listModel {
-	out := make(listModel, len(m))
+func eqMutateListModel(r *rand.Rand, m eqListModel) eqListModel {
+	out := make(eqListModel, len(m))
 	for i := range m {
 		if m[i] != nil {
 			out[i] = slices.Clone(m[i])
@@ -664,11 +664,11 @@ func mutateListModel(r *rand.Rand, m listModel) listModel {
 	return out
 }
 
-// buildList lays out m as typ with random junk: leading child values that
+// eqBuildList lays out m as typ with random junk: leading child values that
 // are sliced away, more before the first list, junk under null slots, list
 // slots in front that are sliced away, and for list views junk between the
 // lists and a shuffled placement of them in the child.
-func buildList(r *rand.Rand, typ DataType, m listModel) Array {
+func eqBuildList(r *rand.Rand, typ DataType, m eqListModel) Array {
 	view := typ.ID() == LIST_VIEW || typ.ID() == LARGE_LIST_VIEW
 	var child []any
 	junk := func() {
@@ -735,20 +735,20 @@ func TestEqualListModels(t *testing.T) {
 	for _, typ := range []DataType{ListOf(Int32Type{}), LargeListOf(Int32Type{}), ListViewOf(Int32Type{}), LargeListViewOf(Int32Type{})} {
 		equalSeen := 0
 		for iter := range 400 {
-			ma := randomListModel(r, r.IntN(8))
+			ma := eqRandomListModel(r, r.IntN(8))
 			mb := ma
 			if iter%2 == 1 {
-				mb = mutateListModel(r, ma)
+				mb = eqMutateListModel(r, ma)
 			}
-			a, b := buildList(r, typ, ma), buildList(r, typ, mb)
-			if got, _ := slotsEqualRef(a, MakeArray(buildList(r, typ, ma).Data())); !got {
+			a, b := eqBuildList(r, typ, ma), eqBuildList(r, typ, mb)
+			if got, _ := eqRenderRef(a, MakeArray(eqBuildList(r, typ, ma).Data())); !got {
 				t.Fatalf("%s: two layouts of %v render differently: %v", typ, ma, a)
 			}
 			want, k := ma.equal(mb)
 			if want {
 				equalSeen++
 			}
-			checkEqual(t, fmt.Sprintf("%s/%v vs %v", typ, ma, mb), a, b, want)
+			eqCheck(t, fmt.Sprintf("%s/%v vs %v", typ, ma, mb), a, b, want)
 			if d := EqualDiff(a, b); !want && !strings.Contains(d, fmt.Sprintf("slot %d differs", k)) {
 				t.Errorf("%s: EqualDiff(%v, %v) = %q, want slot %d", typ, a, b, d, k)
 			}
@@ -766,17 +766,17 @@ func TestEqualStruct(t *testing.T) {
 	// junk under the null slot, children longer than the parent and sliced
 	b := MakeArray(eqStructData(st, 5, []bool{true, true, false, true, true},
 		eqInt32(7, 1, nil, nil, 3).Data(), eqUtf8("q", "x", nil, "", "r").Data()))
-	checkEqual(t, "sliced parent, junk under null", a, Slice(b, 1, 4), true)
-	checkEqual(t, "sub-slices", Slice(a, 2, 3), Slice(b, 3, 4), true)
+	eqCheck(t, "sliced parent, junk under null", a, Slice(b, 1, 4), true)
+	eqCheck(t, "sub-slices", Slice(a, 2, 3), Slice(b, 3, 4), true)
 	// children that are themselves slices
 	c := MakeArray(eqStructData(st, 3, []bool{true, false, true},
 		Slice(eqInt32(0, 1, 5, nil), 1, 4).Data(), Slice(eqUtf8("x", "x", "zz", ""), 1, 4).Data()))
-	checkEqual(t, "sliced children", a, c, true)
+	eqCheck(t, "sliced children", a, c, true)
 	noNull := MakeArray(eqStructData(st, 1, nil, eqInt32(1).Data(), eqUtf8("x").Data()))
-	checkEqual(t, "no bitmap vs bitmap", noNull, Slice(a, 0, 1), true)
+	eqCheck(t, "no bitmap vs bitmap", noNull, Slice(a, 0, 1), true)
 
-	checkEqual(t, "child value", a, MakeArray(eqStructData(st, 3, []bool{true, false, true}, eqInt32(1, 2, 4).Data(), eqUtf8("x", "y", "").Data())), false)
-	checkEqual(t, "struct null", a, MakeArray(eqStructData(st, 3, []bool{true, true, true}, eqInt32(1, 2, nil).Data(), eqUtf8("x", "y", "").Data())), false)
+	eqCheck(t, "child value", a, MakeArray(eqStructData(st, 3, []bool{true, false, true}, eqInt32(1, 2, 4).Data(), eqUtf8("x", "y", "").Data())), false)
+	eqCheck(t, "struct null", a, MakeArray(eqStructData(st, 3, []bool{true, true, true}, eqInt32(1, 2, nil).Data(), eqUtf8("x", "y", "").Data())), false)
 	// both children differ; the first differing slot is the one reported
 	d := MakeArray(eqStructData(st, 3, []bool{true, false, true}, eqInt32(1, 2, 5).Data(), eqUtf8("X", "y", "").Data()))
 	if got, want := EqualDiff(a, d), `slot 0 differs: a[0] = {a: 1, b: "x"}, b[0] = {a: 1, b: "X"}`; got != want {
@@ -790,10 +790,10 @@ func TestEqualStruct(t *testing.T) {
 		t.Errorf("EqualDiff = %q, want %q", got, want)
 	}
 	renamed := StructOf(Field{Name: "a", Type: Int32Type{}, Nullable: true}, Field{Name: "c", Type: Utf8Type{}, Nullable: true})
-	checkEqual(t, "field name", a, MakeArray(eqStructData(renamed, 3, []bool{true, false, true}, eqInt32(1, 2, nil).Data(), eqUtf8("x", "y", "").Data())), false)
+	eqCheck(t, "field name", a, MakeArray(eqStructData(renamed, 3, []bool{true, false, true}, eqInt32(1, 2, nil).Data(), eqUtf8("x", "y", "").Data())), false)
 	empty := StructOf()
-	checkEqual(t, "no fields", MakeArray(eqStructData(empty, 2, nil)), MakeArray(eqStructData(empty, 2, []bool{true, true})), true)
-	checkEqual(t, "no fields, null", MakeArray(eqStructData(empty, 2, nil)), MakeArray(eqStructData(empty, 2, []bool{true, false})), false)
+	eqCheck(t, "no fields", MakeArray(eqStructData(empty, 2, nil)), MakeArray(eqStructData(empty, 2, []bool{true, true})), true)
+	eqCheck(t, "no fields, null", MakeArray(eqStructData(empty, 2, nil)), MakeArray(eqStructData(empty, 2, []bool{true, false})), false)
 }
 
 func TestEqualMap(t *testing.T) {
@@ -805,13 +805,13 @@ func TestEqualMap(t *testing.T) {
 	a := MakeArray(eqListData(mt, []bool{true, false, true}, []int{0, 2, 2, 2}, entries(eqUtf8("k", "j"), eqInt32(1, nil))))
 	b := MakeArray(eqListData(mt, []bool{true, false, true}, []int{1, 3, 5, 5},
 		entries(eqUtf8("z", "k", "j", "junk", "junk"), eqInt32(0, 1, nil, 4, 4))))
-	checkEqual(t, "offsets base and junk entries", a, b, true)
-	checkEqual(t, "key", a, MakeArray(eqListData(mt, []bool{true, false, true}, []int{0, 2, 2, 2}, entries(eqUtf8("k", "J"), eqInt32(1, nil)))), false)
-	checkEqual(t, "item", a, MakeArray(eqListData(mt, []bool{true, false, true}, []int{0, 2, 2, 2}, entries(eqUtf8("k", "j"), eqInt32(1, 0)))), false)
-	checkEqual(t, "entry order", a, MakeArray(eqListData(mt, []bool{true, false, true}, []int{0, 2, 2, 2}, entries(eqUtf8("j", "k"), eqInt32(nil, 1)))), false)
+	eqCheck(t, "offsets base and junk entries", a, b, true)
+	eqCheck(t, "key", a, MakeArray(eqListData(mt, []bool{true, false, true}, []int{0, 2, 2, 2}, entries(eqUtf8("k", "J"), eqInt32(1, nil)))), false)
+	eqCheck(t, "item", a, MakeArray(eqListData(mt, []bool{true, false, true}, []int{0, 2, 2, 2}, entries(eqUtf8("k", "j"), eqInt32(1, 0)))), false)
+	eqCheck(t, "entry order", a, MakeArray(eqListData(mt, []bool{true, false, true}, []int{0, 2, 2, 2}, entries(eqUtf8("j", "k"), eqInt32(nil, 1)))), false)
 	sorted := MapOf(Utf8Type{}, Int32Type{})
 	sorted.KeysSorted = true
-	checkEqual(t, "keys_sorted is part of the type", a, MakeArray(eqListData(sorted, []bool{true, false, true}, []int{0, 2, 2, 2}, entries(eqUtf8("k", "j"), eqInt32(1, nil)))), false)
+	eqCheck(t, "keys_sorted is part of the type", a, MakeArray(eqListData(sorted, []bool{true, false, true}, []int{0, 2, 2, 2}, entries(eqUtf8("k", "j"), eqInt32(1, nil)))), false)
 }
 
 func TestEqualUnion(t *testing.T) {
@@ -820,16 +820,16 @@ func TestEqualUnion(t *testing.T) {
 	// [5:1 7:"x" null null 5:2], the nulls selecting either child
 	a := MakeArray(eqUnionData(sparse, []int8{5, 7, 5, 7, 5}, nil, eqInt32(1, 0, nil, 0, 2).Data(), eqUtf8("", "x", "", nil, "").Data()))
 	b := MakeArray(eqUnionData(sparse, []int8{5, 7, 7, 5, 5}, nil, eqInt32(1, nil, 9, nil, 2).Data(), eqUtf8(nil, "x", nil, "q", nil).Data()))
-	checkEqual(t, "sparse: junk in unselected slots, nulls from other children", a, b, true)
+	eqCheck(t, "sparse: junk in unselected slots, nulls from other children", a, b, true)
 	p := MakeArray(eqUnionData(sparse, []int8{7, 5, 7, 5, 7, 5}, nil, eqInt32(0, 1, 0, nil, 0, 2).Data(), eqUtf8("x", "", "x", "", nil, "").Data()))
-	checkEqual(t, "sparse: sliced", a, Slice(p, 1, 6), true)
-	checkEqual(t, "sparse: sub-slices", Slice(a, 1, 4), Slice(p, 2, 5), true)
-	checkEqual(t, "sparse: value", a, MakeArray(eqUnionData(sparse, []int8{5, 7, 5, 7, 5}, nil, eqInt32(1, 0, nil, 0, 3).Data(), eqUtf8("", "x", "", nil, "").Data())), false)
-	checkEqual(t, "sparse: null vs value", a, MakeArray(eqUnionData(sparse, []int8{5, 7, 5, 7, 5}, nil, eqInt32(1, 0, 0, 0, 2).Data(), eqUtf8("", "x", "", nil, "").Data())), false)
+	eqCheck(t, "sparse: sliced", a, Slice(p, 1, 6), true)
+	eqCheck(t, "sparse: sub-slices", Slice(a, 1, 4), Slice(p, 2, 5), true)
+	eqCheck(t, "sparse: value", a, MakeArray(eqUnionData(sparse, []int8{5, 7, 5, 7, 5}, nil, eqInt32(1, 0, nil, 0, 3).Data(), eqUtf8("", "x", "", nil, "").Data())), false)
+	eqCheck(t, "sparse: null vs value", a, MakeArray(eqUnionData(sparse, []int8{5, 7, 5, 7, 5}, nil, eqInt32(1, 0, 0, 0, 2).Data(), eqUtf8("", "x", "", nil, "").Data())), false)
 
 	// the same value under two type codes differs
 	twin := SparseUnionOf([]Field{{Name: "x", Type: Int32Type{}, Nullable: true}, {Name: "y", Type: Int32Type{}, Nullable: true}}, nil)
-	checkEqual(t, "sparse: type code", MakeArray(eqUnionData(twin, []int8{0}, nil, eqInt32(1).Data(), eqInt32(1).Data())),
+	eqCheck(t, "sparse: type code", MakeArray(eqUnionData(twin, []int8{0}, nil, eqInt32(1).Data(), eqInt32(1).Data())),
 		MakeArray(eqUnionData(twin, []int8{1}, nil, eqInt32(1).Data(), eqInt32(1).Data())), false)
 
 	// a dictionary child is null by a null index or by an index to a null
@@ -840,9 +840,9 @@ func TestEqualUnion(t *testing.T) {
 	u1 := MakeArray(eqUnionData(withDict, []int8{1, 1, 0}, nil, eqInt32(0, 0, 3).Data(), dictChild([]int{0, 100, 0}, []bool{true, false, true})))
 	u2 := MakeArray(eqUnionData(withDict, []int8{1, 0, 0}, nil, eqInt32(0, nil, 3).Data(), dictChild([]int{0, 0, 0}, nil)))
 	u3 := MakeArray(eqUnionData(withDict, []int8{1, 1, 0}, nil, eqInt32(0, 0, 3).Data(), dictChild([]int{0, 1, 0}, nil)))
-	checkEqual(t, "dictionary child: null index vs other child's null", u1, u2, true)
-	checkEqual(t, "dictionary child: null value vs other child's null", u3, u2, true)
-	checkEqual(t, "dictionary child: null index vs null value", u1, u3, true)
+	eqCheck(t, "dictionary child: null index vs other child's null", u1, u2, true)
+	eqCheck(t, "dictionary child: null value vs other child's null", u3, u2, true)
+	eqCheck(t, "dictionary child: null index vs null value", u1, u3, true)
 	if got := u1.String(); got != `[1:"a" null 0:3]` {
 		t.Errorf("String = %s", got)
 	}
@@ -852,14 +852,14 @@ func TestEqualUnion(t *testing.T) {
 	c := MakeArray(eqUnionData(dense, []int8{5, 7, 5, 5}, []int32{0, 0, 1, 2}, eqInt32(1, nil, 2).Data(), eqUtf8("x").Data()))
 	// ... and out of order with junk, the null taken from the other child
 	d := MakeArray(eqUnionData(dense, []int8{5, 7, 7, 5}, []int32{3, 2, 0, 1}, eqInt32(9, 2, 9, 1).Data(), eqUtf8(nil, "y", "x").Data()))
-	checkEqual(t, "dense: reordered children", c, d, true)
-	checkEqual(t, "dense: sliced", Slice(c, 1, 4), Slice(d, 1, 4), true)
+	eqCheck(t, "dense: reordered children", c, d, true)
+	eqCheck(t, "dense: sliced", Slice(c, 1, 4), Slice(d, 1, 4), true)
 	e := MakeArray(eqUnionData(dense, []int8{5, 7, 7, 5}, []int32{3, 1, 0, 1}, eqInt32(9, 2, 9, 1).Data(), eqUtf8(nil, "y", "x").Data()))
-	checkEqual(t, "dense: selected value", c, e, false)
+	eqCheck(t, "dense: selected value", c, e, false)
 	if got, want := EqualDiff(c, e), `slot 1 differs: a[1] = 7:"x", b[1] = 7:"y"`; got != want {
 		t.Errorf("EqualDiff = %q, want %q", got, want)
 	}
-	checkEqual(t, "sparse vs dense", MakeArray(eqUnionData(sparse, []int8{5}, nil, eqInt32(1).Data(), eqUtf8("").Data())),
+	eqCheck(t, "sparse vs dense", MakeArray(eqUnionData(sparse, []int8{5}, nil, eqInt32(1).Data(), eqUtf8("").Data())),
 		MakeArray(eqUnionData(dense, []int8{5}, []int32{0}, eqInt32(1).Data(), eqUtf8().Data())), false)
 }
 
@@ -870,14 +870,14 @@ func TestEqualDictionary(t *testing.T) {
 	// ["a" null "b" "a"]
 	a := MakeArray(eqDictData(dt, []int{0, 0, 1, 0}, []bool{true, false, true, true}, eqUtf8("a", "b").Data()))
 	b := MakeArray(eqDictData(dt, []int{3, 0, 1, 2}, nil, eqUtf8(nil, "b", "a", "a", "unused").Data()))
-	checkEqual(t, "other dictionary, null via null value", a, b, true)
+	eqCheck(t, "other dictionary, null via null value", a, b, true)
 	p := MakeArray(eqDictData(dt, []int{1, 0, 100, 1, 0}, []bool{true, true, false, true, true}, eqUtf8("a", "b").Data()))
-	checkEqual(t, "sliced, junk index under null", a, Slice(p, 1, 5), true)
-	checkEqual(t, "value", a, MakeArray(eqDictData(dt, []int{0, 0, 1, 1}, []bool{true, false, true, true}, eqUtf8("a", "b").Data())), false)
-	checkEqual(t, "null", a, MakeArray(eqDictData(dt, []int{0, 0, 1, 0}, []bool{true, true, true, true}, eqUtf8("a", "b").Data())), false)
-	checkEqual(t, "dictionary entry", a, MakeArray(eqDictData(dt, []int{0, 0, 1, 0}, []bool{true, false, true, true}, eqUtf8("a", "c").Data())), false)
+	eqCheck(t, "sliced, junk index under null", a, Slice(p, 1, 5), true)
+	eqCheck(t, "value", a, MakeArray(eqDictData(dt, []int{0, 0, 1, 1}, []bool{true, false, true, true}, eqUtf8("a", "b").Data())), false)
+	eqCheck(t, "null", a, MakeArray(eqDictData(dt, []int{0, 0, 1, 0}, []bool{true, true, true, true}, eqUtf8("a", "b").Data())), false)
+	eqCheck(t, "dictionary entry", a, MakeArray(eqDictData(dt, []int{0, 0, 1, 0}, []bool{true, false, true, true}, eqUtf8("a", "c").Data())), false)
 	wide := &DictionaryType{Index: Int32Type{}, Value: Utf8Type{}}
-	checkEqual(t, "index type is part of the type", a, MakeArray(eqDictData(wide, []int{0, 0, 1, 0}, []bool{true, false, true, true}, eqUtf8("a", "b").Data())), false)
+	eqCheck(t, "index type is part of the type", a, MakeArray(eqDictData(wide, []int{0, 0, 1, 0}, []bool{true, false, true, true}, eqUtf8("a", "b").Data())), false)
 
 	r := rand.New(rand.NewPCG(7, 8))
 	for _, idx := range []DataType{Int8Type{}, Uint16Type{}, Int32Type{}, Uint64Type{}} {
@@ -892,13 +892,13 @@ func TestEqualDictionary(t *testing.T) {
 			if iter%2 == 1 && len(mb) > 0 {
 				mb[r.IntN(len(mb))] = r.IntN(4) - 1
 			}
-			x, y := buildDict(r, dt, ma), buildDict(r, dt, mb)
+			x, y := eqBuildDict(r, dt, ma), eqBuildDict(r, dt, mb)
 			want := slices.Equal(ma, mb)
 			if want {
 				equalSeen++
 			}
-			checkEqual(t, fmt.Sprintf("%s/%v vs %v", dt, ma, mb), x, y, want)
-			if ok, _ := slotsEqualRef(x, y); ok != want {
+			eqCheck(t, fmt.Sprintf("%s/%v vs %v", dt, ma, mb), x, y, want)
+			if ok, _ := eqRenderRef(x, y); ok != want {
 				t.Fatalf("%s: rendering of %v and %v disagrees with the model: %v %v", dt, ma, mb, x, y)
 			}
 		}
@@ -908,10 +908,10 @@ func TestEqualDictionary(t *testing.T) {
 	}
 }
 
-// buildDict encodes m (values 0..2, -1 for null) against a random
+// eqBuildDict encodes m (values 0..2, -1 for null) against a random
 // dictionary: shuffled entries, duplicates, unused entries and sometimes a
 // null entry that some null slots point at.
-func buildDict(r *rand.Rand, dt *DictionaryType, m []int) Array {
+func eqBuildDict(r *rand.Rand, dt *DictionaryType, m []int) Array {
 	var dict []any
 	where := map[int][]int{} // value -> dictionary positions
 	nullAt := -1
@@ -955,12 +955,12 @@ func TestEqualRunEndEncoded(t *testing.T) {
 	// [1 1 1 null null 2]
 	a := MakeArray(eqREEData(ree, []int{3, 5, 6}, eqInt32(1, nil, 2).Data()))
 	b := MakeArray(eqREEData(ree, []int{1, 3, 4, 5, 6}, eqInt32(1, 1, nil, nil, 2).Data()))
-	checkEqual(t, "other run splits", a, b, true)
+	eqCheck(t, "other run splits", a, b, true)
 	p := MakeArray(eqREEData(ree, []int{1, 3, 4, 6, 7, 8}, eqInt32(7, 1, 1, nil, 2, 7).Data()))
-	checkEqual(t, "sliced", a, Slice(p, 1, 7), true)
-	checkEqual(t, "sub-slices", Slice(a, 2, 5), Slice(p, 3, 6), true)
-	checkEqual(t, "value", a, MakeArray(eqREEData(ree, []int{3, 5, 6}, eqInt32(1, nil, 3).Data())), false)
-	checkEqual(t, "run length", a, MakeArray(eqREEData(ree, []int{2, 5, 6}, eqInt32(1, nil, 2).Data())), false)
+	eqCheck(t, "sliced", a, Slice(p, 1, 7), true)
+	eqCheck(t, "sub-slices", Slice(a, 2, 5), Slice(p, 3, 6), true)
+	eqCheck(t, "value", a, MakeArray(eqREEData(ree, []int{3, 5, 6}, eqInt32(1, nil, 3).Data())), false)
+	eqCheck(t, "run length", a, MakeArray(eqREEData(ree, []int{2, 5, 6}, eqInt32(1, nil, 2).Data())), false)
 	if got, want := EqualDiff(a, MakeArray(eqREEData(ree, []int{2, 5, 6}, eqInt32(1, nil, 2).Data()))), "slot 2 differs: a[2] = 1, b[2] = null"; got != want {
 		t.Errorf("EqualDiff = %q, want %q", got, want)
 	}
@@ -978,13 +978,13 @@ func TestEqualRunEndEncoded(t *testing.T) {
 			if iter%2 == 1 && len(mb) > 0 {
 				mb[r.IntN(len(mb))] = r.IntN(3) - 1
 			}
-			x, y := buildREE(r, ree, ma), buildREE(r, ree, mb)
+			x, y := eqBuildREE(r, ree, ma), eqBuildREE(r, ree, mb)
 			want := slices.Equal(ma, mb)
 			if want {
 				equalSeen++
 			}
-			checkEqual(t, fmt.Sprintf("%s/%v vs %v", ree, ma, mb), x, y, want)
-			if ok, _ := slotsEqualRef(x, y); ok != want {
+			eqCheck(t, fmt.Sprintf("%s/%v vs %v", ree, ma, mb), x, y, want)
+			if ok, _ := eqRenderRef(x, y); ok != want {
 				t.Fatalf("%s: rendering of %v and %v disagrees with the model: %v %v", ree, ma, mb, x, y)
 			}
 		}
@@ -994,9 +994,9 @@ func TestEqualRunEndEncoded(t *testing.T) {
 	}
 }
 
-// buildREE encodes m (-1 for null) with runs split at random places, junk
+// eqBuildREE encodes m (-1 for null) with runs split at random places, junk
 // runs before and after, sliced to m.
-func buildREE(r *rand.Rand, t *RunEndEncodedType, m []int) Array {
+func eqBuildREE(r *rand.Rand, t *RunEndEncodedType, m []int) Array {
 	lead, tail := r.IntN(3), r.IntN(3)
 	full := make([]int, 0, lead+len(m)+tail)
 	for range lead {
@@ -1033,13 +1033,13 @@ func TestEqualExtension(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkEqual(t, "sliced storage", a, b, true)
-	checkEqual(t, "made from data", a, MakeArray(b.Data()), true)
+	eqCheck(t, "sliced storage", a, b, true)
+	eqCheck(t, "made from data", a, MakeArray(b.Data()), true)
 	c, _ := NewExtensionArray(ext, eqInt32(1, nil, 4))
-	checkEqual(t, "value", a, c, false)
+	eqCheck(t, "value", a, c, false)
 	other, _ := NewExtensionArray(eqExt{name: "test.other", storage: Int32Type{}}, eqInt32(1, nil, 3))
-	checkEqual(t, "extension name", a, other, false)
-	checkEqual(t, "extension vs storage", a, eqInt32(1, nil, 3), false)
+	eqCheck(t, "extension name", a, other, false)
+	eqCheck(t, "extension vs storage", a, eqInt32(1, nil, 3), false)
 
 	// extension over a nested storage type
 	lt := ListOf(Int32Type{})
@@ -1047,75 +1047,75 @@ func TestEqualExtension(t *testing.T) {
 	x, _ := NewExtensionArray(lext, MakeArray(eqListData(lt, nil, []int{0, 2, 3}, eqInt32(1, 2, 3).Data())))
 	y, _ := NewExtensionArray(lext, MakeArray(eqListData(lt, nil, []int{1, 3, 4}, eqInt32(0, 1, 2, 3).Data())))
 	z, _ := NewExtensionArray(lext, MakeArray(eqListData(lt, nil, []int{0, 1, 3}, eqInt32(1, 2, 3).Data())))
-	checkEqual(t, "nested storage", x, y, true)
-	checkEqual(t, "nested storage differs", x, z, false)
+	eqCheck(t, "nested storage", x, y, true)
+	eqCheck(t, "nested storage differs", x, z, false)
 }
 
 func TestEqualFloats(t *testing.T) {
 	nan := math.NaN()
 	for name, mk := range map[string]func(...any) Array{"float16": eqFloat16, "float32": eqFloat32, "float64": eqFloat64} {
 		a := mk(1.5, nan, nil)
-		checkEqual(t, name+"/NaN by default", a, mk(1.5, nan, nil), false)
-		checkEqual(t, name+"/NaN with EqualNaN", a, mk(1.5, nan, nil), true, EqualNaN(true))
-		checkEqual(t, name+"/NaN with EqualNaN(false)", a, mk(1.5, nan, nil), false, EqualNaN(false))
-		checkEqual(t, name+"/NaN vs number", a, mk(1.5, 2.0, nil), false, EqualNaN(true))
-		checkEqual(t, name+"/NaN vs null", a, mk(1.5, nil, nil), false, EqualNaN(true))
+		eqCheck(t, name+"/NaN by default", a, mk(1.5, nan, nil), false)
+		eqCheck(t, name+"/NaN with EqualNaN", a, mk(1.5, nan, nil), true, EqualNaN(true))
+		eqCheck(t, name+"/NaN with EqualNaN(false)", a, mk(1.5, nan, nil), false, EqualNaN(false))
+		eqCheck(t, name+"/NaN vs number", a, mk(1.5, 2.0, nil), false, EqualNaN(true))
+		eqCheck(t, name+"/NaN vs null", a, mk(1.5, nil, nil), false, EqualNaN(true))
 		if Equal(a, a) {
 			t.Errorf("%s: an array holding NaN equals itself by default", name)
 		}
 		// a NaN under a null slot is never looked at
-		checkEqual(t, name+"/NaN under null", Slice(a, 0, 1), mk(1.5), true)
+		eqCheck(t, name+"/NaN under null", Slice(a, 0, 1), mk(1.5), true)
 		bm := eqBitmap([]bool{true, false, false})
 		hidden := MakeArray(NewData(a.DataType(), 3, [][]byte{bm, a.Data().Buffers[1]}, nil, UnknownNullCount, 0))
-		checkEqual(t, name+"/NaN hidden by null", hidden, mk(1.5, nil, nil), true)
+		eqCheck(t, name+"/NaN hidden by null", hidden, mk(1.5, nil, nil), true)
 
 		inf := math.Inf(1)
-		checkEqual(t, name+"/+Inf", mk(inf, -inf), mk(inf, -inf), true)
-		checkEqual(t, name+"/+Inf vs -Inf", mk(inf), mk(-inf), false, EqualApprox(1e300))
-		checkEqual(t, name+"/approx within", mk(1.0, 2.0), mk(1.0, 2.0078125), true, EqualApprox(0.01))
-		checkEqual(t, name+"/approx outside", mk(1.0, 2.0), mk(1.0, 2.0625), false, EqualApprox(0.01))
-		checkEqual(t, name+"/approx off", mk(1.0, 2.0), mk(1.0, 2.0078125), false)
-		checkEqual(t, name+"/approx and NaN", mk(nan), mk(nan), false, EqualApprox(1))
-		checkEqual(t, name+"/approx and EqualNaN", mk(nan), mk(nan), true, EqualApprox(1), EqualNaN(true))
-		checkEqual(t, name+"/negative eps", mk(1.0), mk(1.0), true, EqualApprox(-1))
+		eqCheck(t, name+"/+Inf", mk(inf, -inf), mk(inf, -inf), true)
+		eqCheck(t, name+"/+Inf vs -Inf", mk(inf), mk(-inf), false, EqualApprox(1e300))
+		eqCheck(t, name+"/approx within", mk(1.0, 2.0), mk(1.0, 2.0078125), true, EqualApprox(0.01))
+		eqCheck(t, name+"/approx outside", mk(1.0, 2.0), mk(1.0, 2.0625), false, EqualApprox(0.01))
+		eqCheck(t, name+"/approx off", mk(1.0, 2.0), mk(1.0, 2.0078125), false)
+		eqCheck(t, name+"/approx and NaN", mk(nan), mk(nan), false, EqualApprox(1))
+		eqCheck(t, name+"/approx and EqualNaN", mk(nan), mk(nan), true, EqualApprox(1), EqualNaN(true))
+		eqCheck(t, name+"/negative eps", mk(1.0), mk(1.0), true, EqualApprox(-1))
 	}
 	// float16 NaN with other payload bits is still NaN
 	h := NewFloat16Builder()
 	h.AppendValues([]Half{0x7e00, 0xfc01}, nil)
 	h2 := NewFloat16Builder()
 	h2.AppendValues([]Half{0x7c01, 0x7fff}, nil)
-	checkEqual(t, "float16 NaN payloads", h.NewArray(), h2.NewArray(), true, EqualNaN(true))
+	eqCheck(t, "float16 NaN payloads", h.NewArray(), h2.NewArray(), true, EqualNaN(true))
 
 	// options reach nested values
 	lt := ListOf(Float64Type{})
 	l1 := MakeArray(eqListData(lt, nil, []int{0, 2}, eqFloat64(1.0, nan).Data()))
 	l2 := MakeArray(eqListData(lt, nil, []int{1, 3}, eqFloat64(0.0, 1.0, nan).Data()))
-	checkEqual(t, "nested NaN", l1, l2, false)
-	checkEqual(t, "nested NaN with EqualNaN", l1, l2, true, EqualNaN(true))
+	eqCheck(t, "nested NaN", l1, l2, false)
+	eqCheck(t, "nested NaN with EqualNaN", l1, l2, true, EqualNaN(true))
 	if d := EqualDiff(l1, l2); d != "slot 0 differs: a[0] = [1 NaN], b[0] = [1 NaN] (NaN equals nothing unless EqualNaN(true) is given)" {
 		t.Errorf("EqualDiff = %q", d)
 	}
 }
 
 func TestEqualTypesAndLengths(t *testing.T) {
-	checkEqual(t, "int32 vs int64, empty", eqInt32(), eqInt64(), false)
-	checkEqual(t, "int32 vs int64", eqInt32(1), eqInt64(1), false)
+	eqCheck(t, "int32 vs int64, empty", eqInt32(), eqInt64(), false)
+	eqCheck(t, "int32 vs int64", eqInt32(1), eqInt64(1), false)
 	ts := func(tz string) Array {
 		b := NewTimestampBuilder(TimestampType{Unit: Second, TimeZone: tz})
 		b.Append(0)
 		return b.NewArray()
 	}
-	checkEqual(t, "timestamp zone", ts("UTC"), ts(""), false)
-	checkEqual(t, "timestamp same zone", ts("UTC"), ts("UTC"), true)
+	eqCheck(t, "timestamp zone", ts("UTC"), ts(""), false)
+	eqCheck(t, "timestamp same zone", ts("UTC"), ts("UTC"), true)
 	dec := func(p, s int32) Array {
 		b := NewDecimal128Builder(Decimal128Type{Precision: p, Scale: s})
 		b.Append(Int128{Lo: 5})
 		return b.NewArray()
 	}
-	checkEqual(t, "decimal scale", dec(10, 2), dec(10, 3), false)
-	checkEqual(t, "null vs int32", NewNull(1), eqInt32(nil), false)
-	checkEqual(t, "length", eqInt32(1, 2), eqInt32(1, 2, 3), false)
-	checkEqual(t, "null length", NewNull(2), NewNull(3), false)
+	eqCheck(t, "decimal scale", dec(10, 2), dec(10, 3), false)
+	eqCheck(t, "null vs int32", NewNull(1), eqInt32(nil), false)
+	eqCheck(t, "length", eqInt32(1, 2), eqInt32(1, 2, 3), false)
+	eqCheck(t, "null length", NewNull(2), NewNull(3), false)
 
 	if d := EqualDiff(eqInt32(1, 2), eqInt32(1, 2, 3)); d != "lengths differ: a has 2 slots, b has 3 (the first 2 slots are equal)" {
 		t.Errorf("EqualDiff = %q", d)
@@ -1153,10 +1153,10 @@ func TestEqualDeepNesting(t *testing.T) {
 		eqDictData(dt, []int{0, 2, 1}, nil, eqUtf8("zz", nil, "a").Data()),
 		eqUnionData(ut, []int8{0, 0, 0}, []int32{1, 2, 0}, eqInt32(nil, 3, 1).Data()))
 	b := MakeArray(eqListData(lt, []bool{true, true, false}, []int{0, 1, 3, 3}, s2))
-	checkEqual(t, "deep", a, Slice(b, 1, 3), true)
+	eqCheck(t, "deep", a, Slice(b, 1, 3), true)
 	s3 := eqStructData(st, 3, []bool{true, true, true},
 		eqDictData(dt, []int{0, 2, 1}, nil, eqUtf8("zz", nil, "a").Data()),
 		eqUnionData(ut, []int8{0, 0, 0}, []int32{1, 1, 0}, eqInt32(nil, 3, 1).Data()))
 	c := MakeArray(eqListData(lt, []bool{true, true, false}, []int{0, 1, 3, 3}, s3))
-	checkEqual(t, "deep union value", a, Slice(c, 1, 3), false)
+	eqCheck(t, "deep union value", a, Slice(c, 1, 3), false)
 }

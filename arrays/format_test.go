@@ -6,10 +6,10 @@ import (
 	"testing"
 )
 
-// formatCases holds one array of every layout (and every table type) with
+// eqFormatCases holds one array of every layout (and every table type) with
 // the String() rendering it must keep: readable, and unambiguous enough that
 // two arrays that Equal tells apart render differently.
-func formatCases(t *testing.T) []struct {
+func eqFormatCases(t *testing.T) []struct {
 	name string
 	arr  Array
 	want string
@@ -145,8 +145,8 @@ func formatCases(t *testing.T) []struct {
 	}
 }
 
-func TestString(t *testing.T) {
-	for _, c := range formatCases(t) {
+func TestStringEveryLayout(t *testing.T) {
+	for _, c := range eqFormatCases(t) {
 		if got := c.arr.String(); got != c.want {
 			t.Errorf("%s: String() = %s\n want %s", c.name, got, c.want)
 		}
@@ -161,7 +161,7 @@ func TestString(t *testing.T) {
 // TestStringCoversEveryLayout makes sure a new type ID gets a pinned rendering.
 func TestStringCoversEveryLayout(t *testing.T) {
 	seen := map[TypeID]bool{}
-	for _, c := range formatCases(t) {
+	for _, c := range eqFormatCases(t) {
 		seen[c.arr.DataType().ID()] = true
 	}
 	for id := TypeID(0); id < numTypeIDs; id++ {
