@@ -296,7 +296,7 @@ func (e eqExt) ExtensionName() string { return e.name }
 func (e eqExt) StorageType() DataType { return e.storage }
 func (e eqExt) Serialize() string     { return "" }
 
-// withValidity returns a copy of the Data header of a fixed-width array
+// eqWithAllValid returns a copy of the Data header of a fixed-width array
 // with an all-ones validity bitmap when it had none.
 func eqWithAllValid(d *Data) *Data {
 	bufs := slices.Clone(d.Buffers)
