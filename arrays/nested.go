@@ -3,6 +3,7 @@ package arrays
 import (
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Struct has one child per field; the parent's offset applies to children.
@@ -28,12 +29,27 @@ func (a *Struct) ValueString(i int) string {
 		if k > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(st.Children[k].Name + ": " + a.Field(k).ValueString(i))
+		b.WriteString(fieldLabel(st.Children[k].Name) + ": " + a.Field(k).ValueString(i))
 	}
 	b.WriteByte('}')
 	return b.String()
 }
 func (a *Struct) String() string { return formatArray(a) }
+
+// fieldLabel renders a struct field name bare when it is a plain word
+// (letters, digits, underscores) and quoted otherwise, so that names that
+// are empty or hold ", " or ": " cannot be misread.
+func fieldLabel(name string) string {
+	if name == "" {
+		return `""`
+	}
+	for _, r := range name {
+		if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return strconv.Quote(name)
+		}
+	}
+	return name
+}
 
 // Union is a sparse or dense union. It has no validity bitmap: a slot is
 // null when the child value it selects is null.
@@ -98,12 +114,14 @@ func (a *Union) LogicalNullN() int {
 	return n
 }
 
+// ValueString renders a valid slot as code:value, e.g. 0:1 or 1:"x", and a
+// null slot as null whichever child it selects, like every other array and
+// like Equal, for which all null slots are alike.
 func (a *Union) ValueString(i int) string {
-	k := a.ChildIndex(i)
-	if k < 0 {
+	if !logicalValid(a.data, i) {
 		return "null"
 	}
-	return strconv.Itoa(int(a.TypeCode(i))) + ":" + a.Child(k).ValueString(a.ChildOffset(i))
+	return strconv.Itoa(int(a.TypeCode(i))) + ":" + a.Child(a.ChildIndex(i)).ValueString(a.ChildOffset(i))
 }
 func (a *Union) String() string { return formatArray(a) }
 

@@ -71,7 +71,22 @@ func (h Half) Float32() float32 {
 // IsNaN reports whether h is a NaN.
 func (h Half) IsNaN() bool { return h&0x7c00 == 0x7c00 && h&0x3ff != 0 }
 
-func (h Half) String() string { return strconv.FormatFloat(float64(h.Float32()), 'g', -1, 32) }
+// String renders the shortest decimal that reads back as h (so 0.1 shows
+// as 0.1, not as its float32 widening 0.099975586), in the 'g' format of
+// strconv like the other floats.
+func (h Half) String() string {
+	f := float64(h.Float32())
+	if h.IsNaN() || math.IsInf(f, 0) {
+		return strconv.FormatFloat(f, 'g', -1, 32)
+	}
+	for prec := 1; prec < 9; prec++ {
+		s := strconv.FormatFloat(f, 'g', prec, 64)
+		if v, err := strconv.ParseFloat(s, 64); err == nil && HalfFromFloat32(float32(v)) == h {
+			return strconv.FormatFloat(v, 'g', -1, 64) // 65500, not 6.55e+04
+		}
+	}
+	return strconv.FormatFloat(f, 'g', -1, 32)
+}
 
 // Int128 is a 128-bit two's-complement integer (the unscaled value of a
 // decimal128), laid out little-endian as in Arrow buffers.
@@ -236,8 +251,15 @@ func formatDate32(days int32) string {
 	return time.Unix(int64(days)*86400, 0).UTC().Format("2006-01-02")
 }
 
+// formatDate64 renders a date; a value that is not a whole number of days
+// (which the format asks producers to avoid) keeps its time of day so that
+// distinct values never render alike.
 func formatDate64(ms int64) string {
-	return time.UnixMilli(ms).UTC().Format("2006-01-02")
+	t := time.UnixMilli(ms).UTC()
+	if ms%86400000 != 0 {
+		return t.Format("2006-01-02T15:04:05.000")
+	}
+	return t.Format("2006-01-02")
 }
 
 func formatTimeOfDay(v int64, u TimeUnit) string {
