@@ -302,7 +302,7 @@ func TestUnionBuilderCodes(t *testing.T) {
 	d := a.Data()
 	checkSpecBuffer(t, "types", d.Buffers[1], specI8(13, 40, 13, 40))
 	checkSpecBuffer(t, "offsets", d.Buffers[2], specI32(0, 0, 1, 1))
-	checkValueStrings(t, "union", a, `13:"x"`, "40:null", `13:"y"`, "40:0")
+	checkValueStrings(t, "union", a, `13:"x"`, "null", `13:"y"`, "40:0")
 	if a.NullN() != 0 {
 		t.Errorf("union NullN %d, want 0", a.NullN())
 	}
@@ -598,7 +598,7 @@ func TestSparseUnionUnselectedChildren(t *testing.T) {
 	if req.NullN() != 0 {
 		t.Errorf("non-nullable child got %d nulls", req.NullN())
 	}
-	checkValueStrings(t, "union", a, `2:"x"`, "1:4", "1:null")
+	checkValueStrings(t, "union", a, `2:"x"`, "1:4", "null")
 }
 
 func TestScalarBytesGoTypes(t *testing.T) {

@@ -97,7 +97,7 @@ func (a *Union) Child(k int) Array { return MakeArray(a.data.Children[k]) }
 // IsNull reports whether the value selected by slot i is null.
 func (a *Union) IsNull(i int) bool {
 	k := a.ChildIndex(i)
-	return k < 0 || !logicallyValid(a.data.Children[k], a.ChildOffset(i))
+	return k < 0 || !logicalValid(a.data.Children[k], a.ChildOffset(i))
 }
 
 // IsValid is !IsNull(i).
@@ -220,7 +220,7 @@ func (a *RunEndEncoded) PhysicalIndex(i int) int {
 
 // IsNull reports whether the run covering slot i has a null value.
 func (a *RunEndEncoded) IsNull(i int) bool {
-	return !logicallyValid(a.data.Children[1], a.PhysicalIndex(i))
+	return !logicalValid(a.data.Children[1], a.PhysicalIndex(i))
 }
 
 // IsValid is !IsNull(i).
@@ -230,18 +230,3 @@ func (a *RunEndEncoded) ValueString(i int) string {
 	return a.Values().ValueString(a.PhysicalIndex(i))
 }
 func (a *RunEndEncoded) String() string { return formatArray(a) }
-
-// logicallyValid reports whether slot i of d holds a value, looking through
-// the layouts without a validity bitmap (unions and run-end encoded arrays,
-// whose nulls live in their children).
-func logicallyValid(d *Data, i int) bool {
-	switch StorageOf(d.Type).ID() {
-	case SPARSE_UNION, DENSE_UNION:
-		u := Union{base{d}}
-		return u.IsValid(i)
-	case RUN_END_ENCODED:
-		r := RunEndEncoded{base{d}}
-		return r.IsValid(i)
-	}
-	return d.IsValid(i)
-}

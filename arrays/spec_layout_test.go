@@ -487,7 +487,7 @@ func TestSpecDenseUnion(t *testing.T) {
 	checkDataShape(t, "i", id, 1, 0)
 	checkNoValidity(t, "i", id)
 	checkSpecBuffer(t, "i values", id.Buffers[1], specI32(5))
-	checkValueStrings(t, "union", a, "0:1.2", "0:null", "0:3.4", "1:5")
+	checkValueStrings(t, "union", a, "0:1.2", "null", "0:3.4", "1:5")
 	if !a.IsNull(1) || a.IsNull(0) || a.LogicalNullN() != 1 {
 		t.Errorf("IsNull(1)=%v IsNull(0)=%v LogicalNullN=%d", a.IsNull(1), a.IsNull(0), a.LogicalNullN())
 	}
