@@ -1121,9 +1121,9 @@ type Compression int8
 // The body compression codecs. The zero value means an uncompressed body.
 const (
 	NoCompression     Compression = iota
-	CompressionLZ4    // LZ4 frame format
-	CompressionZSTD   // Zstandard
-	numCompressionIDs // not a codec
+	CompressionLZ4                // LZ4 frame format
+	CompressionZSTD               // Zstandard
+	numCompressionIDs             // not a codec
 )
 
 func (c Compression) String() string {
