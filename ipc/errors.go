@@ -47,7 +47,7 @@ func (e *FlatbufferError) Error() string {
 		b.WriteString(e.Path)
 	}
 	if e.Offset >= 0 {
-		b.WriteString(" (byte ")
+		b.WriteString(" (flatbuffer byte ")
 		b.WriteString(strconv.Itoa(e.Offset))
 		b.WriteString(")")
 	}

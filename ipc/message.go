@@ -196,7 +196,7 @@ func ReadMessageAt(buf []byte, off int64) (*Message, int64, error) {
 	end := prefix + int(metaLen)
 	m, err := decodeMessage(rest[prefix:end:end])
 	if err != nil {
-		return nil, off, fmt.Errorf("message at byte %d: %w", off, err)
+		return nil, off, fmt.Errorf("%w (in the message at byte %d)", err, off)
 	}
 	bodyLen := m.fb.BodyLength()
 	if bodyLen > int64(len(rest)-end) {
@@ -283,7 +283,7 @@ func (r *MessageReader) next() (*Message, error) {
 	}
 	m, err := decodeMessage(meta)
 	if err != nil {
-		return nil, fmt.Errorf("message at byte %d: %w", start, err)
+		return nil, fmt.Errorf("%w (in the message at byte %d)", err, start)
 	}
 	bodyLen := m.fb.BodyLength()
 	body, err := r.readN(bodyLen)

@@ -1326,7 +1326,7 @@ func buildRecordBatch(b *flatbuffers.Builder, h *RecordBatchHeader) flatbuffers.
 		}
 		// Written even at its default, for readers that want it explicit.
 		b.PrependInt8Slot(0, int8(codec), -1)
-		flatbuf.BodyCompressionAddMethod(b, flatbuf.BodyCompressionMethodBUFFER)
+		b.PrependInt8Slot(1, int8(flatbuf.BodyCompressionMethodBUFFER), -1)
 		comp = flatbuf.BodyCompressionEnd(b)
 	}
 	flatbuf.RecordBatchStart(b)

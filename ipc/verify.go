@@ -19,9 +19,15 @@ import (
 //
 //   - the root offset and every table lie inside the buffer, 4-byte aligned;
 //   - every vtable lies inside the buffer, 2-byte aligned, with an even size
-//     of at least 4 bytes, and its table's inline size fits in the buffer;
-//   - every field present in a vtable lies inside its table, aligned to its
-//     size, so the scalar the accessor reads is inside the buffer;
+//     of at least 4 bytes (so both its header words and every entry are
+//     readable) and a table size of at least 4;
+//   - every field present in a vtable lies inside the buffer, aligned to its
+//     size (relative to the buffer start), so the scalar the accessor reads
+//     is inside the buffer. It is deliberately not checked against the
+//     table size the vtable records: the Go flatbuffers builder (and so
+//     arrow-go) shares a vtable between tables whose fields sit at the same
+//     offsets without comparing their sizes, so that size can be wrong in
+//     valid buffers, and the C++ verifier does not check it either;
 //   - every offset to a sub-table, vector or string is non-zero, forward,
 //     and lands inside the buffer; vectors (length × element size) and
 //     strings (plus their NUL terminator) fit in what remains;
@@ -97,7 +103,8 @@ type verifier struct {
 	path       []pathElem
 }
 
-// tbl is a verified table: its position, its vtable and their sizes.
+// tbl is a verified table: its position, its vtable and their sizes
+// (tsize, the table size the vtable records, is informational only).
 type tbl struct {
 	pos, vt, vsize, tsize int
 }
@@ -175,8 +182,8 @@ func (v *verifier) table(pos int) (tbl, error) {
 	if t.vt+t.vsize > n {
 		return tbl{}, v.fail(t.vt, "vtable of %d bytes overruns the %d-byte buffer", t.vsize, n)
 	}
-	if t.tsize < 4 || t.pos+t.tsize > n {
-		return tbl{}, v.fail(pos, "table size %d is below 4 or overruns the %d-byte buffer", t.tsize, n)
+	if t.tsize < 4 {
+		return tbl{}, v.fail(pos, "table size %d is below 4", t.tsize)
 	}
 	return t, nil
 }
@@ -193,10 +200,10 @@ func (v *verifier) field(t tbl, slot int, name string, size, align int) (int, er
 	if off == 0 {
 		return 0, nil
 	}
-	if off+size > t.tsize {
-		return 0, v.fail(t.pos+off, "field %s (%d bytes at table offset %d) extends past the %d-byte table", name, size, off, t.tsize)
-	}
 	p := t.pos + off
+	if p+size > len(v.buf) {
+		return 0, v.fail(p, "field %s (%d bytes at table offset %d) overruns the %d-byte buffer", name, size, off, len(v.buf))
+	}
 	if p%align != 0 {
 		return 0, v.fail(p, "field %s not %d-byte aligned", name, align)
 	}
