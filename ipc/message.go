@@ -2,11 +2,12 @@ package ipc
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"io"
 	"math"
 	"strconv"
+
+	flatbuffers "github.com/google/flatbuffers/go"
 
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/ipc/internal/flatbuf"
@@ -113,7 +114,7 @@ func decodeMessage(metadata []byte) (*Message, error) {
 	if err := checkVersion(m.version); err != nil {
 		return nil, err
 	}
-	var hdr flatbuffersTable
+	var hdr flatbuffers.Table
 	if m.typ == MessageNone || !fb.Header(&hdr) {
 		return nil, malformed("message has no header (header type %s)", m.typ)
 	}
@@ -401,7 +402,3 @@ func WriteEOS(w io.Writer) error {
 	_, err := w.Write(eosMarker[:])
 	return err
 }
-
-// IsEOS reports whether err is the io.EOF that ReadMessageAt and
-// MessageReader.Next return at the end of a stream.
-func IsEOS(err error) bool { return errors.Is(err, io.EOF) }

@@ -24,17 +24,25 @@ import (
 // missing corpus skips the test, except under CI=true where it fails.
 func testData(t testing.TB) string {
 	t.Helper()
-	dir := os.Getenv("QUIVER_TEST_DATA")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "testdata", "arrow-testing")
-	}
-	if _, err := os.Stat(filepath.Join(dir, "arrow-ipc-stream")); err != nil {
+	dir, ok := corpusDir()
+	if !ok {
 		if os.Getenv("CI") == "true" {
-			t.Fatalf("Arrow test corpus missing at %s (set QUIVER_TEST_DATA): %v", dir, err)
+			t.Fatalf("Arrow test corpus missing at %s (set QUIVER_TEST_DATA)", dir)
 		}
 		t.Skipf("Arrow test corpus not found at %s; set QUIVER_TEST_DATA to the arrow-testing data folder to run this test", dir)
 	}
 	return dir
+}
+
+// corpusDir locates the corpus without skipping (fuzz targets seed from it
+// when it is there and fall back to synthetic seeds when it is not).
+func corpusDir() (string, bool) {
+	dir := os.Getenv("QUIVER_TEST_DATA")
+	if dir == "" {
+		dir = filepath.Join("..", "..", "shared", "testdata", "arrow-testing")
+	}
+	_, err := os.Stat(filepath.Join(dir, "arrow-ipc-stream"))
+	return dir, err == nil
 }
 
 // corpusFiles lists the files matching pattern (relative to the corpus).

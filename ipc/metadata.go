@@ -22,8 +22,6 @@ import (
 // reject every value the format does not allow, with an error that names
 // the field.
 
-type flatbuffersTable = flatbuffers.Table
-
 // Endianness is the byte order of a schema's body buffers. The flatbuffers
 // themselves are always little-endian.
 type Endianness int16

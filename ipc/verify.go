@@ -131,6 +131,14 @@ func (v *verifier) u32(p int) uint32 { return binary.LittleEndian.Uint32(v.buf[p
 func (v *verifier) fail(off int, format string, args ...any) error {
 	var b strings.Builder
 	for i, e := range v.path {
+		// Deep paths keep their first and last steps.
+		const head, tail = 4, 6
+		if len(v.path) > head+tail+1 && i >= head && i < len(v.path)-tail {
+			if i == head {
+				b.WriteString(".…")
+			}
+			continue
+		}
 		if i > 0 {
 			b.WriteByte('.')
 		}
