@@ -121,7 +121,7 @@ func decodeMessage(metadata []byte) (*Message, error) {
 	if n := fb.BodyLength(); n < 0 {
 		return nil, malformed("message bodyLength %d is negative", n)
 	}
-	md, err := keyValues(fb.CustomMetadataLength(), fb.CustomMetadata)
+	md, err := keyValues(fb.CustomMetadataLength(), fb.CustomMetadata, nil)
 	if err != nil {
 		return nil, fmt.Errorf("message custom_metadata: %w", err)
 	}

@@ -243,7 +243,7 @@ func decodeSchema(s *flatbuf.Schema) (*SchemaHeader, error) {
 	for i := range s.FeaturesLength() {
 		h.Features = append(h.Features, Feature(s.Features(i)))
 	}
-	md, err := keyValues(s.CustomMetadataLength(), s.CustomMetadata)
+	md, err := keyValues(s.CustomMetadataLength(), s.CustomMetadata, nil)
 	if err != nil {
 		return nil, fmt.Errorf("schema custom_metadata: %w", err)
 	}
@@ -266,8 +266,12 @@ func decodeSchema(s *flatbuf.Schema) (*SchemaHeader, error) {
 	return h, nil
 }
 
-// keyValues reads a custom_metadata vector through its accessors.
-func keyValues(n int, at func(*flatbuf.KeyValue, int) bool) (arrays.Metadata, error) {
+// keyValues reads a custom_metadata vector through its accessors, turning
+// bytes into strings with str (string conversion if nil).
+func keyValues(n int, at func(*flatbuf.KeyValue, int) bool, str func([]byte) string) (arrays.Metadata, error) {
+	if str == nil {
+		str = func(b []byte) string { return string(b) }
+	}
 	if n == 0 {
 		return arrays.Metadata{}, nil
 	}
@@ -279,7 +283,7 @@ func keyValues(n int, at func(*flatbuf.KeyValue, int) bool) (arrays.Metadata, er
 		if k == nil || v == nil {
 			return arrays.Metadata{}, malformed("custom_metadata[%d] has no key or no value", i)
 		}
-		md.Keys[i], md.Values[i] = string(k), string(v)
+		md.Keys[i], md.Values[i] = str(k), str(v)
 	}
 	return md, nil
 }
@@ -345,7 +349,7 @@ func (d *schemaDecoder) field(f *flatbuf.Field, idx, depth int) (arrays.Field, e
 		return arrays.Field{}, d.errf("nested more than %d levels deep", maxFieldDepth)
 	}
 	out := arrays.Field{Name: name, Nullable: f.Nullable()}
-	md, err := keyValues(f.CustomMetadataLength(), f.CustomMetadata)
+	md, err := keyValues(f.CustomMetadataLength(), f.CustomMetadata, d.str)
 	if err != nil {
 		return arrays.Field{}, d.errf("%v", err)
 	}
@@ -1387,7 +1391,7 @@ func DecodeFooter(buf []byte) (*Footer, error) {
 	if f.RecordBatches, err = blocks(fb.RecordBatchesLength(), fb.RecordBatches, "recordBatches"); err != nil {
 		return nil, err
 	}
-	if f.Metadata, err = keyValues(fb.CustomMetadataLength(), fb.CustomMetadata); err != nil {
+	if f.Metadata, err = keyValues(fb.CustomMetadataLength(), fb.CustomMetadata, nil); err != nil {
 		return nil, fmt.Errorf("file footer custom_metadata: %w", err)
 	}
 	return f, nil

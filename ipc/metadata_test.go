@@ -7,6 +7,7 @@ import (
 	"math"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -1127,5 +1128,44 @@ func TestFooterChecks(t *testing.T) {
 	}
 	if _, err := MarshalFooter(&Footer{}); err == nil {
 		t.Error("footer without schema encoded")
+	}
+}
+
+// TestSharedStringsBounded: a buffer whose fields all point at one large
+// string (as name and as a metadata value) decodes without copying the
+// string once per field.
+func TestSharedStringsBounded(t *testing.T) {
+	b := flatbuffers.NewBuilder(1 << 17)
+	name := b.CreateString(strings.Repeat("n", 100<<10))
+	flatbuf.NullStart(b)
+	null := flatbuf.NullEnd(b)
+	empty := b.CreateVectorOfTables(nil)
+	key := b.CreateString("k")
+	flatbuf.KeyValueStart(b)
+	flatbuf.KeyValueAddKey(b, key)
+	flatbuf.KeyValueAddValue(b, name)
+	kvs := b.CreateVectorOfTables([]flatbuffers.UOffsetT{flatbuf.KeyValueEnd(b)})
+	fields := make([]flatbuffers.UOffsetT, 2000)
+	for i := range fields {
+		flatbuf.FieldStart(b)
+		flatbuf.FieldAddName(b, name)
+		flatbuf.FieldAddCustomMetadata(b, kvs)
+		flatbuf.FieldAddNullable(b, true)
+		flatbuf.FieldAddTypeType(b, flatbuf.TypeNull)
+		flatbuf.FieldAddType(b, null)
+		flatbuf.FieldAddChildren(b, empty)
+		fields[i] = flatbuf.FieldEnd(b)
+	}
+	meta := wrapFields(b, fields)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	h := decodeSchemaMessage(t, meta)
+	runtime.ReadMemStats(&after)
+	if v, _ := h.Schema.Fields[1999].Metadata.Get("k"); len(h.Schema.Fields) != 2000 || len(h.Schema.Fields[1999].Name) != 100<<10 || len(v) != 100<<10 {
+		t.Fatalf("decoded %d fields", len(h.Schema.Fields))
+	}
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 16<<20 {
+		t.Errorf("decoding a %d-byte schema allocated %d bytes", len(meta), grew)
 	}
 }

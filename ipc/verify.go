@@ -36,10 +36,13 @@ import (
 //     member is rejected, unlike the C++ verifier, which lets unknown members
 //     through for forward compatibility);
 //   - Field nesting is at most maxFieldDepth levels and the walk visits at
-//     most min(maxTables, len(buf)) tables, so that a small buffer whose
+//     most min(maxTables, len(buf)/2) tables, so that a small buffer whose
 //     offsets share sub-objects (a DAG that unfolds into an exponential
 //     tree) cannot make the verifier, or the conversion that follows it,
-//     run long or allocate much.
+//     run long or allocate much. Distinct tables sit at distinct 4-aligned
+//     positions, so a buffer without shared tables (what every flatbuffers
+//     builder writes) holds at most len(buf)/4 of them: the budget leaves
+//     twice that for writers that share some.
 //
 // Only the tables reachable from the root through the schema of Message.fbs
 // (or File.fbs for a Footer) are walked; fields of a table beyond the last
@@ -111,7 +114,7 @@ type tbl struct {
 
 func newVerifier(buf []byte, root string) (*verifier, int, error) {
 	v := &verifier{buf: buf, root: root, path: make([]pathElem, 0, 16)}
-	v.maxTables = min(maxTables, len(buf))
+	v.maxTables = min(maxTables, len(buf)/2)
 	if len(buf) >= maxFlatbufferSize {
 		return nil, 0, v.fail(-1, "buffer of %d bytes exceeds the 2 GiB flatbuffers limit", len(buf))
 	}
@@ -167,7 +170,7 @@ func (v *verifier) pop() { v.path = v.path[:len(v.path)-1] }
 func (v *verifier) table(pos int) (tbl, error) {
 	v.tables++
 	if v.tables > v.maxTables {
-		return tbl{}, v.fail(pos, "more than %d tables in a %d-byte buffer", v.maxTables, len(v.buf))
+		return tbl{}, v.fail(pos, "more than %d tables in a %d-byte buffer (shared sub-objects?)", v.maxTables, len(v.buf))
 	}
 	n := len(v.buf)
 	if pos < 0 || pos > n-4 {
