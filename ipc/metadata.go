@@ -290,6 +290,7 @@ func keyValues(n int, at func(*flatbuf.KeyValue, int) bool, str func([]byte) str
 
 type schemaDecoder struct {
 	dicts *DictionaryIDs
+	open  map[int64]bool // ids of the dictionary fields enclosing the current one
 	path  FieldPath
 	names []string // field names along path, for errors
 	// strs interns long strings by position: a crafted buffer may point
@@ -359,6 +360,16 @@ func (d *schemaDecoder) field(f *flatbuf.Field, idx, depth int) (arrays.Field, e
 	var enc *flatbuf.DictionaryEncoding
 	dictSlot := -1
 	if enc = f.Dictionary(nil); enc != nil {
+		// A dictionary cannot contain itself: its id must not be in use
+		// by an enclosing field.
+		if d.open[enc.Id()] {
+			return arrays.Field{}, d.errf("uses dictionary id %d, which an enclosing field uses too", enc.Id())
+		}
+		if d.open == nil {
+			d.open = map[int64]bool{}
+		}
+		d.open[enc.Id()] = true
+		defer delete(d.open, enc.Id())
 		dictSlot = len(d.dicts.fields)
 		d.dicts.add(d.path, enc.Id(), nil)
 	}
@@ -384,9 +395,6 @@ func (d *schemaDecoder) field(f *flatbuf.Field, idx, depth int) (arrays.Field, e
 		d.dicts.fields[dictSlot].Type = dt
 		if first := d.dicts.byID[enc.Id()]; first != dictSlot {
 			other := d.dicts.fields[first]
-			if other.Type == nil {
-				return arrays.Field{}, d.errf("shares dictionary id %d with the enclosing field at %v", enc.Id(), other.Path)
-			}
 			if !arrays.TypeEqual(other.Type.Value, dt.Value) {
 				return arrays.Field{}, d.errf("shares dictionary id %d with the field at %v but has value type %s, not %s",
 					enc.Id(), other.Path, dt.Value, other.Type.Value)

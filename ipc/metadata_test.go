@@ -577,6 +577,8 @@ func TestMalformedSchemas(t *testing.T) {
 		{"shared id, other values", []tf{dictOf("a", 1, flatbuf.TypeUtf8), dictOf("b", 1, flatbuf.TypeBinary)}, "shares dictionary id 1", nil},
 		{"id of enclosing field", []tf{{name: "outer", kind: flatbuf.TypeList, dict: &td{id: 5, index: intT(8, true)},
 			children: []tf{dictOf("inner", 5, flatbuf.TypeUtf8)}}}, "enclosing field", nil},
+		{"id of enclosing field, deeper", []tf{dictOf("first", 5, flatbuf.TypeUtf8), {name: "outer", kind: flatbuf.TypeStruct_, dict: &td{id: 5, index: intT(8, true)},
+			children: []tf{{name: "mid", kind: flatbuf.TypeList, children: []tf{dictOf("inner", 5, flatbuf.TypeUtf8)}}}}}, "enclosing field", nil},
 		{"null metadata value", []tf{{name: "x", kind: flatbuf.TypeNull, md: [][2]string{{"k", "v"}}, nullValue: true}}, "no key or no value", nil},
 		{"deep error path", []tf{{name: "outer", kind: flatbuf.TypeStruct_, children: []tf{{kind: flatbuf.TypeList, children: []tf{leaf(flatbuf.TypeInt, intT(3, true))}}}}},
 			`"outer".[0]."x": integer bit width 3`, nil},
