@@ -278,6 +278,9 @@ func (r *MessageReader) next() (*Message, error) {
 	if metaLen < 0 {
 		return nil, malformed("message at byte %d: negative metadata length %d", start, metaLen)
 	}
+	if err := fitsInMemory(start, "message metadata", int64(metaLen)); err != nil {
+		return nil, err
+	}
 	meta, err := r.readN(int64(metaLen))
 	if err != nil {
 		return nil, r.readErr(start, "message metadata", int64(metaLen), len(meta), err)
@@ -287,6 +290,9 @@ func (r *MessageReader) next() (*Message, error) {
 		return nil, fmt.Errorf("%w (in the message at byte %d)", err, start)
 	}
 	bodyLen := m.fb.BodyLength()
+	if err := fitsInMemory(start, "message body", bodyLen); err != nil {
+		return nil, err
+	}
 	body, err := r.readN(bodyLen)
 	if err != nil {
 		return nil, r.readErr(start, "message body", bodyLen, len(body), err)
@@ -304,12 +310,17 @@ func (r *MessageReader) readErr(start int64, what string, want int64, have int, 
 	return fmt.Errorf("ipc: message at byte %d: reading %s: %w", start, what, err)
 }
 
-// readN reads exactly n bytes into a 64-byte aligned buffer, growing it only
+// fitsInMemory rejects lengths no slice can hold on this platform (32-bit).
+func fitsInMemory(start int64, what string, n int64) error {
+	if uint64(n) > uint64(math.MaxInt-arrays.Alignment) {
+		return malformed("message at byte %d: %s of %d bytes does not fit in memory on this platform", start, what, n)
+	}
+	return nil
+}
+
+// readN reads exactly n bytes (n fits in memory, see fitsInMemory) into a 64-byte aligned buffer, growing it only
 // as bytes arrive. On error it returns what was read.
 func (r *MessageReader) readN(n int64) ([]byte, error) {
-	if n > math.MaxInt-arrays.Alignment {
-		return nil, malformed("length %d does not fit in memory on this platform", n)
-	}
 	if n <= readChunk {
 		buf := arrays.AllocBuffer(int(n))
 		k, err := io.ReadFull(r.r, buf)
