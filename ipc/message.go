@@ -77,7 +77,10 @@ var eosMarker = [8]byte{0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0, 0}
 // length matching the body), and its body. A Message read from a byte slice
 // aliases it: Body and Metadata are sub-slices of the input.
 type Message struct {
-	meta    []byte // Message flatbuffer (plus any padding inside the framing)
+	meta []byte // Message flatbuffer (plus any padding inside the framing)
+	// fb reads meta through the generated accessors. It is safe to use
+	// because meta passed VerifyMessage; code in this package that needs a
+	// header field the typed decoders do not expose may read it from here.
 	fb      *flatbuf.Message
 	body    []byte
 	version MetadataVersion
