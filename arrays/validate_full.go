@@ -29,8 +29,8 @@ func valUTF8Offsets[O int32 | int64](d *Data, path string) *ValidationError {
 	first, last := int(off[0]), int(off[d.Length])
 	if utf8.Valid(data[first:last]) {
 		cut := true
-		for _, o := range off[1:d.Length] {
-			if int(o) < last && !utf8.RuneStart(data[o]) {
+		for j := 1; j < d.Length; j++ {
+			if o := int(off[j]); o < last && !utf8.RuneStart(data[o]) {
 				cut = false
 				break
 			}
