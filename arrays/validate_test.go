@@ -208,6 +208,9 @@ type vtExtType struct{ storage DataType }
 
 func (vtExtType) ID() TypeID { return EXTENSION }
 func (t vtExtType) String() string {
+	if t.storage == nil {
+		return "extension<quiver.test.validate, nil>"
+	}
 	return "extension<quiver.test.validate, " + t.storage.String() + ">"
 }
 func (vtExtType) ExtensionName() string     { return "quiver.test.validate" }
