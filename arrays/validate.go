@@ -261,7 +261,9 @@ func (v *arrayValidator) body(d *Data, st DataType, path string, depth int) *Val
 	if depth > maxValidateDepth {
 		return valErr(path, -1, "nesting-depth", "data nests deeper than %d levels", maxValidateDepth)
 	}
-	nested := len(d.Children) > 0 || d.Dictionary != nil
+	// The root is visited once; memoizing only nested nodes below it keeps
+	// the common flat and one-level cases free of allocations.
+	nested := depth > 0 && (len(d.Children) > 0 || d.Dictionary != nil)
 	if nested {
 		if _, ok := v.done[d]; ok {
 			return nil

@@ -190,9 +190,13 @@ func valIndexRange[T int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | ui
 // valMapEntries checks that a map's entries struct has no null slots and
 // its keys no null values in the slots the entries address.
 func valMapEntries(entries *Data, path string) *ValidationError {
-	for i := 0; i < entries.Length; i++ {
-		if !valNonNull(entries, i) {
-			return valErr(path, i, "map-null-entry", "map entry is null")
+	// Only bitmaps are scanned: without one a node has no nulls, and its
+	// length may be unbounded by any buffer (a struct of null children).
+	if entries.Buffers[0] != nil {
+		for i := 0; i < entries.Length; i++ {
+			if !valNonNull(entries, i) {
+				return valErr(path, i, "map-null-entry", "map entry is null")
+			}
 		}
 	}
 	st := StorageOf(entries.Type).(*StructType)
@@ -201,7 +205,7 @@ func valMapEntries(entries *Data, path string) *ValidationError {
 	if StorageOf(keys.Type).ID() == NULL && entries.Length > 0 {
 		return valErr(kpath, entries.Offset, "map-null-key", "map keys of the null type are all null")
 	}
-	if !hasValidityBitmap(keys.Type) {
+	if !hasValidityBitmap(keys.Type) || keys.Buffers[0] == nil {
 		// Keys of a union or run-end encoded type carry their nulls in their
 		// children, which this check does not chase; only bitmaps are read.
 		return nil

@@ -1,9 +1,11 @@
 package arrays
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
+	"time"
 )
 
 // Validation must never panic, whatever the input. These tests feed it
@@ -286,9 +288,9 @@ func vtDecode(b []byte) *Data {
 
 func TestValidateRandomGarbage(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	n := 4000
+	n := 20000
 	if testing.Short() {
-		n = 500
+		n = 2000
 	}
 	passed := 0
 	for range n {
@@ -399,9 +401,9 @@ func vtCorrupt(r *rand.Rand, d *Data) {
 
 func TestValidateCorruptedFixtures(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	rounds := 300
+	rounds := 1000
 	if testing.Short() {
-		rounds = 40
+		rounds = 100
 	}
 	for _, fx := range vtFixtures() {
 		t.Run(fx.name, func(t *testing.T) {
@@ -434,6 +436,9 @@ func FuzzValidateData(f *testing.F) {
 	f.Add([]byte{33, 2, 12, 0, 0, 0, 0, 0, 0, 0, 0})
 	f.Add([]byte{15, 60, 2, 0xff, 60, 32, 3, 0, 0, 0, 'a', 'b', 'c'})
 	f.Fuzz(func(t *testing.T, b []byte) {
+		// A hang is a failure too: crash loudly so the fuzzer keeps the input.
+		watchdog := time.AfterFunc(10*time.Second, func() { panic(fmt.Sprintf("validation of %x hangs", b)) })
+		defer watchdog.Stop()
 		vtCheckNoPanic(t, vtDecode(b))
 	})
 }

@@ -1171,3 +1171,57 @@ func TestValidateDecimalPrecisionFast(t *testing.T) {
 		t.Fatal("-2^255 fits 76 digits")
 	}
 }
+
+func BenchmarkValidate(b *testing.B) {
+	r := rand.New(rand.NewPCG(9, 10))
+	const n = 1 << 16
+	strs := make([]string, n)
+	valid := make([]bool, n)
+	for i := range strs {
+		strs[i] = strings.Repeat([]string{"a", "héllo", "wörld", "日本語", "a longer plain ascii value"}[r.IntN(5)], 1+r.IntN(3))
+		valid[i] = r.IntN(10) != 0
+	}
+	ints := make([]int32, n)
+	for i := range ints {
+		ints[i] = int32(r.Uint32())
+	}
+	dec := NewDecimal128Builder(Decimal128Type{Precision: 38, Scale: 2})
+	for range n {
+		dec.Append(randDecimal(r, 38).Int128())
+	}
+	cases := []struct {
+		name  string
+		d     *Data
+		bytes int
+	}{
+		{"utf8", vtBinary(Utf8Type{}, strs, valid), 0},
+		{"utf8_view", vtViews(Utf8ViewType{}, strs, valid), 0},
+		{"int32", vtInt32(ints, valid), 4 * n},
+		{"decimal128", dec.NewArray().Data(), 16 * n},
+		{"struct", vtStruct(StructOf(Field{Name: "s", Type: Utf8Type{}}, Field{Name: "i", Type: Int32Type{}}), n, nil,
+			vtBinary(Utf8Type{}, strs, valid), vtInt32(ints, valid)), 0},
+	}
+	for _, c := range cases {
+		size := c.bytes
+		if size == 0 {
+			for _, buf := range c.d.Buffers {
+				size += len(buf)
+			}
+		}
+		b.Run("mode=basic/type="+c.name, func(b *testing.B) {
+			for b.Loop() {
+				if err := ValidateData(c.d); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run("mode=full/type="+c.name+"/n=64K", func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				if err := ValidateDataFull(c.d); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
