@@ -30,7 +30,7 @@ vet:
 test: vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated
 
 test-gen:
-	$(GO) -C gen test ./...
+	$(GO) -C gen test -count=1 ./...
 
 test-native:
 	$(GO) test -count=1 $(PKGS)

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"text/tabwriter"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// demoArrays builds one small array of each layout through the public
+// builders, the way a user would.
+func demoArrays() ([]arrays.Field, []arrays.Array, error) {
+	var fields []arrays.Field
+	var cols []arrays.Array
+	add := func(name string, a arrays.Array) {
+		fields = append(fields, arrays.Field{Name: name, Type: a.DataType(), Nullable: true})
+		cols = append(cols, a)
+	}
+
+	i64 := arrays.NewInt64Builder()
+	i64.AppendValues([]int64{1, 2, 3, 4}, []bool{true, false, true, true})
+	add("int64", i64.NewArray())
+
+	ts := arrays.NewTimestampBuilder(arrays.TimestampType{Unit: arrays.Millisecond, TimeZone: "UTC"})
+	ts.AppendValues([]int64{0, 1700000000000, 1, 86400000}, nil)
+	add("timestamp", ts.NewArray())
+
+	dec := arrays.NewDecimal128Builder(arrays.Decimal128Type{Precision: 10, Scale: 2})
+	for _, v := range []int64{12345, -5, 0} {
+		dec.Append(arrays.Int256FromInt64(v).Int128())
+	}
+	dec.AppendNull()
+	add("decimal", dec.NewArray())
+
+	str := arrays.NewUtf8Builder()
+	str.AppendStrings([]string{"arrow", "", "quiver"}, nil)
+	str.AppendNull()
+	add("utf8", str.NewArray())
+
+	view := arrays.NewUtf8ViewBuilder()
+	view.AppendStrings([]string{"short", "a string longer than twelve bytes", "", "x"}, nil)
+	add("utf8_view", view.NewArray())
+
+	lb := arrays.NewListBuilder(arrays.ListOf(arrays.Int32Type{}))
+	items := lb.ValueBuilder().(*arrays.Int32Builder)
+	lb.Append(true)
+	items.AppendValues([]int32{1, 2}, nil)
+	lb.AppendNull()
+	lb.Append(true)
+	lb.Append(true)
+	items.Append(7)
+	add("list", lb.NewArray())
+
+	sb := arrays.NewStructBuilder(arrays.StructOf(
+		arrays.Field{Name: "x", Type: arrays.Float64Type{}, Nullable: true},
+		arrays.Field{Name: "ok", Type: arrays.BoolType{}, Nullable: true},
+	))
+	xs, oks := sb.FieldBuilder(0).(*arrays.Float64Builder), sb.FieldBuilder(1).(*arrays.BooleanBuilder)
+	for i, x := range []float64{0.5, 1.5, 2.5, 3.5} {
+		sb.Append(i != 2)
+		xs.Append(x)
+		oks.Append(i%2 == 0)
+	}
+	add("struct", sb.NewArray())
+
+	db := arrays.NewDictionaryBuilder(&arrays.DictionaryType{Index: arrays.Int8Type{}, Value: arrays.Utf8Type{}})
+	for _, s := range []string{"red", "green", "red"} {
+		if err := db.AppendString(s); err != nil {
+			return nil, nil, err
+		}
+	}
+	db.AppendNull()
+	dict, err := db.NewDictionaryArray()
+	if err != nil {
+		return nil, nil, err
+	}
+	add("dictionary", dict)
+
+	rb := arrays.NewRunEndEncodedBuilder(arrays.RunEndEncodedOf(arrays.Int32Type{}, arrays.Float32Type{}))
+	for _, v := range []float32{1, 1, 1} {
+		if err := rb.Append(v); err != nil {
+			return nil, nil, err
+		}
+	}
+	rb.AppendNull()
+	ree, err := rb.NewRunEndEncodedArray()
+	if err != nil {
+		return nil, nil, err
+	}
+	add("run_end_encoded", ree)
+	return fields, cols, nil
+}
+
+func runDemo(args []string, out io.Writer) error {
+	if len(args) != 0 {
+		return fmt.Errorf("demo takes no arguments")
+	}
+	fields, cols, err := demoArrays()
+	if err != nil {
+		return err
+	}
+	batch, err := arrays.NewRecordBatch(arrays.NewSchema(fields, nil), cols, 4)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "column\ttype\tnulls\tvalid\tvalues")
+	for i, c := range batch.Columns() {
+		verdict := "ok"
+		if err := arrays.ValidateFull(c); err != nil {
+			verdict = err.Error()
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", batch.ColumnName(i), c.DataType(), c.NullN(), verdict, c)
+	}
+	return tw.Flush()
+}
+
+func runTypes(args []string, out io.Writer) error {
+	if len(args) != 0 {
+		return fmt.Errorf("types takes no arguments")
+	}
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "id\tbyte width (table types)")
+	for id := arrays.NULL; id <= arrays.EXTENSION; id++ {
+		w := ""
+		if n := arrays.PrimitiveByteWidth(id); n > 0 {
+			w = fmt.Sprint(n)
+		}
+		fmt.Fprintf(tw, "%s\t%s\n", id, w)
+	}
+	return tw.Flush()
+}

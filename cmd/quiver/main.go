@@ -1,0 +1,53 @@
+// Command quiver is the command-line face of the quiver Arrow library.
+//
+//	quiver demo        build one array of every layout, validate it, print it
+//	quiver types       list the fixed-width type table and the other layouts
+//
+// Errors are one line on stderr and a non-zero exit status.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+type command struct {
+	name, usage string
+	run         func(args []string, out io.Writer) error
+}
+
+var commands = []command{
+	{"demo", "build one array of every layout, validate it fully and print it", runDemo},
+	{"types", "list every logical type quiver implements", runTypes},
+}
+
+func main() {
+	if err := dispatch(os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "quiver:", err)
+		os.Exit(1)
+	}
+}
+
+func dispatch(args []string, out io.Writer) error {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		usage(out)
+		if len(args) == 0 {
+			return fmt.Errorf("no command given")
+		}
+		return nil
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return c.run(args[1:], out)
+		}
+	}
+	return fmt.Errorf("unknown command %q (run `quiver help`)", args[0])
+}
+
+func usage(out io.Writer) {
+	fmt.Fprintln(out, "usage: quiver <command> [arguments]\n\ncommands:")
+	for _, c := range commands {
+		fmt.Fprintf(out, "  %-8s %s\n", c.name, c.usage)
+	}
+}
