@@ -27,7 +27,7 @@ vet:
 	$(GO) -C gen vet ./...
 
 ## test: everything CI checks, at every ISA level this machine can reach
-test: vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated
+test: tools vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated
 
 test-gen:
 	$(GO) -C gen test -count=1 ./...
