@@ -1,6 +1,7 @@
 package arrays
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math"
@@ -260,19 +261,30 @@ func (b *binaryBuilder[O]) appendData(d *Data, start, n int) error {
 }
 
 // appendData appends value by value: short values are inline in their
-// view, long ones are copied into the builder's own data blocks.
+// view and copied with it, long ones are copied into the builder's own data
+// blocks.
 func (b *viewBuilder) appendData(d *Data, start, n int) error {
 	src := viewLike{base{d}}
+	vb, j := d.Validity(), d.Offset+start
+	views := valuesOf[View](d.Buffers[1])[j : j+n]
 	b.Reserve(n)
-	for k := range n {
-		if d.IsValid(start + k) {
+	for k, v := range views {
+		switch {
+		case !slotValid(vb, j+k):
+			b.views.append(View{})
+			b.valid.append(false)
+		case v.IsInline():
+			b.views.append(v) // zero after the value, as ValidateFull checks
+			b.valid.append(true)
+		default:
 			b.Append(src.ValueBytes(start + k))
-		} else {
-			b.AppendNull()
 		}
 	}
 	return nil
 }
+
+// slotValid reads a validity bitmap, nil meaning all valid.
+func slotValid(validity []byte, i int) bool { return validity == nil || BitIsSet(validity, i) }
 
 // ----- lists and maps -----
 
@@ -314,23 +326,41 @@ func (c *spanCopier) flush() error {
 // slots through copyChild. Null slots get empty lists, whatever values
 // they cover in d. childLen is the builder's child length before the call.
 func appendOffsetLists[O int32 | int64](d *Data, start, n int, valid *validityBuilder, offsets *valueBuffer[O], childLen int, copyChild func(s, e int) error) error {
-	j := d.Offset + start
+	vb, j := d.Validity(), d.Offset+start
 	off := valuesOf[O](d.Buffers[1])[j : j+n+1]
-	total := 0
-	for k := range n {
-		if d.IsValid(start + k) {
-			total += int(off[k+1] - off[k])
+	if d.storedNulls() == 0 {
+		vb = nil
+	}
+	total := int(off[n] - off[0])
+	if vb != nil {
+		total = 0
+		for k := range n {
+			if slotValid(vb, j+k) {
+				total += int(off[k+1] - off[k])
+			}
 		}
 	}
 	if !fitsOffset[O](childLen + total) {
 		return fmt.Errorf("arrays: %d + %d child values: %w", childLen, total, errOffsetOverflow)
 	}
+	dst := offsets.extend(n)
+	if vb == nil {
+		// Every list: one child copy, offsets rebased.
+		if err := copyChild(int(off[0]), int(off[n])); err != nil {
+			return err
+		}
+		shift := O(childLen) - off[0]
+		for k := range dst {
+			dst[k] = off[k] + shift
+		}
+		valid.appendN(n, true)
+		return nil
+	}
 	c := spanCopier{copyChild: copyChild}
 	out := O(childLen)
-	dst := offsets.extend(n)
 	for k := range n {
 		dst[k] = out
-		if !d.IsValid(start + k) {
+		if !slotValid(vb, j+k) {
 			continue
 		}
 		s, e := off[k], off[k+1]
@@ -375,13 +405,13 @@ func (b *MapBuilder) appendData(d *Data, start, n int) error {
 // offset 0 and size 0.
 func (b *listViewBuilder[O]) appendData(d *Data, start, n int) error {
 	b.close()
-	j := d.Offset + start
+	vb, j := d.Validity(), d.Offset+start
 	offs := valuesOf[O](d.Buffers[1])[j : j+n]
 	sizes := valuesOf[O](d.Buffers[2])[j : j+n]
 	childLen := b.values.Len()
 	total := 0
 	for k := range n {
-		if d.IsValid(start + k) {
+		if slotValid(vb, j+k) {
 			total += int(sizes[k])
 		}
 	}
@@ -398,7 +428,7 @@ func (b *listViewBuilder[O]) appendData(d *Data, start, n int) error {
 	out := O(childLen)
 	dstOff, dstSize := b.offsets.extend(n), b.sizes.extend(n)
 	for k := range n {
-		if !d.IsValid(start + k) {
+		if !slotValid(vb, j+k) {
 			continue // offset and size stay 0
 		}
 		dstOff[k], dstSize[k] = out, sizes[k]
@@ -490,17 +520,20 @@ func (b *UnionBuilder) appendData(d *Data, start, n int) error {
 
 // appendData appends each slot's logical value: a null for a null index
 // or an index to a null value; otherwise the same index when the builder's
-// fixed dictionary is d's, else the decoded value, memoized or looked up in
-// the fixed dictionary like any appended value. Values of non-scalar types
-// are added to a memoizing dictionary once per call and source index.
+// fixed dictionary is d's, else the index of the decoded value, memoized
+// or looked up in the fixed dictionary like any appended value, once per
+// call and source index. Values of non-scalar types get a new entry in a
+// memoizing dictionary once per call and source index.
 func (b *DictionaryBuilder) appendData(d *Data, start, n int) error {
 	src := &Dictionary{base{d}}
 	dict := d.Dictionary
+	same := b.fixed != nil && b.fixed == dict
 	scalar := isScalarLayout(b.typ.Value)
-	var seen map[int]int // source index -> builder index, non-scalar values
+	vb := d.Validity()
+	seen := newIndexMap(dict.Length, n)
 	for k := range n {
 		j := start + k
-		if !d.IsValid(j) {
+		if !slotValid(vb, d.Offset+j) {
 			b.AppendNull()
 			continue
 		}
@@ -509,30 +542,78 @@ func (b *DictionaryBuilder) appendData(d *Data, start, n int) error {
 			b.AppendNull()
 			continue
 		}
-		var err error
-		switch {
-		case b.fixed != nil && b.fixed == dict:
-			err = b.AppendIndex(idx)
-		case scalar:
-			err = b.appendScalar(scalarRaw(dict, idx))
-		default:
-			i, ok := seen[idx]
-			if !ok {
-				if i, err = b.addValue(dict, idx); err != nil {
-					break
-				}
-				if seen == nil {
-					seen = map[int]int{}
-				}
-				seen[idx] = i
+		if same {
+			if err := b.AppendIndex(idx); err != nil {
+				return fmt.Errorf("slot %d: %w", j, err)
 			}
-			err = b.AppendIndex(i)
+			continue
+		}
+		if i, ok := seen.get(idx); ok {
+			b.putIndex(uint64(i))
+			b.valid.append(true)
+			continue
+		}
+		var err error
+		if scalar {
+			err = b.appendScalar(scalarRaw(dict, idx))
+		} else {
+			var i int
+			if i, err = b.addValue(dict, idx); err == nil {
+				err = b.AppendIndex(i)
+			}
 		}
 		if err != nil {
 			return fmt.Errorf("slot %d: %w", j, err)
 		}
+		seen.put(idx, b.lastIndex())
 	}
 	return nil
+}
+
+// lastIndex is the index appended last.
+func (b *DictionaryBuilder) lastIndex() int {
+	p := b.indices[len(b.indices)-b.width:]
+	switch b.width {
+	case 1:
+		return int(p[0])
+	case 2:
+		return int(binary.LittleEndian.Uint16(p))
+	case 4:
+		return int(binary.LittleEndian.Uint32(p))
+	}
+	return int(binary.LittleEndian.Uint64(p))
+}
+
+// indexMap maps source dictionary indices to builder indices within one
+// call: a slice when the source dictionary is not much longer than the
+// range appended, a map otherwise.
+type indexMap struct {
+	s []int // 1 + builder index, 0 for none
+	m map[int]int
+}
+
+func newIndexMap(dictLen, n int) indexMap {
+	if dictLen <= 2*n+64 {
+		return indexMap{s: make([]int, dictLen)}
+	}
+	return indexMap{m: map[int]int{}}
+}
+
+func (c *indexMap) get(i int) (int, bool) {
+	if c.s != nil {
+		v := c.s[i]
+		return v - 1, v > 0
+	}
+	v, ok := c.m[i]
+	return v, ok
+}
+
+func (c *indexMap) put(i, v int) {
+	if c.s != nil {
+		c.s[i] = v + 1
+		return
+	}
+	c.m[i] = v
 }
 
 // addValue returns the builder's index of value idx of dict, a non-scalar

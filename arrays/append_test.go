@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // apBuild returns a fresh builder of t.
@@ -509,5 +510,103 @@ func BenchmarkAppendRange(b *testing.B) {
 				bld.NewArray()
 			}
 		})
+	}
+}
+
+// apPushOffset returns data logically equal to d in which d's offset has
+// been pushed down: the parent starts at offset 0 with buffers of its own,
+// struct, fixed-size list and sparse union children are sliced at the old
+// offset, list and map children at the first list's start (offsets
+// rebased), run-end encoded children at the first run in use; then the
+// same is done to the children. Builders only make children at offset 0,
+// so this is how the tests reach children with offsets of their own.
+func apPushOffset(d *Data) *Data {
+	st := StorageOf(d.Type)
+	validity := func() []byte {
+		v := d.Validity()
+		if v == nil {
+			return nil
+		}
+		out := AllocBuffer(BitmapLen(d.Length))
+		CopyBits(out, 0, v, d.Offset, d.Length)
+		return out
+	}
+	children := make([]*Data, len(d.Children))
+	switch st.ID() {
+	case STRUCT, SPARSE_UNION:
+		for k, c := range d.Children {
+			children[k] = apPushOffset(c.Slice(d.Offset, d.Offset+d.Length))
+		}
+		bufs := [][]byte{validity()}
+		if st.ID() == SPARSE_UNION {
+			codes := AllocBuffer(d.Length)
+			copy(codes, d.Buffers[1][d.Offset:])
+			bufs = [][]byte{nil, codes}
+		}
+		return NewData(d.Type, d.Length, bufs, children, UnknownNullCount, 0)
+	case FIXED_SIZE_LIST:
+		size := st.(*FixedSizeListType).Size
+		children[0] = apPushOffset(d.Children[0].Slice(d.Offset*size, (d.Offset+d.Length)*size))
+		return NewData(d.Type, d.Length, [][]byte{validity()}, children, UnknownNullCount, 0)
+	case LIST, MAP:
+		return apPushListOffset[int32](d, validity())
+	case LARGE_LIST:
+		return apPushListOffset[int64](d, validity())
+	case RUN_END_ENCODED:
+		r := &RunEndEncoded{base{d}}
+		p := r.PhysicalIndex(0)
+		for k, c := range d.Children {
+			children[k] = apPushOffset(c.Slice(p, c.Length))
+		}
+		return NewData(d.Type, d.Length, d.Buffers, children, 0, d.Offset)
+	}
+	for k, c := range d.Children {
+		children[k] = apPushOffset(c)
+	}
+	out := NewData(d.Type, d.Length, d.Buffers, children, UnknownNullCount, d.Offset)
+	out.Dictionary = d.Dictionary
+	return out
+}
+
+func apPushListOffset[O int32 | int64](d *Data, validity []byte) *Data {
+	off := valuesOf[O](d.Buffers[1])[d.Offset : d.Offset+d.Length+1]
+	buf := AllocBuffer(len(off) * int(unsafe.Sizeof(off[0])))
+	dst := valuesOf[O](buf)
+	for k, o := range off {
+		dst[k] = o - off[0]
+	}
+	child := apPushOffset(d.Children[0].Slice(int(off[0]), int(off[d.Length])))
+	return NewData(d.Type, d.Length, [][]byte{validity, buf}, []*Data{child}, UnknownNullCount, 0)
+}
+
+// Children with offsets of their own: a slice of a random array with its
+// offset pushed into the children is the same array, and copies of it are
+// equal to the slice.
+func TestAppendFromChildOffsets(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	for _, typ := range allBuilderTypes() {
+		for _, n := range []int{1, 9, 40} {
+			name := fmt.Sprintf("%s/n=%d", typ, n)
+			a, refs := randomArrayRef(r, typ, n+5, 0.2)
+			off := 1 + r.IntN(5)
+			s := Slice(a, off, off+n)
+			p := MakeArray(apPushOffset(s.Data()))
+			if err := ValidateFull(p); err != nil {
+				t.Fatalf("%s: pushed-down slice fails ValidateFull: %v", name, err)
+			}
+			if d := EqualDiff(s, p); d != "" {
+				t.Fatalf("%s: pushed-down slice differs: %s", name, d)
+			}
+			b := apBuild(t, typ)
+			if err := AppendRange(b, p, 0, p.Len()/2); err != nil {
+				t.Fatal(err)
+			}
+			for i := p.Len() / 2; i < p.Len(); i++ {
+				if err := AppendFrom(b, p, i); err != nil {
+					t.Fatal(err)
+				}
+			}
+			apCheckCopy(t, name, b.NewArray(), refs[off:off+n])
+		}
 	}
 }
