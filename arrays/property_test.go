@@ -23,10 +23,14 @@ var propNullProbs = []float64{0, 0.1, 0.5, 1}
 
 func TestPropertyEveryType(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
+	lengths, probs := propLengths, propNullProbs
+	if testing.Short() {
+		lengths, probs = []int{0, 1, 7, 9, 33, 65}, []float64{0, 0.5, 1}
+	}
 	for _, typ := range sampleTypes() {
 		t.Run(typ.String(), func(t *testing.T) {
-			for _, n := range propLengths {
-				for _, p := range propNullProbs {
+			for _, n := range lengths {
+				for _, p := range probs {
 					name := fmt.Sprintf("n=%d/nulls=%.1f", n, p)
 					a, refs := randomArrayRef(r, typ, n, p)
 					propCheckBuilt(t, name, a)
@@ -123,15 +127,15 @@ func propCheckSlice(t *testing.T, name string, a Array, off int, s Array, refs [
 		}
 	}
 
-	// The reference copy: the same slots appended one by one to a new
-	// builder, in buffers of its own.
+	// The reference: the same slots of the unsliced array appended one by
+	// one to a new builder, so it never reads through the slice's offset.
 	b, err := NewBuilder(s.DataType())
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
 	for i := range s.Len() {
-		if err := AppendFrom(b, s, i); err != nil {
-			t.Fatalf("%s: AppendFrom slot %d: %v", name, i, err)
+		if err := AppendFrom(b, a, off+i); err != nil {
+			t.Fatalf("%s: AppendFrom slot %d: %v", name, off+i, err)
 		}
 	}
 	cp := b.NewArray()
@@ -141,6 +145,8 @@ func propCheckSlice(t *testing.T, name string, a Array, off int, s Array, refs [
 			t.Fatalf("%s: copy slot %d is %#v, want %#v", name, i, got, w)
 		}
 	}
+	propCheckNullN(t, name, s)
+	propCheckNullN(t, name+" copy", cp)
 
 	if !Equal(s, s) {
 		t.Fatalf("%s: Equal is not reflexive: %s", name, EqualDiff(s, s))
@@ -165,5 +171,27 @@ func propCheckSlice(t *testing.T, name string, a Array, off int, s Array, refs [
 	}
 	if ss, cs := s.String(), cp.String(); ss != cs {
 		t.Fatalf("%s: equal arrays render differently:\n%s\n%s", name, ss, cs)
+	}
+}
+
+// propCheckNullN checks NullN against the slots: the null slots of the
+// validity bitmap, every slot for the null type, none for unions and
+// run-end encoded arrays, whose nulls are their children's.
+func propCheckNullN(t *testing.T, name string, a Array) {
+	t.Helper()
+	d := a.Data()
+	want := 0
+	switch {
+	case StorageOf(d.Type).ID() == NULL:
+		want = d.Length
+	case hasValidityBitmap(d.Type):
+		for i := range d.Length {
+			if !d.IsValid(i) {
+				want++
+			}
+		}
+	}
+	if got := a.NullN(); got != want {
+		t.Fatalf("%s: NullN is %d, the slots hold %d", name, got, want)
 	}
 }
