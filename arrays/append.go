@@ -37,7 +37,8 @@ type dataAppender interface {
 // a dictionary slot appends its decoded value (or its index, when the
 // builder's fixed dictionary is the array's), a run-end encoded slot
 // appends the value of its run, extending the builder's last run when it
-// holds equal scalar bytes or a null.
+// holds equal scalar bytes or a null (a run of a non-scalar value always
+// starts a new run).
 //
 // It fails, appending nothing, when b or a is nil, the types differ (the
 // error names both) or i is out of range. Other failures come from the
@@ -68,9 +69,10 @@ func AppendFrom(b Builder, a Array, i int) error {
 // list and sparse union children are copied range by range, list values
 // one run of adjacent lists at a time, run-end encoded runs whole.
 //
-// The bytes under null slots are copied too where the layout stores them
-// (fixed-width values, binary data and list values covered by a null),
-// which the format allows and Equal ignores.
+// Where a range is copied in bulk, what lies under its null slots is
+// copied too (fixed-width values, the binary data a null slot covers,
+// struct and fixed-size list children), which the format allows and Equal
+// ignores; null list, list view and map slots are appended empty.
 func AppendRange(b Builder, a Array, start, end int) error {
 	if err := checkAppend("AppendRange", b, a); err != nil {
 		return err
@@ -176,9 +178,11 @@ func copyBitsFast(dst []byte, dstOff int, src []byte, srcOff, n int) {
 	}
 	k, j, s := dstOff>>3, srcOff>>3, uint(srcOff&7)
 	nb := n >> 3
-	if s == 0 {
+	switch {
+	case nb == 0:
+	case s == 0:
 		copy(dst[k:k+nb], src[j:j+nb])
-	} else {
+	default:
 		// Byte q of the destination takes the high 8-s bits of source
 		// byte j+q and the low s bits of byte j+q+1, which exists because
 		// those eight bits are all inside the copied range.

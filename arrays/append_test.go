@@ -210,6 +210,7 @@ func TestAppendFromErrors(t *testing.T) {
 		{"typed nil array", AppendFrom(i32b, (*Int32)(nil), 0)},
 		{"array without data", AppendFrom(i32b, &Int32{}, 0)},
 		{"builder without type", AppendFrom(&ListBuilder{}, i32, 0)},
+		{"builder from elsewhere", AppendFrom(apForeignBuilder{NewInt32Builder()}, i32, 0)},
 	} {
 		if c.err == nil {
 			t.Errorf("%s: no error", c.name)
@@ -222,6 +223,9 @@ func TestAppendFromErrors(t *testing.T) {
 		t.Errorf("empty range at the end: err %v, %d slots", err, i32b.Len())
 	}
 }
+
+// apForeignBuilder is a Builder from outside the package.
+type apForeignBuilder struct{ Builder }
 
 // A fixed dictionary takes the indices of arrays over the same dictionary
 // as they are, looks other arrays' values up, and fails on a value it does
