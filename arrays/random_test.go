@@ -314,6 +314,11 @@ func (g *randomGen) fill(b Builder, t DataType, n int) []any {
 // nullable) and returns its reference.
 func (g *randomGen) value(b Builder, t DataType, nullable bool) any {
 	switch bb := b.(type) {
+	case *ExtensionBuilder:
+		// An extension slot is a storage slot; going down first gives
+		// dictionary and run-end encoded storage their per-builder setup
+		// before anything is appended to them.
+		return g.value(bb.StorageBuilder(), t.(ExtensionType).StorageType(), nullable)
 	case *RunEndEncodedBuilder:
 		ref := g.runValue(bb, t.(*RunEndEncodedType), nullable)
 		st := g.runs[bb]
@@ -331,8 +336,6 @@ func (g *randomGen) value(b Builder, t DataType, nullable bool) any {
 		return emptyRef(t)
 	}
 	switch bb := b.(type) {
-	case *ExtensionBuilder:
-		return g.value(bb.StorageBuilder(), t.(ExtensionType).StorageType(), nullable)
 	case *NullBuilder:
 		bb.AppendNull()
 		return nil
