@@ -6,3 +6,5 @@ require (
 	github.com/dave/jennifer v1.7.1
 	github.com/minio/asm2plan9s v0.0.0-20200509001527-cdd76441f9d8
 )
+
+require golang.org/x/sys v0.49.0

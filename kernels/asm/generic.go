@@ -1,0 +1,20 @@
+package asm
+
+// genericTable returns the pure-Go kernels. Every assembly table starts as a
+// copy of it and replaces the entries it has assembly for, so each level
+// always has a complete table.
+func genericTable() *Table {
+	return &Table{
+		level:  Generic,
+		popcnt: popcntGo,
+	}
+}
+
+// derive returns a copy of the generic table for level l with the changes
+// set makes.
+func derive(l Level, set func(k *Table)) *Table {
+	k := genericTable()
+	k.level = l
+	set(k)
+	return k
+}

@@ -1,0 +1,12 @@
+//go:build !noasm
+
+package asm
+
+// asmTables returns the assembly levels compiled into this build; the caller
+// keeps only those the CPU supports.
+func asmTables() (t [numLevels]*Table) {
+	t[NEON] = derive(NEON, func(k *Table) {
+		k.popcnt = popcntNEON
+	})
+	return t
+}
