@@ -24,3 +24,164 @@ func popcntGo(b []byte) int {
 	}
 	return n
 }
+
+// word64 returns the 64 bits of p starting at bit s < 8 of p[0]; p holds at
+// least 9 bytes. A shift by 64 is zero in Go, so s == 0 needs no branch.
+func word64(p []byte, s uint) uint64 {
+	return binary.LittleEndian.Uint64(p)>>s | uint64(p[8])<<(64-s)
+}
+
+// byte8 returns the 8 bits of p starting at bit s < 8 of p[i]; p[i+1] is read
+// only when s != 0.
+func byte8(p []byte, i int, s uint) byte {
+	v := p[i] >> s
+	if s != 0 {
+		v |= p[i+1] << (8 - s)
+	}
+	return v
+}
+
+func andGo(dst, a []byte, sa uint, b []byte, sb uint) {
+	i := 0
+	for ; i+8 <= len(dst) && i+9 <= len(a) && i+9 <= len(b); i += 8 {
+		binary.LittleEndian.PutUint64(dst[i:], word64(a[i:], sa)&word64(b[i:], sb))
+	}
+	for ; i < len(dst); i++ {
+		dst[i] = byte8(a, i, sa) & byte8(b, i, sb)
+	}
+}
+
+func orGo(dst, a []byte, sa uint, b []byte, sb uint) {
+	i := 0
+	for ; i+8 <= len(dst) && i+9 <= len(a) && i+9 <= len(b); i += 8 {
+		binary.LittleEndian.PutUint64(dst[i:], word64(a[i:], sa)|word64(b[i:], sb))
+	}
+	for ; i < len(dst); i++ {
+		dst[i] = byte8(a, i, sa) | byte8(b, i, sb)
+	}
+}
+
+func andNotGo(dst, a []byte, sa uint, b []byte, sb uint) {
+	i := 0
+	for ; i+8 <= len(dst) && i+9 <= len(a) && i+9 <= len(b); i += 8 {
+		binary.LittleEndian.PutUint64(dst[i:], word64(a[i:], sa)&^word64(b[i:], sb))
+	}
+	for ; i < len(dst); i++ {
+		dst[i] = byte8(a, i, sa) &^ byte8(b, i, sb)
+	}
+}
+
+func xorGo(dst, a []byte, sa uint, b []byte, sb uint) {
+	i := 0
+	for ; i+8 <= len(dst) && i+9 <= len(a) && i+9 <= len(b); i += 8 {
+		binary.LittleEndian.PutUint64(dst[i:], word64(a[i:], sa)^word64(b[i:], sb))
+	}
+	for ; i < len(dst); i++ {
+		dst[i] = byte8(a, i, sa) ^ byte8(b, i, sb)
+	}
+}
+
+// skipGo returns the number of leading bytes of b equal to x, comparing 32
+// bytes per step.
+func skipGo(b []byte, x byte) int {
+	pat := uint64(x) * 0x0101010101010101
+	i := 0
+	for ; i+32 <= len(b); i += 32 {
+		le := binary.LittleEndian
+		if (le.Uint64(b[i:])^pat)|(le.Uint64(b[i+8:])^pat)|(le.Uint64(b[i+16:])^pat)|(le.Uint64(b[i+24:])^pat) != 0 {
+			break
+		}
+	}
+	for ; i+8 <= len(b); i += 8 {
+		if d := binary.LittleEndian.Uint64(b[i:]) ^ pat; d != 0 {
+			return i + bits.TrailingZeros64(d)>>3
+		}
+	}
+	for ; i < len(b) && b[i] == x; i++ {
+	}
+	return i
+}
+
+// select32Go stores base+j in dst for every set bit j of b, in order, and
+// returns how many it stored; len(dst) >= the number of set bits. Words of 64
+// set bits are written without looking at the bits.
+func select32Go(dst []int32, b []byte, base int32) int {
+	n := 0
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		w := binary.LittleEndian.Uint64(b[i:])
+		idx := base + int32(8*i)
+		if w == ^uint64(0) {
+			run := dst[n : n+64]
+			for j := range run {
+				run[j] = idx + int32(j)
+			}
+			n += 64
+			continue
+		}
+		for w != 0 {
+			dst[n] = idx + int32(bits.TrailingZeros64(w))
+			n++
+			w &= w - 1
+		}
+	}
+	for ; i < len(b); i++ {
+		idx := base + int32(8*i)
+		for w := b[i]; w != 0; w &= w - 1 {
+			dst[n] = idx + int32(bits.TrailingZeros8(w))
+			n++
+		}
+	}
+	return n
+}
+
+// select64Go is select32Go with 64-bit indices.
+func select64Go(dst []int64, b []byte, base int64) int {
+	n := 0
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		w := binary.LittleEndian.Uint64(b[i:])
+		idx := base + int64(8*i)
+		if w == ^uint64(0) {
+			run := dst[n : n+64]
+			for j := range run {
+				run[j] = idx + int64(j)
+			}
+			n += 64
+			continue
+		}
+		for w != 0 {
+			dst[n] = idx + int64(bits.TrailingZeros64(w))
+			n++
+			w &= w - 1
+		}
+	}
+	for ; i < len(b); i++ {
+		idx := base + int64(8*i)
+		for w := b[i]; w != 0; w &= w - 1 {
+			dst[n] = idx + int64(bits.TrailingZeros8(w))
+			n++
+		}
+	}
+	return n
+}
+
+// selectLUT lists, for every byte value, the positions of its set bits (then
+// zeros) and how many there are: the AVX2 and NEON select kernels store a
+// whole row per input byte and advance by the count.
+var selectLUT = func() (t struct {
+	idx [256][8]int32
+	cnt [256]uint8
+}) {
+	for v := range 256 {
+		n := 0
+		for j := range 8 {
+			if v>>j&1 != 0 {
+				t.idx[v][n] = int32(j)
+				n++
+			}
+		}
+		t.cnt[v] = uint8(n)
+	}
+	return t
+}()

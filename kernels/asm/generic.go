@@ -7,6 +7,12 @@ func genericTable() *Table {
 	return &Table{
 		level:  Generic,
 		popcnt: popcntGo,
+		bitop: [numBitOps]func(dst, a []byte, sa uint, b []byte, sb uint){
+			And: andGo, Or: orGo, AndNot: andNotGo, Xor: xorGo,
+		},
+		skip:     skipGo,
+		select32: select32Go,
+		select64: select64Go,
 	}
 }
 

@@ -1,6 +1,8 @@
 package asm
 
 import (
+	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -29,6 +31,8 @@ func (g *guard) place(data []byte) []byte {
 }
 
 // randBytes returns n bytes from r where each bit is set with probability p.
+// Sparse and dense bitmaps are drawn by geometric gaps between the rare bits,
+// so large ones stay cheap.
 func randBytes(r *rand.Rand, n int, p float64) []byte {
 	b := make([]byte, n)
 	switch {
@@ -36,14 +40,33 @@ func randBytes(r *rand.Rand, n int, p float64) []byte {
 		for i := range b {
 			b[i] = byte(r.Uint32())
 		}
-	default:
-		for i := range n * 8 {
-			if r.Float64() < p {
-				b[i>>3] |= 1 << (i & 7)
-			}
+		return b
+	case p <= 0:
+		return b
+	case p >= 1:
+		for i := range b {
+			b[i] = 0xff
+		}
+		return b
+	}
+	rare, flip := p, false
+	if p > 0.5 {
+		rare, flip = 1-p, true
+	}
+	for i := geometric(r, rare); i < 8*n; i += 1 + geometric(r, rare) {
+		b[i>>3] |= 1 << (i & 7)
+	}
+	if flip {
+		for i := range b {
+			b[i] = ^b[i]
 		}
 	}
 	return b
+}
+
+// geometric draws the number of failures before a success of probability p.
+func geometric(r *rand.Rand, p float64) int {
+	return int(math.Log(1-r.Float64()) / math.Log(1-p))
 }
 
 // newRand returns a PCG seeded from the test name, so a failure replays.
@@ -83,8 +106,14 @@ func (k *Table) entries() map[string]bool {
 	m := map[string]bool{}
 	v := reflect.ValueOf(k).Elem()
 	for i := range v.NumField() {
-		if f := v.Field(i); f.Kind() == reflect.Func {
-			m[v.Type().Field(i).Name] = !f.IsNil()
+		f, name := v.Field(i), v.Type().Field(i).Name
+		switch {
+		case f.Kind() == reflect.Func:
+			m[name] = !f.IsNil()
+		case f.Kind() == reflect.Array && f.Type().Elem().Kind() == reflect.Func:
+			for j := range f.Len() {
+				m[fmt.Sprintf("%s[%d]", name, j)] = !f.Index(j).IsNil()
+			}
 		}
 	}
 	return m

@@ -75,6 +75,17 @@ type Table struct {
 
 	// popcnt counts the set bits of b.
 	popcnt func(b []byte) int
+	// bitop[op] stores in dst[i] op applied to the bytes of a and b that
+	// start at bits 8*i+sa and 8*i+sb (sa, sb < 8). a and b hold len(dst)
+	// bytes, plus one when their shift is not zero.
+	bitop [numBitOps]func(dst, a []byte, sa uint, b []byte, sb uint)
+	// skip returns the number of leading bytes of b equal to x.
+	skip func(b []byte, x byte) int
+	// select32 stores base+j for each set bit j of b, in order, into dst and
+	// returns the count; len(dst) >= the number of set bits.
+	select32 func(dst []int32, b []byte, base int32) int
+	// select64 is select32 with 64-bit indices.
+	select64 func(dst []int64, b []byte, base int64) int
 }
 
 // Level reports which level the table implements.

@@ -1,13 +1,14 @@
 package asm
 
-import "testing"
+import (
+	"math/bits"
+	"testing"
+)
 
 func popcntRef(b []byte) int {
 	n := 0
-	for i := range len(b) * 8 {
-		if bit(b, i) {
-			n++
-		}
+	for _, c := range b {
+		n += bits.OnesCount8(c)
 	}
 	return n
 }

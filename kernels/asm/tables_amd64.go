@@ -7,9 +7,17 @@ package asm
 func asmTables() (t [numLevels]*Table) {
 	t[AVX2] = derive(AVX2, func(k *Table) {
 		k.popcnt = popcntAVX2
+		k.bitop = bitopAVX2
+		k.skip = skipAVX2
+		k.select32 = select32AVX2
+		k.select64 = select64AVX2
 	})
 	t[AVX512] = derive(AVX512, func(k *Table) {
 		k.popcnt = popcntAVX512
+		k.bitop = bitopAVX512
+		k.skip = skipAVX512
+		k.select32 = select32AVX512
+		k.select64 = select64AVX512
 	})
 	return t
 }

@@ -7,6 +7,10 @@ package asm
 func asmTables() (t [numLevels]*Table) {
 	t[NEON] = derive(NEON, func(k *Table) {
 		k.popcnt = popcntNEON
+		k.bitop = bitopNEONTable
+		k.skip = skipNEON
+		k.select32 = select32NEON
+		k.select64 = select64NEON
 	})
 	return t
 }
