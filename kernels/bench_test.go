@@ -63,6 +63,30 @@ func bitmapCases() []benchCase {
 	return cs
 }
 
+// unpackCases: n=4096 uniform random values of each width unpacked into
+// []uint32. SetBytes counts the output (4 bytes per value), so MB/s compares
+// across widths.
+func unpackCases() []benchCase {
+	var cs []benchCase
+	r := newRand(43)
+	const n = 4096
+	for _, w := range []int{1, 3, 8, 12, 17, 32} {
+		vals := make([]uint32, n)
+		for i := range vals {
+			vals[i] = uint32(r.Uint64() & (1<<w - 1))
+		}
+		src, err := AppendPacked(nil, vals, w)
+		if err != nil {
+			panic(err)
+		}
+		dst := make([]uint32, n)
+		cs = append(cs, benchCase{"Unpack32", sprintf("width=%d/n=4096", w), 4 * n, func(k *asm.Table) {
+			k.Unpack32(dst, src, w)
+		}})
+	}
+	return cs
+}
+
 // allCases lists every benchmark case, built once.
 var allCases = func() func() []benchCase {
 	var cs []benchCase
@@ -95,6 +119,7 @@ func BenchmarkCountSetBits(b *testing.B)       { runKernel(b, "CountSetBits") }
 func BenchmarkBitmapAnd(b *testing.B)          { runKernel(b, "BitmapAnd") }
 func BenchmarkSetBitRuns(b *testing.B)         { runKernel(b, "SetBitRuns") }
 func BenchmarkAppendSetIndices32(b *testing.B) { runKernel(b, "AppendSetIndices32") }
+func BenchmarkUnpack32(b *testing.B)           { runKernel(b, "Unpack32") }
 
 // BenchmarkByISA runs every case at every level.
 func BenchmarkByISA(b *testing.B) {

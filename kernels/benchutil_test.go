@@ -14,6 +14,3 @@ func atof(s string) float64 {
 	}
 	return f
 }
-
-// unpackCases is filled in by the bit-unpacking benchmarks.
-func unpackCases() []benchCase { return nil }

@@ -13,6 +13,10 @@ func genericTable() *Table {
 		skip:     skipGo,
 		select32: select32Go,
 		select64: select64Go,
+		unpack8:  unpack8Generic,
+		unpack16: unpack16Generic,
+		unpack32: unpack32Generic,
+		unpack64: unpack64Generic,
 	}
 }
 

@@ -86,6 +86,14 @@ type Table struct {
 	select32 func(dst []int32, b []byte, base int32) int
 	// select64 is select32 with 64-bit indices.
 	select64 func(dst []int64, b []byte, base int64) int
+
+	// unpackN unpacks len(dst)/32 groups of 32 values of the given width
+	// into dst; len(dst) is a multiple of 32, src holds at least
+	// len(dst)/8*width bytes, and nothing past len(src) is read.
+	unpack8  func(dst []uint8, src []byte, width int)
+	unpack16 func(dst []uint16, src []byte, width int)
+	unpack32 func(dst []uint32, src []byte, width int)
+	unpack64 func(dst []uint64, src []byte, width int)
 }
 
 // Level reports which level the table implements.

@@ -11,6 +11,7 @@ func asmTables() (t [numLevels]*Table) {
 		k.skip = skipNEON
 		k.select32 = select32NEON
 		k.select64 = select64NEON
+		k.unpack32 = unpack32NEON
 	})
 	return t
 }
