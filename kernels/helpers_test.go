@@ -88,7 +88,7 @@ func bitLengths() []int {
 	for m := 96; m <= 1088; m += 32 {
 		ls = append(ls, m-1, m, m+1)
 	}
-	return append(ls, 4096+3, 65536+5)
+	return append(ls, 4096+3, 20000+9, 65536+5)
 }
 
 // mustPanic fails unless f panics.

@@ -57,75 +57,162 @@ func runs(k *asm.Table, b []byte, off, n int) iter.Seq[Run] {
 	}
 }
 
-// uniformWords is how many consecutive words without a run boundary the
-// iterator walks before it calls the level's byte scan: a call costs a few
-// words' worth of work, so short stretches are cheaper to walk.
-const uniformWords = 4
+// blockWords is how many 64-bit words the run iterator decodes at a time:
+// 1024 bits, whose run boundaries fit a 4 KiB stack buffer.
+const blockWords = 16
 
-// setBitRuns walks the bitmap in 64-bit words aligned to absolute bit
-// positions (bits before off and from off+n on are masked to zero), and in
-// each word alternates two trailing-zero counts: the next set bit starts a
-// run, the next clear bit after it ends the run.
+// denseBoundaries is the average number of run boundaries per word above
+// which a block is decoded with the per-word loop rather than flattened.
+const denseBoundaries = 2
+
+// setBitRuns reads the bitmap in 64-bit words aligned to absolute bit
+// positions (bits before off and from off+n on read as zero) and marks in
+// each word the run boundaries, the bits that differ from the bit before
+// them: tr = w ^ (w<<1 | last bit of the previous word). Boundaries pair up
+// into runs. A run is open at a word boundary exactly when the previous
+// word's last bit is set.
+//
+// Blocks of words are decoded one of two ways, chosen from the previous
+// block's boundary count. Where boundaries are sparse, a block is flattened
+// into a buffer of positions (the first two of each word written
+// unconditionally, the count added afterwards, as simdjson does), so words
+// without boundaries cost no mispredicted branch, and the runs are then
+// yielded from the buffer. Where they are dense, each word's boundaries are
+// walked and yielded directly, with one trailing-zero count per boundary.
+// A block without any boundary continues the current state, and the
+// level's uniform-byte scan skips the rest of such a stretch.
 func setBitRuns(k *asm.Table, b []byte, off, n int) iter.Seq2[int, int] {
 	return func(yield func(start, end int) bool) {
 		end := off + n
-		inRun, start, streak := false, 0, 0
-		for base := off &^ 63; base < end; base += 64 {
-			var w uint64
-			if i := base >> 3; i+8 <= len(b) {
-				w = binary.LittleEndian.Uint64(b[i:])
-			} else {
-				w = partialWord(b[i:])
-			}
-			if base < off {
-				w &^= 1<<uint(off-base) - 1
-			}
-			if end-base < 64 {
-				w &= 1<<uint(end-base) - 1
-			}
-			var p uint // bits of w below p are done
-			if inRun {
-				if w == ^uint64(0) {
-					if streak++; streak >= uniformWords {
-						base = skipWords(k, b, base, end, 0xff)
-						streak = 0
+		var carry uint64 // the last bit of the previous word
+		var buf [blockWords*64 + 2]int32
+		var ws [blockWords]uint64
+		start := 0 // where the open run, if any (carry != 0), started
+		dense := false
+		for base := off &^ 63; base < end; {
+			words := min(blockWords, (end-base+63)/64)
+			loadWords(&ws, b, base, words, off, end)
+			pos := base - off
+			cnt := 0
+			if dense {
+				for j, w := range ws[:words] {
+					tr := w ^ (w<<1 | carry)
+					open := carry != 0
+					carry = w >> 63
+					cnt += bits.OnesCount64(tr)
+					p := pos + 64*j
+					if open && tr != 0 {
+						if !yield(start, p+bits.TrailingZeros64(tr)) {
+							return
+						}
+						tr &= tr - 1
 					}
-					continue
+					for tr != 0 {
+						s := bits.TrailingZeros64(tr)
+						tr &= tr - 1
+						if tr == 0 {
+							start = p + s
+							break
+						}
+						if !yield(p+s, p+bits.TrailingZeros64(tr)) {
+							return
+						}
+						tr &= tr - 1
+					}
 				}
-				p = uint(bits.TrailingZeros64(^w))
-				if !yield(start, base+int(p)-off) {
-					return
+			} else {
+				open := carry != 0
+				cnt, carry = flatten(&buf, &ws, words, carry)
+				i := 0
+				if open && cnt > 0 {
+					if !yield(start, pos+int(buf[0])) {
+						return
+					}
+					i = 1
 				}
-				inRun = false
-			} else if w == 0 {
-				if streak++; streak >= uniformWords {
-					base = skipWords(k, b, base, end, 0)
-					streak = 0
+				for ; i+1 < cnt; i += 2 {
+					if !yield(pos+int(buf[i]), pos+int(buf[i+1])) {
+						return
+					}
 				}
-				continue
+				if i < cnt {
+					start = pos + int(buf[i])
+				}
 			}
-			streak = 0
-			for {
-				x := w >> p << p
-				if x == 0 {
-					break
-				}
-				s := uint(bits.TrailingZeros64(x))
-				y := ^w >> s << s
-				if y == 0 {
-					inRun, start = true, base+int(s)-off
-					break
-				}
-				p = uint(bits.TrailingZeros64(y))
-				if !yield(base+int(s)-off, base+int(p)-off) {
-					return
-				}
+			base += 64 * words
+			dense = cnt > denseBoundaries*words
+			if cnt == 0 && words == blockWords && base < end {
+				base = skipWords(k, b, base-64, end, byte(0-carry)) + 64
 			}
 		}
-		if inRun {
+		if carry != 0 {
 			yield(start, n)
 		}
 	}
+}
+
+// loadWords loads words 64-bit words of b from absolute bit base (a
+// multiple of 64) into ws, bits outside [off, end) read as zero.
+func loadWords(ws *[blockWords]uint64, b []byte, base, words, off, end int) {
+	if base >= off && base+64*words <= end {
+		p := b[base>>3 : base>>3+8*words]
+		for j := range ws[:words] {
+			ws[j] = binary.LittleEndian.Uint64(p[8*j:])
+		}
+		return
+	}
+	for j := range ws[:words] {
+		ws[j] = edgeWord(b, base+64*j, off, end)
+	}
+}
+
+// flatten writes the positions (relative to the block) of the run
+// boundaries in ws[:words] into buf and returns their count and the last
+// bit of the block. The first two positions of a word are written whether
+// or not they exist and the count advances by the real number, so a word
+// costs no data-dependent branch unless it holds more than two boundaries.
+// Before word j at most 64*j positions are written, so the unconditional
+// writes stay inside buf.
+func flatten(buf *[blockWords*64 + 2]int32, ws *[blockWords]uint64, words int, carry uint64) (int, uint64) {
+	cnt := 0
+	for j, w := range ws[:words] {
+		tr := w ^ (w<<1 | carry)
+		carry = w >> 63
+		c := bits.OnesCount64(tr)
+		p := int32(64 * j)
+		i := cnt & (blockWords*64 - 1)
+		buf[i] = p + int32(bits.TrailingZeros64(tr))
+		tr &= tr - 1
+		buf[i+1] = p + int32(bits.TrailingZeros64(tr))
+		if c > 2 {
+			tr &= tr - 1
+			for q := cnt + 2; tr != 0; q++ {
+				buf[q] = p + int32(bits.TrailingZeros64(tr))
+				tr &= tr - 1
+			}
+		}
+		cnt += c
+	}
+	return cnt, carry
+}
+
+// edgeWord loads the word of b at absolute bit wb (a multiple of 64) when
+// it holds bits outside [off, end), which read as zero; only the bytes that
+// exist are read.
+func edgeWord(b []byte, wb, off, end int) uint64 {
+	var w uint64
+	if i := wb >> 3; i+8 <= len(b) {
+		w = binary.LittleEndian.Uint64(b[i:])
+	} else {
+		w = partialWord(b[i:])
+	}
+	if wb < off {
+		w &^= 1<<uint(off-wb) - 1
+	}
+	if end-wb < 64 {
+		w &= 1<<uint(end-wb) - 1
+	}
+	return w
 }
 
 // skipWords is called after the word at base and the ones before it were

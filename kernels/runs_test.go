@@ -2,6 +2,7 @@ package kernels
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -55,6 +56,7 @@ func TestSetBitRuns(t *testing.T) {
 		{"p=1", func(n int) []byte { return randBitmap(r, n, 1) }},
 		{"runs=300", func(n int) []byte { return runBitmap(r, n, 300) }},
 		{"runs=5000", func(n int) []byte { return runBitmap(r, n, 5000) }},
+		{"mixed", func(n int) []byte { return mixedBitmap(r, n) }},
 	}
 	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		for _, g := range gens {
@@ -78,6 +80,34 @@ func TestSetBitRuns(t *testing.T) {
 			}
 		}
 	})
+}
+
+// mixedBitmap switches between random, sparse, dense and long-run stretches
+// of a few hundred to a few thousand bits, so the iterator changes between
+// its dense and sparse block decoding and its uniform skip mid-bitmap.
+func mixedBitmap(r *rand.Rand, n int) []byte {
+	b := make([]byte, (n+7)/8)
+	for i := 0; i < n; {
+		l := min(n-i, 200+r.IntN(3000))
+		var part []byte
+		switch r.IntN(4) {
+		case 0:
+			part = randBitmap(r, l, 0.5)
+		case 1:
+			part = randBitmap(r, l, 0.02)
+		case 2:
+			part = randBitmap(r, l, 0.98)
+		default:
+			part = runBitmap(r, l, 2000)
+		}
+		for j := range l {
+			if bit(part, j) {
+				b[(i+j)>>3] |= 1 << ((i + j) & 7)
+			}
+		}
+		i += l
+	}
+	return b
 }
 
 // TestSetBitRunsBreak stops the loop early: the iterator must not call

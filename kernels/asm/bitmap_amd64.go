@@ -2,27 +2,49 @@
 
 package asm
 
+import "unsafe"
+
 // Go halves of the amd64 bitmap kernels: each runs the assembly over the
 // whole blocks it can do without reading or writing out of bounds, then
 // finishes with the pure-Go loop.
 
-// popcntAVX512 counts the set bits of b with VPOPCNTQ, 256 bytes per step.
+// popcntAVX512 counts the set bits of b with VPOPCNTQ, 256 bytes per step,
+// from the first 64-byte aligned address (a bitmap at a bit offset starts
+// anywhere, and loads that split cache lines halve the throughput).
 func popcntAVX512(b []byte) int {
-	m := len(b) &^ 255
-	return popcntBlocksAVX512(b[:m]) + popcntGo(b[m:])
+	if len(b) < 512 {
+		return popcntGo(b)
+	}
+	h := alignHead(b)
+	m := h + (len(b)-h)&^255
+	return popcntGo(b[:h]) + popcntBlocksAVX512(b[h:m]) + popcntGo(b[m:])
 }
 
-// popcntAVX2 counts the set bits of b with a nibble lookup, 128 bytes per step.
+// popcntAVX2 counts the set bits of b with a nibble lookup, 128 bytes per
+// step, from the first 64-byte aligned address.
 func popcntAVX2(b []byte) int {
-	m := len(b) &^ 127
-	return popcntBlocksAVX2(b[:m]) + popcntGo(b[m:])
+	if len(b) < 256 {
+		return popcntGo(b)
+	}
+	h := alignHead(b)
+	m := h + (len(b)-h)&^127
+	return popcntGo(b[:h]) + popcntBlocksAVX2(b[h:m]) + popcntGo(b[m:])
+}
+
+// alignHead returns how many leading bytes of b come before a 64-byte
+// aligned address.
+func alignHead(b []byte) int {
+	return int(-uintptr(unsafe.Pointer(unsafe.SliceData(b))) & 63)
 }
 
 // funnelBlocks returns how many leading bytes of dst a bitop kernel with the
-// given block size may produce: each block reads 8 bytes past its end in a
-// and in b (the high half of its 64-bit funnel shift).
-func funnelBlocks(dst, a, b []byte, block int) int {
+// given block size may produce: with a shift, each block reads 8 bytes past
+// its end in a and in b (the high half of its 64-bit funnel shift).
+func funnelBlocks(dst, a, b []byte, sa, sb uint, block int) int {
 	m := min(len(dst), len(a)-8, len(b)-8)
+	if sa == 0 && sb == 0 {
+		m = len(dst) // a and b hold len(dst) bytes each
+	}
 	if m < block {
 		return 0
 	}
@@ -32,9 +54,9 @@ func funnelBlocks(dst, a, b []byte, block int) int {
 // bitopAsm combines a block kernel with its pure-Go twin for the rest.
 func bitopAsm(block int, kernel, rest func(dst, a []byte, sa uint, b []byte, sb uint)) func(dst, a []byte, sa uint, b []byte, sb uint) {
 	return func(dst, a []byte, sa uint, b []byte, sb uint) {
-		m := funnelBlocks(dst, a, b, block)
+		m := funnelBlocks(dst, a, b, sa, sb, block)
 		if m > 0 {
-			kernel(dst[:m], a[:m+8], sa, b[:m+8], sb)
+			kernel(dst[:m], a[:min(m+8, len(a))], sa, b[:min(m+8, len(b))], sb)
 		}
 		rest(dst[m:], a[m:], sa, b[m:], sb)
 	}
@@ -100,7 +122,8 @@ func popcntBlocksAVX2(b []byte) int
 // The bitop block kernels store in dst[i] the op of the bytes of a and b that
 // start at bits 8*i+sa and 8*i+sb, for i < len(dst).
 // Requires: len(dst) a multiple of the block (64 bytes for AVX-512, 32 for
-// AVX2); len(a), len(b) >= len(dst)+8; sa, sb < 8.
+// AVX2); sa, sb < 8; len(a), len(b) >= len(dst)+8, or >= len(dst) when sa
+// and sb are both zero (then only len(dst) bytes of each are read).
 // AVX-512 needs F and VBMI2 (VPSHRDVQ); AVX2 needs AVX2.
 
 //go:noescape

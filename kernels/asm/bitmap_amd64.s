@@ -123,6 +123,8 @@ reduce:
 // funnel shift of two adjacent quadwords, lo>>s | hi<<(64-s), where hi is
 // loaded 8 bytes after lo; a shift by 64 yields zero, so s == 0 needs no
 // special case. AVX-512 does the funnel in one VPSHRDVQ (AVX512_VBMI2).
+// When both shifts are zero a plain loop skips the funnel and the extra
+// loads.
 
 // BITOP_AVX512 defines name(dst, a []byte, sa uint, b []byte, sb uint),
 // applying OP X, Y, Z0 to the shifted a (Z0) and b (Z2).
@@ -138,6 +140,9 @@ TEXT name(SB), NOSPLIT, $0-88 \
 	VPBROADCASTQ AX, Z13 \
 	SHRQ         $6, CX \
 	JZ           done \
+	MOVQ         sa+48(FP), AX \
+	ORQ          sb+80(FP), AX \
+	JZ           aligned \
 loop: \
 	VMOVDQU64 (SI), Z0 \
 	VMOVDQU64 8(SI), Z1 \
@@ -152,6 +157,17 @@ loop: \
 	ADDQ      $64, DI \
 	DECQ      CX \
 	JNZ       loop \
+	JMP       done \
+aligned: \
+	VMOVDQU64 (SI), Z0 \
+	VMOVDQU64 (DX), Z2 \
+	OP        X, Y, Z0 \
+	VMOVDQU64 Z0, (DI) \
+	ADDQ      $64, SI \
+	ADDQ      $64, DX \
+	ADDQ      $64, DI \
+	DECQ      CX \
+	JNZ       aligned \
 done: \
 	VZEROUPPER \
 	RET
@@ -180,6 +196,9 @@ TEXT name(SB), NOSPLIT, $0-88 \
 	VMOVQ   BX, X15 \
 	SHRQ    $5, CX \
 	JZ      done \
+	MOVQ    sa+48(FP), AX \
+	ORQ     sb+80(FP), AX \
+	JZ      aligned \
 loop: \
 	VMOVDQU (SI), Y0 \
 	VMOVDQU 8(SI), Y1 \
@@ -198,6 +217,17 @@ loop: \
 	ADDQ    $32, DI \
 	DECQ    CX \
 	JNZ     loop \
+	JMP     done \
+aligned: \
+	VMOVDQU (SI), Y0 \
+	VMOVDQU (DX), Y2 \
+	OP      X, Y, Y0 \
+	VMOVDQU Y0, (DI) \
+	ADDQ    $32, SI \
+	ADDQ    $32, DX \
+	ADDQ    $32, DI \
+	DECQ    CX \
+	JNZ     aligned \
 done: \
 	VZEROUPPER \
 	RET

@@ -63,11 +63,28 @@ func unpack32AVX512(dst []uint32, src []byte, width int) {
 		clear(dst)
 	case width == 32:
 		copy32LE(dst, src)
+	case width == 1:
+		unpack32Width1AVX512(dst, src)
+	case width == 8:
+		unpack32Width8AVX512(dst, src)
+	case width == 16:
+		unpack32Width16AVX512(dst, src)
 	case width <= 28:
-		unpack32MultishiftAVX512(dst, src, width, &vbmiUnpackConsts[width])
+		unpack32MultishiftAVX512(dst, src, width, &vbmiUnpackConsts[width], fastGroups(len(dst), len(src), width))
 	default:
-		unpack32VarShiftAVX512(dst, src, width, &vbmiUnpackConsts[width])
+		unpack32VarShiftAVX512(dst, src, width, &vbmiUnpackConsts[width], fastGroups(len(dst), len(src), width))
 	}
+}
+
+// fastGroups returns how many leading groups of n values the AVX-512 kernels
+// may load with plain 64-byte loads: group j's second half is loaded from
+// byte 4w*j+2w, and those 64 bytes must lie within src.
+func fastGroups(n, srcLen, width int) int {
+	room := srcLen - 2*width - 64
+	if room < 0 {
+		return 0
+	}
+	return min(n/32, room/(4*width)+1)
 }
 
 func unpack32AVX2(dst []uint32, src []byte, width int) {
@@ -77,6 +94,8 @@ func unpack32AVX2(dst []uint32, src []byte, width int) {
 		clear(dst)
 	case width == 32:
 		copy32LE(dst, src)
+	case width == 8 || width == 16:
+		unpack32ExtendAVX2(dst, src, width)
 	default:
 		c := laneChunks(len(dst), len(src), width)
 		if c > 0 {
@@ -87,16 +106,38 @@ func unpack32AVX2(dst []uint32, src []byte, width int) {
 }
 
 // unpack32MultishiftAVX512 unpacks len(dst)/32 groups of width-bit values.
-// Requires: len(dst)%32 == 0; 1 <= width <= 28; len(src) >= len(dst)/8*width
-// (only those bytes are read); AVX-512 F, BW, VBMI.
+// Requires: len(dst)%32 == 0; 1 <= width <= 28; len(src) >= len(dst)/8*width;
+// the first fast groups may be read with 64-byte loads (see fastGroups), the
+// rest are read exactly; AVX-512 F, BW, VBMI.
 //
 //go:noescape
-func unpack32MultishiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack)
+func unpack32MultishiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
 
 // unpack32VarShiftAVX512 is unpack32MultishiftAVX512 for 29 <= width <= 31.
 //
 //go:noescape
-func unpack32VarShiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack)
+func unpack32VarShiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
+
+// unpack32Width1AVX512, unpack32Width8AVX512 and unpack32Width16AVX512
+// unpack len(dst)/32 groups of 1-, 8- and 16-bit values, reading exactly
+// len(dst)/8*width bytes. Requires: len(dst)%32 == 0; AVX-512 F (and BW for
+// the 16-bit mask loads of width 1).
+//
+//go:noescape
+func unpack32Width1AVX512(dst []uint32, src []byte)
+
+//go:noescape
+func unpack32Width8AVX512(dst []uint32, src []byte)
+
+//go:noescape
+func unpack32Width16AVX512(dst []uint32, src []byte)
+
+// unpack32ExtendAVX2 unpacks len(dst)/32 groups of width 8 or 16 values by
+// zero extension, reading exactly len(dst)/8*width bytes. Requires:
+// len(dst)%32 == 0; width 8 or 16; AVX2.
+//
+//go:noescape
+func unpack32ExtendAVX2(dst []uint32, src []byte, width int)
 
 // unpack32BlocksAVX2 unpacks len(dst)/8 steps of 8 width-bit values.
 // Requires: len(dst)%8 == 0; 1 <= width <= 31; each step's 16-byte read at
