@@ -77,10 +77,10 @@ loop:
 	VLD1.P 16(R6), [V1.B16]
 	VLD1.P 16(R4), [V2.B16]
 	VLD1.P 16(R7), [V3.B16]
-	WORD   $0x6e3c4400             // ushl v0.16b, v0.16b, v28.16b
-	WORD   $0x6e3d4421             // ushl v1.16b, v1.16b, v29.16b
-	WORD   $0x6e3e4442             // ushl v2.16b, v2.16b, v30.16b
-	WORD   $0x6e3f4463             // ushl v3.16b, v3.16b, v31.16b
+	WORD $0x6e3c4400 // ushl v0.16b, v0.16b, v28.16b
+	WORD $0x6e3d4421 // ushl v1.16b, v1.16b, v29.16b
+	WORD $0x6e3e4442 // ushl v2.16b, v2.16b, v30.16b
+	WORD $0x6e3f4463 // ushl v3.16b, v3.16b, v31.16b
 	VORR   V1.B16, V0.B16, V0.B16
 	VORR   V3.B16, V2.B16, V2.B16
 	CMP    $1, R9

@@ -10,4 +10,3 @@ type guard struct{ mem []byte }
 
 func newGuard(t testing.TB, size int) *guard { return &guard{mem: make([]byte, size)} }
 
-const guarded = false

@@ -37,5 +37,3 @@ func newGuard(t testing.TB, size int) *guard {
 	return &guard{mem: full[:n:n], full: full}
 }
 
-// guarded reports whether over-reads of placed slices fault.
-const guarded = true

@@ -180,11 +180,9 @@ func choose(env string, avail [numLevels]*Table) (Level, error) {
 		return best, fmt.Errorf("QUIVER_ISA ignored, using %s: %w", best, err)
 	}
 	if avail[l] == nil {
-		why := "not available"
+		why := "not compiled into this build"
 		if !cpuHas[l] {
 			why = "this CPU lacks " + strings.Join(missingFeatures(l), ", ")
-		} else {
-			why = "not compiled into this build"
 		}
 		return best, fmt.Errorf("QUIVER_ISA=%s ignored (%s), using %s", l, why, best)
 	}

@@ -39,8 +39,8 @@ narrow:
 	VLD1   (R5), [V1.B16]
 	VTBL   V16.B16, [V0.B16], V2.B16
 	VTBL   V17.B16, [V1.B16], V3.B16
-	WORD   $0x6eb44442                              // ushl v2.4s, v2.4s, v20.4s
-	WORD   $0x6eb54463                              // ushl v3.4s, v3.4s, v21.4s
+	WORD $0x6eb44442 // ushl v2.4s, v2.4s, v20.4s
+	WORD $0x6eb54463 // ushl v3.4s, v3.4s, v21.4s
 	VAND   V24.B16, V2.B16, V2.B16
 	VAND   V24.B16, V3.B16, V3.B16
 	VST1.P [V2.S4, V3.S4], 32(R0)
@@ -57,10 +57,10 @@ wide:
 	VTBL   V17.B16, [V1.B16], V3.B16
 	VTBL   V18.B16, [V0.B16], V4.B16
 	VTBL   V19.B16, [V1.B16], V5.B16
-	WORD   $0x6eb44442                              // ushl v2.4s, v2.4s, v20.4s
-	WORD   $0x6eb54463                              // ushl v3.4s, v3.4s, v21.4s
-	WORD   $0x6eb64484                              // ushl v4.4s, v4.4s, v22.4s
-	WORD   $0x6eb744a5                              // ushl v5.4s, v5.4s, v23.4s
+	WORD $0x6eb44442 // ushl v2.4s, v2.4s, v20.4s
+	WORD $0x6eb54463 // ushl v3.4s, v3.4s, v21.4s
+	WORD $0x6eb64484 // ushl v4.4s, v4.4s, v22.4s
+	WORD $0x6eb744a5 // ushl v5.4s, v5.4s, v23.4s
 	VORR   V4.B16, V2.B16, V2.B16
 	VORR   V5.B16, V3.B16, V3.B16
 	VAND   V24.B16, V2.B16, V2.B16
