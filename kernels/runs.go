@@ -73,11 +73,10 @@ const denseBoundaries = 2
 // word's last bit is set.
 //
 // Blocks of words are decoded one of two ways, chosen from the previous
-// block's boundary count. Where boundaries are sparse, a block is flattened
-// into a buffer of positions (the first two of each word written
-// unconditionally, the count added afterwards, as simdjson does), so words
-// without boundaries cost no mispredicted branch, and the runs are then
-// yielded from the buffer. Where they are dense, each word's boundaries are
+// block's boundary count. Where boundaries are sparse, the level's
+// Boundaries kernel flattens a block into a buffer of positions without a
+// data-dependent branch per word, and the runs are then yielded from the
+// buffer. Where they are dense, each word's boundaries are
 // walked and yielded directly, with one trailing-zero count per boundary.
 // A block without any boundary continues the current state, and the
 // level's uniform-byte scan skips the rest of such a stretch.
@@ -85,17 +84,18 @@ func setBitRuns(k *asm.Table, b []byte, off, n int) iter.Seq2[int, int] {
 	return func(yield func(start, end int) bool) {
 		end := off + n
 		var carry uint64 // the last bit of the previous word
-		var buf [blockWords*64 + 2]int32
-		var ws [blockWords]uint64
+		var buf [blockWords*64 + 4]int32
+		var edge [8 * blockWords]byte
 		start := 0 // where the open run, if any (carry != 0), started
 		dense := false
 		for base := off &^ 63; base < end; {
 			words := min(blockWords, (end-base+63)/64)
-			loadWords(&ws, b, base, words, off, end)
+			block := wordsAt(b, base, words, off, end, &edge)
 			pos := base - off
 			cnt := 0
 			if dense {
-				for j, w := range ws[:words] {
+				for j := range words {
+					w := binary.LittleEndian.Uint64(block[8*j:])
 					tr := w ^ (w<<1 | carry)
 					open := carry != 0
 					carry = w >> 63
@@ -122,7 +122,7 @@ func setBitRuns(k *asm.Table, b []byte, off, n int) iter.Seq2[int, int] {
 				}
 			} else {
 				open := carry != 0
-				cnt, carry = flatten(&buf, &ws, words, carry)
+				cnt, carry = k.Boundaries(buf[:], block, carry)
 				i := 0
 				if open && cnt > 0 {
 					if !yield(start, pos+int(buf[0])) {
@@ -151,49 +151,17 @@ func setBitRuns(k *asm.Table, b []byte, off, n int) iter.Seq2[int, int] {
 	}
 }
 
-// loadWords loads words 64-bit words of b from absolute bit base (a
-// multiple of 64) into ws, bits outside [off, end) read as zero.
-func loadWords(ws *[blockWords]uint64, b []byte, base, words, off, end int) {
+// wordsAt returns the bytes of words 64-bit words of b from absolute bit
+// base (a multiple of 64): b itself where they lie inside [off, end), else a
+// copy in edge with the bits outside read as zero.
+func wordsAt(b []byte, base, words, off, end int, edge *[8 * blockWords]byte) []byte {
 	if base >= off && base+64*words <= end {
-		p := b[base>>3 : base>>3+8*words]
-		for j := range ws[:words] {
-			ws[j] = binary.LittleEndian.Uint64(p[8*j:])
-		}
-		return
+		return b[base>>3 : base>>3+8*words]
 	}
-	for j := range ws[:words] {
-		ws[j] = edgeWord(b, base+64*j, off, end)
+	for j := range words {
+		binary.LittleEndian.PutUint64(edge[8*j:], edgeWord(b, base+64*j, off, end))
 	}
-}
-
-// flatten writes the positions (relative to the block) of the run
-// boundaries in ws[:words] into buf and returns their count and the last
-// bit of the block. The first two positions of a word are written whether
-// or not they exist and the count advances by the real number, so a word
-// costs no data-dependent branch unless it holds more than two boundaries.
-// Before word j at most 64*j positions are written, so the unconditional
-// writes stay inside buf.
-func flatten(buf *[blockWords*64 + 2]int32, ws *[blockWords]uint64, words int, carry uint64) (int, uint64) {
-	cnt := 0
-	for j, w := range ws[:words] {
-		tr := w ^ (w<<1 | carry)
-		carry = w >> 63
-		c := bits.OnesCount64(tr)
-		p := int32(64 * j)
-		i := cnt & (blockWords*64 - 1)
-		buf[i] = p + int32(bits.TrailingZeros64(tr))
-		tr &= tr - 1
-		buf[i+1] = p + int32(bits.TrailingZeros64(tr))
-		if c > 2 {
-			tr &= tr - 1
-			for q := cnt + 2; tr != 0; q++ {
-				buf[q] = p + int32(bits.TrailingZeros64(tr))
-				tr &= tr - 1
-			}
-		}
-		cnt += c
-	}
-	return cnt, carry
+	return edge[:8*words]
 }
 
 // edgeWord loads the word of b at absolute bit wb (a multiple of 64) when

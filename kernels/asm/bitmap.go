@@ -221,3 +221,13 @@ func grow[T any](s []T, n int) []T {
 	}
 	return s[:len(s)+n]
 }
+
+// Boundaries writes into pos the positions of the run boundaries of the
+// bitmap bytes w, read as little-endian 64-bit words (len(w) a multiple of
+// 8; carry, 0 or 1, is the bit before w): the positions whose bit differs
+// from the one before. It returns how many it wrote and the last bit of w.
+// Run iteration pairs the boundaries into runs. Requires len(pos) >=
+// 8*len(w)+4; entries past the count may be overwritten.
+func (k *Table) Boundaries(pos []int32, w []byte, carry uint64) (int, uint64) {
+	return k.boundaries(pos, w, carry)
+}

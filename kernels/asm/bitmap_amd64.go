@@ -107,6 +107,17 @@ func select64AVX2(dst []int64, b []byte, base int64) int {
 	return w + select64Go(dst[w:], b[c:], base+int64(8*c))
 }
 
+func boundariesBMI(pos []int32, w []byte, carry uint64) (int, uint64) {
+	_ = pos[8*len(w)+3]
+	return boundariesBlocksBMI(pos, w, carry)
+}
+
+// boundariesBlocksBMI is boundariesGo with TZCNT, BLSR and POPCNT.
+// Requires: len(pos) >= 8*len(w)+4; carry is 0 or 1; BMI1, POPCNT.
+//
+//go:noescape
+func boundariesBlocksBMI(pos []int32, w []byte, carry uint64) (cnt int, last uint64)
+
 // popcntBlocksAVX512 counts the set bits of b.
 // Requires: len(b)%256 == 0; AVX-512 F, VPOPCNTDQ.
 //

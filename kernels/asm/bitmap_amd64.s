@@ -581,3 +581,66 @@ done:
 	MOVQ SI, consumed+72(FP)
 	VZEROUPPER
 	RET
+
+// Run boundaries: tr = w ^ (w<<1 | carry) marks the bits that differ from
+// the bit before them. The first four positions of each word are stored
+// unconditionally (TZCNT of zero is 64, harmless past the count) and the
+// count advances by POPCNT, so only words with more than four boundaries
+// branch (to a TZCNT/BLSR loop). Scalar BMI1 code, shared by both levels.
+
+// One boundary: position of the lowest set bit of BX at OFF(DI)(DX*4).
+#define BOUNDARY(OFF) \
+	TZCNTQ BX, R11 \
+	ADDL   R9, R11 \
+	MOVL   R11, OFF(DI)(DX*4) \
+	BLSRQ  BX, BX
+
+// func boundariesBlocksBMI(pos []int32, w []byte, carry uint64) (cnt int, last uint64)
+TEXT ·boundariesBlocksBMI(SB), NOSPLIT, $0-72
+	MOVQ pos_base+0(FP), DI
+	MOVQ w_base+24(FP), SI
+	MOVQ w_len+32(FP), CX
+	MOVQ carry+48(FP), R8
+	XORQ DX, DX                 // count
+	XORQ R9, R9                 // bit position of the word
+	SHRQ $3, CX
+	JZ   done
+
+loop:
+	MOVQ    (SI), AX
+	LEAQ    (AX)(AX*1), BX
+	ORQ     R8, BX
+	XORQ    AX, BX              // tr
+	SHRQ    $63, AX
+	MOVQ    AX, R8              // carry for the next word
+	POPCNTQ BX, R10
+	BOUNDARY(0)
+	BOUNDARY(4)
+	BOUNDARY(8)
+	BOUNDARY(12)
+	CMPQ    R10, $4
+	JA      more
+
+next:
+	ADDQ R10, DX
+	ADDQ $8, SI
+	ADDQ $64, R9
+	DECQ CX
+	JNZ  loop
+
+done:
+	MOVQ DX, cnt+56(FP)
+	MOVQ R8, last+64(FP)
+	RET
+
+more:
+	LEAQ 4(DX), R12
+
+moreLoop:
+	TZCNTQ BX, R11
+	ADDL   R9, R11
+	MOVL   R11, (DI)(R12*4)
+	INCQ   R12
+	BLSRQ  BX, BX
+	JNZ    moreLoop
+	JMP    next

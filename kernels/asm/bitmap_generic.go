@@ -185,3 +185,39 @@ var selectLUT = func() (t struct {
 	}
 	return t
 }()
+
+// boundariesGo writes into pos the positions of the run boundaries of the
+// little-endian 64-bit words in w, the bits that differ from the bit before
+// them (carry is the bit before the first), and returns their count and the
+// last bit. The first four positions of a word are written whether or not
+// they exist and the count advances by the real number (the flattening of
+// simdjson), so a word costs no data-dependent branch unless it holds more
+// than four boundaries. Before word i at most 64*i positions exist, so with
+// len(pos) >= 8*len(w)+4 the unconditional writes stay inside pos.
+func boundariesGo(pos []int32, w []byte, carry uint64) (int, uint64) {
+	cnt := 0
+	_ = pos[8*len(w)+3]
+	for i := 0; i+8 <= len(w); i += 8 {
+		x := binary.LittleEndian.Uint64(w[i:])
+		tr := x ^ (x<<1 | carry)
+		carry = x >> 63
+		c := bits.OnesCount64(tr)
+		p := int32(8 * i)
+		pos[cnt] = p + int32(bits.TrailingZeros64(tr))
+		tr &= tr - 1
+		pos[cnt+1] = p + int32(bits.TrailingZeros64(tr))
+		tr &= tr - 1
+		pos[cnt+2] = p + int32(bits.TrailingZeros64(tr))
+		tr &= tr - 1
+		pos[cnt+3] = p + int32(bits.TrailingZeros64(tr))
+		if c > 4 {
+			tr &= tr - 1
+			for q := cnt + 4; tr != 0; q++ {
+				pos[q] = p + int32(bits.TrailingZeros64(tr))
+				tr &= tr - 1
+			}
+		}
+		cnt += c
+	}
+	return cnt, carry
+}

@@ -2,6 +2,7 @@ package asm
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -299,4 +300,43 @@ func trim[T any](s []T) string {
 		return fmt.Sprintf("%v... (%d)", s[:20], len(s))
 	}
 	return fmt.Sprint(s)
+}
+
+func boundariesRef(ws []uint64, carry uint64) ([]int32, uint64) {
+	var pos []int32
+	prev := carry
+	for i := range 64 * len(ws) {
+		b := ws[i/64] >> (i % 64) & 1
+		if b != prev {
+			pos = append(pos, int32(i))
+		}
+		prev = b
+	}
+	return pos, prev
+}
+
+func TestBoundaries(t *testing.T) {
+	r := newRand(9)
+	g, gw := newGuard(t, 4*(64*200+4)), newGuard(t, 8*200)
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		for _, nw := range []int{0, 1, 2, 3, 7, 16, 17, 200} {
+			for _, p := range []float64{0.5, 0.01, 0.99, 0, 1} {
+				for carry := range uint64(2) {
+					b := randBytes(r, 8*nw, p)
+					ws := make([]uint64, nw)
+					for i := range ws {
+						ws[i] = binary.LittleEndian.Uint64(b[8*i:])
+					}
+					want, wantLast := boundariesRef(ws, carry)
+					n := 64*nw + 4
+					pos := unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(g.mem[len(g.mem)-4*n:]))), n)
+					cnt, last := k.Boundaries(pos, gw.place(b), carry)
+					if cnt != len(want) || last != wantLast || !slices.Equal(pos[:cnt], want) {
+						t.Fatalf("Boundaries(%d words, p=%v, carry %d) = %d %v (last %d), want %v (last %d)",
+							nw, p, carry, cnt, trim(pos[:min(cnt, n)]), last, trim(want), wantLast)
+					}
+				}
+			}
+		}
+	})
 }

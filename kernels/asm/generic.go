@@ -10,13 +10,14 @@ func genericTable() *Table {
 		bitop: [numBitOps]func(dst, a []byte, sa uint, b []byte, sb uint){
 			And: andGo, Or: orGo, AndNot: andNotGo, Xor: xorGo,
 		},
-		skip:     skipGo,
-		select32: select32Go,
-		select64: select64Go,
-		unpack8:  unpack8Generic,
-		unpack16: unpack16Generic,
-		unpack32: unpack32Generic,
-		unpack64: unpack64Generic,
+		skip:       skipGo,
+		select32:   select32Go,
+		select64:   select64Go,
+		boundaries: boundariesGo,
+		unpack8:    unpack8Generic,
+		unpack16:   unpack16Generic,
+		unpack32:   unpack32Generic,
+		unpack64:   unpack64Generic,
 	}
 }
 

@@ -9,4 +9,3 @@ import "testing"
 type guard struct{ mem []byte }
 
 func newGuard(t testing.TB, size int) *guard { return &guard{mem: make([]byte, size)} }
-

@@ -36,4 +36,3 @@ func newGuard(t testing.TB, size int) *guard {
 	t.Cleanup(func() { unix.Munmap(full) })
 	return &guard{mem: full[:n:n], full: full}
 }
-

@@ -86,6 +86,8 @@ type Table struct {
 	select32 func(dst []int32, b []byte, base int32) int
 	// select64 is select32 with 64-bit indices.
 	select64 func(dst []int64, b []byte, base int64) int
+	// boundaries writes the run boundary positions of ws (see Boundaries).
+	boundaries func(pos []int32, w []byte, carry uint64) (int, uint64)
 
 	// unpackN unpacks len(dst)/32 groups of 32 values of the given width
 	// into dst; len(dst) is a multiple of 32, src holds at least

@@ -11,6 +11,7 @@ func asmTables() (t [numLevels]*Table) {
 		k.skip = skipAVX2
 		k.select32 = select32AVX2
 		k.select64 = select64AVX2
+		k.boundaries = boundariesBMI
 		k.unpack32 = unpack32AVX2
 	})
 	t[AVX512] = derive(AVX512, func(k *Table) {
@@ -19,6 +20,7 @@ func asmTables() (t [numLevels]*Table) {
 		k.skip = skipAVX512
 		k.select32 = select32AVX512
 		k.select64 = select64AVX512
+		k.boundaries = boundariesBMI
 		k.unpack32 = unpack32AVX512
 	})
 	return t
