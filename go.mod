@@ -7,4 +7,7 @@ require (
 	github.com/minio/asm2plan9s v0.0.0-20200509001527-cdd76441f9d8
 )
 
-require github.com/google/flatbuffers v25.12.19+incompatible
+require (
+	github.com/google/flatbuffers v25.12.19+incompatible
+	golang.org/x/sys v0.49.0
+)

@@ -1,0 +1,5 @@
+package asm
+
+// The directive runs in gen/ (the generators' own module), so the
+// repository root is "..".
+//go:generate go -C ../../gen run ./unpackgen -root ..

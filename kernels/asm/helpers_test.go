@@ -1,0 +1,120 @@
+package asm
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
+
+// forEachLevel runs f once per level this CPU and build support, as subtest
+// isa=<level>. Every kernel test goes through it, so none covers only the
+// level that happens to be active.
+func forEachLevel(t *testing.T, f func(t *testing.T, k *Table)) {
+	t.Helper()
+	for _, l := range Levels() {
+		k := l.Table()
+		t.Run("isa="+l.String(), func(t *testing.T) { f(t, k) })
+	}
+}
+
+// place copies data to the end of the guard's accessible area and returns the
+// copy, whose capacity ends at the guard page.
+func (g *guard) place(data []byte) []byte {
+	if len(data) > len(g.mem) {
+		panic("guard too small")
+	}
+	s := g.mem[len(g.mem)-len(data):]
+	copy(s, data)
+	return s[:len(data):len(data)]
+}
+
+// randBytes returns n bytes from r where each bit is set with probability p.
+// Sparse and dense bitmaps are drawn by geometric gaps between the rare bits,
+// so large ones stay cheap.
+func randBytes(r *rand.Rand, n int, p float64) []byte {
+	b := make([]byte, n)
+	switch {
+	case p == 0.5:
+		for i := range b {
+			b[i] = byte(r.Uint32())
+		}
+		return b
+	case p <= 0:
+		return b
+	case p >= 1:
+		for i := range b {
+			b[i] = 0xff
+		}
+		return b
+	}
+	rare, flip := p, false
+	if p > 0.5 {
+		rare, flip = 1-p, true
+	}
+	for i := geometric(r, rare); i < 8*n; i += 1 + geometric(r, rare) {
+		b[i>>3] |= 1 << (i & 7)
+	}
+	if flip {
+		for i := range b {
+			b[i] = ^b[i]
+		}
+	}
+	return b
+}
+
+// geometric draws the number of failures before a success of probability p.
+func geometric(r *rand.Rand, p float64) int {
+	return int(math.Log(1-r.Float64()) / math.Log(1-p))
+}
+
+// newRand returns a PCG seeded from the test name, so a failure replays.
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15)) }
+
+// bit reports bit i of an LSB-numbered bitmap; the references use only this.
+func bit(b []byte, i int) bool { return b[i>>3]>>(i&7)&1 != 0 }
+
+// testLengths are the sizes every kernel is tested at: all of 0..70, a
+// neighbourhood of each multiple of 32 and 64 up to the largest block any
+// level uses (256 bytes of popcount = 2048 bits), and a few large ones.
+func testLengths(max int) []int {
+	seen := map[int]bool{}
+	var ls []int
+	add := func(n int) {
+		if n >= 0 && n <= max && !seen[n] {
+			seen[n] = true
+			ls = append(ls, n)
+		}
+	}
+	for n := 0; n <= 70; n++ {
+		add(n)
+	}
+	for m := 32; m <= 4096; m += 32 {
+		for d := -2; d <= 2; d++ {
+			add(m + d)
+		}
+	}
+	for _, n := range []int{5000, 8191, 8192, 8193, 65536 + 17, 1<<20 + 3} {
+		add(n)
+	}
+	return ls
+}
+
+// entries reports, for each kernel field of the table, whether it is set.
+func (k *Table) entries() map[string]bool {
+	m := map[string]bool{}
+	v := reflect.ValueOf(k).Elem()
+	for i := range v.NumField() {
+		f, name := v.Field(i), v.Type().Field(i).Name
+		switch {
+		case f.Kind() == reflect.Func:
+			m[name] = !f.IsNil()
+		case f.Kind() == reflect.Array && f.Type().Elem().Kind() == reflect.Func:
+			for j := range f.Len() {
+				m[fmt.Sprintf("%s[%d]", name, j)] = !f.Index(j).IsNil()
+			}
+		}
+	}
+	return m
+}

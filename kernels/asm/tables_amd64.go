@@ -1,0 +1,27 @@
+//go:build !noasm
+
+package asm
+
+// asmTables returns the assembly levels compiled into this build; the caller
+// keeps only those the CPU supports.
+func asmTables() (t [numLevels]*Table) {
+	t[AVX2] = derive(AVX2, func(k *Table) {
+		k.popcnt = popcntAVX2
+		k.bitop = bitopAVX2
+		k.skip = skipAVX2
+		k.select32 = select32AVX2
+		k.select64 = select64AVX2
+		k.boundaries = boundariesBMI
+		k.unpack32 = unpack32AVX2
+	})
+	t[AVX512] = derive(AVX512, func(k *Table) {
+		k.popcnt = popcntAVX512
+		k.bitop = bitopAVX512
+		k.skip = skipAVX512
+		k.select32 = select32AVX512
+		k.select64 = select64AVX512
+		k.boundaries = boundariesBMI
+		k.unpack32 = unpack32AVX512
+	})
+	return t
+}

@@ -1,0 +1,138 @@
+package asm
+
+// Bit-unpacking. n values of width w are packed LSB first into
+// ceil(n*w/8) bytes, value i at bits [i*w, (i+1)*w) of the little-endian
+// byte stream: Parquet's bit-packed layout (the RLE/bit-packed hybrid's
+// bit-packed runs) and Arrow's own for w = 1. 32 values of width w fill
+// exactly w 32-bit words (4*w bytes), so the kernels work in groups of 32
+// values and the methods below handle the last len(dst)%32 values by copying
+// their bytes into a zeroed group, so nothing past the input is read.
+
+// Batch is the number of values every unpack kernel handles per step.
+const Batch = 32
+
+// PackedLen returns the number of bytes n values of the given bit width
+// occupy when packed: ceil(n*width/8).
+func PackedLen(n, width int) int { return (n*width + 7) / 8 }
+
+// Unpack8 unpacks len(dst) values of width 0..8 from src.
+// Requires: len(src) >= PackedLen(len(dst), width).
+func (k *Table) Unpack8(dst []uint8, src []byte, width int) {
+	g := len(dst) / Batch * Batch
+	k.unpack8(dst[:g], src, width)
+	if g < len(dst) {
+		var in [Batch]byte
+		var out [Batch]uint8
+		copy(in[:], src[g/8*width:PackedLen(len(dst), width)])
+		unpack8Go[width](out[:], in[:4*width])
+		copy(dst[g:], out[:])
+	}
+}
+
+// Unpack16 unpacks len(dst) values of width 0..16 from src.
+// Requires: len(src) >= PackedLen(len(dst), width).
+func (k *Table) Unpack16(dst []uint16, src []byte, width int) {
+	g := len(dst) / Batch * Batch
+	k.unpack16(dst[:g], src, width)
+	if g < len(dst) {
+		var in [2 * Batch]byte
+		var out [Batch]uint16
+		copy(in[:], src[g/8*width:PackedLen(len(dst), width)])
+		unpack16Go[width](out[:], in[:4*width])
+		copy(dst[g:], out[:])
+	}
+}
+
+// Unpack32 unpacks len(dst) values of width 0..32 from src.
+// Requires: len(src) >= PackedLen(len(dst), width).
+func (k *Table) Unpack32(dst []uint32, src []byte, width int) {
+	g := len(dst) / Batch * Batch
+	k.unpack32(dst[:g], src, width)
+	if g < len(dst) {
+		var in [4 * Batch]byte
+		var out [Batch]uint32
+		copy(in[:], src[g/8*width:PackedLen(len(dst), width)])
+		unpack32Go[width](out[:], in[:4*width])
+		copy(dst[g:], out[:])
+	}
+}
+
+// Unpack64 unpacks len(dst) values of width 0..64 from src.
+// Requires: len(src) >= PackedLen(len(dst), width).
+func (k *Table) Unpack64(dst []uint64, src []byte, width int) {
+	g := len(dst) / Batch * Batch
+	k.unpack64(dst[:g], src, width)
+	if g < len(dst) {
+		var in [8 * Batch]byte
+		var out [Batch]uint64
+		copy(in[:], src[g/8*width:PackedLen(len(dst), width)])
+		unpack64Go[width](out[:], in[:4*width])
+		copy(dst[g:], out[:])
+	}
+}
+
+// The generic entries run the generated kernels (unpack_gen.go).
+
+func unpack8Generic(dst []uint8, src []byte, width int)   { unpack8Go[width](dst, src) }
+func unpack16Generic(dst []uint16, src []byte, width int) { unpack16Go[width](dst, src) }
+func unpack32Generic(dst []uint32, src []byte, width int) { unpack32Go[width](dst, src) }
+func unpack64Generic(dst []uint64, src []byte, width int) { unpack64Go[width](dst, src) }
+
+// laneUnpack holds the constants of the AVX2 and NEON unpack kernels for
+// one width w in 1..31. They unpack 8 values (w bytes) per step as two
+// halves of 4 values: half 0 is read from the step's first byte, half 1 from
+// hiOff = floor(4w/8) bytes further, so every index fits a 16-byte table
+// lookup (VPSHUFB lane, TBL). For value i of a half, starting at byte sb
+// and bit s of it: shuf1 gathers bytes sb..sb+3 into its 32-bit lane, which
+// is shifted right by s; when s+w > 32 the value also needs byte sb+4, which
+// shuf2 places in the lane's top byte (other bytes zero) and which is shifted
+// left by 8-s, landing at bit 32-s. The layout is read by assembly.
+type laneUnpack struct {
+	shuf1  [32]byte // +0: 16 per half
+	shuf2  [32]byte // +32
+	shr    [8]int32 // +64: s
+	shl    [8]int32 // +96: 8-s
+	negShr [8]int32 // +128: -s (NEON's USHL shifts right by a negative count)
+	hiOff  int      // +160
+	wide   int      // +168: 1 if some value needs its fifth byte
+}
+
+var laneUnpackConsts = func() (c [32]laneUnpack) {
+	for w := 1; w < 32; w++ {
+		k := &c[w]
+		k.hiOff = 4 * w / 8
+		for i := range 8 {
+			base, lane := 0, i
+			if i >= 4 {
+				base = k.hiOff
+			}
+			sb, s := i*w/8-base, i*w%8
+			for t := range 4 {
+				k.shuf1[4*lane+t] = byte(sb + t)
+				k.shuf2[4*lane+t] = 0x80
+			}
+			if s+w > 32 {
+				k.shuf2[4*lane+3] = byte(sb + 4)
+				k.wide = 1
+			}
+			k.shr[lane], k.shl[lane], k.negShr[lane] = int32(s), int32(8-s), int32(-s)
+			if sb+3 > 15 || (s+w > 32 && sb+4 > 15) {
+				panic("asm: lane unpack index out of a 16-byte table")
+			}
+		}
+	}
+	return c
+}()
+
+// laneChunks returns how many leading 8-value steps of n values a lane
+// unpack kernel may run, in whole groups of 32 values: each step reads 16
+// bytes at hiOff past its start, which must lie within len(src).
+func laneChunks(n, srcLen, width int) int {
+	c := n / 8
+	if room := srcLen - laneUnpackConsts[width].hiOff - 16; room < 0 {
+		c = 0
+	} else {
+		c = min(c, room/width+1)
+	}
+	return c &^ 3
+}

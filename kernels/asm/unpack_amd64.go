@@ -1,0 +1,147 @@
+//go:build !noasm
+
+package asm
+
+import "unsafe"
+
+// vbmiUnpack holds the AVX-512 unpack constants for one width w in 1..31,
+// for 16 values (one half of a group, 2w bytes, loaded with a byte mask so
+// nothing past the group is read).
+//
+// For w <= 28 two values share each 64-bit lane: perm gathers into lane j
+// the 8 bytes starting at the byte that holds value 2j's first bit, and ctrl
+// gives VPMULTISHIFTQB, for each output byte, the bit offset in that lane of
+// the 8 bits it takes (value 2j at o, value 2j+1 at o+w, 2w+7 <= 64 bits).
+// For w > 28 a lane cannot hold two values, so each 32-bit lane is built as
+// in laneUnpack: perm gathers bytes sb..sb+3, ctrl (a second VPERMB table)
+// sb+1..sb+4, then the first is shifted right by s, the second left by 8-s.
+type vbmiUnpack struct {
+	perm [64]byte   // +0
+	ctrl [64]byte   // +64
+	shr  [16]uint32 // +128 (w > 28)
+	shl  [16]uint32 // +192 (w > 28)
+}
+
+var vbmiUnpackConsts = func() (c [32]vbmiUnpack) {
+	for w := 1; w < 32; w++ {
+		k := &c[w]
+		if w <= 28 {
+			for j := range 8 {
+				sb := 2 * j * w / 8
+				o := 2*j*w - 8*sb
+				for t := range 8 {
+					k.perm[8*j+t] = byte(sb + t)
+				}
+				for b := range 4 {
+					k.ctrl[8*j+b] = byte((o + 8*b) & 63)
+					k.ctrl[8*j+4+b] = byte((o + w + 8*b) & 63)
+				}
+			}
+			continue
+		}
+		for i := range 16 {
+			sb, s := i*w/8, i*w%8
+			for t := range 4 {
+				k.perm[4*i+t] = byte(sb + t)
+				k.ctrl[4*i+t] = byte(sb + 1 + t)
+			}
+			k.shr[i], k.shl[i] = uint32(s), uint32(8-s)
+		}
+	}
+	return c
+}()
+
+// copy32LE unpacks width-32 values: on a little-endian machine a copy.
+func copy32LE(dst []uint32, src []byte) {
+	copy(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(dst))), 4*len(dst)), src)
+}
+
+func unpack32AVX512(dst []uint32, src []byte, width int) {
+	switch {
+	case len(dst) == 0:
+	case width == 0:
+		clear(dst)
+	case width == 32:
+		copy32LE(dst, src)
+	case width == 1:
+		unpack32Width1AVX512(dst, src)
+	case width == 8:
+		unpack32Width8AVX512(dst, src)
+	case width == 16:
+		unpack32Width16AVX512(dst, src)
+	case width <= 28:
+		unpack32MultishiftAVX512(dst, src, width, &vbmiUnpackConsts[width], fastGroups(len(dst), len(src), width))
+	default:
+		unpack32VarShiftAVX512(dst, src, width, &vbmiUnpackConsts[width], fastGroups(len(dst), len(src), width))
+	}
+}
+
+// fastGroups returns how many leading groups of n values the AVX-512 kernels
+// may load with plain 64-byte loads: group j's second half is loaded from
+// byte 4w*j+2w, and those 64 bytes must lie within src.
+func fastGroups(n, srcLen, width int) int {
+	room := srcLen - 2*width - 64
+	if room < 0 {
+		return 0
+	}
+	return min(n/32, room/(4*width)+1)
+}
+
+func unpack32AVX2(dst []uint32, src []byte, width int) {
+	switch {
+	case len(dst) == 0:
+	case width == 0:
+		clear(dst)
+	case width == 32:
+		copy32LE(dst, src)
+	case width == 8 || width == 16:
+		unpack32ExtendAVX2(dst, src, width)
+	default:
+		c := laneChunks(len(dst), len(src), width)
+		if c > 0 {
+			unpack32BlocksAVX2(dst[:8*c], src, width, &laneUnpackConsts[width])
+		}
+		unpack32Go[width](dst[8*c:], src[c*width:])
+	}
+}
+
+// unpack32MultishiftAVX512 unpacks len(dst)/32 groups of width-bit values.
+// Requires: len(dst)%32 == 0; 1 <= width <= 28; len(src) >= len(dst)/8*width;
+// the first fast groups may be read with 64-byte loads (see fastGroups), the
+// rest are read exactly; AVX-512 F, BW, VBMI.
+//
+//go:noescape
+func unpack32MultishiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
+
+// unpack32VarShiftAVX512 is unpack32MultishiftAVX512 for 29 <= width <= 31.
+//
+//go:noescape
+func unpack32VarShiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
+
+// unpack32Width1AVX512, unpack32Width8AVX512 and unpack32Width16AVX512
+// unpack len(dst)/32 groups of 1-, 8- and 16-bit values, reading exactly
+// len(dst)/8*width bytes. Requires: len(dst)%32 == 0; AVX-512 F (and BW for
+// the 16-bit mask loads of width 1).
+//
+//go:noescape
+func unpack32Width1AVX512(dst []uint32, src []byte)
+
+//go:noescape
+func unpack32Width8AVX512(dst []uint32, src []byte)
+
+//go:noescape
+func unpack32Width16AVX512(dst []uint32, src []byte)
+
+// unpack32ExtendAVX2 unpacks len(dst)/32 groups of width 8 or 16 values by
+// zero extension, reading exactly len(dst)/8*width bytes. Requires:
+// len(dst)%32 == 0; width 8 or 16; AVX2.
+//
+//go:noescape
+func unpack32ExtendAVX2(dst []uint32, src []byte, width int)
+
+// unpack32BlocksAVX2 unpacks len(dst)/8 steps of 8 width-bit values.
+// Requires: len(dst)%8 == 0; 1 <= width <= 31; each step's 16-byte read at
+// c.hiOff past its start lies within src (see laneChunks); AVX2.
+//
+//go:noescape
+func unpack32BlocksAVX2(dst []uint32, src []byte, width int, c *laneUnpack)

@@ -1,0 +1,331 @@
+//go:build !noasm
+
+#include "textflag.h"
+
+// Bit-unpacking to uint32, amd64.
+//
+// AVX-512 (VBMI) unpacks 16 values per register. A byte-masked load reads
+// the 2w bytes that hold them (never more), VPERMB moves into each 64-bit
+// lane the 8 bytes that hold two consecutive values, and VPMULTISHIFTQB
+// extracts every output byte from its lane at a per-byte bit offset, so the
+// two values come out already shifted; an AND with the value mask clears
+// the bits above w. Widths 29..31 do not fit two values in 64 bits and use
+// two VPERMBs and two variable shifts per 32-bit lane instead (VPSRLVD,
+// VPSLLVD). This is the approach of Lemire et al.'s AVX-512 VBMI unpacking.
+//
+// AVX2 unpacks 8 values per register: the two 128-bit lanes are loaded from
+// the step's start and hiOff bytes further, VPSHUFB gathers each value's 4
+// bytes into its 32-bit lane, VPSRLVD shifts them down, and for w >= 26 a
+// second VPSHUFB/VPSLLVD brings in a fifth byte. The tables are built in Go
+// (vbmiUnpack, laneUnpack) per width.
+//
+// The AVX-512 kernels load each half with a plain 64-byte load while that
+// stays inside src (the first `fast` groups, computed by the Go caller) and
+// with a byte-masked load after that, so nothing past src is read.
+
+// func unpack32MultishiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
+TEXT ·unpack32MultishiftAVX512(SB), NOSPLIT, $0-72
+	MOVQ         dst_base+0(FP), DI
+	MOVQ         dst_len+8(FP), CX
+	MOVQ         src_base+24(FP), SI
+	MOVQ         width+48(FP), BX
+	MOVQ         c+56(FP), AX
+	MOVQ         fast+64(FP), R11
+	VMOVDQU64    (AX), Z10             // VPERMB indices
+	VMOVDQU64    64(AX), Z11           // VPMULTISHIFTQB controls
+	MOVL         $1, DX
+	SHLXL        BX, DX, DX
+	DECL         DX
+	VPBROADCASTD DX, Z12               // value mask
+	LEAQ         (BX)(BX*1), R8        // 2w: bytes per 16 values
+	MOVQ         $1, R9
+	SHLXQ        R8, R9, R9
+	DECQ         R9
+	KMOVQ        R9, K1                // load mask: 2w bytes
+	SHRQ         $5, CX
+	SUBQ         R11, CX               // groups left for masked loads
+	TESTQ        R11, R11
+	JZ           masked
+
+fast:
+	VMOVDQU64      (SI), Z0
+	VMOVDQU64      (SI)(R8*1), Z1
+	VPERMB         Z0, Z10, Z0
+	VPERMB         Z1, Z10, Z1
+	VPMULTISHIFTQB Z0, Z11, Z0
+	VPMULTISHIFTQB Z1, Z11, Z1
+	VPANDD         Z12, Z0, Z0
+	VPANDD         Z12, Z1, Z1
+	VMOVDQU32      Z0, (DI)
+	VMOVDQU32      Z1, 64(DI)
+	LEAQ           (SI)(R8*2), SI
+	ADDQ           $128, DI
+	DECQ           R11
+	JNZ            fast
+
+masked:
+	TESTQ CX, CX
+	JZ    done
+
+loop:
+	VMOVDQU8.Z     (SI), K1, Z0
+	VMOVDQU8.Z     (SI)(R8*1), K1, Z1
+	VPERMB         Z0, Z10, Z0
+	VPERMB         Z1, Z10, Z1
+	VPMULTISHIFTQB Z0, Z11, Z0
+	VPMULTISHIFTQB Z1, Z11, Z1
+	VPANDD         Z12, Z0, Z0
+	VPANDD         Z12, Z1, Z1
+	VMOVDQU32      Z0, (DI)
+	VMOVDQU32      Z1, 64(DI)
+	LEAQ           (SI)(R8*2), SI
+	ADDQ           $128, DI
+	DECQ           CX
+	JNZ            loop
+
+done:
+	VZEROUPPER
+	RET
+
+// VARSHIFT16 builds 16 values from the bytes in ZIN: two VPERMBs, two
+// shifts, OR, mask.
+#define VARSHIFT16(ZIN, ZA, ZB) \
+	VPERMB  ZIN, Z10, ZA \
+	VPERMB  ZIN, Z11, ZB \
+	VPSRLVD Z13, ZA, ZA \
+	VPSLLVD Z14, ZB, ZB \
+	VPORD   ZB, ZA, ZA \
+	VPANDD  Z12, ZA, ZA
+
+// func unpack32VarShiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
+TEXT ·unpack32VarShiftAVX512(SB), NOSPLIT, $0-72
+	MOVQ         dst_base+0(FP), DI
+	MOVQ         dst_len+8(FP), CX
+	MOVQ         src_base+24(FP), SI
+	MOVQ         width+48(FP), BX
+	MOVQ         c+56(FP), AX
+	MOVQ         fast+64(FP), R11
+	VMOVDQU64    (AX), Z10             // bytes sb..sb+3 per lane
+	VMOVDQU64    64(AX), Z11           // bytes sb+1..sb+4 per lane
+	VMOVDQU64    128(AX), Z13          // s
+	VMOVDQU64    192(AX), Z14          // 8-s
+	MOVL         $1, DX
+	SHLXL        BX, DX, DX
+	DECL         DX
+	VPBROADCASTD DX, Z12
+	LEAQ         (BX)(BX*1), R8
+	MOVQ         $1, R9
+	SHLXQ        R8, R9, R9
+	DECQ         R9
+	KMOVQ        R9, K1
+	SHRQ         $5, CX
+	SUBQ         R11, CX
+	TESTQ        R11, R11
+	JZ           masked
+
+fast:
+	VMOVDQU64 (SI), Z0
+	VMOVDQU64 (SI)(R8*1), Z1
+	VARSHIFT16(Z0, Z2, Z3)
+	VARSHIFT16(Z1, Z4, Z5)
+	VMOVDQU32 Z2, (DI)
+	VMOVDQU32 Z4, 64(DI)
+	LEAQ      (SI)(R8*2), SI
+	ADDQ      $128, DI
+	DECQ      R11
+	JNZ       fast
+
+masked:
+	TESTQ CX, CX
+	JZ    done
+
+loop:
+	VMOVDQU8.Z (SI), K1, Z0
+	VMOVDQU8.Z (SI)(R8*1), K1, Z1
+	VARSHIFT16(Z0, Z2, Z3)
+	VARSHIFT16(Z1, Z4, Z5)
+	VMOVDQU32  Z2, (DI)
+	VMOVDQU32  Z4, 64(DI)
+	LEAQ       (SI)(R8*2), SI
+	ADDQ       $128, DI
+	DECQ       CX
+	JNZ        loop
+
+done:
+	VZEROUPPER
+	RET
+
+// Widths that need no bit shifting. Width 1 is a bitmap: each 16-bit mask
+// selects ones from a vector of ones (a zeroing masked move). Widths 8 and
+// 16 are zero extensions of bytes and words (VPMOVZXBD, VPMOVZXWD). Each
+// reads exactly the group's bytes.
+
+// func unpack32Width1AVX512(dst []uint32, src []byte)
+TEXT ·unpack32Width1AVX512(SB), NOSPLIT, $0-48
+	MOVQ         dst_base+0(FP), DI
+	MOVQ         dst_len+8(FP), CX
+	MOVQ         src_base+24(FP), SI
+	MOVL         $1, AX
+	VPBROADCASTD AX, Z15
+	SHRQ         $5, CX
+	JZ           done
+
+loop:
+	KMOVW       (SI), K1
+	KMOVW       2(SI), K2
+	VMOVDQA32.Z Z15, K1, Z0
+	VMOVDQA32.Z Z15, K2, Z1
+	VMOVDQU32   Z0, (DI)
+	VMOVDQU32   Z1, 64(DI)
+	ADDQ        $4, SI
+	ADDQ        $128, DI
+	DECQ        CX
+	JNZ         loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func unpack32Width8AVX512(dst []uint32, src []byte)
+TEXT ·unpack32Width8AVX512(SB), NOSPLIT, $0-48
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), CX
+	MOVQ src_base+24(FP), SI
+	SHRQ $5, CX
+	JZ   done
+
+loop:
+	VPMOVZXBD (SI), Z0
+	VPMOVZXBD 16(SI), Z1
+	VMOVDQU32 Z0, (DI)
+	VMOVDQU32 Z1, 64(DI)
+	ADDQ      $32, SI
+	ADDQ      $128, DI
+	DECQ      CX
+	JNZ       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func unpack32Width16AVX512(dst []uint32, src []byte)
+TEXT ·unpack32Width16AVX512(SB), NOSPLIT, $0-48
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), CX
+	MOVQ src_base+24(FP), SI
+	SHRQ $5, CX
+	JZ   done
+
+loop:
+	VPMOVZXWD (SI), Z0
+	VPMOVZXWD 32(SI), Z1
+	VMOVDQU32 Z0, (DI)
+	VMOVDQU32 Z1, 64(DI)
+	ADDQ      $64, SI
+	ADDQ      $128, DI
+	DECQ      CX
+	JNZ       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func unpack32ExtendAVX2(dst []uint32, src []byte, width int)
+// Widths 8 and 16 on AVX2: VPMOVZXBD / VPMOVZXWD, 8 values per instruction.
+TEXT ·unpack32ExtendAVX2(SB), NOSPLIT, $0-56
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), CX
+	MOVQ src_base+24(FP), SI
+	MOVQ width+48(FP), BX
+	SHRQ $5, CX
+	JZ   done
+	CMPQ BX, $8
+	JNE  words
+
+bytes:
+	VPMOVZXBD (SI), Y0
+	VPMOVZXBD 8(SI), Y1
+	VPMOVZXBD 16(SI), Y2
+	VPMOVZXBD 24(SI), Y3
+	VMOVDQU   Y0, (DI)
+	VMOVDQU   Y1, 32(DI)
+	VMOVDQU   Y2, 64(DI)
+	VMOVDQU   Y3, 96(DI)
+	ADDQ      $32, SI
+	ADDQ      $128, DI
+	DECQ      CX
+	JNZ       bytes
+	JMP       done
+
+words:
+	VPMOVZXWD (SI), Y0
+	VPMOVZXWD 16(SI), Y1
+	VPMOVZXWD 32(SI), Y2
+	VPMOVZXWD 48(SI), Y3
+	VMOVDQU   Y0, (DI)
+	VMOVDQU   Y1, 32(DI)
+	VMOVDQU   Y2, 64(DI)
+	VMOVDQU   Y3, 96(DI)
+	ADDQ      $64, SI
+	ADDQ      $128, DI
+	DECQ      CX
+	JNZ       words
+
+done:
+	VZEROUPPER
+	RET
+
+// func unpack32BlocksAVX2(dst []uint32, src []byte, width int, c *laneUnpack)
+TEXT ·unpack32BlocksAVX2(SB), NOSPLIT, $0-64
+	MOVQ         dst_base+0(FP), DI
+	MOVQ         dst_len+8(FP), CX
+	MOVQ         src_base+24(FP), SI
+	MOVQ         width+48(FP), BX
+	MOVQ         c+56(FP), AX
+	VMOVDQU      (AX), Y10             // shuf1
+	VMOVDQU      32(AX), Y11           // shuf2
+	VMOVDQU      64(AX), Y12           // s
+	VMOVDQU      96(AX), Y13           // 8-s
+	MOVQ         160(AX), R9           // hiOff
+	MOVQ         168(AX), R10          // wide
+	MOVL         $1, DX
+	SHLXL        BX, DX, DX
+	DECL         DX
+	VMOVD        DX, X14
+	VPBROADCASTD X14, Y14              // value mask
+	SHRQ         $3, CX
+	JZ           done
+	TESTQ        R10, R10
+	JNZ          wide
+
+narrow:
+	VMOVDQU     (SI), X0
+	VINSERTI128 $1, (SI)(R9*1), Y0, Y0
+	VPSHUFB     Y10, Y0, Y1
+	VPSRLVD     Y12, Y1, Y1
+	VPAND       Y14, Y1, Y1
+	VMOVDQU     Y1, (DI)
+	ADDQ        BX, SI
+	ADDQ        $32, DI
+	DECQ        CX
+	JNZ         narrow
+	JMP         done
+
+wide:
+	VMOVDQU     (SI), X0
+	VINSERTI128 $1, (SI)(R9*1), Y0, Y0
+	VPSHUFB     Y10, Y0, Y1
+	VPSHUFB     Y11, Y0, Y2
+	VPSRLVD     Y12, Y1, Y1
+	VPSLLVD     Y13, Y2, Y2
+	VPOR        Y2, Y1, Y1
+	VPAND       Y14, Y1, Y1
+	VMOVDQU     Y1, (DI)
+	ADDQ        BX, SI
+	ADDQ        $32, DI
+	DECQ        CX
+	JNZ         wide
+
+done:
+	VZEROUPPER
+	RET

@@ -1,0 +1,187 @@
+package asm
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// packRef packs vals (each < 1<<width) LSB first, one bit at a time.
+func packRef(vals []uint64, width int) []byte {
+	out := make([]byte, PackedLen(len(vals), width))
+	for i, v := range vals {
+		for j := range width {
+			if v>>j&1 != 0 {
+				p := i*width + j
+				out[p>>3] |= 1 << (p & 7)
+			}
+		}
+	}
+	return out
+}
+
+// unpackRef reads value i of width bits, one bit at a time.
+func unpackRef(src []byte, i, width int) uint64 {
+	var v uint64
+	for j := range width {
+		if bit(src, i*width+j) {
+			v |= 1 << j
+		}
+	}
+	return v
+}
+
+func randValues(r *rand.Rand, n, width int) []uint64 {
+	vals := make([]uint64, n)
+	for i := range vals {
+		if width < 64 {
+			vals[i] = r.Uint64() & (1<<width - 1)
+		} else {
+			vals[i] = r.Uint64()
+		}
+	}
+	return vals
+}
+
+// unpackLengths are the value counts tested: 0..70, around multiples of 32
+// up to 9 groups (past every unrolled block and slack computation), and
+// two large counts.
+func unpackLengths() []int {
+	var ls []int
+	for n := 0; n <= 70; n++ {
+		ls = append(ls, n)
+	}
+	for m := 96; m <= 288; m += 32 {
+		ls = append(ls, m-1, m, m+1)
+	}
+	return append(ls, 4096, 4096+13)
+}
+
+// unpackCase is n random values of a width and their packed bytes.
+type unpackCase struct {
+	n, width int
+	vals     []uint64
+	packed   []byte
+}
+
+// unpackCases packs every test length at every width 0..64, once.
+func unpackCases(r *rand.Rand) []unpackCase {
+	var cs []unpackCase
+	for _, n := range unpackLengths() {
+		for w := 0; w <= 64; w++ {
+			vals := make([]uint64, n)
+			if w > 0 {
+				vals = randValues(r, n, w)
+			}
+			cs = append(cs, unpackCase{n, w, vals, packRef(vals, w)})
+		}
+	}
+	return cs
+}
+
+// checkUnpack unpacks c at level k with src exactly as long as the packed
+// data and ending at a guard page, and checks every value and that nothing
+// after dst[n-1] was written.
+func checkUnpack[T uint8 | uint16 | uint32 | uint64](t *testing.T, g *guard, c unpackCase, unpack func(dst []T, src []byte, width int)) {
+	t.Helper()
+	src := g.place(c.packed)
+	const sentinel = 0x5a
+	buf := make([]T, c.n+40)
+	for i := range buf {
+		buf[i] = sentinel
+	}
+	unpack(buf[:c.n:c.n], src, c.width)
+	for i, v := range c.vals {
+		if uint64(buf[i]) != v {
+			t.Fatalf("%T width %d, n=%d: value %d = %#x, want %#x", buf[0], c.width, c.n, i, buf[i], v)
+		}
+	}
+	for i := c.n; i < len(buf); i++ {
+		if buf[i] != sentinel {
+			t.Fatalf("%T width %d, n=%d: wrote dst[%d] past the end", buf[0], c.width, c.n, i)
+		}
+	}
+}
+
+func TestUnpack(t *testing.T) {
+	cases := unpackCases(newRand(20))
+	g := newGuard(t, 8*(4096+64))
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		for _, c := range cases {
+			w := c.width
+			if w <= 8 {
+				checkUnpack(t, g, c, k.Unpack8)
+			}
+			if w <= 16 {
+				checkUnpack(t, g, c, k.Unpack16)
+			}
+			if w <= 32 {
+				checkUnpack(t, g, c, k.Unpack32)
+			}
+			checkUnpack(t, g, c, k.Unpack64)
+		}
+	})
+}
+
+// TestUnpackLongerSource gives the kernels more input than the values need:
+// the extra bytes must not leak into the output.
+func TestUnpackLongerSource(t *testing.T) {
+	r := newRand(21)
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		for w := 0; w <= 32; w++ {
+			for _, n := range []int{1, 31, 32, 33, 100, 1000} {
+				vals := randValues(r, n, w)
+				if w == 0 {
+					vals = make([]uint64, n)
+				}
+				src := append(packRef(vals, w), 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff)
+				if n*w%8 != 0 {
+					src[PackedLen(n, w)-1] |= 0xff << (n * w % 8)
+				}
+				got := make([]uint32, n)
+				k.Unpack32(got, src, w)
+				for i, v := range vals {
+					if uint64(got[i]) != v {
+						t.Fatalf("width %d, n=%d: value %d = %#x, want %#x", w, n, i, got[i], v)
+					}
+				}
+			}
+		}
+	})
+}
+
+func TestPackRef(t *testing.T) {
+	// Parquet's example: 0..7 packed with width 3.
+	got := packRef([]uint64{0, 1, 2, 3, 4, 5, 6, 7}, 3)
+	if want := []byte{0b10001000, 0b11000110, 0b11111010}; !slices.Equal(got, want) {
+		t.Fatalf("packRef = %08b, want %08b", got, want)
+	}
+	for i := range 8 {
+		if v := unpackRef(got, i, 3); v != uint64(i) {
+			t.Fatalf("unpackRef(%d) = %d", i, v)
+		}
+	}
+}
+
+func FuzzUnpack32(f *testing.F) {
+	f.Add([]byte("the quick brown fox jumps over the lazy dog, twice: the quick brown fox"), uint8(13), uint16(40))
+	f.Add(make([]byte, 200), uint8(32), uint16(50))
+	f.Fuzz(func(t *testing.T, src []byte, width uint8, n uint16) {
+		w := int(width % 33)
+		cnt := int(n)
+		if w > 0 {
+			cnt = min(cnt, 8*len(src)/w)
+		}
+		want := make([]uint32, cnt)
+		for i := range want {
+			want[i] = uint32(unpackRef(src, i, w))
+		}
+		for _, lv := range Levels() {
+			got := make([]uint32, cnt)
+			lv.Table().Unpack32(got, src, w)
+			if !slices.Equal(got, want) {
+				t.Fatalf("isa=%v width %d n=%d: got %v, want %v", lv, w, cnt, trim(got), trim(want))
+			}
+		}
+	})
+}

@@ -1,0 +1,19 @@
+// Package kernels holds quiver's vectorized kernels over raw buffers:
+// validity-bitmap counting, logic, run iteration and selection vectors, and
+// bit-unpacking of the Parquet layout.
+//
+// Each kernel checks its arguments and then runs the width-level loop of
+// package kernels/asm at the active ISA level: AVX-512 or AVX2 on amd64, NEON
+// on arm64, or pure Go (see ISA). QUIVER_ISA=generic|avx2|avx512|neon lowers
+// the level for a whole process; the noasm build tag removes the assembly.
+//
+// Bitmaps are Arrow validity bitmaps: LSB-numbered, addressed as (bytes, bit
+// offset, bit length). A range outside the bytes given is a programming
+// error and panics, as slicing would; data read from untrusted input (packed
+// values) is checked and reported as an error.
+package kernels
+
+import "github.com/quiver-go/quiver/kernels/asm"
+
+// ISA returns the instruction-set level the kernels run at.
+func ISA() asm.Level { return asm.Active() }

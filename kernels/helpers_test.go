@@ -1,0 +1,103 @@
+package kernels
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/quiver-go/quiver/kernels/asm"
+)
+
+// forEachLevel runs f once per ISA level this CPU and build support, as
+// subtest isa=<level>, so no test covers only the active level.
+func forEachLevel(t *testing.T, f func(t *testing.T, k *asm.Table)) {
+	t.Helper()
+	for _, l := range asm.Levels() {
+		k := l.Table()
+		t.Run("isa="+l.String(), func(t *testing.T) { f(t, k) })
+	}
+}
+
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x853c49e6748fea9b)) }
+
+func bit(b []byte, i int) bool { return b[i>>3]>>(i&7)&1 != 0 }
+
+// randBitmap returns a bitmap of n bits (exactly (n+7)/8 bytes) where each
+// bit is set with probability p, drawn by geometric gaps between the rarer
+// value so that large sparse or dense bitmaps stay cheap.
+func randBitmap(r *rand.Rand, n int, p float64) []byte {
+	b := make([]byte, (n+7)/8)
+	switch {
+	case p == 0.5:
+		for i := range b {
+			b[i] = byte(r.Uint32())
+		}
+		return b
+	case p <= 0:
+		return b
+	}
+	rare, flip := p, false
+	if p > 0.5 {
+		rare, flip = 1-p, true
+	}
+	if rare > 0 {
+		for i := geometric(r, rare); i < n; i += 1 + geometric(r, rare) {
+			b[i>>3] |= 1 << (i & 7)
+		}
+	}
+	if flip {
+		for i := range b {
+			b[i] = ^b[i]
+		}
+	}
+	return b
+}
+
+// runBitmap returns a bitmap of n bits made of alternating runs whose
+// lengths are geometric with the given mean.
+func runBitmap(r *rand.Rand, n int, mean float64) []byte {
+	b := make([]byte, (n+7)/8)
+	set := r.IntN(2) == 0
+	for i := 0; i < n; {
+		l := 1 + geometric(r, 1/mean)
+		for j := i; j < min(n, i+l); j++ {
+			if set {
+				b[j>>3] |= 1 << (j & 7)
+			}
+		}
+		i += l
+		set = !set
+	}
+	return b
+}
+
+func geometric(r *rand.Rand, p float64) int {
+	if p >= 1 {
+		return 0
+	}
+	return int(math.Log(1-r.Float64()) / math.Log(1-p))
+}
+
+// bitLengths: all of 0..70, around multiples of 32 and 64 up to 1100, and
+// a few large lengths.
+func bitLengths() []int {
+	var ls []int
+	for n := 0; n <= 70; n++ {
+		ls = append(ls, n)
+	}
+	for m := 96; m <= 1088; m += 32 {
+		ls = append(ls, m-1, m, m+1)
+	}
+	return append(ls, 4096+3, 20000+9, 65536+5)
+}
+
+// mustPanic fails unless f panics.
+func mustPanic(t *testing.T, what string, f func()) {
+	t.Helper()
+	defer func() {
+		if recover() == nil {
+			t.Errorf("%s did not panic", what)
+		}
+	}()
+	f()
+}
