@@ -53,6 +53,19 @@ test-avx2-emulated:
 bench:
 	$(GO) test -run=NONE -bench=. -benchmem $(PKGS)
 
+## asm: re-encode the WORD lines of the arm64 assembly (instructions Go's
+## assembler lacks) from their mnemonic comments with asm2plan9s, which runs
+## as an arm64 binary under qemu with GNU as for aarch64 (toolchain.md 4)
+ASM_TOOLS := $(CURDIR)/.tools
+asm:
+	@command -v aarch64-linux-gnu-as >/dev/null || apt-get install -y -qq binutils-aarch64-linux-gnu
+	mkdir -p $(ASM_TOOLS)/armas
+	printf '#!/bin/sh\nexec aarch64-linux-gnu-as "$$@" -march=armv8.6-a+sve2+crypto\n' > $(ASM_TOOLS)/armas/as
+	chmod +x $(ASM_TOOLS)/armas/as
+	GOARCH=arm64 $(GO) build -o $(ASM_TOOLS)/arm64/asm2plan9s github.com/minio/asm2plan9s
+	for f in kernels/asm/*_arm64.s; do \
+		PATH=$(ASM_TOOLS)/armas:$$PATH $(QEMU_ARM64) $(ASM_TOOLS)/arm64/asm2plan9s $$f || exit 1; done
+
 ## tools: install the Debian packages and Go tools the targets use
 tools:
 	bash .ci/install-tools.sh
