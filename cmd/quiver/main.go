@@ -2,6 +2,7 @@
 //
 //	quiver demo        build one array of every layout, validate it, print it
 //	quiver types       list the fixed-width type table and the other layouts
+//	quiver bench       run the kernel suite at every ISA level, print a table
 //
 // Errors are one line on stderr and a non-zero exit status.
 package main
@@ -20,6 +21,7 @@ type command struct {
 var commands = []command{
 	{"demo", "build one array of every layout, validate it fully and print it", runDemo},
 	{"types", "list every logical type quiver implements", runTypes},
+	{"bench", "run the kernel benchmarks at every ISA level and print a table", runBench},
 }
 
 func main() {
