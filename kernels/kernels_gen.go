@@ -955,7 +955,7 @@ func fixedParamsDiffer(a, b arrays.DataType) string {
 			return "units differ"
 		}
 		if (a.TimeZone == "") != (b.TimeZone == "") {
-			return "one has a timezone and the other not"
+			return "one has a time zone and the other not"
 		}
 	case arrays.DurationType:
 		b := b.(arrays.DurationType)

@@ -26,9 +26,9 @@ func (*kernelExtType) ID() arrays.TypeID { return arrays.EXTENSION }
 func (t *kernelExtType) String() string {
 	return "extension<quiver.test.kernels, " + t.storage.String() + ">"
 }
-func (*kernelExtType) ExtensionName() string            { return "quiver.test.kernels" }
+func (*kernelExtType) ExtensionName() string          { return "quiver.test.kernels" }
 func (t *kernelExtType) StorageType() arrays.DataType { return t.storage }
-func (*kernelExtType) Serialize() string                { return "" }
+func (*kernelExtType) Serialize() string              { return "" }
 
 // kernelTestTypes lists at least one type of every layout and every table
 // type, with the parameters the kernels care about.

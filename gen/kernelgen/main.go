@@ -150,6 +150,18 @@ func goType(s string) *Statement {
 	return Qual(arraysPkg, s)
 }
 
+// words turns a parameter name into lower-case words: TimeZone -> time zone.
+func words(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		if i > 0 && r >= 'A' && r <= 'Z' {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strings.ToLower(string(r)))
+	}
+	return b.String()
+}
+
 // exported turns a Go type name into an identifier stem: int64 -> Int64.
 func exported(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 
@@ -449,10 +461,10 @@ func (g *gen) typed(f *File) error {
 			switch rule {
 			case "equal":
 				checks = append(checks, If(Id("a").Dot(p.Name).Op("!=").Id("b").Dot(p.Name)).Block(
-					Return(Lit(strings.ToLower(p.Name)+"s differ"))))
+					Return(Lit(words(p.Name)+"s differ"))))
 			case "presence":
 				checks = append(checks, If(Parens(Id("a").Dot(p.Name).Op("==").Lit("")).Op("!=").Parens(Id("b").Dot(p.Name).Op("==").Lit(""))).Block(
-					Return(Lit("one has a "+strings.ToLower(p.Name)+" and the other not"))))
+					Return(Lit("one has a "+words(p.Name)+" and the other not"))))
 			case "ignore":
 			default:
 				return fmt.Errorf("compareParams: unknown rule %q for %s", rule, p.Name)
