@@ -80,182 +80,314 @@ func GreaterEqual(left, right Datum, opts ...Option) (*arrays.Boolean, error) {
 	return compare(opGe, left, right, opts)
 }
 
+// cmpEq8AA returns the bits of a[i] == b[i] for 8 slots.
+func cmpEq8AA[T ordered](a *[8]T, b *[8]T) uint64 {
+	return b2u(a[0] == b[0]) | b2u(a[1] == b[1])<<1 | b2u(a[2] == b[2])<<2 | b2u(a[3] == b[3])<<3 |
+		b2u(a[4] == b[4])<<4 | b2u(a[5] == b[5])<<5 | b2u(a[6] == b[6])<<6 | b2u(a[7] == b[7])<<7
+}
+
 // cmpEqAA sets bit i of dst iff a[i] == b[i] (the compare kernels' contract).
 func cmpEqAA[T ordered](dst []uint64, a, b []T) {
 	n := len(a)
 	b = b[:n]
-	for w := range (n + 63) / 64 {
-		lo := 64 * w
-		as := a[lo:min(lo+64, n)]
-		bs := b[lo : lo+len(as)]
-		var m uint64
-		for i, x := range as {
-			m |= b2u(x == bs[i]) << uint(i)
-		}
-		dst[w] = m
+	for w := range n / 64 {
+		as := (*[64]T)(a[64*w:])
+		bs := (*[64]T)(b[64*w:])
+		dst[w] = cmpEq8AA((*[8]T)(as[0:]), (*[8]T)(bs[0:])) | cmpEq8AA((*[8]T)(as[8:]), (*[8]T)(bs[8:]))<<8 |
+			cmpEq8AA((*[8]T)(as[16:]), (*[8]T)(bs[16:]))<<16 | cmpEq8AA((*[8]T)(as[24:]), (*[8]T)(bs[24:]))<<24 |
+			cmpEq8AA((*[8]T)(as[32:]), (*[8]T)(bs[32:]))<<32 | cmpEq8AA((*[8]T)(as[40:]), (*[8]T)(bs[40:]))<<40 |
+			cmpEq8AA((*[8]T)(as[48:]), (*[8]T)(bs[48:]))<<48 | cmpEq8AA((*[8]T)(as[56:]), (*[8]T)(bs[56:]))<<56
 	}
+	if r := n % 64; r > 0 {
+		var m uint64
+		for i, x := range a[n-r:] {
+			m |= b2u(x == b[n-r+i]) << uint(i)
+		}
+		dst[n/64] = m
+	}
+}
+
+// cmpEq8AS returns the bits of a[i] == b for 8 slots.
+func cmpEq8AS[T ordered](a *[8]T, b T) uint64 {
+	return b2u(a[0] == b) | b2u(a[1] == b)<<1 | b2u(a[2] == b)<<2 | b2u(a[3] == b)<<3 |
+		b2u(a[4] == b)<<4 | b2u(a[5] == b)<<5 | b2u(a[6] == b)<<6 | b2u(a[7] == b)<<7
 }
 
 // cmpEqAS sets bit i of dst iff a[i] == b (the compare kernels' contract).
 func cmpEqAS[T ordered](dst []uint64, a []T, b T) {
 	n := len(a)
-	for w := range (n + 63) / 64 {
-		lo := 64 * w
-		as := a[lo:min(lo+64, n)]
+	for w := range n / 64 {
+		as := (*[64]T)(a[64*w:])
+		dst[w] = cmpEq8AS((*[8]T)(as[0:]), b) | cmpEq8AS((*[8]T)(as[8:]), b)<<8 |
+			cmpEq8AS((*[8]T)(as[16:]), b)<<16 | cmpEq8AS((*[8]T)(as[24:]), b)<<24 |
+			cmpEq8AS((*[8]T)(as[32:]), b)<<32 | cmpEq8AS((*[8]T)(as[40:]), b)<<40 |
+			cmpEq8AS((*[8]T)(as[48:]), b)<<48 | cmpEq8AS((*[8]T)(as[56:]), b)<<56
+	}
+	if r := n % 64; r > 0 {
 		var m uint64
-		for i, x := range as {
+		for i, x := range a[n-r:] {
 			m |= b2u(x == b) << uint(i)
 		}
-		dst[w] = m
+		dst[n/64] = m
 	}
+}
+
+// cmpNe8AA returns the bits of a[i] != b[i] for 8 slots.
+func cmpNe8AA[T ordered](a *[8]T, b *[8]T) uint64 {
+	return b2u(a[0] != b[0]) | b2u(a[1] != b[1])<<1 | b2u(a[2] != b[2])<<2 | b2u(a[3] != b[3])<<3 |
+		b2u(a[4] != b[4])<<4 | b2u(a[5] != b[5])<<5 | b2u(a[6] != b[6])<<6 | b2u(a[7] != b[7])<<7
 }
 
 // cmpNeAA sets bit i of dst iff a[i] != b[i] (the compare kernels' contract).
 func cmpNeAA[T ordered](dst []uint64, a, b []T) {
 	n := len(a)
 	b = b[:n]
-	for w := range (n + 63) / 64 {
-		lo := 64 * w
-		as := a[lo:min(lo+64, n)]
-		bs := b[lo : lo+len(as)]
-		var m uint64
-		for i, x := range as {
-			m |= b2u(x != bs[i]) << uint(i)
-		}
-		dst[w] = m
+	for w := range n / 64 {
+		as := (*[64]T)(a[64*w:])
+		bs := (*[64]T)(b[64*w:])
+		dst[w] = cmpNe8AA((*[8]T)(as[0:]), (*[8]T)(bs[0:])) | cmpNe8AA((*[8]T)(as[8:]), (*[8]T)(bs[8:]))<<8 |
+			cmpNe8AA((*[8]T)(as[16:]), (*[8]T)(bs[16:]))<<16 | cmpNe8AA((*[8]T)(as[24:]), (*[8]T)(bs[24:]))<<24 |
+			cmpNe8AA((*[8]T)(as[32:]), (*[8]T)(bs[32:]))<<32 | cmpNe8AA((*[8]T)(as[40:]), (*[8]T)(bs[40:]))<<40 |
+			cmpNe8AA((*[8]T)(as[48:]), (*[8]T)(bs[48:]))<<48 | cmpNe8AA((*[8]T)(as[56:]), (*[8]T)(bs[56:]))<<56
 	}
+	if r := n % 64; r > 0 {
+		var m uint64
+		for i, x := range a[n-r:] {
+			m |= b2u(x != b[n-r+i]) << uint(i)
+		}
+		dst[n/64] = m
+	}
+}
+
+// cmpNe8AS returns the bits of a[i] != b for 8 slots.
+func cmpNe8AS[T ordered](a *[8]T, b T) uint64 {
+	return b2u(a[0] != b) | b2u(a[1] != b)<<1 | b2u(a[2] != b)<<2 | b2u(a[3] != b)<<3 |
+		b2u(a[4] != b)<<4 | b2u(a[5] != b)<<5 | b2u(a[6] != b)<<6 | b2u(a[7] != b)<<7
 }
 
 // cmpNeAS sets bit i of dst iff a[i] != b (the compare kernels' contract).
 func cmpNeAS[T ordered](dst []uint64, a []T, b T) {
 	n := len(a)
-	for w := range (n + 63) / 64 {
-		lo := 64 * w
-		as := a[lo:min(lo+64, n)]
+	for w := range n / 64 {
+		as := (*[64]T)(a[64*w:])
+		dst[w] = cmpNe8AS((*[8]T)(as[0:]), b) | cmpNe8AS((*[8]T)(as[8:]), b)<<8 |
+			cmpNe8AS((*[8]T)(as[16:]), b)<<16 | cmpNe8AS((*[8]T)(as[24:]), b)<<24 |
+			cmpNe8AS((*[8]T)(as[32:]), b)<<32 | cmpNe8AS((*[8]T)(as[40:]), b)<<40 |
+			cmpNe8AS((*[8]T)(as[48:]), b)<<48 | cmpNe8AS((*[8]T)(as[56:]), b)<<56
+	}
+	if r := n % 64; r > 0 {
 		var m uint64
-		for i, x := range as {
+		for i, x := range a[n-r:] {
 			m |= b2u(x != b) << uint(i)
 		}
-		dst[w] = m
+		dst[n/64] = m
 	}
+}
+
+// cmpLt8AA returns the bits of a[i] < b[i] for 8 slots.
+func cmpLt8AA[T ordered](a *[8]T, b *[8]T) uint64 {
+	return b2u(a[0] < b[0]) | b2u(a[1] < b[1])<<1 | b2u(a[2] < b[2])<<2 | b2u(a[3] < b[3])<<3 |
+		b2u(a[4] < b[4])<<4 | b2u(a[5] < b[5])<<5 | b2u(a[6] < b[6])<<6 | b2u(a[7] < b[7])<<7
 }
 
 // cmpLtAA sets bit i of dst iff a[i] < b[i] (the compare kernels' contract).
 func cmpLtAA[T ordered](dst []uint64, a, b []T) {
 	n := len(a)
 	b = b[:n]
-	for w := range (n + 63) / 64 {
-		lo := 64 * w
-		as := a[lo:min(lo+64, n)]
-		bs := b[lo : lo+len(as)]
-		var m uint64
-		for i, x := range as {
-			m |= b2u(x < bs[i]) << uint(i)
-		}
-		dst[w] = m
+	for w := range n / 64 {
+		as := (*[64]T)(a[64*w:])
+		bs := (*[64]T)(b[64*w:])
+		dst[w] = cmpLt8AA((*[8]T)(as[0:]), (*[8]T)(bs[0:])) | cmpLt8AA((*[8]T)(as[8:]), (*[8]T)(bs[8:]))<<8 |
+			cmpLt8AA((*[8]T)(as[16:]), (*[8]T)(bs[16:]))<<16 | cmpLt8AA((*[8]T)(as[24:]), (*[8]T)(bs[24:]))<<24 |
+			cmpLt8AA((*[8]T)(as[32:]), (*[8]T)(bs[32:]))<<32 | cmpLt8AA((*[8]T)(as[40:]), (*[8]T)(bs[40:]))<<40 |
+			cmpLt8AA((*[8]T)(as[48:]), (*[8]T)(bs[48:]))<<48 | cmpLt8AA((*[8]T)(as[56:]), (*[8]T)(bs[56:]))<<56
 	}
+	if r := n % 64; r > 0 {
+		var m uint64
+		for i, x := range a[n-r:] {
+			m |= b2u(x < b[n-r+i]) << uint(i)
+		}
+		dst[n/64] = m
+	}
+}
+
+// cmpLt8AS returns the bits of a[i] < b for 8 slots.
+func cmpLt8AS[T ordered](a *[8]T, b T) uint64 {
+	return b2u(a[0] < b) | b2u(a[1] < b)<<1 | b2u(a[2] < b)<<2 | b2u(a[3] < b)<<3 |
+		b2u(a[4] < b)<<4 | b2u(a[5] < b)<<5 | b2u(a[6] < b)<<6 | b2u(a[7] < b)<<7
 }
 
 // cmpLtAS sets bit i of dst iff a[i] < b (the compare kernels' contract).
 func cmpLtAS[T ordered](dst []uint64, a []T, b T) {
 	n := len(a)
-	for w := range (n + 63) / 64 {
-		lo := 64 * w
-		as := a[lo:min(lo+64, n)]
+	for w := range n / 64 {
+		as := (*[64]T)(a[64*w:])
+		dst[w] = cmpLt8AS((*[8]T)(as[0:]), b) | cmpLt8AS((*[8]T)(as[8:]), b)<<8 |
+			cmpLt8AS((*[8]T)(as[16:]), b)<<16 | cmpLt8AS((*[8]T)(as[24:]), b)<<24 |
+			cmpLt8AS((*[8]T)(as[32:]), b)<<32 | cmpLt8AS((*[8]T)(as[40:]), b)<<40 |
+			cmpLt8AS((*[8]T)(as[48:]), b)<<48 | cmpLt8AS((*[8]T)(as[56:]), b)<<56
+	}
+	if r := n % 64; r > 0 {
 		var m uint64
-		for i, x := range as {
+		for i, x := range a[n-r:] {
 			m |= b2u(x < b) << uint(i)
 		}
-		dst[w] = m
+		dst[n/64] = m
 	}
+}
+
+// cmpLe8AA returns the bits of a[i] <= b[i] for 8 slots.
+func cmpLe8AA[T ordered](a *[8]T, b *[8]T) uint64 {
+	return b2u(a[0] <= b[0]) | b2u(a[1] <= b[1])<<1 | b2u(a[2] <= b[2])<<2 | b2u(a[3] <= b[3])<<3 |
+		b2u(a[4] <= b[4])<<4 | b2u(a[5] <= b[5])<<5 | b2u(a[6] <= b[6])<<6 | b2u(a[7] <= b[7])<<7
 }
 
 // cmpLeAA sets bit i of dst iff a[i] <= b[i] (the compare kernels' contract).
 func cmpLeAA[T ordered](dst []uint64, a, b []T) {
 	n := len(a)
 	b = b[:n]
-	for w := range (n + 63) / 64 {
-		lo := 64 * w
-		as := a[lo:min(lo+64, n)]
-		bs := b[lo : lo+len(as)]
-		var m uint64
-		for i, x := range as {
-			m |= b2u(x <= bs[i]) << uint(i)
-		}
-		dst[w] = m
+	for w := range n / 64 {
+		as := (*[64]T)(a[64*w:])
+		bs := (*[64]T)(b[64*w:])
+		dst[w] = cmpLe8AA((*[8]T)(as[0:]), (*[8]T)(bs[0:])) | cmpLe8AA((*[8]T)(as[8:]), (*[8]T)(bs[8:]))<<8 |
+			cmpLe8AA((*[8]T)(as[16:]), (*[8]T)(bs[16:]))<<16 | cmpLe8AA((*[8]T)(as[24:]), (*[8]T)(bs[24:]))<<24 |
+			cmpLe8AA((*[8]T)(as[32:]), (*[8]T)(bs[32:]))<<32 | cmpLe8AA((*[8]T)(as[40:]), (*[8]T)(bs[40:]))<<40 |
+			cmpLe8AA((*[8]T)(as[48:]), (*[8]T)(bs[48:]))<<48 | cmpLe8AA((*[8]T)(as[56:]), (*[8]T)(bs[56:]))<<56
 	}
+	if r := n % 64; r > 0 {
+		var m uint64
+		for i, x := range a[n-r:] {
+			m |= b2u(x <= b[n-r+i]) << uint(i)
+		}
+		dst[n/64] = m
+	}
+}
+
+// cmpLe8AS returns the bits of a[i] <= b for 8 slots.
+func cmpLe8AS[T ordered](a *[8]T, b T) uint64 {
+	return b2u(a[0] <= b) | b2u(a[1] <= b)<<1 | b2u(a[2] <= b)<<2 | b2u(a[3] <= b)<<3 |
+		b2u(a[4] <= b)<<4 | b2u(a[5] <= b)<<5 | b2u(a[6] <= b)<<6 | b2u(a[7] <= b)<<7
 }
 
 // cmpLeAS sets bit i of dst iff a[i] <= b (the compare kernels' contract).
 func cmpLeAS[T ordered](dst []uint64, a []T, b T) {
 	n := len(a)
-	for w := range (n + 63) / 64 {
-		lo := 64 * w
-		as := a[lo:min(lo+64, n)]
+	for w := range n / 64 {
+		as := (*[64]T)(a[64*w:])
+		dst[w] = cmpLe8AS((*[8]T)(as[0:]), b) | cmpLe8AS((*[8]T)(as[8:]), b)<<8 |
+			cmpLe8AS((*[8]T)(as[16:]), b)<<16 | cmpLe8AS((*[8]T)(as[24:]), b)<<24 |
+			cmpLe8AS((*[8]T)(as[32:]), b)<<32 | cmpLe8AS((*[8]T)(as[40:]), b)<<40 |
+			cmpLe8AS((*[8]T)(as[48:]), b)<<48 | cmpLe8AS((*[8]T)(as[56:]), b)<<56
+	}
+	if r := n % 64; r > 0 {
 		var m uint64
-		for i, x := range as {
+		for i, x := range a[n-r:] {
 			m |= b2u(x <= b) << uint(i)
 		}
-		dst[w] = m
+		dst[n/64] = m
 	}
+}
+
+// cmpGt8AA returns the bits of a[i] > b[i] for 8 slots.
+func cmpGt8AA[T ordered](a *[8]T, b *[8]T) uint64 {
+	return b2u(a[0] > b[0]) | b2u(a[1] > b[1])<<1 | b2u(a[2] > b[2])<<2 | b2u(a[3] > b[3])<<3 |
+		b2u(a[4] > b[4])<<4 | b2u(a[5] > b[5])<<5 | b2u(a[6] > b[6])<<6 | b2u(a[7] > b[7])<<7
 }
 
 // cmpGtAA sets bit i of dst iff a[i] > b[i] (the compare kernels' contract).
 func cmpGtAA[T ordered](dst []uint64, a, b []T) {
 	n := len(a)
 	b = b[:n]
-	for w := range (n + 63) / 64 {
-		lo := 64 * w
-		as := a[lo:min(lo+64, n)]
-		bs := b[lo : lo+len(as)]
-		var m uint64
-		for i, x := range as {
-			m |= b2u(x > bs[i]) << uint(i)
-		}
-		dst[w] = m
+	for w := range n / 64 {
+		as := (*[64]T)(a[64*w:])
+		bs := (*[64]T)(b[64*w:])
+		dst[w] = cmpGt8AA((*[8]T)(as[0:]), (*[8]T)(bs[0:])) | cmpGt8AA((*[8]T)(as[8:]), (*[8]T)(bs[8:]))<<8 |
+			cmpGt8AA((*[8]T)(as[16:]), (*[8]T)(bs[16:]))<<16 | cmpGt8AA((*[8]T)(as[24:]), (*[8]T)(bs[24:]))<<24 |
+			cmpGt8AA((*[8]T)(as[32:]), (*[8]T)(bs[32:]))<<32 | cmpGt8AA((*[8]T)(as[40:]), (*[8]T)(bs[40:]))<<40 |
+			cmpGt8AA((*[8]T)(as[48:]), (*[8]T)(bs[48:]))<<48 | cmpGt8AA((*[8]T)(as[56:]), (*[8]T)(bs[56:]))<<56
 	}
+	if r := n % 64; r > 0 {
+		var m uint64
+		for i, x := range a[n-r:] {
+			m |= b2u(x > b[n-r+i]) << uint(i)
+		}
+		dst[n/64] = m
+	}
+}
+
+// cmpGt8AS returns the bits of a[i] > b for 8 slots.
+func cmpGt8AS[T ordered](a *[8]T, b T) uint64 {
+	return b2u(a[0] > b) | b2u(a[1] > b)<<1 | b2u(a[2] > b)<<2 | b2u(a[3] > b)<<3 |
+		b2u(a[4] > b)<<4 | b2u(a[5] > b)<<5 | b2u(a[6] > b)<<6 | b2u(a[7] > b)<<7
 }
 
 // cmpGtAS sets bit i of dst iff a[i] > b (the compare kernels' contract).
 func cmpGtAS[T ordered](dst []uint64, a []T, b T) {
 	n := len(a)
-	for w := range (n + 63) / 64 {
-		lo := 64 * w
-		as := a[lo:min(lo+64, n)]
+	for w := range n / 64 {
+		as := (*[64]T)(a[64*w:])
+		dst[w] = cmpGt8AS((*[8]T)(as[0:]), b) | cmpGt8AS((*[8]T)(as[8:]), b)<<8 |
+			cmpGt8AS((*[8]T)(as[16:]), b)<<16 | cmpGt8AS((*[8]T)(as[24:]), b)<<24 |
+			cmpGt8AS((*[8]T)(as[32:]), b)<<32 | cmpGt8AS((*[8]T)(as[40:]), b)<<40 |
+			cmpGt8AS((*[8]T)(as[48:]), b)<<48 | cmpGt8AS((*[8]T)(as[56:]), b)<<56
+	}
+	if r := n % 64; r > 0 {
 		var m uint64
-		for i, x := range as {
+		for i, x := range a[n-r:] {
 			m |= b2u(x > b) << uint(i)
 		}
-		dst[w] = m
+		dst[n/64] = m
 	}
+}
+
+// cmpGe8AA returns the bits of a[i] >= b[i] for 8 slots.
+func cmpGe8AA[T ordered](a *[8]T, b *[8]T) uint64 {
+	return b2u(a[0] >= b[0]) | b2u(a[1] >= b[1])<<1 | b2u(a[2] >= b[2])<<2 | b2u(a[3] >= b[3])<<3 |
+		b2u(a[4] >= b[4])<<4 | b2u(a[5] >= b[5])<<5 | b2u(a[6] >= b[6])<<6 | b2u(a[7] >= b[7])<<7
 }
 
 // cmpGeAA sets bit i of dst iff a[i] >= b[i] (the compare kernels' contract).
 func cmpGeAA[T ordered](dst []uint64, a, b []T) {
 	n := len(a)
 	b = b[:n]
-	for w := range (n + 63) / 64 {
-		lo := 64 * w
-		as := a[lo:min(lo+64, n)]
-		bs := b[lo : lo+len(as)]
-		var m uint64
-		for i, x := range as {
-			m |= b2u(x >= bs[i]) << uint(i)
-		}
-		dst[w] = m
+	for w := range n / 64 {
+		as := (*[64]T)(a[64*w:])
+		bs := (*[64]T)(b[64*w:])
+		dst[w] = cmpGe8AA((*[8]T)(as[0:]), (*[8]T)(bs[0:])) | cmpGe8AA((*[8]T)(as[8:]), (*[8]T)(bs[8:]))<<8 |
+			cmpGe8AA((*[8]T)(as[16:]), (*[8]T)(bs[16:]))<<16 | cmpGe8AA((*[8]T)(as[24:]), (*[8]T)(bs[24:]))<<24 |
+			cmpGe8AA((*[8]T)(as[32:]), (*[8]T)(bs[32:]))<<32 | cmpGe8AA((*[8]T)(as[40:]), (*[8]T)(bs[40:]))<<40 |
+			cmpGe8AA((*[8]T)(as[48:]), (*[8]T)(bs[48:]))<<48 | cmpGe8AA((*[8]T)(as[56:]), (*[8]T)(bs[56:]))<<56
 	}
+	if r := n % 64; r > 0 {
+		var m uint64
+		for i, x := range a[n-r:] {
+			m |= b2u(x >= b[n-r+i]) << uint(i)
+		}
+		dst[n/64] = m
+	}
+}
+
+// cmpGe8AS returns the bits of a[i] >= b for 8 slots.
+func cmpGe8AS[T ordered](a *[8]T, b T) uint64 {
+	return b2u(a[0] >= b) | b2u(a[1] >= b)<<1 | b2u(a[2] >= b)<<2 | b2u(a[3] >= b)<<3 |
+		b2u(a[4] >= b)<<4 | b2u(a[5] >= b)<<5 | b2u(a[6] >= b)<<6 | b2u(a[7] >= b)<<7
 }
 
 // cmpGeAS sets bit i of dst iff a[i] >= b (the compare kernels' contract).
 func cmpGeAS[T ordered](dst []uint64, a []T, b T) {
 	n := len(a)
-	for w := range (n + 63) / 64 {
-		lo := 64 * w
-		as := a[lo:min(lo+64, n)]
+	for w := range n / 64 {
+		as := (*[64]T)(a[64*w:])
+		dst[w] = cmpGe8AS((*[8]T)(as[0:]), b) | cmpGe8AS((*[8]T)(as[8:]), b)<<8 |
+			cmpGe8AS((*[8]T)(as[16:]), b)<<16 | cmpGe8AS((*[8]T)(as[24:]), b)<<24 |
+			cmpGe8AS((*[8]T)(as[32:]), b)<<32 | cmpGe8AS((*[8]T)(as[40:]), b)<<40 |
+			cmpGe8AS((*[8]T)(as[48:]), b)<<48 | cmpGe8AS((*[8]T)(as[56:]), b)<<56
+	}
+	if r := n % 64; r > 0 {
 		var m uint64
-		for i, x := range as {
+		for i, x := range a[n-r:] {
 			m |= b2u(x >= b) << uint(i)
 		}
-		dst[w] = m
+		dst[n/64] = m
 	}
 }

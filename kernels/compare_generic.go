@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math"
-	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -38,8 +37,15 @@ type cmpKernels[T ordered] struct {
 	as [numCmpOps]func(dst []uint64, a []T, b T)
 }
 
-// b2u converts a bool to 0 or 1 without a branch.
-func b2u(b bool) uint64 { return uint64(*(*uint8)(unsafe.Pointer(&b))) }
+// b2u converts a bool to 0 or 1; the compiler turns it into a SETcc, with
+// no branch.
+func b2u(b bool) uint64 {
+	var x uint64
+	if b {
+		x = 1
+	}
+	return x
+}
 
 // swapped returns the op that gives the same result with the operands
 // swapped: a < b is b > a.

@@ -2,6 +2,7 @@ package kernels
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -184,15 +185,32 @@ func filterViews(k *widthTable, c *config, d *arrays.Data, sel *selection) *arra
 }
 
 // filterBinary copies the selected values of a binary or utf8 array. A
-// first pass over the runs of kept slots sizes the data buffer; the second
-// copies each run's bytes in one move and rebases its offsets.
+// first pass sizes the data buffer; the second copies, per 64 mask slots:
+// a fully kept block is one move and a loop rebasing its offsets, dense
+// blocks move each run of kept slots at once, sparse blocks each value
+// (short values with one or two 16-byte moves, see copyShort).
 func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
 	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
-	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
+	n := d.Length
+	offs := viewAt[O](d.Buffers[1], d.Offset, n+1)
 	var total int64
-	forEachRun(sel.keep, sel.keepOff, d.Length, func(from, to int) {
-		total += int64(offs[to] - offs[from])
-	})
+	for base := 0; base < n; base += 64 {
+		k := min(64, n-base)
+		w := loadBits(sel.keep, sel.keepOff+base, k)
+		if popcount(w) > k/2 {
+			// dense: the block's bytes less those of the dropped slots
+			total += int64(offs[base+k] - offs[base])
+			for z := ^w & (1<<uint(k) - 1 | -(uint64(k) >> 6)); z != 0; z &= z - 1 {
+				i := base + bits.TrailingZeros64(z)
+				total -= int64(offs[i+1] - offs[i])
+			}
+			continue
+		}
+		for ; w != 0; w &= w - 1 {
+			i := base + bits.TrailingZeros64(w)
+			total += int64(offs[i+1] - offs[i])
+		}
+	}
 	if err := checkOffsetRange[O](total, "data bytes"); err != nil {
 		return nil, err
 	}
@@ -202,19 +220,64 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 	src := d.Buffers[2]
 	j := 0
 	pos := O(0)
-	forEachRun(sel.keep, sel.keepOff, d.Length, func(from, to int) {
-		base := offs[from]
-		shift := pos - base
-		for i := from; i < to; i++ {
-			outOffs[j] = offs[i] + shift
-			j++
+	// run copies [from, to) of the input, rebasing the offsets.
+	run := func(from, to int) {
+		shift := pos - offs[from]
+		for i, o := range offs[from:to] {
+			outOffs[j+i] = o + shift
 		}
-		end := offs[to]
-		copy(data[pos:], src[base:end])
-		pos += end - base
-	})
+		j += to - from
+		lo, hi := offs[from], offs[to]
+		copyShort(data, int(pos), src, int(lo), int(hi-lo))
+		pos += hi - lo
+	}
+	for base := 0; base < n; base += 64 {
+		k := min(64, n-base)
+		w := loadBits(sel.keep, sel.keepOff+base, k)
+		switch cnt := popcount(w); {
+		case cnt == 0:
+		case cnt == k:
+			run(base, base+k)
+		case cnt >= 48:
+			// dense: runs of ones
+			for w != 0 {
+				from := bits.TrailingZeros64(w)
+				ones := bits.TrailingZeros64(^(w >> uint(from)))
+				run(base+from, base+from+ones)
+				w &^= (1<<uint(ones) - 1) << uint(from)
+			}
+		default:
+			for ; w != 0; w &= w - 1 {
+				i := base + bits.TrailingZeros64(w)
+				lo, hi := offs[i], offs[i+1]
+				outOffs[j] = pos
+				j++
+				copyShort(data, int(pos), src, int(lo), int(hi-lo))
+				pos += hi - lo
+			}
+		}
+	}
 	outOffs[j] = pos
+	clear(data[len(data):cap(data)]) // copyShort may have run past the end
 	return newOut(c, d.Type, sel.count, nulls, nil, valid, ob, data), nil
+}
+
+// copyShort copies src[lo:lo+n] to dst[pos:pos+n]. Values of up to 32
+// bytes, the common case for strings, are moved as one 32-byte block
+// (two vector moves, no branch on the length) when both slices have the
+// room within their capacity (buffers
+// from arrays.AllocBuffer are padded to 64 bytes), which is much cheaper
+// than a call to memmove; the bytes written past pos+n are overwritten by
+// the next value or cleared by the caller.
+func copyShort(dst []byte, pos int, src []byte, lo, n int) {
+	if n <= 32 {
+		d, s := dst[:cap(dst)], src[:cap(src)]
+		if pos+32 <= len(d) && lo+32 <= len(s) {
+			*(*[32]byte)(d[pos:]) = *(*[32]byte)(s[lo:])
+			return
+		}
+	}
+	copy(dst[pos:pos+n], src[lo:lo+n])
 }
 
 // filterList filters a list, large list or map: the offsets are rebuilt

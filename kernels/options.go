@@ -7,7 +7,7 @@ import "github.com/quiver-go/quiver/arrays"
 // it, so one option list can be shared by a pipeline. Options are small
 // values (NullSelection, BoundsCheck, NaNOrder) or a *Scratch, none of
 // which allocates when passed.
-type Option interface{ apply(*config) }
+type Option interface{ apply(c config) config }
 
 // config is the resolved option list of one call.
 type config struct {
@@ -21,7 +21,7 @@ func newConfig(opts []Option) config {
 	var c config
 	for _, o := range opts {
 		if o != nil {
-			o.apply(&c)
+			c = o.apply(c)
 		}
 	}
 	return c
@@ -39,7 +39,10 @@ const (
 	EmitNull
 )
 
-func (s NullSelection) apply(c *config) { c.nullSel = s }
+func (s NullSelection) apply(c config) config {
+	c.nullSel = s
+	return c
+}
 
 func (s NullSelection) String() string {
 	if s == EmitNull {
@@ -57,7 +60,10 @@ type BoundsCheck bool
 // error, so use it only for indices the program produced itself.
 const NoBoundsCheck BoundsCheck = false
 
-func (b BoundsCheck) apply(c *config) { c.unchecked = !bool(b) }
+func (b BoundsCheck) apply(c config) config {
+	c.unchecked = !bool(b)
+	return c
+}
 
 // NaNOrder says how the compare functions order floating-point NaNs.
 type NaNOrder uint8
@@ -75,7 +81,10 @@ const (
 	TotalOrder
 )
 
-func (o NaNOrder) apply(c *config) { c.nanOrder = o }
+func (o NaNOrder) apply(c config) config {
+	c.nanOrder = o
+	return c
+}
 
 func (o NaNOrder) String() string {
 	if o == TotalOrder {
@@ -101,7 +110,10 @@ type Scratch struct {
 	nlist int
 }
 
-func (s *Scratch) apply(c *config) { c.scratch = s }
+func (s *Scratch) apply(c config) config {
+	c.scratch = s
+	return c
+}
 
 // reset starts a new call: every buffer may be lent again.
 func (s *Scratch) reset() {

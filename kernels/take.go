@@ -69,11 +69,11 @@ func takeArray(k *widthTable, c *config, values, indices arrays.Array) (*arrays.
 		c.scratch.reset()
 	}
 	d := values.Data()
-	ix, err := newIndexSet(c, indices, d.Length)
-	if err != nil {
+	var ix indexSet
+	if err := ix.init(c, indices, d.Length); err != nil {
 		return nil, err
 	}
-	return takeData(k, c, d, ix)
+	return takeData(k, c, d, &ix)
 }
 
 // takeData takes ix from d, dispatching on the layout.
@@ -260,12 +260,12 @@ func takeTyped(d *arrays.Data, w int, indices arrays.Array, opts []Option) (*arr
 	if c.scratch != nil {
 		c.scratch.reset()
 	}
-	ix, err := newIndexSet(&c, indices, d.Length)
-	if err != nil {
+	var ix indexSet
+	if err := ix.init(&c, indices, d.Length); err != nil {
 		return nil, err
 	}
 	if ix.contig && ix.n > 0 {
-		return takeContiguous(defaultTable, &c, d, ix)
+		return takeContiguous(defaultTable, &c, d, &ix)
 	}
-	return takeFixed(defaultTable, &c, d, w, ix), nil
+	return takeFixed(defaultTable, &c, d, w, &ix), nil
 }

@@ -57,21 +57,31 @@ type anyInt interface {
 // newIndexSet checks indices against length values (unless the call
 // trusts them) and returns them as an indexSet.
 func newIndexSet(c *config, indices arrays.Array, length int) (*indexSet, error) {
+	ix := new(indexSet)
+	if err := ix.init(c, indices, length); err != nil {
+		return nil, err
+	}
+	return ix, nil
+}
+
+// init is newIndexSet into a given indexSet, so that callers can keep it
+// on the stack.
+func (ix *indexSet) init(c *config, indices arrays.Array, length int) error {
 	if indices == nil {
-		return nil, errors.New("kernels: take: indices are nil")
+		return errors.New("kernels: take: indices are nil")
 	}
 	d := indices.Data()
 	id := arrays.StorageOf(d.Type).ID()
 	if !arrays.IsInteger(id) {
-		return nil, fmt.Errorf("kernels: take: indices must be integers, not %s", d.Type)
+		return fmt.Errorf("kernels: take: indices must be integers, not %s", d.Type)
 	}
-	ix := &indexSet{n: d.Length}
+	*ix = indexSet{n: d.Length}
 	if v := d.Validity(); v != nil && d.NullN() > 0 {
 		ix.valid, ix.validOff, ix.nulls = v, d.Offset, d.NullN()
 	}
 	if d.Length == 0 {
 		ix.w, ix.sorted = 1, true
-		return ix, nil
+		return nil
 	}
 	buf, off, n := d.Buffers[1], d.Offset, d.Length
 	var err error
@@ -101,10 +111,7 @@ func newIndexSet(c *config, indices arrays.Array, length int) (*indexSet, error)
 		err = checkIndexSlice(c, ix, viewAt[uint64](buf, off, n), length)
 		ix.u64, ix.w = viewAt[uint64](buf, off, n), 8
 	}
-	if err != nil {
-		return nil, err
-	}
-	return ix, nil
+	return err
 }
 
 // checkIndexSlice checks that every valid index is in [0, length) and

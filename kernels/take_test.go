@@ -184,7 +184,9 @@ func TestTakeOutOfRange(t *testing.T) {
 	}
 }
 
-func contains(s, sub string) bool { return len(sub) == 0 || (len(s) >= len(sub) && (s[:len(sub)] == sub || contains(s[1:], sub))) }
+func contains(s, sub string) bool {
+	return len(sub) == 0 || (len(s) >= len(sub) && (s[:len(sub)] == sub || contains(s[1:], sub)))
+}
 
 func TestTakeIndexFlags(t *testing.T) {
 	c := newConfig(nil)

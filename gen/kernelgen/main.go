@@ -324,51 +324,112 @@ func (g *gen) compareOps(f *File) error {
 		f.Line()
 	}
 
-	// The kernels: 64 slots per output word; the inner loop ORs one
-	// comparison bit per slot, which compiles to a compare, a SETcc and a
-	// shift-or, without branches.
+	// The kernels. A full word of 64 slots is 8 calls of an 8-slot helper
+	// (inlined: straight-line compares, SETcc and shift-ors, no branches,
+	// no variable shifts); the last partial word is a plain loop.
 	for _, o := range g.m.CompareOps {
 		for _, form := range []string{"AA", "AS"} {
-			var params []Code
-			var rhs Code
-			if form == "AA" {
-				params = []Code{Id("dst").Index().Uint64(), List(Id("a"), Id("b")).Index().Id("T")}
-				rhs = Id("bs").Index(Id("i"))
-			} else {
-				params = []Code{Id("dst").Index().Uint64(), Id("a").Index().Id("T"), Id("b").Id("T")}
-				rhs = Id("b")
-			}
-			what := "b[i]"
-			if form == "AS" {
-				what = "b"
-			}
-			body := []Code{
-				Id("n").Op(":=").Len(Id("a")),
-			}
-			if form == "AA" {
-				body = append(body, Id("b").Op("=").Id("b").Index(Op(":").Id("n")))
-			}
-			loop := []Code{
-				Id("lo").Op(":=").Lit(64).Op("*").Id("w"),
-				Id("as").Op(":=").Id("a").Index(Id("lo").Op(":").Min(Id("lo").Op("+").Lit(64), Id("n"))),
-			}
-			if form == "AA" {
-				loop = append(loop, Id("bs").Op(":=").Id("b").Index(Id("lo").Op(":").Id("lo").Op("+").Len(Id("as"))))
-			}
-			loop = append(loop,
-				Var().Id("m").Uint64(),
-				For(List(Id("i"), Id("x")).Op(":=").Range().Id("as")).Block(
-					Id("m").Op("|=").Id("b2u").Call(Id("x").Op(o.Op).Add(rhs)).Op("<<").Uint().Call(Id("i")),
-				),
-				Id("dst").Index(Id("w")).Op("=").Id("m"),
-			)
-			body = append(body, For(Id("w").Op(":=").Range().Parens(Id("n").Op("+").Lit(63)).Op("/").Lit(64)).Block(loop...))
-			f.Commentf("%s sets bit i of dst iff a[i] %s %s (the compare kernels' contract).", kernelName(o, form), o.Op, what)
-			f.Func().Id(kernelName(o, form)).Types(Id("T").Id("ordered")).Params(params...).Block(body...)
-			f.Line()
+			g.compareKernel(f, o, form)
 		}
 	}
 	return nil
+}
+
+// compareKernel renders the 8-slot helper and the kernel of one operator
+// and operand form.
+func (g *gen) compareKernel(f *File, o CmpOp, form string) {
+	aa := form == "AA"
+	arr8 := func() *Statement { return Op("*").Index(Lit(8)).Id("T") }
+	helper := kernelName(o, "8"+form)
+	rhs := func(i int) Code {
+		if aa {
+			return Id("b").Index(Lit(i))
+		}
+		return Id("b")
+	}
+	var terms []Code
+	for i := range 8 {
+		t := Id("b2u").Call(Id("a").Index(Lit(i)).Op(o.Op).Add(rhs(i)))
+		if i > 0 {
+			t = t.Op("<<").Lit(i)
+		}
+		terms = append(terms, t)
+	}
+	var sum *Statement
+	for i, t := range terms {
+		switch {
+		case i == 0:
+			sum = Add(t)
+		case i == 4:
+			sum = sum.Op("|").Line().Add(t)
+		default:
+			sum = sum.Op("|").Add(t)
+		}
+	}
+	bParam := Id("b").Id("T")
+	if aa {
+		bParam = Id("b").Add(arr8())
+	}
+	what, what8 := "b[i]", "b[i]"
+	if !aa {
+		what, what8 = "b", "b"
+	}
+	f.Commentf("%s returns the bits of a[i] %s %s for 8 slots.", helper, o.Op, what8)
+	f.Func().Id(helper).Types(Id("T").Id("ordered")).Params(Id("a").Add(arr8()), bParam).Uint64().Block(Return(sum))
+	f.Line()
+
+	view8 := func(name string, at int) Code {
+		return Parens(arr8()).Call(Id(name).Index(Lit(at).Op(":")))
+	}
+	var word *Statement
+	for k := range 8 {
+		var bArg Code = Id("b")
+		if aa {
+			bArg = view8("bs", 8*k)
+		}
+		t := Id(helper).Call(view8("as", 8*k), bArg)
+		if k > 0 {
+			t = t.Op("<<").Lit(8 * k)
+		}
+		switch {
+		case k == 0:
+			word = Add(t)
+		case k%2 == 0:
+			word = word.Op("|").Line().Add(t)
+		default:
+			word = word.Op("|").Add(t)
+		}
+	}
+	var params []Code
+	if aa {
+		params = []Code{Id("dst").Index().Uint64(), List(Id("a"), Id("b")).Index().Id("T")}
+	} else {
+		params = []Code{Id("dst").Index().Uint64(), Id("a").Index().Id("T"), Id("b").Id("T")}
+	}
+	body := []Code{Id("n").Op(":=").Len(Id("a"))}
+	if aa {
+		body = append(body, Id("b").Op("=").Id("b").Index(Op(":").Id("n")))
+	}
+	full := []Code{Id("as").Op(":=").Parens(Op("*").Index(Lit(64)).Id("T")).Call(Id("a").Index(Lit(64).Op("*").Id("w").Op(":")))}
+	if aa {
+		full = append(full, Id("bs").Op(":=").Parens(Op("*").Index(Lit(64)).Id("T")).Call(Id("b").Index(Lit(64).Op("*").Id("w").Op(":"))))
+	}
+	full = append(full, Id("dst").Index(Id("w")).Op("=").Add(word))
+	body = append(body, For(Id("w").Op(":=").Range().Id("n").Op("/").Lit(64)).Block(full...))
+	var tailRHS Code = Id("b")
+	if aa {
+		tailRHS = Id("b").Index(Id("n").Op("-").Id("r").Op("+").Id("i"))
+	}
+	body = append(body, If(Id("r").Op(":=").Id("n").Op("%").Lit(64), Id("r").Op(">").Lit(0)).Block(
+		Var().Id("m").Uint64(),
+		For(List(Id("i"), Id("x")).Op(":=").Range().Id("a").Index(Id("n").Op("-").Id("r").Op(":"))).Block(
+			Id("m").Op("|=").Id("b2u").Call(Id("x").Op(o.Op).Add(tailRHS)).Op("<<").Uint().Call(Id("i")),
+		),
+		Id("dst").Index(Id("n").Op("/").Lit(64)).Op("=").Id("m"),
+	))
+	f.Commentf("%s sets bit i of dst iff a[i] %s %s (the compare kernels' contract).", kernelName(o, form), o.Op, what)
+	f.Func().Id(kernelName(o, form)).Types(Id("T").Id("ordered")).Params(params...).Block(body...)
+	f.Line()
 }
 
 // ----- kernels_gen.go -----
