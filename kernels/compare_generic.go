@@ -275,11 +275,7 @@ func boolOp(op cmpOp, a, b uint64) uint64 {
 func cmpBoolAA(op cmpOp, dst []uint64, a []byte, aOff int, b []byte, bOff int, n int) {
 	for w := range (n + 63) / 64 {
 		k := min(64, n-64*w)
-		r := boolOp(op, loadBits(a, aOff+64*w, k), loadBits(b, bOff+64*w, k))
-		if k < 64 {
-			r &= 1<<uint(k) - 1
-		}
-		dst[w] = r
+		dst[w] = boolOp(op, loadBits(a, aOff+64*w, k), loadBits(b, bOff+64*w, k)) & lowBits(k)
 	}
 }
 
@@ -288,11 +284,7 @@ func cmpBoolAS(op cmpOp, dst []uint64, a []byte, aOff int, s bool, n int) {
 	sb := -b2u(s) // all ones or all zeros
 	for w := range (n + 63) / 64 {
 		k := min(64, n-64*w)
-		r := boolOp(op, loadBits(a, aOff+64*w, k), sb)
-		if k < 64 {
-			r &= 1<<uint(k) - 1
-		}
-		dst[w] = r
+		dst[w] = boolOp(op, loadBits(a, aOff+64*w, k), sb) & lowBits(k)
 	}
 }
 
@@ -332,7 +324,25 @@ func cmpOffsetsAS[O int32 | int64](op cmpOp, dst []uint64, a *arrays.Data, s []b
 		}
 		return
 	}
-	cmpFuncAA(op, dst, n, func(i int) int { return bytes.Compare(data[offs[i]:offs[i+1]], s) })
+	for w := range (n + 63) / 64 {
+		var m uint64
+		for i := range min(64, n-64*w) {
+			j := 64*w + i
+			m |= b2u(op.holds(cmpBytes(data[offs[j]:offs[j+1]], s))) << uint(i)
+		}
+		dst[w] = m
+	}
+}
+
+// cmpBytes is bytes.Compare with a shortcut: when both values have 8
+// bytes, their first 8 read as big-endian words usually decide.
+func cmpBytes(x, y []byte) int {
+	if len(x) >= 8 && len(y) >= 8 {
+		if a, b := binary.BigEndian.Uint64(x), binary.BigEndian.Uint64(y); a != b {
+			return cmp3(a < b)
+		}
+	}
+	return bytes.Compare(x, y)
 }
 
 func cmpViewsAS(op cmpOp, dst []uint64, a *arrays.Data, s []byte) {
@@ -345,10 +355,7 @@ func cmpViewsAS(op cmpOp, dst []uint64, a *arrays.Data, s []byte) {
 		ne := b2u(op == opNe)
 		// The prefix bytes past a short value's length are zero by the
 		// format; they are masked anyway, to be lenient with producers.
-		pm := uint32(1)<<(8*uint(min(len(s), 4))) - 1
-		if len(s) >= 4 {
-			pm = math.MaxUint32
-		}
+		pm := uint32(lowBits(8 * min(len(s), 4)))
 		sp := binary.LittleEndian.Uint32(sv.Prefix[:])
 		for w := range (n + 63) / 64 {
 			var m uint64
@@ -367,13 +374,18 @@ func cmpViewsAS(op cmpOp, dst []uint64, a *arrays.Data, s []byte) {
 		if v.Prefix != sv.Prefix {
 			return bytes.Compare(v.Prefix[:min(4, int(v.Length))], sv.Prefix[:min(4, int(sv.Length))])
 		}
-		return bytes.Compare(viewBytes(v, bufs), s)
+		return cmpBytes(viewBytes(v, bufs), s)
 	})
 }
 
 // cmpBinaryAA compares two binary-like arrays slot by slot, whatever
 // their layouts.
 func cmpBinaryAA(op cmpOp, dst []uint64, a, b *arrays.Data) {
+	ia, ib := arrays.StorageOf(a.Type).ID(), arrays.StorageOf(b.Type).ID()
+	if (ia == arrays.BINARY || ia == arrays.UTF8) && (ib == arrays.BINARY || ib == arrays.UTF8) {
+		cmpOffsetsAA[int32](op, dst, a, b)
+		return
+	}
 	va, vb := binaryValues(a), binaryValues(b)
 	if op == opEq || op == opNe {
 		ne := op == opNe
@@ -403,4 +415,30 @@ func binaryValues(d *arrays.Data) func(i int) []byte {
 	views := viewAt[arrays.View](d.Buffers[1], d.Offset, d.Length)
 	bufs := d.Buffers
 	return func(i int) []byte { return viewBytes(&views[i], bufs) }
+}
+
+// cmpOffsetsAA compares two binary or utf8 arrays of the same offset
+// width, the common case, without accessor calls: Equal and NotEqual test
+// the lengths first.
+func cmpOffsetsAA[O int32 | int64](op cmpOp, dst []uint64, a, b *arrays.Data) {
+	n := a.Length
+	oa, ob := viewAt[O](a.Buffers[1], a.Offset, n+1), viewAt[O](b.Buffers[1], b.Offset, n+1)
+	da, db := a.Buffers[2], b.Buffers[2]
+	eqOnly := op == opEq || op == opNe
+	ne := b2u(op == opNe)
+	for w := range (n + 63) / 64 {
+		var m uint64
+		for i := range min(64, n-64*w) {
+			j := 64*w + i
+			x, y := da[oa[j]:oa[j+1]], db[ob[j]:ob[j+1]]
+			var bit uint64
+			if eqOnly {
+				bit = b2u(len(x) == len(y) && bytes.Equal(x, y)) ^ ne
+			} else {
+				bit = b2u(op.holds(cmpBytes(x, y)))
+			}
+			m |= bit << uint(i)
+		}
+		dst[w] = m
+	}
 }

@@ -388,3 +388,47 @@ func TestCompareDictionaryNulls(t *testing.T) {
 		t.Errorf("got %s", s)
 	}
 }
+
+// FuzzCompare compares random arrays of every comparable type, with every
+// operator, against another array or a scalar, with random lengths,
+// offsets and nulls, and checks the reference.
+func FuzzCompare(f *testing.F) {
+	f.Add(uint8(3), uint8(2), uint16(100), uint64(1), false)
+	f.Add(uint8(30), uint8(5), uint16(64), uint64(2), true)
+	f.Add(uint8(10), uint8(0), uint16(0), uint64(3), true)
+	types := compareTestTypes()
+	f.Fuzz(func(t *testing.T, ti, opi uint8, n uint16, seed uint64, scalar bool) {
+		typ := types[int(ti)%len(types)]
+		op := allOps[int(opi)%len(allOps)]
+		if !isOrdered(typ) && op != opEq && op != opNe {
+			return
+		}
+		size := int(n) % 700
+		g := newGen(seed, seed&3 != 0)
+		p := float64(seed>>8&3) / 4
+		a := g.array(typ, size, p)
+		var b arrays.Array
+		var right Datum
+		if scalar {
+			b = g.array(valueType(typ), 1, p)
+			s, err := ScalarAt(b, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			right = s
+		} else {
+			b = g.array(typ, size, p)
+			right = b
+		}
+		order := NaNOrder(seed >> 16 & 1)
+		for _, k := range availableTables() {
+			c := newConfig([]Option{order})
+			d, err := compareDatums(k, &c, op, a, right)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkCompare(t, fmt.Sprintf("%s %s n=%d scalar=%v %s isa=%s", typ, op, size, scalar, order, k.level),
+				arrays.MakeArray(d).(*arrays.Boolean), op, a, b, scalar, order, false)
+		}
+	})
+}

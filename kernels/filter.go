@@ -200,7 +200,7 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 		if popcount(w) > k/2 {
 			// dense: the block's bytes less those of the dropped slots
 			total += int64(offs[base+k] - offs[base])
-			for z := ^w & (1<<uint(k) - 1 | -(uint64(k) >> 6)); z != 0; z &= z - 1 {
+			for z := ^w & lowBits(k); z != 0; z &= z - 1 {
 				i := base + bits.TrailingZeros64(z)
 				total -= int64(offs[i+1] - offs[i])
 			}

@@ -30,10 +30,7 @@ func loadBits(b []byte, off, n int) uint64 {
 			w |= uint64(b[i+8]) << (64 - s)
 		}
 	}
-	if n < 64 {
-		w &= 1<<uint(n) - 1
-	}
-	return w
+	return w & lowBits(n)
 }
 
 // countBits counts the set bits in bits [off, off+n) of b.
@@ -152,10 +149,7 @@ func andBits(dst, a []byte, aOff int, b []byte, bOff, n int) int {
 	set := 0
 	for base := 0; base < n; base += 64 {
 		k := min(64, n-base)
-		v := uint64(1)<<uint(k) - 1
-		if k == 64 {
-			v = ^uint64(0)
-		}
+		v := lowBits(k)
 		if a != nil {
 			v &= loadBits(a, aOff+base, k)
 		}
@@ -192,6 +186,9 @@ func setBitRange(b []byte, from, to int) {
 		b[from>>3] |= 1 << uint(from&7)
 	}
 }
+
+// lowBits returns a word with its k low bits set (0 <= k <= 64).
+func lowBits(k int) uint64 { return uint64(1)<<uint(k) - 1 } // 1<<64 is 0 in Go
 
 // popcount is the number of set bits of w.
 func popcount(w uint64) int { return bits.OnesCount64(w) }

@@ -122,10 +122,6 @@ func forEachRun(b []byte, off, n int, f func(from, to int)) {
 	for base := 0; base < n; base += 64 {
 		k := min(64, n-base)
 		w := loadBits(b, off+base, k)
-		full := uint64(1)<<uint(k) - 1
-		if k == 64 {
-			full = ^uint64(0)
-		}
 		switch w {
 		case 0:
 			if start >= 0 {
@@ -133,7 +129,7 @@ func forEachRun(b []byte, off, n int, f func(from, to int)) {
 				start = -1
 			}
 			continue
-		case full:
+		case lowBits(k):
 			if start < 0 {
 				start = base
 			}

@@ -60,11 +60,7 @@ func orNotBits(dst, a []byte, aOff int, b []byte, bOff, n int) int {
 	set := 0
 	for base := 0; base < n; base += 64 {
 		k := min(64, n-base)
-		full := uint64(1)<<uint(k) - 1
-		if k == 64 {
-			full = ^uint64(0)
-		}
-		v := (loadBits(a, aOff+base, k) | ^loadBits(b, bOff+base, k)) & full
+		v := (loadBits(a, aOff+base, k) | ^loadBits(b, bOff+base, k)) & lowBits(k)
 		set += popcount(v)
 		w.put(v, uint(k))
 	}

@@ -118,7 +118,8 @@ func (ix *indexSet) init(c *config, indices arrays.Array, length int) error {
 // records whether they are sorted or contiguous. One pass computes the
 // largest index (a negative one converts to a huge uint64) and the order
 // flags without a branch per index; only when the maximum is out of range
-// does a second pass look for the first culprit.
+// does a second pass look for the first culprit. A SIMD level could take
+// this pass over as a kernel (max, and two flag reductions).
 func checkIndexSlice[T anyInt](c *config, ix *indexSet, idx []T, length int) error {
 	if c.unchecked {
 		return nil
@@ -126,13 +127,13 @@ func checkIndexSlice[T anyInt](c *config, ix *indexSet, idx []T, length int) err
 	lim := uint64(length)
 	var mx uint64
 	first := uint64(idx[0])
-	unsorted, gaps := false, uint64(0)
+	var unsorted, gaps uint64
 	if ix.valid == nil {
 		prev := first
 		for i, x := range idx {
 			u := uint64(x)
 			mx = max(mx, u)
-			unsorted = unsorted || u < prev
+			unsorted |= b2u(u < prev)
 			gaps |= u ^ (first + uint64(i))
 			prev = u
 		}
@@ -144,7 +145,7 @@ func checkIndexSlice[T anyInt](c *config, ix *indexSet, idx []T, length int) err
 			}
 			u := uint64(x)
 			mx = max(mx, u)
-			unsorted = unsorted || u < prev
+			unsorted |= b2u(u < prev)
 			prev = u
 		}
 		gaps = 1
@@ -157,7 +158,7 @@ func checkIndexSlice[T anyInt](c *config, ix *indexSet, idx []T, length int) err
 			}
 		}
 	}
-	ix.sorted = !unsorted
+	ix.sorted = unsorted == 0
 	ix.contig = gaps == 0
 	if ix.contig {
 		ix.first = int(first)

@@ -9,8 +9,9 @@ import (
 )
 
 // takeBinary gathers binary or utf8 values: one pass sums the lengths into
-// the new offsets, a second copies the bytes (a run of consecutive indices
-// is one copy).
+// the new offsets, a second copies the bytes (short values as one 32-byte
+// move, see copyShort; for sorted indices a run of consecutive indices is
+// one copy).
 func takeBinary[O int32 | int64](c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
 	valid, nulls := takeValidity(c, d, ix)
 	u32, u64 := ix.wide(c)
@@ -45,22 +46,29 @@ func takeBinaryOf[O int32 | int64, I uint32 | uint64](c *config, d *arrays.Data,
 	}
 	data := c.alloc(int(pos), false)
 	src := d.Buffers[2]
-	for i := 0; i < n; {
-		if out[i+1] == out[i] {
-			i++
-			continue
+	if !ix.sorted {
+		for i, x := range idx {
+			if l := out[i+1] - out[i]; l > 0 {
+				copyShort(data, int(out[i]), src, int(offs[x]), int(l))
+			}
 		}
-		// extend over consecutive indices: one copy for the run
-		x := idx[i]
-		j := i + 1
-		if ix.sorted {
+	} else {
+		for i := 0; i < n; {
+			if out[i+1] == out[i] {
+				i++
+				continue
+			}
+			// extend over consecutive indices: one copy for the run
+			x := idx[i]
+			j := i + 1
 			for j < n && idx[j] == x+I(j-i) && out[j+1] != out[j] {
 				j++
 			}
+			copyShort(data, int(out[i]), src, int(offs[x]), int(out[j]-out[i]))
+			i = j
 		}
-		copy(data[out[i]:out[j]], src[offs[x]:offs[x+I(j-i)]])
-		i = j
 	}
+	clear(data[len(data):cap(data)]) // copyShort may have run past the end
 	return newOut(c, d.Type, n, nulls, nil, valid, ob, data), nil
 }
 

@@ -253,3 +253,72 @@ func TestTakeTyped(t *testing.T) {
 	}
 	checkGathered(t, "FilterTimestamp", f, src, filterRef(mask, EmitNull))
 }
+
+// FuzzTake takes from random arrays of every type with indices taken from
+// the fuzzer's bytes, of every index type, in range or not, null or not:
+// an index out of range must be reported (the first one), never panic,
+// and a successful result must match the per-slot reference.
+func FuzzTake(f *testing.F) {
+	f.Add(uint8(3), uint8(2), uint16(50), uint64(1), []byte{0, 1, 2, 3, 49, 48})
+	f.Add(uint8(30), uint8(7), uint16(10), uint64(2), []byte{9, 200, 3, 0xff})
+	f.Add(uint8(45), uint8(0), uint16(0), uint64(3), []byte{0x80})
+	types := kernelTestTypes()
+	f.Fuzz(func(t *testing.T, ti, it uint8, n uint16, seed uint64, raw []byte) {
+		typ := types[int(ti)%len(types)]
+		idxType := indexTypes[int(it)%len(indexTypes)]
+		size := int(n) % 300
+		g := newGen(seed, false)
+		src := g.array(typ, size, float64(seed>>8&3)/4)
+		w := arrays.PrimitiveByteWidth(idxType.ID())
+		cnt := len(raw) / w
+		vals := make([]int64, cnt)
+		null := make([]bool, cnt)
+		firstBad := -1
+		from := make([]int, cnt)
+		for i := range cnt {
+			var u uint64
+			for k := range w {
+				u |= uint64(raw[i*w+k]) << (8 * uint(k))
+			}
+			if seed>>32&1 == 0 && size > 0 {
+				u %= uint64(size) + 1 // mostly in range
+			}
+			v := int64(u)
+			if arrays.IsSignedInteger(idxType.ID()) {
+				v = int64(u<<(64-8*uint(w))) >> (64 - 8*uint(w))
+			}
+			vals[i] = v
+			null[i] = raw[i*w]%7 == 3
+			from[i] = int(v)
+			if null[i] {
+				from[i] = -1
+				continue
+			}
+			var bad bool
+			if arrays.IsSignedInteger(idxType.ID()) {
+				bad = v < 0 || v >= int64(size)
+			} else {
+				bad = u >= uint64(size)
+			}
+			if bad && firstBad < 0 {
+				firstBad = i
+			}
+		}
+		idx := makeIndices(idxType, vals, null, int(seed>>40)&7)
+		for _, k := range availableTables() {
+			c := newConfig(nil)
+			d, err := takeArray(k, &c, src, idx)
+			if firstBad >= 0 {
+				var ie *IndexError
+				if !errors.As(err, &ie) || ie.Position != firstBad {
+					t.Fatalf("%s by %s: want an IndexError at %d, got %v", typ, idxType, firstBad, err)
+				}
+				continue
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkGathered(t, fmt.Sprintf("%s by %s isa=%s", typ, idxType, k.level), arrays.MakeArray(d), src, from)
+		}
+	})
+}
