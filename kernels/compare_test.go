@@ -192,7 +192,7 @@ func TestCompareEveryType(t *testing.T) {
 					if n > 70 && n != 1000 && ti%2 == 1 {
 						continue
 					}
-					for _, p := range []float64{0, 0.2} {
+					for _, p := range []float64{0, 0.2, 1} {
 						a, b := g.array(typ, n, p), g.array(typ, n, p)
 						// scalars: a value of the other array's domain, sometimes null
 						sv := g.array(valueType(typ), 1, 0.1)

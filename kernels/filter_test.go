@@ -95,7 +95,15 @@ func TestFilterEveryType(t *testing.T) {
 							if err != nil {
 								t.Fatalf("%s: %v", what, err)
 							}
-							checkGathered(t, what, arrays.MakeArray(d), src, filterRef(mask, mode))
+							got := arrays.MakeArray(d)
+							from := filterRef(mask, mode)
+							checkGathered(t, what, got, src, from)
+							// Filter and Take share only their leaf kernels: the take
+							// of the kept slots must be arrays.Equal to the filter.
+							viaTake := takeFrom(t, k, src, from)
+							if !arrays.Equal(got, viaTake, arrays.EqualNaN(true)) {
+								t.Fatalf("%s: filter and take differ: %s", what, arrays.EqualDiff(got, viaTake, arrays.EqualNaN(true)))
+							}
 						}
 					}
 				}
@@ -352,4 +360,21 @@ func FuzzFilter(f *testing.F) {
 			checkGathered(t, fmt.Sprintf("%s n=%d mode=%s isa=%s", typ, size, mode, k.level), arrays.MakeArray(d), src, filterRef(mask, mode))
 		}
 	})
+}
+
+// takeFrom takes the slots listed in from (-1 for a null index) from src.
+func takeFrom(t *testing.T, k *widthTable, src arrays.Array, from []int) arrays.Array {
+	t.Helper()
+	vals := make([]int64, len(from))
+	null := make([]bool, len(from))
+	for i, f := range from {
+		vals[i] = int64(max(f, 0))
+		null[i] = f < 0
+	}
+	c := newConfig(nil)
+	d, err := takeArray(k, &c, src, makeIndices(arrays.Int64Type{}, vals, null, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return arrays.MakeArray(d)
 }
