@@ -82,7 +82,7 @@ func datumOf(x Datum, side string) (arrays.Array, *Scalar, error) {
 		}
 		return nil, v, nil
 	case arrays.Array:
-		if v == nil || v.Data() == nil {
+		if isNil(v) {
 			return nil, nil, fmt.Errorf("kernels: compare: %s array is nil", side)
 		}
 		return v, nil, nil

@@ -3,6 +3,7 @@ package kernels
 import (
 	"fmt"
 	"math/bits"
+	"reflect"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -82,7 +83,7 @@ func nullableSchema(s *arrays.Schema, emitsNulls bool) *arrays.Schema {
 
 // filterArray is Filter on a given table, returning the result's Data.
 func filterArray(k *widthTable, c *config, values arrays.Array, mask *arrays.Boolean) (*arrays.Data, error) {
-	if values == nil {
+	if isNil(values) {
 		return nil, fmt.Errorf("kernels: filter: values are nil")
 	}
 	if c.scratch != nil {
@@ -414,6 +415,16 @@ func checkOffsetRange[O int32 | int64](total int64, what string) error {
 		return fmt.Errorf("%d %s overflow 32-bit offsets; use the large type", total, what)
 	}
 	return nil
+}
+
+// isNil reports whether a is nil or holds a nil pointer (a typed nil,
+// whose Data method would dereference nil).
+func isNil(a arrays.Array) bool {
+	if a == nil {
+		return true
+	}
+	v := reflect.ValueOf(a)
+	return v.Kind() == reflect.Pointer && v.IsNil()
 }
 
 // defaultTable is the level the public functions run at.

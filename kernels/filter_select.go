@@ -22,7 +22,7 @@ type selection struct {
 
 // newSelection resolves mask for an input of n slots.
 func newSelection(c *config, mask *arrays.Boolean, n int) (selection, error) {
-	if mask == nil {
+	if mask == nil || mask.Data() == nil {
 		return selection{}, fmt.Errorf("kernels: filter: mask is nil")
 	}
 	md := mask.Data()

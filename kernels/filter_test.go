@@ -378,3 +378,24 @@ func takeFrom(t *testing.T, k *widthTable, src arrays.Array, from []int) arrays.
 	}
 	return arrays.MakeArray(d)
 }
+
+func TestTypedNils(t *testing.T) {
+	a := newGen(1, false).array(arrays.Int32Type{}, 4, 0)
+	var ni *arrays.Int32
+	var nb *arrays.Boolean
+	if _, err := Filter(ni, newGen(2, false).mask(4, 0.5, 0)); err == nil {
+		t.Error("typed nil values accepted by Filter")
+	}
+	if _, err := Filter(a, nb); err == nil {
+		t.Error("typed nil mask accepted")
+	}
+	if _, err := Take(ni, a); err == nil {
+		t.Error("typed nil values accepted by Take")
+	}
+	if _, err := Take(a, ni); err == nil {
+		t.Error("typed nil indices accepted")
+	}
+	if _, err := Equal(a, ni); err == nil {
+		t.Error("typed nil operand accepted")
+	}
+}

@@ -62,7 +62,7 @@ func TakeRecordBatch(rb *arrays.RecordBatch, indices arrays.Array, opts ...Optio
 
 // takeArray is Take on a given table, returning the result's Data.
 func takeArray(k *widthTable, c *config, values, indices arrays.Array) (*arrays.Data, error) {
-	if values == nil {
+	if isNil(values) {
 		return nil, fmt.Errorf("kernels: take: values are nil")
 	}
 	if c.scratch != nil {

@@ -67,7 +67,7 @@ func newIndexSet(c *config, indices arrays.Array, length int) (*indexSet, error)
 // init is newIndexSet into a given indexSet, so that callers can keep it
 // on the stack.
 func (ix *indexSet) init(c *config, indices arrays.Array, length int) error {
-	if indices == nil {
+	if isNil(indices) {
 		return errors.New("kernels: take: indices are nil")
 	}
 	d := indices.Data()
