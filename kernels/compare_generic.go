@@ -74,10 +74,11 @@ func (op cmpOp) holds(r int) bool {
 // cmpFuncAA stores op(cmp(i), 0) for every slot: the kernel for values that
 // need a three-way comparison function (byte strings, wide decimals).
 func cmpFuncAA(op cmpOp, dst []uint64, n int, cmp func(i int) int) {
+	res := op.results()
 	for w := range (n + 63) / 64 {
 		var m uint64
 		for i := range min(64, n-64*w) {
-			m |= b2u(op.holds(cmp(64*w+i))) << uint(i)
+			m |= res[max(-1, min(1, cmp(64*w+i)))+1] << uint(i)
 		}
 		dst[w] = m
 	}
@@ -206,12 +207,9 @@ func cmpInt256(x, y arrays.Int256) int {
 	return 0
 }
 
-func cmp3(less bool) int {
-	if less {
-		return -1
-	}
-	return 1
-}
+// cmp3 maps less to -1 and its negation to 1, without a branch (the
+// outcome is data-dependent, so a branch would mispredict half the time).
+func cmp3(less bool) int { return 1 - 2*int(b2u(less)) }
 
 // cmpWideAA compares 128- or 256-bit integers slot by slot.
 func cmpWideAA[T arrays.Int128 | arrays.Int256](op cmpOp, dst []uint64, a, b []T, cmp func(x, y T) int) {
@@ -324,14 +322,61 @@ func cmpOffsetsAS[O int32 | int64](op cmpOp, dst []uint64, a *arrays.Data, s []b
 		}
 		return
 	}
+	res := op.results()
+	full := data[:cap(data)]
+	sw, ls := word8(s, 0), len(s)
 	for w := range (n + 63) / 64 {
 		var m uint64
 		for i := range min(64, n-64*w) {
 			j := 64*w + i
-			m |= b2u(op.holds(cmpBytes(data[offs[j]:offs[j+1]], s))) << uint(i)
+			lo, hi := int(offs[j]), int(offs[j+1])
+			r := cmpWords(word8(full, lo), hi-lo, sw, ls)
+			if r == 2 {
+				r = bytes.Compare(data[lo:hi], s)
+			}
+			m |= res[r+1] << uint(i)
 		}
 		dst[w] = m
 	}
+}
+
+// word8 returns the 8 bytes of buf from lo as a big-endian word, zero
+// padded past the end of buf. Callers pass buffers extended to their
+// capacity, so that the common case is one load; bytes past a value's
+// length are masked by cmpWords.
+func word8(buf []byte, lo int) uint64 {
+	if lo+8 <= len(buf) {
+		return binary.BigEndian.Uint64(buf[lo:])
+	}
+	var w uint64
+	for k := range 8 {
+		w <<= 8
+		if lo+k < len(buf) {
+			w |= uint64(buf[lo+k])
+		}
+	}
+	return w
+}
+
+// cmpWords compares two byte strings of lengths lx and ly from their first
+// 8 bytes (x and y, big-endian, as word8 reads them): -1, 0 or 1 when those
+// decide, 2 when both strings go on past 8 equal bytes.
+func cmpWords(x uint64, lx int, y uint64, ly int) int {
+	k := min(lx, ly, 8)
+	mask := ^(^uint64(0) >> (8 * uint(k))) // the first k bytes
+	if x, y := x&mask, y&mask; x != y {
+		return cmp3(x < y)
+	}
+	if k < 8 {
+		return max(-1, min(1, lx-ly)) // one is a prefix of the other
+	}
+	return 2
+}
+
+// results lists whether op holds for a three-way result of -1, 0 and 1,
+// as 0 or 1, to index by the result instead of branching on op.
+func (op cmpOp) results() [3]uint64 {
+	return [3]uint64{b2u(op.holds(-1)), b2u(op.holds(0)), b2u(op.holds(1))}
 }
 
 // cmpBytes is bytes.Compare with a shortcut: when both values have 8
@@ -424,8 +469,10 @@ func cmpOffsetsAA[O int32 | int64](op cmpOp, dst []uint64, a, b *arrays.Data) {
 	n := a.Length
 	oa, ob := viewAt[O](a.Buffers[1], a.Offset, n+1), viewAt[O](b.Buffers[1], b.Offset, n+1)
 	da, db := a.Buffers[2], b.Buffers[2]
+	fa, fb := da[:cap(da)], db[:cap(db)]
 	eqOnly := op == opEq || op == opNe
 	ne := b2u(op == opNe)
+	res := op.results()
 	for w := range (n + 63) / 64 {
 		var m uint64
 		for i := range min(64, n-64*w) {
@@ -435,7 +482,11 @@ func cmpOffsetsAA[O int32 | int64](op cmpOp, dst []uint64, a, b *arrays.Data) {
 			if eqOnly {
 				bit = b2u(len(x) == len(y) && bytes.Equal(x, y)) ^ ne
 			} else {
-				bit = b2u(op.holds(cmpBytes(x, y)))
+				r := cmpWords(word8(fa, int(oa[j])), len(x), word8(fb, int(ob[j])), len(y))
+				if r == 2 {
+					r = bytes.Compare(x, y)
+				}
+				bit = res[r+1]
 			}
 			m |= bit << uint(i)
 		}
