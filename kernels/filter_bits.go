@@ -96,9 +96,24 @@ var pext4 = func() (t [256]uint8) {
 	return t
 }()
 
-// pext64 returns the bits of v selected by m packed from bit 0.
+// pext64 returns the bits of v selected by m packed from bit 0: by set
+// bit for sparse masks, by deleting each clear bit (highest first, so that
+// the lower positions stay put) for dense ones, by nibble table otherwise.
+// The bits of the result above popcount(m) are clear.
 func pext64(v, m uint64) uint64 {
-	if bits.OnesCount64(m) <= 8 {
+	switch c := bits.OnesCount64(m); {
+	case c >= 56:
+		v &= m
+		for z := ^m; z != 0; {
+			p := 63 - bits.LeadingZeros64(z)
+			low := uint64(1)<<uint(p) - 1
+			v = v&low | v>>1&^low
+			z &^= 1 << uint(p)
+		}
+		return v
+	case c > 8:
+		return pextNibbles(v, m)
+	default:
 		var r uint64
 		for k := uint(0); m != 0; k++ {
 			r |= (v >> uint(bits.TrailingZeros64(m)) & 1) << k
@@ -106,6 +121,10 @@ func pext64(v, m uint64) uint64 {
 		}
 		return r
 	}
+}
+
+// pextNibbles is pext64 through the 4-bit table.
+func pextNibbles(v, m uint64) uint64 {
 	var r uint64
 	k := uint(0)
 	for ; m != 0; m, v = m>>4, v>>4 {
