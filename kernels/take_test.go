@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -167,7 +168,7 @@ func TestTakeOutOfRange(t *testing.T) {
 		if !errors.As(err, &ie) || ie.Position != tc.pos || !errors.Is(err, ErrIndexOutOfRange) {
 			t.Fatalf("%s %v: got %v", tc.t, tc.vals, err)
 		}
-		if msg := err.Error(); !contains(msg, tc.want) || !contains(msg, "10 values") {
+		if msg := err.Error(); !strings.Contains(msg, tc.want) || !strings.Contains(msg, "10 values") {
 			t.Errorf("error %q does not say %q", msg, tc.want)
 		}
 	}
