@@ -1,0 +1,452 @@
+package kernels
+
+import (
+	"fmt"
+	"math/bits"
+	"reflect"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// Filter returns the slots of values whose mask slot is true, in order.
+//
+// The mask is a Boolean array as long as values; it may be a slice and may
+// hold nulls, which Drop (the default) treats as false and EmitNull turns
+// into null result slots (see NullSelection). Every layout is supported:
+// fixed-width types share one kernel per byte width (1, 2, 4, 8, 16 and 32
+// bytes), boolean and validity bitmaps are compacted bit-wise, binary and
+// utf8 (and their large forms) copy the selected bytes, view arrays move
+// their 16-byte views and keep the data buffers, lists filter their child
+// by the selected ranges, list views keep their child, structs, fixed-size
+// lists and sparse unions filter their children by the same rows, dense
+// unions keep their children, dictionaries filter their indices and keep
+// the dictionary, run-end encoded arrays stay run-end encoded (runs are
+// filtered, never decoded), and extension arrays filter their storage.
+//
+// Per 64 mask slots the kernels pick a strategy by popcount: none set
+// skips the block, all set copies it whole, a few set visit each set bit,
+// and dense blocks are compacted without data-dependent branches. The
+// result shares no buffer with values except the data buffers of view
+// arrays, the children of list views and dense unions and the
+// dictionaries, all immutable. values must be a valid array (see
+// arrays.Validate); Filter reports a mask of the wrong length or a
+// malformed type as an error.
+func Filter(values arrays.Array, mask *arrays.Boolean, opts ...Option) (arrays.Array, error) {
+	c := newConfig(opts)
+	d, err := filterArray(defaultTable, &c, values, mask)
+	if err != nil {
+		return nil, err
+	}
+	return arrays.MakeArray(d), nil
+}
+
+// FilterRecordBatch filters every column of rb by one mask. The mask is
+// resolved once (its nulls, its offset, its popcount) and shared by all
+// columns. Under EmitNull a mask with nulls makes the result's fields
+// nullable.
+func FilterRecordBatch(rb *arrays.RecordBatch, mask *arrays.Boolean, opts ...Option) (*arrays.RecordBatch, error) {
+	if rb == nil {
+		return nil, fmt.Errorf("kernels: filter: record batch is nil")
+	}
+	c := newConfig(opts)
+	if c.scratch != nil {
+		c.scratch.reset()
+	}
+	sel, err := newSelection(&c, mask, rb.NumRows())
+	if err != nil {
+		return nil, err
+	}
+	cols := make([]arrays.Array, rb.NumCols())
+	for i, col := range rb.Columns() {
+		d, err := filterData(defaultTable, &c, col.Data(), &sel)
+		if err != nil {
+			return nil, fmt.Errorf("kernels: filter: column %d (%q): %w", i, rb.ColumnName(i), err)
+		}
+		cols[i] = arrays.MakeArray(d)
+	}
+	return arrays.NewRecordBatch(nullableSchema(rb.Schema(), sel.valid != nil), cols, sel.count)
+}
+
+// nullableSchema returns s, or a copy whose fields are all nullable when
+// emitted nulls may have made a non-nullable column null.
+func nullableSchema(s *arrays.Schema, emitsNulls bool) *arrays.Schema {
+	if !emitsNulls {
+		return s
+	}
+	fields := make([]arrays.Field, len(s.Fields))
+	for i, f := range s.Fields {
+		f.Nullable = true
+		fields[i] = f
+	}
+	return arrays.NewSchema(fields, &s.Metadata)
+}
+
+// filterArray is Filter on a given table, returning the result's Data.
+func filterArray(k *widthTable, c *config, values arrays.Array, mask *arrays.Boolean) (*arrays.Data, error) {
+	if isNil(values) {
+		return nil, fmt.Errorf("kernels: filter: values are nil")
+	}
+	if c.scratch != nil {
+		c.scratch.reset()
+	}
+	d := values.Data()
+	sel, err := newSelection(c, mask, d.Length)
+	if err != nil {
+		return nil, err
+	}
+	return filterData(k, c, d, &sel)
+}
+
+// filterData filters d by sel, dispatching on the layout.
+func filterData(k *widthTable, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
+	t := d.Type
+	st := arrays.StorageOf(t)
+	id := st.ID()
+	if w := arrays.PrimitiveByteWidth(id); w > 0 {
+		return filterFixed(k, c, d, t, w, sel), nil
+	}
+	switch id {
+	case arrays.NULL:
+		return arrays.NewData(t, sel.count, [][]byte{nil}, nil, sel.count, 0), nil
+	case arrays.BOOL:
+		return filterBool(c, d, sel), nil
+	case arrays.FIXED_SIZE_BINARY:
+		return filterFixed(k, c, d, t, st.(arrays.FixedSizeBinaryType).ByteWidth, sel), nil
+	case arrays.BINARY, arrays.UTF8:
+		return filterBinary[int32](c, d, sel)
+	case arrays.LARGE_BINARY, arrays.LARGE_UTF8:
+		return filterBinary[int64](c, d, sel)
+	case arrays.BINARY_VIEW, arrays.UTF8_VIEW:
+		return filterViews(k, c, d, sel), nil
+	case arrays.LIST, arrays.MAP:
+		return filterList[int32](k, c, d, sel)
+	case arrays.LARGE_LIST:
+		return filterList[int64](k, c, d, sel)
+	case arrays.LIST_VIEW:
+		return filterListView(k, c, d, 4, sel), nil
+	case arrays.LARGE_LIST_VIEW:
+		return filterListView(k, c, d, 8, sel), nil
+	case arrays.FIXED_SIZE_LIST:
+		return filterFixedSizeList(k, c, d, st.(*arrays.FixedSizeListType).Size, sel)
+	case arrays.STRUCT:
+		return filterStruct(k, c, d, sel)
+	case arrays.SPARSE_UNION, arrays.DENSE_UNION:
+		return filterUnion(k, c, d, st.(*arrays.UnionType), sel)
+	case arrays.DICTIONARY:
+		return filterDictionary(k, c, d, st.(*arrays.DictionaryType), sel)
+	case arrays.RUN_END_ENCODED:
+		return filterRunEndEncoded(k, c, d, sel)
+	}
+	return nil, fmt.Errorf("kernels: filter: unsupported type %s", t)
+}
+
+// newOut builds an output Data of type t with the given buffers.
+func newOut(c *config, t arrays.DataType, n, nulls int, children []*arrays.Data, bufs ...[]byte) *arrays.Data {
+	return arrays.NewData(t, n, c.buffers(bufs...), children, nulls, 0)
+}
+
+// filterFixed filters a layout of w bytes per value: a width kernel when
+// one exists for w, one copy per run of kept slots otherwise.
+func filterFixed(k *widthTable, c *config, d *arrays.Data, t arrays.DataType, w int, sel *selection) *arrays.Data {
+	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	out := c.alloc(sel.count*w, false)
+	if sel.count > 0 {
+		src := d.Buffers[1][d.Offset*w : (d.Offset+d.Length)*w]
+		if hasWidthKernel(w) {
+			k.filterFixed(w, out, sel.count, src, d.Length, sel.keep, sel.keepOff)
+		} else {
+			filterRuns(out, src, w, sel.keep, sel.keepOff, d.Length)
+		}
+	}
+	return newOut(c, t, sel.count, nulls, nil, valid, out)
+}
+
+// filterBool compacts the values bitmap like a validity bitmap.
+func filterBool(c *config, d *arrays.Data, sel *selection) *arrays.Data {
+	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	out := c.bitmap(sel.count)
+	if sel.count > 0 {
+		filterBits(out, d.Buffers[1], d.Offset, sel.keep, sel.keepOff, d.Length)
+	}
+	return newOut(c, d.Type, sel.count, nulls, nil, valid, out)
+}
+
+// filterViews moves the 16-byte views with the 16-byte width kernel and
+// keeps every data buffer: the views still point into them.
+func filterViews(k *widthTable, c *config, d *arrays.Data, sel *selection) *arrays.Data {
+	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	out := c.alloc(16*sel.count, false)
+	if sel.count > 0 {
+		src := d.Buffers[1][16*d.Offset : 16*(d.Offset+d.Length)]
+		k.filterFixed(16, out, sel.count, src, d.Length, sel.keep, sel.keepOff)
+	}
+	bufs := c.buffers(d.Buffers...)
+	bufs[0], bufs[1] = valid, out
+	return arrays.NewData(d.Type, sel.count, bufs, nil, nulls, 0)
+}
+
+// filterBinary copies the selected values of a binary or utf8 array. A
+// first pass sizes the data buffer; the second copies, per 64 mask slots:
+// a fully kept block is one move and a loop rebasing its offsets, dense
+// blocks move each run of kept slots at once, sparse blocks each value
+// (short values with one or two 16-byte moves, see copyShort).
+func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
+	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	n := d.Length
+	offs := viewAt[O](d.Buffers[1], d.Offset, n+1)
+	var total int64
+	for base := 0; base < n; base += 64 {
+		k := min(64, n-base)
+		w := loadBits(sel.keep, sel.keepOff+base, k)
+		if popcount(w) > k/2 {
+			// dense: the block's bytes less those of the dropped slots
+			total += int64(offs[base+k] - offs[base])
+			for z := ^w & lowBits(k); z != 0; z &= z - 1 {
+				i := base + bits.TrailingZeros64(z)
+				total -= int64(offs[i+1] - offs[i])
+			}
+			continue
+		}
+		for ; w != 0; w &= w - 1 {
+			i := base + bits.TrailingZeros64(w)
+			total += int64(offs[i+1] - offs[i])
+		}
+	}
+	if err := checkOffsetRange[O](total, "data bytes"); err != nil {
+		return nil, err
+	}
+	ob := c.alloc(int(unsafeSizeof[O]())*(sel.count+1), false)
+	outOffs := viewAs[O](ob, sel.count+1)
+	data := c.alloc(int(total), false)
+	src := d.Buffers[2]
+	j := 0
+	pos := O(0)
+	// run copies [from, to) of the input, rebasing the offsets.
+	run := func(from, to int) {
+		shift := pos - offs[from]
+		for i, o := range offs[from:to] {
+			outOffs[j+i] = o + shift
+		}
+		j += to - from
+		lo, hi := offs[from], offs[to]
+		copyShort(data, int(pos), src, int(lo), int(hi-lo))
+		pos += hi - lo
+	}
+	for base := 0; base < n; base += 64 {
+		k := min(64, n-base)
+		w := loadBits(sel.keep, sel.keepOff+base, k)
+		switch cnt := popcount(w); {
+		case cnt == 0:
+		case cnt == k:
+			run(base, base+k)
+		case cnt >= 48:
+			// dense: runs of ones
+			for w != 0 {
+				from := bits.TrailingZeros64(w)
+				ones := bits.TrailingZeros64(^(w >> uint(from)))
+				run(base+from, base+from+ones)
+				w &^= (1<<uint(ones) - 1) << uint(from)
+			}
+		default:
+			for ; w != 0; w &= w - 1 {
+				i := base + bits.TrailingZeros64(w)
+				lo, hi := offs[i], offs[i+1]
+				outOffs[j] = pos
+				j++
+				copyShort(data, int(pos), src, int(lo), int(hi-lo))
+				pos += hi - lo
+			}
+		}
+	}
+	outOffs[j] = pos
+	clear(data[len(data):cap(data)]) // copyShort may have run past the end
+	return newOut(c, d.Type, sel.count, nulls, nil, valid, ob, data), nil
+}
+
+// copyShort copies src[lo:lo+n] to dst[pos:pos+n]. Values of up to 32
+// bytes, the common case for strings, are moved as one 32-byte block
+// (two vector moves, no branch on the length) when both slices have the
+// room within their capacity (buffers
+// from arrays.AllocBuffer are padded to 64 bytes), which is much cheaper
+// than a call to memmove; the bytes written past pos+n are overwritten by
+// the next value or cleared by the caller.
+func copyShort(dst []byte, pos int, src []byte, lo, n int) {
+	if n <= 32 {
+		d, s := dst[:cap(dst)], src[:cap(src)]
+		if pos+32 <= len(d) && lo+32 <= len(s) {
+			*(*[32]byte)(d[pos:]) = *(*[32]byte)(s[lo:])
+			return
+		}
+	}
+	copy(dst[pos:pos+n], src[lo:lo+n])
+}
+
+// filterList filters a list, large list or map: the offsets are rebuilt
+// from the kept slots and the child is filtered by the child slots those
+// slots cover.
+func filterList[O int32 | int64](k *widthTable, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
+	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
+	lo, hi := int(offs[0]), int(offs[d.Length])
+	childMask := c.bitmap(hi - lo)
+	ob := c.alloc(int(unsafeSizeof[O]())*(sel.count+1), false)
+	outOffs := viewAs[O](ob, sel.count+1)
+	j := 0
+	pos := O(0)
+	forEachRun(sel.keep, sel.keepOff, d.Length, func(from, to int) {
+		shift := pos - offs[from]
+		for i := from; i < to; i++ {
+			outOffs[j] = offs[i] + shift
+			j++
+		}
+		setBitRange(childMask, int(offs[from])-lo, int(offs[to])-lo)
+		pos += offs[to] - offs[from]
+	})
+	outOffs[j] = pos
+	child := d.Children[0].Slice(lo, hi)
+	cs := selection{n: hi - lo, keep: childMask, count: int(pos)}
+	fc, err := filterData(k, c, child, &cs)
+	if err != nil {
+		return nil, err
+	}
+	return newOut(c, d.Type, sel.count, nulls, []*arrays.Data{fc}, valid, ob), nil
+}
+
+// filterListView filters the offsets and sizes with the width kernel of
+// their width and keeps the child: a list view may point anywhere in it.
+func filterListView(k *widthTable, c *config, d *arrays.Data, w int, sel *selection) *arrays.Data {
+	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	offs, sizes := c.alloc(w*sel.count, false), c.alloc(w*sel.count, false)
+	if sel.count > 0 {
+		span := func(b []byte) []byte { return b[w*d.Offset : w*(d.Offset+d.Length)] }
+		k.filterFixed(w, offs, sel.count, span(d.Buffers[1]), d.Length, sel.keep, sel.keepOff)
+		k.filterFixed(w, sizes, sel.count, span(d.Buffers[2]), d.Length, sel.keep, sel.keepOff)
+	}
+	return newOut(c, d.Type, sel.count, nulls, d.Children, valid, offs, sizes)
+}
+
+// filterFixedSizeList filters the child by the kept slots' size-long
+// ranges.
+func filterFixedSizeList(k *widthTable, c *config, d *arrays.Data, size int, sel *selection) (*arrays.Data, error) {
+	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	lo, hi := d.Offset*size, (d.Offset+d.Length)*size
+	var cs selection
+	if size == 1 {
+		cs = *sel.plain()
+	} else {
+		childMask := c.bitmap(hi - lo)
+		forEachRun(sel.keep, sel.keepOff, d.Length, func(from, to int) {
+			setBitRange(childMask, from*size, to*size)
+		})
+		cs = selection{n: hi - lo, keep: childMask, count: sel.count * size}
+	}
+	fc, err := filterData(k, c, d.Children[0].Slice(lo, hi), &cs)
+	if err != nil {
+		return nil, err
+	}
+	return newOut(c, d.Type, sel.count, nulls, []*arrays.Data{fc}, valid), nil
+}
+
+// filterStruct filters every child by the same rows.
+func filterStruct(k *widthTable, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
+	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	children, err := filterChildren(k, c, d, sel.plain())
+	if err != nil {
+		return nil, err
+	}
+	return newOut(c, d.Type, sel.count, nulls, children, valid), nil
+}
+
+// filterChildren filters the children of a struct or sparse union, which
+// share the parent's offset.
+func filterChildren(k *widthTable, c *config, d *arrays.Data, sel *selection) ([]*arrays.Data, error) {
+	children := make([]*arrays.Data, len(d.Children))
+	for i, ch := range d.Children {
+		fc, err := filterData(k, c, ch.Slice(d.Offset, d.Offset+d.Length), sel)
+		if err != nil {
+			return nil, err
+		}
+		children[i] = fc
+	}
+	return children, nil
+}
+
+// filterUnion filters the type ids; a sparse union filters its children by
+// the same rows, a dense union filters its offsets and keeps its children.
+// Emitted nulls need a null value in a child, so a selection with emitted
+// nulls goes through Take.
+func filterUnion(k *widthTable, c *config, d *arrays.Data, t *arrays.UnionType, sel *selection) (*arrays.Data, error) {
+	if sel.valid != nil {
+		return takeData(k, c, d, sel.indices(c))
+	}
+	ids := c.alloc(sel.count, false)
+	if sel.count > 0 {
+		k.filterFixed(1, ids, sel.count, d.Buffers[1][d.Offset:d.Offset+d.Length], d.Length, sel.keep, sel.keepOff)
+	}
+	if t.Mode == arrays.SparseMode {
+		children, err := filterChildren(k, c, d, sel)
+		if err != nil {
+			return nil, err
+		}
+		return newOut(c, d.Type, sel.count, 0, children, nil, ids), nil
+	}
+	offs := c.alloc(4*sel.count, false)
+	if sel.count > 0 {
+		k.filterFixed(4, offs, sel.count, d.Buffers[2][4*d.Offset:4*(d.Offset+d.Length)], d.Length, sel.keep, sel.keepOff)
+	}
+	return newOut(c, d.Type, sel.count, 0, d.Children, nil, ids, offs), nil
+}
+
+// filterDictionary filters the indices with the width kernel of the index
+// type and keeps the dictionary.
+func filterDictionary(k *widthTable, c *config, d *arrays.Data, t *arrays.DictionaryType, sel *selection) (*arrays.Data, error) {
+	w := arrays.PrimitiveByteWidth(t.Index.ID())
+	if w == 0 || !arrays.IsInteger(t.Index.ID()) {
+		return nil, fmt.Errorf("dictionary index type %s is not an integer type", t.Index)
+	}
+	out := filterFixed(k, c, d, d.Type, w, sel)
+	out.Dictionary = d.Dictionary
+	return out, nil
+}
+
+// checkOffsetRange reports a total that does not fit offsets of type O.
+func checkOffsetRange[O int32 | int64](total int64, what string) error {
+	if unsafeSizeof[O]() == 4 && total > 1<<31-1 {
+		return fmt.Errorf("%d %s overflow 32-bit offsets; use the large type", total, what)
+	}
+	return nil
+}
+
+// isNil reports whether a is nil or holds a nil pointer (a typed nil,
+// whose Data method would dereference nil).
+func isNil(a arrays.Array) bool {
+	if a == nil {
+		return true
+	}
+	v := reflect.ValueOf(a)
+	return v.Kind() == reflect.Pointer && v.IsNil()
+}
+
+// defaultTable is the level the public functions run at.
+var defaultTable = genericTable
+
+// errNilValues reports a nil typed array given to a typed entry point.
+func errNilValues(kernel string) error { return fmt.Errorf("kernels: %s: values are nil", kernel) }
+
+// filterTyped is the body of the generated FilterInt64, FilterTimestamp,
+// ...: the selection, then straight to the width kernel.
+func filterTyped(d *arrays.Data, w int, mask *arrays.Boolean, opts []Option) (*arrays.Data, error) {
+	c := newConfig(opts)
+	if c.scratch != nil {
+		c.scratch.reset()
+	}
+	sel, err := newSelection(&c, mask, d.Length)
+	if err != nil {
+		return nil, err
+	}
+	return filterFixed(defaultTable, &c, d, d.Type, w, &sel), nil
+}
+
+// availableTables lists every level this machine and build can run, the
+// pure-Go one first; tests run each kernel at each.
+func availableTables() []*widthTable { return []*widthTable{genericTable} }

@@ -1,0 +1,216 @@
+package kernels
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// Bit-level helpers shared by filter, take and compare: reading 64 bits of
+// a bitmap at any bit offset, counting, compacting bits by a mask (the
+// one-bit filter kernel, used for validity bitmaps and boolean values) and
+// combining validity bitmaps. Bitmaps are Arrow's: LSB-numbered, addressed
+// as (bytes, bit offset).
+
+// loadBits returns bits [off, off+n) of b as a word, bit off in bit 0, the
+// bits above n clear (0 < n <= 64). It reads whole words where the slice's
+// capacity allows (buffers from arrays.AllocBuffer are padded), so that
+// the common case is one or two loads.
+func loadBits(b []byte, off, n int) uint64 {
+	i, s := off>>3, uint(off&7)
+	var w uint64
+	if full := b[:cap(b)]; i+9 <= len(full) {
+		w = binary.LittleEndian.Uint64(full[i:])>>s | uint64(full[i+8])<<(64-s)
+	} else {
+		end := (off + n + 7) >> 3
+		for k := i; k < end; k++ {
+			w |= uint64(b[k]) << (8 * uint(k-i))
+		}
+		w >>= s
+		if s != 0 && end-i == 9 {
+			w |= uint64(b[i+8]) << (64 - s)
+		}
+	}
+	return w & lowBits(n)
+}
+
+// countBits counts the set bits in bits [off, off+n) of b.
+func countBits(b []byte, off, n int) int {
+	c := 0
+	for ; n >= 64; n -= 64 {
+		c += bits.OnesCount64(loadBits(b, off, 64))
+		off += 64
+	}
+	if n > 0 {
+		c += bits.OnesCount64(loadBits(b, off, n))
+	}
+	return c
+}
+
+// bitWriter appends bits to a bitmap that starts at bit 0, a word at a
+// time. dst must have room for the bits written rounded up to whole words:
+// output bitmaps come from config.alloc, whose capacity is padded to 64
+// bytes, and the writer works on dst[:cap(dst)].
+type bitWriter struct {
+	dst  []byte
+	acc  uint64 // pending bits, the next one at bit n
+	n    uint   // number of pending bits, < 64
+	word int    // index of the word acc will be stored in
+}
+
+func newBitWriter(dst []byte) bitWriter { return bitWriter{dst: dst[:cap(dst)]} }
+
+// put appends the low k bits of v (k <= 64, bits above k clear).
+func (w *bitWriter) put(v uint64, k uint) {
+	w.acc |= v << w.n
+	w.n += k
+	if w.n >= 64 {
+		binary.LittleEndian.PutUint64(w.dst[8*w.word:], w.acc)
+		w.word++
+		w.n -= 64
+		w.acc = v >> (k - w.n) // Go defines shifts by >= 64 as 0
+	}
+}
+
+// flush stores the pending bits.
+func (w *bitWriter) flush() {
+	if w.n > 0 {
+		binary.LittleEndian.PutUint64(w.dst[8*w.word:], w.acc)
+	}
+}
+
+// pext4 compacts nibble v by nibble mask m: pext4[m<<4|v] holds the bits of
+// v selected by m, packed from bit 0 (a software parallel-bit-extract).
+var pext4 = func() (t [256]uint8) {
+	for m := 0; m < 16; m++ {
+		for v := 0; v < 16; v++ {
+			r, k := 0, 0
+			for b := 0; b < 4; b++ {
+				if m>>b&1 != 0 {
+					r |= (v >> b & 1) << k
+					k++
+				}
+			}
+			t[m<<4|v] = uint8(r)
+		}
+	}
+	return t
+}()
+
+// pext64 returns the bits of v selected by m packed from bit 0: by set
+// bit for sparse masks, by deleting each clear bit (highest first, so that
+// the lower positions stay put) for dense ones, by nibble table otherwise.
+// The bits of the result above popcount(m) are clear.
+func pext64(v, m uint64) uint64 {
+	switch c := bits.OnesCount64(m); {
+	case c >= 56:
+		v &= m
+		for z := ^m; z != 0; {
+			p := 63 - bits.LeadingZeros64(z)
+			low := uint64(1)<<uint(p) - 1
+			v = v&low | v>>1&^low
+			z &^= 1 << uint(p)
+		}
+		return v
+	case c > 8:
+		return pextNibbles(v, m)
+	default:
+		var r uint64
+		for k := uint(0); m != 0; k++ {
+			r |= (v >> uint(bits.TrailingZeros64(m)) & 1) << k
+			m &= m - 1
+		}
+		return r
+	}
+}
+
+// pextNibbles is pext64 through the 4-bit table.
+func pextNibbles(v, m uint64) uint64 {
+	var r uint64
+	k := uint(0)
+	for ; m != 0; m, v = m>>4, v>>4 {
+		mn := m & 15
+		r |= uint64(pext4[mn<<4|v&15]) << k
+		k += uint(bits.OnesCount8(uint8(mn)))
+	}
+	return r
+}
+
+// filterBits is the one-bit filter kernel: it appends to dst (from bit 0)
+// bit i of src (bit srcOff+i) for every i < n whose bit maskOff+i of mask is
+// set, and returns the number of bits written. dst is zeroed by the caller
+// and has capacity for the output rounded up to 8 bytes.
+func filterBits(dst, src []byte, srcOff int, mask []byte, maskOff, n int) int {
+	w := newBitWriter(dst)
+	out := 0
+	for base := 0; base < n; base += 64 {
+		k := min(64, n-base)
+		m := loadBits(mask, maskOff+base, k)
+		if m == 0 {
+			continue
+		}
+		v := loadBits(src, srcOff+base, k)
+		c := bits.OnesCount64(m)
+		if c != k {
+			v = pext64(v, m)
+		}
+		w.put(v, uint(c))
+		out += c
+	}
+	w.flush()
+	return out
+}
+
+// andBits stores in dst (from bit 0) the AND of bits [aOff, aOff+n) of a and
+// [bOff, bOff+n) of b, and returns the number of set bits. A nil bitmap
+// stands for all ones.
+func andBits(dst, a []byte, aOff int, b []byte, bOff, n int) int {
+	w := newBitWriter(dst)
+	set := 0
+	for base := 0; base < n; base += 64 {
+		k := min(64, n-base)
+		v := lowBits(k)
+		if a != nil {
+			v &= loadBits(a, aOff+base, k)
+		}
+		if b != nil {
+			v &= loadBits(b, bOff+base, k)
+		}
+		set += bits.OnesCount64(v)
+		w.put(v, uint(k))
+	}
+	w.flush()
+	return set
+}
+
+// copyBits copies bits [srcOff, srcOff+n) of src to dst from bit 0.
+func copyBits(dst, src []byte, srcOff, n int) {
+	w := newBitWriter(dst)
+	for base := 0; base < n; base += 64 {
+		k := min(64, n-base)
+		w.put(loadBits(src, srcOff+base, k), uint(k))
+	}
+	w.flush()
+}
+
+// setBitRange sets bits [from, to) of b.
+func setBitRange(b []byte, from, to int) {
+	for from < to && from&7 != 0 {
+		b[from>>3] |= 1 << uint(from&7)
+		from++
+	}
+	for ; from+8 <= to; from += 8 {
+		b[from>>3] = 0xff
+	}
+	for ; from < to; from++ {
+		b[from>>3] |= 1 << uint(from&7)
+	}
+}
+
+// lowBits returns a word with its k low bits set (0 <= k <= 64).
+func lowBits(k int) uint64 { return uint64(1)<<uint(k) - 1 } // 1<<64 is 0 in Go
+
+// popcount is the number of set bits of w.
+func popcount(w uint64) int { return bits.OnesCount64(w) }
+
+// bitSet reports bit i of b.
+func bitSet(b []byte, i int) bool { return b[i>>3]>>uint(i&7)&1 != 0 }

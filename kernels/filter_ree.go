@@ -1,0 +1,64 @@
+package kernels
+
+import (
+	"sort"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// filterRunEndEncoded filters a run-end encoded array without decoding it:
+// each run keeps as many slots as the mask selects in it, runs that keep
+// none disappear, and the values child is reduced to the surviving runs'
+// values. The cost is one popcount per run plus a take of the run values.
+// Emitted nulls would split runs and need null values, so a selection with
+// emitted nulls goes through Take, which builds runs as it goes.
+func filterRunEndEncoded(k *widthTable, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
+	if sel.valid != nil {
+		return takeData(k, c, d, sel.indices(c))
+	}
+	switch d.Children[0].Type.ID() {
+	case arrays.INT16:
+		return filterREE[int16](k, c, d, sel)
+	case arrays.INT32:
+		return filterREE[int32](k, c, d, sel)
+	}
+	return filterREE[int64](k, c, d, sel)
+}
+
+func filterREE[R int16 | int32 | int64](k *widthTable, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
+	re, vals := d.Children[0], d.Children[1]
+	ends := viewAt[R](re.Buffers[1], re.Offset, re.Length)
+	off, n := d.Offset, d.Length
+	p, q := runSpan(ends, off, n)
+	most := min(q-p, sel.count)
+	endBuf := c.alloc(int(unsafeSizeof[R]())*most, false)
+	outEnds := viewAs[R](endBuf, most)
+	phys := newChildIndices(vals.Length, most)
+	runs, total := 0, 0
+	for start := 0; start < n; p++ {
+		end := min(int(ends[p])-off, n)
+		if kept := countBits(sel.keep, sel.keepOff+start, end-start); kept > 0 {
+			total += kept
+			outEnds[runs] = R(total)
+			runs++
+			phys.add(p)
+		}
+		start = end
+	}
+	values, err := takeData(k, c, vals, phys.set(true))
+	if err != nil {
+		return nil, err
+	}
+	runEnds := arrays.NewData(re.Type, runs, c.buffers(nil, endBuf[:int(unsafeSizeof[R]())*runs]), nil, 0, 0)
+	return newOut(c, d.Type, sel.count, 0, []*arrays.Data{runEnds, values}, nil), nil
+}
+
+// runSpan returns the runs [p, q) that cover logical slots [off, off+n).
+func runSpan[R int16 | int32 | int64](ends []R, off, n int) (p, q int) {
+	if n == 0 {
+		return 0, 0
+	}
+	p = sort.Search(len(ends), func(i int) bool { return int(ends[i]) > off })
+	q = sort.Search(len(ends), func(i int) bool { return int(ends[i]) >= off+n }) + 1
+	return p, min(q, len(ends))
+}

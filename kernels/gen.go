@@ -1,0 +1,3 @@
+package kernels
+
+//go:generate go -C ../gen run ./kernelgen -root ..

@@ -1,0 +1,189 @@
+package kernels
+
+import "github.com/quiver-go/quiver/arrays"
+
+// Option adjusts a kernel call. Filter, Take and the compare functions all
+// take the same Option type; each ignores the options that do not concern
+// it, so one option list can be shared by a pipeline. Options are small
+// values (NullSelection, BoundsCheck, NaNOrder) or a *Scratch, none of
+// which allocates when passed.
+type Option interface{ apply(c config) config }
+
+// config is the resolved option list of one call.
+type config struct {
+	nullSel   NullSelection
+	unchecked bool
+	nanOrder  NaNOrder
+	scratch   *Scratch
+}
+
+func newConfig(opts []Option) config {
+	var c config
+	for _, o := range opts {
+		if o != nil {
+			c = o.apply(c)
+		}
+	}
+	return c
+}
+
+// NullSelection says what Filter does with a null slot of the mask.
+type NullSelection uint8
+
+const (
+	// Drop leaves out the rows whose mask slot is null, as if it were
+	// false. It is the default.
+	Drop NullSelection = iota
+	// EmitNull keeps the rows whose mask slot is null and makes them null
+	// in the result.
+	EmitNull
+)
+
+func (s NullSelection) apply(c config) config {
+	c.nullSel = s
+	return c
+}
+
+func (s NullSelection) String() string {
+	if s == EmitNull {
+		return "emit-null"
+	}
+	return "drop"
+}
+
+// BoundsCheck turns Take's index check on (the default) or off.
+type BoundsCheck bool
+
+// NoBoundsCheck makes Take trust its indices: it skips the pass that
+// checks them, and with it the detection of sorted and contiguous indices.
+// An index out of range then makes Take panic instead of returning an
+// error, so use it only for indices the program produced itself.
+const NoBoundsCheck BoundsCheck = false
+
+func (b BoundsCheck) apply(c config) config {
+	c.unchecked = !bool(b)
+	return c
+}
+
+// NaNOrder says how the compare functions order floating-point NaNs.
+type NaNOrder uint8
+
+const (
+	// IEEE compares floats as IEEE 754 does and Go's operators do: a NaN is
+	// neither equal to, less than nor greater than anything, itself
+	// included (so NaN != x is true and every other comparison is false),
+	// and -0 equals +0. It is the default.
+	IEEE NaNOrder = iota
+	// TotalOrder makes every NaN equal to every other NaN and greater than
+	// every other value, +Inf included; -0 still equals +0. It is the order
+	// SQL engines sort floats in, and makes comparisons usable as a sort
+	// key or a join condition on columns holding NaNs.
+	TotalOrder
+)
+
+func (o NaNOrder) apply(c config) config {
+	c.nanOrder = o
+	return c
+}
+
+func (o NaNOrder) String() string {
+	if o == TotalOrder {
+		return "total-order"
+	}
+	return "ieee"
+}
+
+// Scratch lends its memory to the kernel calls it is passed to, so that a
+// loop calling a kernel on many small arrays does not allocate output
+// buffers each time: with a Scratch a call allocates only the result's
+// Data and its typed array.
+//
+// The result of a call made with a Scratch aliases the Scratch's memory
+// and stays valid only until the Scratch is passed to the next call; copy
+// or discard it before then. A Scratch never lends memory that an input
+// array owns, so inputs are never overwritten. It is not safe for
+// concurrent use; the zero value is ready to use.
+type Scratch struct {
+	bufs  [][]byte   // buffers lent so far, reused in order each call
+	next  int        // next buffer to lend in the current call
+	lists [][][]byte // backing arrays for Data.Buffers slices
+	nlist int
+}
+
+func (s *Scratch) apply(c config) config {
+	c.scratch = s
+	return c
+}
+
+// reset starts a new call: every buffer may be lent again.
+func (s *Scratch) reset() {
+	s.next = 0
+	s.nlist = 0
+}
+
+// buffer lends a buffer of n bytes, 64-byte aligned and padded like
+// arrays.AllocBuffer, its padding zeroed; the first n bytes are zeroed too
+// when zero is set.
+func (s *Scratch) buffer(n int, zero bool) []byte {
+	if s.next == len(s.bufs) {
+		s.bufs = append(s.bufs, nil)
+	}
+	b := s.bufs[s.next]
+	p := arrays.PaddedLen(n)
+	if cap(b) < p || cap(b) == 0 {
+		b = arrays.AllocBuffer(max(n, 2*cap(b)))
+		s.bufs[s.next] = b
+		zero = false // fresh memory is zeroed
+	}
+	s.next++
+	b = b[:p]
+	if zero {
+		clear(b)
+	} else {
+		clear(b[n:])
+	}
+	return b[:n:p]
+}
+
+// list lends a slice of n buffer slots for a Data's Buffers.
+func (s *Scratch) list(n int) [][]byte {
+	if s.nlist == len(s.lists) {
+		s.lists = append(s.lists, nil)
+	}
+	l := s.lists[s.nlist]
+	if cap(l) < n {
+		l = make([][]byte, n, max(n, 4))
+		s.lists[s.nlist] = l
+	}
+	s.nlist++
+	l = l[:n]
+	clear(l)
+	return l
+}
+
+// alloc returns an output buffer of n bytes: from the scratch if the call
+// has one, else freshly allocated. Fresh memory is always zeroed; scratch
+// memory only when zero is set, so callers that overwrite every byte pass
+// false.
+func (c *config) alloc(n int, zero bool) []byte {
+	if c.scratch != nil {
+		return c.scratch.buffer(n, zero)
+	}
+	return arrays.AllocBuffer(n)
+}
+
+// bitmap returns a zeroed output bitmap for n bits.
+func (c *config) bitmap(n int) []byte { return c.alloc(arrays.BitmapLen(n), true) }
+
+// buffers returns the Buffers slice for an output Data with the given
+// buffers.
+func (c *config) buffers(bufs ...[]byte) [][]byte {
+	var l [][]byte
+	if c.scratch != nil {
+		l = c.scratch.list(len(bufs))
+	} else {
+		l = make([][]byte, len(bufs))
+	}
+	copy(l, bufs)
+	return l
+}

@@ -1,0 +1,265 @@
+package kernels
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// takeBinary gathers binary or utf8 values: one pass sums the lengths into
+// the new offsets, a second copies the bytes (short values as one 32-byte
+// move, see copyShort; for sorted indices a run of consecutive indices is
+// one copy).
+func takeBinary[O int32 | int64](c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
+	valid, nulls := takeValidity(c, d, ix)
+	u32, u64 := ix.wide(c)
+	if u32 != nil {
+		return takeBinaryOf[O](c, d, ix, u32, valid, nulls)
+	}
+	return takeBinaryOf[O](c, d, ix, u64, valid, nulls)
+}
+
+func takeBinaryOf[O int32 | int64, I uint32 | uint64](c *config, d *arrays.Data, ix *indexSet, idx []I, valid []byte, nulls int) (*arrays.Data, error) {
+	n := ix.n
+	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
+	ob := c.alloc(int(unsafeSizeof[O]())*(n+1), false)
+	out := viewAs[O](ob, n+1)
+	out[0] = 0
+	var pos int64
+	if valid == nil {
+		for i, x := range idx {
+			pos += int64(offs[x+1] - offs[x])
+			out[i+1] = O(pos)
+		}
+	} else {
+		for i, x := range idx {
+			if bitSet(valid, i) {
+				pos += int64(offs[x+1] - offs[x])
+			}
+			out[i+1] = O(pos)
+		}
+	}
+	if err := checkOffsetRange[O](pos, "data bytes"); err != nil {
+		return nil, err
+	}
+	data := c.alloc(int(pos), false)
+	src := d.Buffers[2]
+	if !ix.sorted {
+		for i, x := range idx {
+			if l := out[i+1] - out[i]; l > 0 {
+				copyShort(data, int(out[i]), src, int(offs[x]), int(l))
+			}
+		}
+	} else {
+		for i := 0; i < n; {
+			if out[i+1] == out[i] {
+				i++
+				continue
+			}
+			// extend over consecutive indices: one copy for the run
+			x := idx[i]
+			j := i + 1
+			for j < n && idx[j] == x+I(j-i) && out[j+1] != out[j] {
+				j++
+			}
+			copyShort(data, int(out[i]), src, int(offs[x]), int(out[j]-out[i]))
+			i = j
+		}
+	}
+	clear(data[len(data):cap(data)]) // copyShort may have run past the end
+	return newOut(c, d.Type, n, nulls, nil, valid, ob, data), nil
+}
+
+// takeList gathers a list, large list or map: new offsets from the lengths
+// and the child taken at the concatenated ranges of the selected slots.
+func takeList[O int32 | int64](k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
+	valid, nulls := takeValidity(c, d, ix)
+	n := ix.n
+	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
+	ob := c.alloc(int(unsafeSizeof[O]())*(n+1), false)
+	out := viewAs[O](ob, n+1)
+	out[0] = 0
+	var pos int64
+	for i := range n {
+		if valid == nil || bitSet(valid, i) {
+			x := ix.at(i)
+			pos += int64(offs[x+1] - offs[x])
+		}
+		out[i+1] = O(pos)
+	}
+	if err := checkOffsetRange[O](pos, "child values"); err != nil {
+		return nil, err
+	}
+	child := d.Children[0]
+	ci := newChildIndices(child.Length, int(pos))
+	for i := range n {
+		if out[i+1] != out[i] {
+			x := ix.at(i)
+			ci.addRange(int(offs[x]), int(offs[x+1]))
+		}
+	}
+	tc, err := takeData(k, c, child, ci.set(ix.sorted))
+	if err != nil {
+		return nil, err
+	}
+	return newOut(c, d.Type, n, nulls, []*arrays.Data{tc}, valid, ob), nil
+}
+
+// takeFixedSizeList takes the child at the size-long ranges of the
+// selected slots; a null slot gets size null child values.
+func takeFixedSizeList(k *widthTable, c *config, d *arrays.Data, size int, ix *indexSet) (*arrays.Data, error) {
+	valid, nulls := takeValidity(c, d, ix)
+	child := d.Children[0]
+	ci := newChildIndices(child.Length, ix.n*size)
+	for i := range ix.n {
+		if !ix.isValid(i) {
+			for range size {
+				ci.addNull()
+			}
+			continue
+		}
+		s := (d.Offset + ix.at(i)) * size
+		ci.addRange(s, s+size)
+	}
+	tc, err := takeData(k, c, child, ci.set(ix.sorted))
+	if err != nil {
+		return nil, err
+	}
+	return newOut(c, d.Type, ix.n, nulls, []*arrays.Data{tc}, valid), nil
+}
+
+// unionIDs gathers the type ids of a union; null indices select the first
+// child, whose taken value is null there.
+func unionIDs(k *widthTable, c *config, d *arrays.Data, t *arrays.UnionType, ix *indexSet) ([]byte, error) {
+	ids := gatherValues(k, c, d.Buffers[1], d.Offset, d.Length, 1, ix)
+	if ix.valid != nil {
+		if len(t.TypeCodes) == 0 {
+			return nil, fmt.Errorf("a union without children cannot hold the null of a null index")
+		}
+		for i := range ix.n {
+			if !ix.isValid(i) {
+				ids[i] = byte(t.TypeCodes[0])
+			}
+		}
+	}
+	return ids, nil
+}
+
+// takeSparseUnion takes the type ids and the same rows of every child.
+func takeSparseUnion(k *widthTable, c *config, d *arrays.Data, t *arrays.UnionType, ix *indexSet) (*arrays.Data, error) {
+	ids, err := unionIDs(k, c, d, t, ix)
+	if err != nil {
+		return nil, err
+	}
+	children, err := takeChildren(k, c, d, ix)
+	if err != nil {
+		return nil, err
+	}
+	return newOut(c, d.Type, ix.n, 0, children, nil, ids), nil
+}
+
+// takeDenseUnion takes the type ids and rebuilds each child from the
+// values the result selects in it, in order, so that offsets into each
+// child increase as the format requires.
+func takeDenseUnion(k *widthTable, c *config, d *arrays.Data, t *arrays.UnionType, ix *indexSet) (*arrays.Data, error) {
+	ids, err := unionIDs(k, c, d, t, ix)
+	if err != nil {
+		return nil, err
+	}
+	var childOf [256]int
+	for i, code := range t.TypeCodes {
+		childOf[uint8(code)] = i
+	}
+	inOffs := viewAt[int32](d.Buffers[2], d.Offset, d.Length)
+	ob := c.alloc(4*ix.n, false)
+	outOffs := viewAs[int32](ob, ix.n)
+	cis := make([]*childIndices, len(d.Children))
+	for i, ch := range d.Children {
+		cis[i] = newChildIndices(ch.Length, 0)
+	}
+	for i := range ix.n {
+		if !ix.isValid(i) {
+			outOffs[i] = int32(cis[0].n)
+			cis[0].addNull()
+			continue
+		}
+		x := ix.at(i)
+		ci := cis[childOf[ids[i]]]
+		if ci.n > math.MaxInt32 {
+			return nil, fmt.Errorf("dense union child has more than 2^31-1 values")
+		}
+		outOffs[i] = int32(ci.n)
+		ci.add(int(inOffs[x]))
+	}
+	children := make([]*arrays.Data, len(d.Children))
+	for i, ch := range d.Children {
+		tc, err := takeData(k, c, ch, cis[i].set(ix.sorted))
+		if err != nil {
+			return nil, err
+		}
+		children[i] = tc
+	}
+	return newOut(c, d.Type, ix.n, 0, children, nil, ids, ob), nil
+}
+
+// takeRunEndEncoded takes logical slots of a run-end encoded array and
+// returns a run-end encoded array: consecutive results from the same run
+// (or consecutive null indices) form one run, and the values child is
+// taken at the runs' physical indices. Sorted indices find their runs by
+// walking forward; others by binary search.
+func takeRunEndEncoded(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
+	switch d.Children[0].Type.ID() {
+	case arrays.INT16:
+		return takeREE[int16](k, c, d, ix, math.MaxInt16)
+	case arrays.INT32:
+		return takeREE[int32](k, c, d, ix, math.MaxInt32)
+	}
+	return takeREE[int64](k, c, d, ix, math.MaxInt64)
+}
+
+func takeREE[R int16 | int32 | int64](k *widthTable, c *config, d *arrays.Data, ix *indexSet, maxEnd int) (*arrays.Data, error) {
+	if ix.n > maxEnd {
+		return nil, fmt.Errorf("%d slots overflow the %s run ends", ix.n, d.Children[0].Type)
+	}
+	re, vals := d.Children[0], d.Children[1]
+	ends := viewAt[R](re.Buffers[1], re.Offset, re.Length)
+	w := int(unsafeSizeof[R]())
+	endBuf := c.alloc(w*ix.n, false)
+	outEnds := viewAs[R](endBuf, ix.n)
+	phys := newChildIndices(vals.Length, 0)
+	runs, last, walk := 0, -2, 0
+	for i := range ix.n {
+		p := -1
+		if ix.isValid(i) {
+			logical := d.Offset + ix.at(i)
+			if ix.sorted {
+				for int(ends[walk]) <= logical {
+					walk++
+				}
+				p = walk
+			} else {
+				p = sort.Search(len(ends), func(r int) bool { return int(ends[r]) > logical })
+			}
+		}
+		if p == last {
+			outEnds[runs-1] = R(i + 1)
+			continue
+		}
+		outEnds[runs] = R(i + 1)
+		runs++
+		last = p
+		if p < 0 {
+			phys.addNull()
+		} else {
+			phys.add(p)
+		}
+	}
+	values, err := takeData(k, c, vals, phys.set(ix.sorted))
+	if err != nil {
+		return nil, err
+	}
+	runEnds := arrays.NewData(re.Type, runs, c.buffers(nil, endBuf[:w*runs]), nil, 0, 0)
+	return newOut(c, d.Type, ix.n, 0, []*arrays.Data{runEnds, values}, nil), nil
+}
