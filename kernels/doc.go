@@ -1,6 +1,14 @@
-// Package kernels holds quiver's vectorized kernels over raw buffers:
-// validity-bitmap counting, logic, run iteration and selection vectors, and
-// bit-unpacking of the Parquet layout.
+// Package kernels holds quiver's vectorized kernels: Filter, Take and the six
+// comparisons (Equal ... GreaterEqual) over every array type of package
+// arrays, and the kernels over raw buffers beneath them: validity-bitmap
+// counting, logic, run iteration and selection vectors, and bit-unpacking of
+// the Parquet layout.
+//
+// The typed entry points (FilterInt64, TakeTimestamp, ...) are generated from
+// templates/ and reduce to one kernel per element width, so int64, float64,
+// timestamps and durations share one 64-bit filter. Pass a *Scratch to reuse
+// output buffers across calls; see options.go for NullSelection,
+// NoBoundsCheck and NaN ordering.
 //
 // Each kernel checks its arguments and then runs the width-level loop of
 // package kernels/asm at the active ISA level: AVX-512 or AVX2 on amd64, NEON
