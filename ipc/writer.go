@@ -52,7 +52,9 @@ func WithDictionaryIDs(ids *DictionaryIDs) WriteOption { return func(w *writeCon
 
 // WithFooterMetadata sets the custom metadata of a file's footer
 // (Footer.custom_metadata). Stream writers ignore it.
-func WithFooterMetadata(md arrays.Metadata) WriteOption { return func(w *writeConfig) { w.footer = md } }
+func WithFooterMetadata(md arrays.Metadata) WriteOption {
+	return func(w *writeConfig) { w.footer = md }
+}
 
 // WithSchemaMessageMetadata sets the message-level custom metadata of the
 // Schema message (schema-level metadata belongs in arrays.Schema.Metadata).
