@@ -37,7 +37,9 @@ func TestStreamReaderBasics(t *testing.T) {
 	for _, open := range []func() (*StreamReader, error){
 		func() (*StreamReader, error) { return NewStreamReaderBytes(buf.Bytes()) },
 		func() (*StreamReader, error) { return NewStreamReader(bytes.NewReader(buf.Bytes())) },
-		func() (*StreamReader, error) { return NewStreamReader(iotest.OneByteReader(bytes.NewReader(buf.Bytes()))) },
+		func() (*StreamReader, error) {
+			return NewStreamReader(iotest.OneByteReader(bytes.NewReader(buf.Bytes())))
+		},
 	} {
 		r, err := open()
 		if err != nil {
