@@ -487,6 +487,9 @@ func (l *loader) union(t *arrays.UnionType, n, nulls int, path FieldPath, depth 
 		if valid, err = l.validity(n, nulls); err != nil {
 			return nil, err
 		}
+		if valid == nil && nulls > 0 {
+			return nil, l.errf("V4 union has %d nulls but no validity buffer", nulls)
+		}
 	}
 	ids, err := l.nextBuffer(bufSpec{need: int64(n), align: 1})
 	if err != nil {
