@@ -9,5 +9,7 @@ require (
 
 require (
 	github.com/google/flatbuffers v25.12.19+incompatible
+	github.com/klauspost/compress v1.20.3
+	github.com/pierrec/lz4/v4 v4.1.33
 	golang.org/x/sys v0.49.0
 )
