@@ -65,7 +65,7 @@ func newRunEndEncodedBuilder(t *RunEndEncodedType) (*RunEndEncodedBuilder, error
 	case INT32:
 		maxEnd = math.MaxInt32
 	case INT64:
-		maxEnd = math.MaxInt64
+		maxEnd = math.MaxInt
 	default:
 		return nil, fmt.Errorf("arrays: run ends must be int16, int32 or int64, not %v", t.RunEnds.Type)
 	}

@@ -1160,3 +1160,15 @@ func TestEqualDeepNesting(t *testing.T) {
 	c := MakeArray(eqListData(lt, []bool{true, true, false}, []int{0, 1, 3, 3}, s3))
 	eqCheck(t, "deep union value", a, Slice(c, 1, 3), false)
 }
+
+func TestDecimalHugeScaleRendersWithExponent(t *testing.T) {
+	if got := Int256FromInt64(-12).Format(0xf00002); got != "-12e-15728642" {
+		t.Errorf("huge scale: %s", got)
+	}
+	if got := Int256FromInt64(5).Format(-1000); got != "5e1000" {
+		t.Errorf("huge negative scale: %s", got)
+	}
+	if got := Int256FromInt64(12345).Format(2); got != "123.45" {
+		t.Errorf("plain scale: %s", got)
+	}
+}

@@ -168,6 +168,10 @@ func (d Int128) Format(scale int32) string { return formatScaled(d.Big(), scale)
 func (d Int128) String() string { return d.Format(0) }
 func (d Int256) String() string { return d.Format(0) }
 
+// maxPlainScale bounds the scales rendered with a decimal point; 76 digits
+// is the most a decimal256 holds.
+const maxPlainScale = 2 * 76
+
 var pow10Table [77]*big.Int
 
 func init() {
@@ -183,6 +187,14 @@ func pow10(n int32) *big.Int { return pow10Table[n] }
 func formatScaled(x *big.Int, scale int32) string {
 	s := new(big.Int).Abs(x).String()
 	neg := x.Sign() < 0
+	// A scale far beyond any precision (the format allows any int32) would
+	// spell out millions of zeros: switch to an exponent instead.
+	if scale > maxPlainScale || scale < -maxPlainScale {
+		if neg {
+			s = "-" + s
+		}
+		return s + "e" + strconv.FormatInt(-int64(scale), 10)
+	}
 	if scale > 0 {
 		for int32(len(s)) <= scale {
 			s = "0" + s
