@@ -8,3 +8,8 @@ require (
 )
 
 require github.com/google/flatbuffers v25.12.19+incompatible
+
+require (
+	github.com/klauspost/compress v1.20.3 // indirect
+	github.com/pierrec/lz4/v4 v4.1.33 // indirect
+)

@@ -19,7 +19,8 @@ type RecordBatch struct {
 // NewRecordBatch checks that cols match schema and returns the batch. There
 // must be one column per field, each of the field's type (TypeEqual) and nrows
 // long, and a column of a non-nullable field must hold no null at its top
-// level (for unions and run-end encoded columns, no slot whose value is null).
+// level (unions and run-end encoded columns have no top-level nulls: their
+// nulls are their children's).
 // Nullability of nested children is a matter for array validation, as is the
 // soundness of the columns' buffers. nrows is explicit so that a batch with
 // no columns still has a length.
@@ -54,15 +55,23 @@ func NewRecordBatch(schema *Schema, cols []Array, nrows int) (*RecordBatch, erro
 	return &RecordBatch{schema: schema, cols: slices.Clone(cols), nrows: nrows}, nil
 }
 
-// firstNull returns the first null slot of a, or -1. Layouts with a validity
-// bitmap are answered from the null count; unions and run-end encoded arrays
-// (and the null type) are asked slot by slot, since their nulls live in
-// their children.
+// firstNull returns the first null slot of a at its top level, or -1:
+// a slot its validity bitmap marks null, or any slot of the null type.
+// Unions and run-end encoded arrays have no validity of their own; a slot
+// of theirs is null when the value it selects is, and the nullability of
+// their child fields governs that. (Arrow C++ writes non-nullable union
+// fields whose children hold nulls: the IPC integration gold files do.)
 func firstNull(a Array) int {
-	if hasValidityBitmap(a.DataType()) {
-		if a.NullN() == 0 {
-			return -1
+	switch {
+	case a.DataType().ID() == NULL || StorageOf(a.DataType()).ID() == NULL:
+		if a.Len() > 0 {
+			return 0
 		}
+		return -1
+	case !hasValidityBitmap(a.DataType()):
+		return -1
+	case a.NullN() == 0:
+		return -1
 	}
 	for i := 0; i < a.Len(); i++ {
 		if a.IsNull(i) {

@@ -1,0 +1,301 @@
+package ipc
+
+import (
+	"fmt"
+	"strconv"
+	"sync"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// ReadOption configures a StreamReader or a FileReader.
+type ReadOption func(*readConfig)
+
+type readConfig struct {
+	trusted    bool
+	laxDecimal bool
+}
+
+// WithTrusted marks the input as trusted: record batches are checked only
+// structurally (arrays.ValidateData: buffer sizes, lengths, the first and
+// last offsets, O(1) per array) instead of fully (arrays.ValidateFull: every
+// offset, view, index, run end, UTF-8 value and null count, O(n)). Use it
+// for data this program wrote itself, where reading must not cost time
+// proportional to the data (zero-copy file reading). Bytes that are not
+// what they claim may then make array accessors panic.
+func WithTrusted() ReadOption { return func(c *readConfig) { c.trusted = true } }
+
+// WithLaxDecimalPrecision skips exactly one check of full validation: that
+// every decimal value has at most its type's precision in digits. Some
+// writers store out-of-range values (the 0.14.1 integration files do, on
+// purpose, and Arrow's own readers check them with this check off). The
+// values stay what the bytes say; only their digit count is not checked.
+func WithLaxDecimalPrecision() ReadOption { return func(c *readConfig) { c.laxDecimal = true } }
+
+func newReadConfig(opts []ReadOption) readConfig {
+	var c readConfig
+	for _, o := range opts {
+		if o != nil {
+			o(&c)
+		}
+	}
+	return c
+}
+
+// readerCore is what stream and file readers share: the schema, the
+// dictionaries received so far, and the loading of batches.
+type readerCore struct {
+	cfg    readConfig
+	header *SchemaHeader
+	dicts  dictTable
+	file   bool // dictionary replacement is an error in files
+}
+
+func (r *readerCore) init(h *SchemaHeader, cfg readConfig, file bool) {
+	r.cfg, r.header, r.file = cfg, h, file
+	if r.header.Dictionaries == nil {
+		r.header.Dictionaries = &DictionaryIDs{}
+	}
+}
+
+// dictTable holds the current dictionary of every id.
+type dictTable struct {
+	mu  sync.RWMutex
+	cur map[int64]*arrays.Data
+}
+
+func (t *dictTable) get(id int64) *arrays.Data {
+	t.mu.RLock()
+	defer t.mu.RUnlock()
+	return t.cur[id]
+}
+
+func (t *dictTable) set(id int64, d *arrays.Data) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.cur == nil {
+		t.cur = map[int64]*arrays.Data{}
+	}
+	t.cur[id] = d
+}
+
+// readDictionary applies a DictionaryBatch message: a non-delta batch
+// replaces the dictionary of its id (an error in files, where each id may
+// have one non-delta batch only), a delta batch appends to it. what names
+// the message for errors.
+func (r *readerCore) readDictionary(m *Message, what string) error {
+	h, err := m.DictionaryBatch()
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	what += " (id " + strconv.FormatInt(h.ID, 10) + ")"
+	df, ok := r.header.Dictionaries.Lookup(h.ID)
+	if !ok || df.Type == nil {
+		return fmt.Errorf("%w: %s: no field of the schema uses dictionary id %d", ErrMalformed, what, h.ID)
+	}
+	l := r.newLoader(m, &h.Data, what)
+	d, err := l.field(arrays.Field{Name: "dictionary", Type: df.Type.Value, Nullable: true}, df.Path, 0)
+	if err != nil {
+		return err
+	}
+	if err := l.finish(); err != nil {
+		return err
+	}
+	if int64(d.Length) != h.Data.Length {
+		return fmt.Errorf("%w: %s: the dictionary has %d values, its batch length says %d", ErrMalformed, what, d.Length, h.Data.Length)
+	}
+	if err := r.validate(d); err != nil {
+		return fmt.Errorf("%w: %s: %w", ErrMalformed, what, err)
+	}
+	old := r.dicts.get(h.ID)
+	switch {
+	case h.IsDelta:
+		if old == nil {
+			return fmt.Errorf("%w: %s: delta for a dictionary that has not been received", ErrMalformed, what)
+		}
+		if d, err = concatData(old, d); err != nil {
+			return fmt.Errorf("%w: %s: appending the delta: %w", ErrMalformed, what, err)
+		}
+	case old != nil && r.file:
+		return fmt.Errorf("%w: %s: a second non-delta dictionary for id %d (an IPC file cannot replace dictionaries)", ErrMalformed, what, h.ID)
+	}
+	r.dicts.set(h.ID, d)
+	return nil
+}
+
+// readRecordBatch loads a RecordBatch message into a batch of the schema
+// and validates it.
+func (r *readerCore) readRecordBatch(m *Message, what string) (*arrays.RecordBatch, error) {
+	h, err := m.RecordBatch()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	fields := r.header.Schema.Fields
+	l := r.newLoader(m, h, what)
+	datas := make([]*arrays.Data, len(fields))
+	for i, f := range fields {
+		if datas[i], err = l.field(f, FieldPath{i}, 0); err != nil {
+			return nil, err
+		}
+		if int64(datas[i].Length) != h.Length {
+			return nil, fmt.Errorf("%w: %s: column %d (%q) has %d rows, the batch length is %d", ErrMalformed, what, i, f.Name, datas[i].Length, h.Length)
+		}
+	}
+	if err := l.finish(); err != nil {
+		return nil, err
+	}
+	if uint64(h.Length) > uint64(maxInt) {
+		return nil, fmt.Errorf("%w: %s: length %d does not fit in memory", ErrMalformed, what, h.Length)
+	}
+	cols := make([]arrays.Array, len(fields))
+	for i, d := range datas {
+		if err := r.validate(d); err != nil {
+			return nil, fmt.Errorf("%w: %s: column %d (%q): %w", ErrMalformed, what, i, fields[i].Name, err)
+		}
+		cols[i] = arrays.MakeArray(d)
+	}
+	rb, err := arrays.NewRecordBatch(r.header.Schema, cols, int(h.Length))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrMalformed, what, err)
+	}
+	return rb, nil
+}
+
+const maxInt = int(^uint(0) >> 1)
+
+// validate checks loaded data as the options ask.
+func (r *readerCore) validate(d *arrays.Data) error {
+	if r.cfg.laxDecimal {
+		d = withoutDecimals(d, map[*arrays.Data]*arrays.Data{})
+	}
+	if r.cfg.trusted {
+		return arrays.ValidateData(d)
+	}
+	return arrays.ValidateDataFull(d)
+}
+
+// withoutDecimals returns d with every decimal type (at any depth, in
+// children and dictionaries) replaced by the fixed-size binary type of the
+// same width: the same layout, so validation checks everything it would
+// check for the decimals except their precision. It is used for validation
+// only.
+func withoutDecimals(d *arrays.Data, memo map[*arrays.Data]*arrays.Data) *arrays.Data {
+	if d == nil {
+		return nil
+	}
+	if x, ok := memo[d]; ok {
+		return x
+	}
+	t, changed := decimalFree(d.Type, 0)
+	var children []*arrays.Data
+	for i, c := range d.Children {
+		nc := withoutDecimals(c, memo)
+		if nc != c && children == nil {
+			children = append([]*arrays.Data(nil), d.Children...)
+			changed = true
+		}
+		if children != nil {
+			children[i] = nc
+		}
+	}
+	dict := withoutDecimals(d.Dictionary, memo)
+	if dict != d.Dictionary {
+		changed = true
+	}
+	if !changed {
+		memo[d] = d
+		return d
+	}
+	if children == nil {
+		children = d.Children
+	}
+	nulls := arrays.UnknownNullCount
+	if t.ID() == arrays.NULL {
+		nulls = d.Length
+	}
+	x := arrays.NewData(t, d.Length, d.Buffers, children, nulls, d.Offset)
+	x.Dictionary = dict
+	memo[d] = x
+	return x
+}
+
+// decimalFree replaces the decimal types inside t by fixed-size binary
+// types (extension types by their storage when it changes).
+func decimalFree(t arrays.DataType, depth int) (arrays.DataType, bool) {
+	if depth > 2*maxFieldDepth+2 {
+		return t, false
+	}
+	fields := func(fs []arrays.Field) ([]arrays.Field, bool) {
+		var out []arrays.Field
+		for i, f := range fs {
+			nt, ch := decimalFree(f.Type, depth+1)
+			if ch && out == nil {
+				out = append([]arrays.Field(nil), fs...)
+			}
+			if out != nil {
+				out[i].Type = nt
+			}
+		}
+		return out, out != nil
+	}
+	field := func(f arrays.Field) (arrays.Field, bool) {
+		nt, ch := decimalFree(f.Type, depth+1)
+		f.Type = nt
+		return f, ch
+	}
+	switch x := t.(type) {
+	case arrays.Decimal32Type:
+		return arrays.FixedSizeBinaryType{ByteWidth: 4}, true
+	case arrays.Decimal64Type:
+		return arrays.FixedSizeBinaryType{ByteWidth: 8}, true
+	case arrays.Decimal128Type:
+		return arrays.FixedSizeBinaryType{ByteWidth: 16}, true
+	case arrays.Decimal256Type:
+		return arrays.FixedSizeBinaryType{ByteWidth: 32}, true
+	case arrays.ExtensionType:
+		if s, ch := decimalFree(x.StorageType(), depth+1); ch {
+			return s, true
+		}
+	case *arrays.ListType:
+		if f, ch := field(x.Elem); ch {
+			return &arrays.ListType{Elem: f}, true
+		}
+	case *arrays.LargeListType:
+		if f, ch := field(x.Elem); ch {
+			return &arrays.LargeListType{Elem: f}, true
+		}
+	case *arrays.ListViewType:
+		if f, ch := field(x.Elem); ch {
+			return &arrays.ListViewType{Elem: f}, true
+		}
+	case *arrays.LargeListViewType:
+		if f, ch := field(x.Elem); ch {
+			return &arrays.LargeListViewType{Elem: f}, true
+		}
+	case *arrays.FixedSizeListType:
+		if f, ch := field(x.Elem); ch {
+			return &arrays.FixedSizeListType{Elem: f, Size: x.Size}, true
+		}
+	case *arrays.MapType:
+		if f, ch := field(x.Entries); ch {
+			return &arrays.MapType{Entries: f, KeysSorted: x.KeysSorted}, true
+		}
+	case *arrays.StructType:
+		if fs, ch := fields(x.Children); ch {
+			return &arrays.StructType{Children: fs}, true
+		}
+	case *arrays.UnionType:
+		if fs, ch := fields(x.Children); ch {
+			return &arrays.UnionType{Mode: x.Mode, Children: fs, TypeCodes: x.TypeCodes}, true
+		}
+	case *arrays.DictionaryType:
+		if v, ch := decimalFree(x.Value, depth+1); ch {
+			return &arrays.DictionaryType{Index: x.Index, Value: v, Ordered: x.Ordered}, true
+		}
+	case *arrays.RunEndEncodedType:
+		if f, ch := field(x.Values); ch {
+			return &arrays.RunEndEncodedType{RunEnds: x.RunEnds, Values: f}, true
+		}
+	}
+	return t, false
+}
