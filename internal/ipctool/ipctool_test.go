@@ -121,8 +121,10 @@ func TestOpenDetectsFormat(t *testing.T) {
 			open := map[string]func() (*Source, error){
 				"Open":       func() (*Source, error) { return Open(path, nil) },
 				"Open stdin": func() (*Source, error) { return Open("-", bytes.NewReader(b)) },
-				"OpenReader": func() (*Source, error) { return OpenReader(io.MultiReader(bytes.NewReader(b[:3]), bytes.NewReader(b[3:]))) },
-				"OpenBytes":  func() (*Source, error) { return OpenBytes(b) },
+				"OpenReader": func() (*Source, error) {
+					return OpenReader(io.MultiReader(bytes.NewReader(b[:3]), bytes.NewReader(b[3:])))
+				},
+				"OpenBytes": func() (*Source, error) { return OpenBytes(b) },
 			}
 			for how, fn := range open {
 				src, err := fn()
