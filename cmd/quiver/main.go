@@ -20,6 +20,10 @@ type command struct {
 var commands = []command{
 	{"demo", "build one array of every layout, validate it fully and print it", runDemo},
 	{"types", "list every logical type quiver implements", runTypes},
+	{"cat", "print an Arrow IPC file's or stream's schema and rows", runCat},
+	{"schema", "print the schema of an Arrow IPC file or stream", runSchema},
+	{"validate", "fully validate an Arrow IPC file or stream, saying what is wrong and where", runValidate},
+	{"convert", "rewrite an Arrow IPC input as a stream or a file, with or without compression", runConvert},
 }
 
 func main() {
