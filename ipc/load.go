@@ -122,15 +122,23 @@ type bufSpec struct {
 	swap  swapKind
 }
 
-// mulNeed is n*w bytes, saturating instead of overflowing.
+// maxNeed caps the byte counts the layout computes from declared lengths:
+// far beyond any real buffer, and small enough to add to without overflow.
+const maxNeed = 1 << 62
+
+// mulNeed is n*w bytes (n, w >= 0), saturating at maxNeed.
 func mulNeed(n int, w int) int64 {
-	if w != 0 && int64(n) > math.MaxInt64/int64(w) {
-		return math.MaxInt64
+	if w != 0 && int64(n) > maxNeed/int64(w) {
+		return maxNeed
 	}
 	return int64(n) * int64(w)
 }
 
-func bitmapNeed(n int) int64 { return int64(arrays.BitmapLen(n)) }
+// bitmapBytes is the size of a bitmap of n bits, without the overflow of
+// arrays.BitmapLen for lengths near math.MaxInt.
+func bitmapBytes(n int) int { return int((uint64(n) + 7) / 8) }
+
+func bitmapNeed(n int) int64 { return int64(bitmapBytes(n)) }
 
 // skipBuffer takes the next buffer without reading it.
 func (l *loader) skipBuffer() error {
@@ -187,7 +195,7 @@ func (l *loader) nextBuffer(spec bufSpec) ([]byte, error) {
 // alloc returns a zeroed aligned buffer of n bytes, charged to the batch's
 // copy allowance.
 func (l *loader) alloc(n int, what string) ([]byte, error) {
-	if l.copies -= int64(n); l.copies < 0 {
+	if l.copies -= int64(n); n < 0 || l.copies < 0 {
 		return nil, l.errf("%s: copying %d bytes exceeds what the %d-byte body can justify (overlapping buffers?)", what, n, len(l.body))
 	}
 	return arrays.AllocBuffer(n), nil
@@ -205,7 +213,7 @@ func (l *loader) validity(n, nulls int) ([]byte, error) {
 // offsets takes an offsets buffer of n+1 values of width w. A zero-length
 // array may have an empty one (older writers): it reads as a single 0.
 func (l *loader) offsets(n, w int) ([]byte, error) {
-	b, err := l.nextBuffer(bufSpec{need: mulNeed(n+1, w), align: uintptr(w), swap: swapOfWidth(w)})
+	b, err := l.nextBuffer(bufSpec{need: mulNeed(n, w) + int64(w), align: uintptr(w), swap: swapOfWidth(w)})
 	if err == nil && len(b) == 0 && n == 0 {
 		b = arrays.AllocBuffer(w)
 	}
@@ -459,7 +467,7 @@ func indexWidth(t *arrays.DictionaryType) int {
 // lastOffset is the last of n+1 offsets of width w (in host order), which
 // bounds the data buffer; -1 if the buffer is too short to hold it.
 func lastOffset(offs []byte, n, w int) int64 {
-	if n < 0 || int64(len(offs)) < mulNeed(n+1, w) {
+	if n < 0 || n >= len(offs)/w {
 		return -1
 	}
 	if w == 4 {
@@ -478,6 +486,9 @@ func (l *loader) union(t *arrays.UnionType, n, nulls int, path FieldPath, depth 
 		var err error
 		if valid, err = l.validity(n, nulls); err != nil {
 			return nil, err
+		}
+		if valid == nil && nulls > 0 {
+			return nil, l.errf("V4 union has %d nulls but no validity buffer", nulls)
 		}
 	}
 	ids, err := l.nextBuffer(bufSpec{need: int64(n), align: 1})
@@ -512,7 +523,7 @@ func (l *loader) union(t *arrays.UnionType, n, nulls int, path FieldPath, depth 
 // before use; the children are replaced by copies with new bitmaps.
 func (l *loader) foldUnionValidity(d *arrays.Data, t *arrays.UnionType, valid []byte) error {
 	n := d.Length
-	if len(valid) < arrays.BitmapLen(n) {
+	if len(valid) < bitmapBytes(n) {
 		return l.errf("V4 union validity buffer has %d bytes for %d slots", len(valid), n)
 	}
 	ids := d.Buffers[1]
@@ -551,7 +562,7 @@ func (l *loader) foldUnionValidity(d *arrays.Data, t *arrays.UnionType, valid []
 		}
 		bits := cleared[k]
 		if bits == nil {
-			size := arrays.BitmapLen(c.Length)
+			size := bitmapBytes(c.Length)
 			var err error
 			if bits, err = l.alloc(size, "V4 union validity"); err != nil {
 				return err

@@ -209,11 +209,11 @@ func withoutDecimals(d *arrays.Data, memo map[*arrays.Data]*arrays.Data) *arrays
 	if children == nil {
 		children = d.Children
 	}
-	nulls := arrays.UnknownNullCount
-	if t.ID() == arrays.NULL {
-		nulls = d.Length
-	}
-	x := arrays.NewData(t, d.Length, d.Buffers, children, nulls, d.Offset)
+	// The null count is kept so that validation still compares it with
+	// the bitmap. Loaded data always has one (from its FieldNode), except
+	// the children a V4 union folded its validity into, whose bitmaps the
+	// loader built to size: NullN cannot read out of bounds here.
+	x := arrays.NewData(t, d.Length, d.Buffers, children, d.NullN(), d.Offset)
 	x.Dictionary = dict
 	memo[d] = x
 	return x

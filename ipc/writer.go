@@ -174,8 +174,13 @@ func (w *writerCore) writeBatch(rb *arrays.RecordBatch, md arrays.Metadata) erro
 	if w.closed {
 		return fmt.Errorf("ipc: writer: Write after Close")
 	}
+	start := w.pos
 	if err := w.writeBatchOnce(rb, md); err != nil {
-		w.err = err
+		// A batch refused before anything was written leaves the output
+		// as it was; once bytes went out, the output is broken for good.
+		if w.pos != start {
+			w.err = err
+		}
 		return err
 	}
 	w.nbatch++
