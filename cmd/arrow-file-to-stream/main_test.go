@@ -3,13 +3,13 @@ package main
 import (
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/quiver-go/quiver/internal/ipctool"
 	"github.com/quiver-go/quiver/internal/testcorpus"
+	"github.com/quiver-go/quiver/internal/testexec"
 	"github.com/quiver-go/quiver/ipc"
 	"github.com/quiver-go/quiver/ipc/integration"
 )
@@ -101,19 +101,12 @@ func TestExitStatus(t *testing.T) {
 		arg  string
 		code int
 	}{{c.ArrowFile(), 0}, {c.StreamFile(), 1}} {
-		cmd := exec.Command(os.Args[0], tc.arg)
-		cmd.Env = append(os.Environ(), "TESTER_RUN_MAIN=1")
-		var stdout, stderr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		err := cmd.Run()
-		code := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			code = ee.ExitCode()
-		} else if err != nil {
-			t.Fatal(err)
+		r := testexec.Run(t, "TESTER_RUN_MAIN=1", nil, tc.arg)
+		if r.Code != tc.code || (r.Code == 0) != (r.Stderr == "") {
+			t.Errorf("%s: exit %d, stderr %q", filepath.Base(tc.arg), r.Code, r.Stderr)
 		}
-		if code != tc.code || (code == 0) != (stderr.Len() == 0) {
-			t.Errorf("%s: exit %d, stderr %q", filepath.Base(tc.arg), code, stderr.String())
+		if r.Code == 0 && len(r.Stdout) == 0 {
+			t.Errorf("%s: no stream written", filepath.Base(tc.arg))
 		}
 	}
 }

@@ -3,13 +3,13 @@ package main
 import (
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/quiver-go/quiver/internal/ipctool"
 	"github.com/quiver-go/quiver/internal/testcorpus"
+	"github.com/quiver-go/quiver/internal/testexec"
 	"github.com/quiver-go/quiver/ipc/integration"
 )
 
@@ -359,22 +359,12 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"-arrow", f, "-json", bad, "-mode", "VALIDATE"}, 1},
 		{[]string{"-arrow", f}, 2},
 	} {
-		cmd := exec.Command(os.Args[0], tc.args...)
-		cmd.Env = append(os.Environ(), "TESTER_RUN_MAIN=1")
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		err := cmd.Run()
-		code := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			code = ee.ExitCode()
-		} else if err != nil {
-			t.Fatal(err)
+		r := testexec.Run(t, "TESTER_RUN_MAIN=1", nil, tc.args...)
+		if r.Code != tc.code {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", tc.args, r.Code, tc.code, r.Stderr)
 		}
-		if code != tc.code {
-			t.Errorf("%v: exit %d, want %d (stderr %q)", tc.args, code, tc.code, stderr.String())
-		}
-		if (code != 0) != (stderr.Len() > 0) {
-			t.Errorf("%v: exit %d with stderr %q", tc.args, code, stderr.String())
+		if (r.Code != 0) != (r.Stderr != "") || strings.Count(r.Stderr, "\n") > 1 {
+			t.Errorf("%v: exit %d with stderr %q", tc.args, r.Code, r.Stderr)
 		}
 	}
 }

@@ -3,13 +3,13 @@ package main
 import (
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/quiver-go/quiver/internal/ipctool"
 	"github.com/quiver-go/quiver/internal/testcorpus"
+	"github.com/quiver-go/quiver/internal/testexec"
 	"github.com/quiver-go/quiver/ipc"
 	"github.com/quiver-go/quiver/ipc/integration"
 )
@@ -113,23 +113,12 @@ func TestExitStatus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cmd := exec.Command(os.Args[0])
-		cmd.Env = append(os.Environ(), "TESTER_RUN_MAIN=1")
-		cmd.Stdin = in
-		var stdout, stderr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		err = cmd.Run()
+		r := testexec.Run(t, "TESTER_RUN_MAIN=1", in)
 		in.Close()
-		code := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			code = ee.ExitCode()
-		} else if err != nil {
-			t.Fatal(err)
+		if r.Code != tc.code || (r.Code == 0) != (r.Stderr == "") {
+			t.Errorf("%s: exit %d, stderr %q", filepath.Base(tc.stdin), r.Code, r.Stderr)
 		}
-		if code != tc.code || (code == 0) != (stderr.Len() == 0) {
-			t.Errorf("%s: exit %d, stderr %q", filepath.Base(tc.stdin), code, stderr.String())
-		}
-		if code == 0 && !bytes.HasPrefix(stdout.Bytes(), []byte("ARROW1")) {
+		if r.Code == 0 && !strings.HasPrefix(r.Stdout, "ARROW1") {
 			t.Errorf("%s: stdout is not an IPC file", filepath.Base(tc.stdin))
 		}
 	}

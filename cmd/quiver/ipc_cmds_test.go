@@ -5,7 +5,6 @@ import (
 	"errors"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,6 +12,7 @@ import (
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/internal/ipctool"
 	"github.com/quiver-go/quiver/internal/testcorpus"
+	"github.com/quiver-go/quiver/internal/testexec"
 	"github.com/quiver-go/quiver/ipc"
 	"github.com/quiver-go/quiver/ipc/integration"
 )
@@ -486,28 +486,18 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"cat", bad}, 1, "quiver: cat: " + bad + ": ipc: "},
 		{[]string{"convert", "-in", bad, "-out", filepath.Join(t.TempDir(), "x")}, 1, "quiver: convert: " + bad + ": ipc: "},
 	} {
-		cmd := exec.Command(os.Args[0], tc.args...)
-		cmd.Env = append(os.Environ(), "QUIVER_RUN_MAIN=1")
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		err := cmd.Run()
-		code := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			code = ee.ExitCode()
-		} else if err != nil {
-			t.Fatal(err)
-		}
-		if code != tc.code {
-			t.Errorf("%v: exit %d, want %d (stderr %q)", tc.args, code, tc.code, stderr.String())
+		r := testexec.Run(t, "QUIVER_RUN_MAIN=1", nil, tc.args...)
+		if r.Code != tc.code {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", tc.args, r.Code, tc.code, r.Stderr)
 		}
 		if tc.want == "" {
-			if stderr.Len() != 0 {
-				t.Errorf("%v: stderr %q", tc.args, stderr.String())
+			if r.Stderr != "" {
+				t.Errorf("%v: stderr %q", tc.args, r.Stderr)
 			}
 			continue
 		}
-		if s := stderr.String(); !strings.HasPrefix(s, tc.want) || strings.Count(s, "\n") != 1 {
-			t.Errorf("%v: stderr %q, want one line starting %q", tc.args, s, tc.want)
+		if !strings.HasPrefix(r.Stderr, tc.want) || strings.Count(r.Stderr, "\n") != 1 {
+			t.Errorf("%v: stderr %q, want one line starting %q", tc.args, r.Stderr, tc.want)
 		}
 	}
 }
