@@ -482,3 +482,134 @@ func mustJSON(t *testing.T, path string) *integration.File {
 func arraysMake(d *arrays.Data, bufs [][]byte) arrays.Array {
 	return arrays.MakeArray(arrays.NewData(d.Type, d.Length, bufs, d.Children, d.NullN(), d.Offset))
 }
+
+// dictRows are the decoded values of a dictionary<int8, utf8> column, one
+// list per batch: each batch's dictionary is its distinct values in order
+// of first appearance, so a batch that starts with the previous batch's
+// values extends its dictionary (a delta) and one that does not replaces
+// it.
+var dictRows = [][]string{{"a", "b", "a"}, {"a", "b", "c", "c"}, {"x", "x"}, {"x", "y"}}
+
+// TestDictionaryDeltasAndReplacements sends deltas and replacements of a
+// stream's dictionary from each implementation to the other and checks
+// the decoded values of every batch, and the message kinds on the wire.
+func TestDictionaryDeltasAndReplacements(t *testing.T) {
+	// quiver writes.
+	dt := &arrays.DictionaryType{Index: arrays.Int8Type{}, Value: arrays.Utf8Type{}}
+	schema := arrays.NewSchema([]arrays.Field{{Name: "d", Type: dt, Nullable: true}}, nil)
+	var batches []*arrays.RecordBatch
+	for _, rows := range dictRows {
+		b := arrays.NewDictionaryBuilder(dt)
+		for _, v := range rows {
+			if err := b.AppendString(v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		rb, err := arrays.NewRecordBatch(schema, []arrays.Array{b.NewArray()}, len(rows))
+		if err != nil {
+			t.Fatal(err)
+		}
+		batches = append(batches, rb)
+	}
+	var buf bytes.Buffer
+	w, err := ipc.NewStreamWriter(&buf, schema, ipc.WithDeltaDictionaries())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rb := range batches {
+		if err := w.Write(rb); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := dictMessages(t, buf.Bytes()), "dict batch delta batch dict batch delta batch"; got != want {
+		t.Errorf("quiver wrote %q, want %q", got, want)
+	}
+	gt, err := goRead(buf.Bytes())
+	if err != nil {
+		t.Fatalf("arrow-go reading quiver's deltas and replacements: %v", err)
+	}
+	if len(gt.recs) != len(dictRows) {
+		t.Fatalf("arrow-go read %d batches", len(gt.recs))
+	}
+	for i, rec := range gt.recs {
+		d := rec.Column(0).(*array.Dictionary)
+		vals := d.Dictionary().(*array.String)
+		var got []string
+		for k := range d.Len() {
+			got = append(got, vals.Value(d.GetValueIndex(k)))
+		}
+		if !slices.Equal(got, dictRows[i]) {
+			t.Errorf("arrow-go, batch %d: %v, want %v", i, got, dictRows[i])
+		}
+	}
+
+	// arrow-go writes what it read, with deltas on.
+	var gbuf bytes.Buffer
+	gw := goipc.NewWriter(&gbuf, goipc.WithSchema(gt.schema), goipc.WithDictionaryDeltas(true))
+	for _, rec := range gt.recs {
+		if err := gw.Write(rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := gw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := dictMessages(t, gbuf.Bytes()), "dict batch delta batch dict batch delta batch"; got != want {
+		t.Logf("arrow-go wrote %q (quiver wrote %q)", got, want)
+	}
+	r, err := ipc.NewStreamReaderBytes(gbuf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := 0
+	for rb, err := range r.All() {
+		if err != nil {
+			t.Fatalf("quiver reading arrow-go's dictionaries, batch %d: %v", i, err)
+		}
+		col := rb.Column(0)
+		var got []string
+		for k := range col.Len() {
+			got = append(got, strings.Trim(col.ValueString(k), `"`))
+		}
+		if i >= len(dictRows) || !slices.Equal(got, dictRows[i]) {
+			t.Errorf("quiver, batch %d: %v", i, got)
+		}
+		i++
+	}
+	if i != len(dictRows) {
+		t.Errorf("quiver read %d batches of arrow-go's stream", i)
+	}
+}
+
+// dictMessages lists a stream's messages after the schema: "dict" for a
+// dictionary batch that replaces, "delta" for one that appends, "batch"
+// for a record batch.
+func dictMessages(t *testing.T, b []byte) string {
+	t.Helper()
+	var kinds []string
+	for off := int64(0); ; {
+		m, next, err := ipc.ReadMessageAt(b, off)
+		if err != nil {
+			break
+		}
+		switch m.Type() {
+		case ipc.MessageDictionaryBatch:
+			h, err := m.DictionaryBatch()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if h.IsDelta {
+				kinds = append(kinds, "delta")
+			} else {
+				kinds = append(kinds, "dict")
+			}
+		case ipc.MessageRecordBatch:
+			kinds = append(kinds, "batch")
+		}
+		off = next
+	}
+	return strings.Join(kinds, " ")
+}

@@ -33,7 +33,7 @@ func Dir(t testing.TB) string {
 		dir = filepath.Join(root, "..", "shared", "testdata", "arrow-testing")
 	}
 	if _, err := os.Stat(filepath.Join(dir, "arrow-ipc-stream", "integration")); err != nil {
-		msg := fmt.Sprintf("Arrow test corpus not found (set QUIVER_TEST_DATA to apache/arrow-testing's data directory, or run `make testdata`): %v", err)
+		msg := fmt.Sprintf("Arrow test corpus not found (set QUIVER_TEST_DATA to apache/arrow-testing's data directory): %v", err)
 		if os.Getenv("CI") == "true" {
 			t.Fatal(msg)
 		}
