@@ -82,7 +82,11 @@ func TestGoldCases(t *testing.T) {
 				mustPass(t, validateArgs(c, f1, c.JSON())...)
 			})
 			t.Run("ARROW_TO_JSON", func(t *testing.T) {
-				for _, ext := range []string{".json", ".json.gz"} {
+				exts := []string{".json"}
+				if c.Dir == "cpp-21.0.0" {
+					exts = append(exts, ".json.gz") // gzip output, on one directory
+				}
+				for _, ext := range exts {
 					j := filepath.Join(tmp, "arrow_to_json"+ext)
 					mustPass(t, append([]string{"-arrow", c.ArrowFile(), "-json", j, "-mode", "ARROW_TO_JSON"}, quirks(c)...)...)
 					// The gold file validates against the JSON written...
