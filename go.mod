@@ -7,9 +7,8 @@ require (
 	github.com/minio/asm2plan9s v0.0.0-20200509001527-cdd76441f9d8
 )
 
-require github.com/google/flatbuffers v25.12.19+incompatible
-
 require (
-	github.com/klauspost/compress v1.20.3 // indirect
-	github.com/pierrec/lz4/v4 v4.1.33 // indirect
+	github.com/google/flatbuffers v25.12.19+incompatible
+	github.com/klauspost/compress v1.20.3
+	github.com/pierrec/lz4/v4 v4.1.33
 )

@@ -150,12 +150,22 @@ func zstdDecompress(dst, src []byte) error {
 // ----- compression (writing) -----
 
 // The writers use the settings of Arrow C++: LZ4 frames without a content
-// checksum, and Zstandard at its fastest level (C++ uses level 1).
-var lz4Writers = sync.Pool{New: func() any {
-	w := lz4.NewWriter(nil)
-	w.Apply(lz4.ChecksumOption(false))
-	return w
-}}
+// checksum, and Zstandard at its fastest level (C++ uses level 1). LZ4
+// blocks are no larger than the buffer needs, since a frame's block size is
+// what the writer and every reader allocate for it.
+var lz4Writers = sync.Pool{New: func() any { return lz4.NewWriter(nil) }}
+
+func lz4BlockSize(n int) lz4.BlockSize {
+	switch {
+	case n <= 64<<10:
+		return lz4.Block64Kb
+	case n <= 256<<10:
+		return lz4.Block256Kb
+	case n <= 1<<20:
+		return lz4.Block1Mb
+	}
+	return lz4.Block4Mb
+}
 
 var zstdEncoder = sync.OnceValues(func() (*zstd.Encoder, error) {
 	return zstd.NewWriter(nil, zstd.WithEncoderConcurrency(1), zstd.WithEncoderLevel(zstd.SpeedFastest))
@@ -176,8 +186,10 @@ func compressBuffer(c Compression, src []byte) (head, tail []byte, err error) {
 		w := lz4Writers.Get().(*lz4.Writer)
 		buf := bytes.NewBuffer(out)
 		w.Reset(buf)
-		if _, err = w.Write(src); err == nil {
-			err = w.Close()
+		if err = w.Apply(lz4.BlockSizeOption(lz4BlockSize(len(src))), lz4.ChecksumOption(false)); err == nil {
+			if _, err = w.Write(src); err == nil {
+				err = w.Close()
+			}
 		}
 		w.Reset(nil)
 		lz4Writers.Put(w)

@@ -59,12 +59,52 @@
 //		off = next
 //	}
 //
+// # Record batches
+//
+// On top of the metadata layer, the package reads and writes record
+// batches (*arrays.RecordBatch):
+//
+//   - NewStreamReader (from an io.Reader) and NewStreamReaderBytes (in
+//     place) read the stream format; NewFileReader (in place) and OpenFile
+//     (memory-mapped) read the file format, with random access to batch i.
+//     Arrays alias the input wherever it is aligned and in host byte order,
+//     so reading a file with WithTrusted takes time independent of its
+//     size. Bodies in the other byte order are swapped into copies,
+//     compressed bodies (LZ4 frame, Zstandard) are decompressed, and
+//     MetadataVersion V4 unions have their validity folded into their
+//     children. Dictionary batches are applied as they come: a delta
+//     appends, a non-delta replaces (an error in files).
+//   - NewStreamWriter and NewFileWriter write V5 messages with 64-byte
+//     aligned body buffers, the dictionaries each batch needs (whole, as a
+//     delta with WithDeltaDictionaries, or as a replacement in streams),
+//     sliced arrays as their slice, and compress with WithCompression.
+//     Custom metadata goes on the schema and fields (arrays.Schema,
+//     arrays.Field), on messages (WriteWithMetadata) and on the footer
+//     (WithFooterMetadata).
+//
+// load.go turns a message body into arrays, unload.go arrays into a body,
+// compress.go and endian.go handle codecs and byte order, reader.go,
+// stream.go, file.go and writer.go put them together.
+//
+//	r, err := ipc.NewStreamReader(os.Stdin)
+//	if err != nil {
+//		return err
+//	}
+//	for batch, err := range r.All() {
+//		if err != nil {
+//			return err
+//		}
+//		... // batch.Column(i), batch.NumRows()
+//	}
+//
 // # Untrusted input
 //
 // Bytes handed to a reader may come from anywhere. Nothing in this package
 // panics on them, loops without bound, or allocates far beyond the size of
 // the input: every length, offset and count is checked against what is
-// actually there before it is used. Errors say what was wrong and where
+// actually there before it is used, and every record batch a reader
+// returns has passed arrays.ValidateFull (unless WithTrusted says the
+// input is trusted). Errors say what was wrong and where
 // (the byte offset of the message, the path inside the flatbuffer, the
 // schema field), and wrap one of ErrMalformed (the bytes violate the
 // format), ErrUnsupportedVersion (metadata older than V4 or newer than V5)
