@@ -5,7 +5,7 @@ PKGS  := ./...
 QEMU_ARM64 ?= qemu-aarch64-static
 QEMU_X86   ?= qemu-x86_64-static
 
-.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench tools asm
+.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench tools asm interop fuzz-short
 
 all: test
 
@@ -27,7 +27,7 @@ vet:
 	$(GO) -C gen vet ./...
 
 ## test: everything CI checks, at every ISA level this machine can reach
-test: tools vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated
+test: tools vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated interop fuzz-short
 
 test-gen:
 	$(GO) -C gen test -count=1 ./...
@@ -48,6 +48,21 @@ test-arm64:
 # into the AVX2 path dies with SIGILL here.
 test-avx2-emulated:
 	QUIVER_ISA=avx2 $(GO) test -count=1 -exec "$(QEMU_X86) -cpu max" $(PKGS)
+
+## interop: quiver against arrow-go on every gold case (a module of its own,
+## so the library does not depend on arrow-go)
+interop:
+	cd interop && $(GO) test -count=1 ./...
+
+## fuzz-short: each fuzz target of the IPC packages for FUZZTIME (default 10s)
+FUZZTIME ?= 10s
+fuzz-short:
+	@set -e; for dir in $$(grep -l '^func Fuzz' $$(find ipc -name '*_test.go') | xargs -n1 dirname | sort -u); do \
+		for f in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$dir/*_test.go | sed 's/^func //' | sort -u); do \
+			echo "fuzz-short: ./$$dir $$f"; \
+			$(GO) test -run=NONE -fuzz="^$$f\$$" -fuzztime=$(FUZZTIME) ./$$dir; \
+		done; \
+	done
 
 ## bench: the kernel benchmarks (compare with benchstat)
 bench:

@@ -3,6 +3,10 @@
 //	quiver demo        build one array of every layout, validate it, print it
 //	quiver types       list the fixed-width type table and the other layouts
 //	quiver bench       run the kernel suite at every ISA level, print a table
+//	quiver cat FILE    print an IPC file's or stream's schema and rows
+//	quiver schema FILE print its schema
+//	quiver validate F  fully validate an untrusted IPC file or stream
+//	quiver convert     stream <-> file, set or remove compression
 //
 // Errors are one line on stderr and a non-zero exit status.
 package main
@@ -22,6 +26,10 @@ var commands = []command{
 	{"demo", "build one array of every layout, validate it fully and print it", runDemo},
 	{"types", "list every logical type quiver implements", runTypes},
 	{"bench", "run the kernel benchmarks at every ISA level and print a table", runBench},
+	{"cat", "print an Arrow IPC file's or stream's schema and rows", runCat},
+	{"schema", "print the schema of an Arrow IPC file or stream", runSchema},
+	{"validate", "fully validate an Arrow IPC file or stream, saying what is wrong and where", runValidate},
+	{"convert", "rewrite an Arrow IPC input as a stream or a file, with or without compression", runConvert},
 }
 
 func main() {

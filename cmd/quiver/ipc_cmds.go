@@ -1,0 +1,511 @@
+package main
+
+// The IPC commands: cat, schema, validate and convert. Each reads an Arrow
+// IPC input in either format (a file starts with the magic "ARROW1"; any
+// other input is read as a stream), given as a path or "-" for standard
+// input, and treats it as untrusted: batches are fully validated before
+// they are printed or converted.
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/ipctool"
+	"github.com/quiver-go/quiver/ipc"
+)
+
+// stdin is where "-" reads from (a variable so that tests can replace it).
+var stdin io.Reader = os.Stdin
+
+// cmdError is a command's failure: the command name and a one-line cause.
+type cmdError struct {
+	cmd string
+	err error
+}
+
+func (e *cmdError) Error() string { return e.cmd + ": " + ipctool.OneLine(e.err) }
+func (e *cmdError) Unwrap() error { return e.err }
+
+func fail(cmd string, err error) error { return &cmdError{cmd, err} }
+
+// errHelp reports that -h was asked for and the usage printed.
+var errHelp = errors.New("help")
+
+// parseFlags parses a command's flags, printing the usage to out for -h.
+// A bad flag is an error of one line.
+func parseFlags(fs *flag.FlagSet, args []string, out io.Writer, synopsis string) error {
+	var buf bytes.Buffer
+	fs.SetOutput(&buf)
+	fs.Usage = func() {
+		fmt.Fprintf(&buf, "usage: quiver %s\n", synopsis)
+		fs.PrintDefaults()
+	}
+	err := fs.Parse(args)
+	if err == flag.ErrHelp {
+		io.Copy(out, &buf)
+		return errHelp
+	}
+	if err != nil {
+		return fmt.Errorf("%v (usage: quiver %s)", err, synopsis)
+	}
+	return nil
+}
+
+// oneInput returns the single positional argument.
+func oneInput(fs *flag.FlagSet, synopsis string) (string, error) {
+	if fs.NArg() != 1 {
+		return "", fmt.Errorf("want one input, a path or - for standard input (usage: quiver %s)", synopsis)
+	}
+	return fs.Arg(0), nil
+}
+
+// open opens an input; an empty one is an error here (there is no schema
+// to show).
+func open(path string, opts ...ipc.ReadOption) (*ipctool.Source, error) {
+	src, err := ipctool.Open(path, stdin, opts...)
+	if err == ipctool.ErrEmpty {
+		return nil, fmt.Errorf("%s: empty input, not an Arrow IPC stream or file", displayName(path))
+	}
+	if err != nil {
+		if path == "-" || strings.Contains(err.Error(), path) {
+			return nil, fmt.Errorf("%s: %w", displayName(path), err)
+		}
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return src, nil
+}
+
+func displayName(path string) string {
+	if path == "-" {
+		return "<stdin>"
+	}
+	return path
+}
+
+// ----- cat -----
+
+const catSynopsis = "cat [-n ROWS] FILE|-"
+
+// runCat prints the schema, then every record batch as a table: a header
+// of column names, then one line per row with each value as
+// Array.ValueString renders it. -n stops after that many rows in all.
+// Decimal values are printed as they are even when they have more digits
+// than their precision (validate reports those).
+func runCat(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("cat", flag.ContinueOnError)
+	limit := fs.Int("n", -1, "print at most this many rows (all when negative)")
+	if err := parseFlags(fs, args, out, catSynopsis); err != nil {
+		return helpOrFail("cat", err)
+	}
+	path, err := oneInput(fs, catSynopsis)
+	if err != nil {
+		return fail("cat", err)
+	}
+	src, err := open(path, ipc.WithLaxDecimalPrecision())
+	if err != nil {
+		return fail("cat", err)
+	}
+	defer src.Close()
+	if err := printSchema(out, src, false); err != nil {
+		return fail("cat", err)
+	}
+	printed := 0
+	for i := 0; ; i++ {
+		if *limit >= 0 && printed >= *limit {
+			if more := moreRows(src, i); more != "" {
+				fmt.Fprintf(out, "... (stopped after %d rows: -n %d%s)\n", printed, *limit, more)
+			}
+			return nil
+		}
+		rb, _, err := src.Next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fail("cat", fmt.Errorf("%s: %w", displayName(path), err))
+		}
+		n := rb.NumRows()
+		if *limit >= 0 {
+			n = min(n, *limit-printed)
+		}
+		fmt.Fprintf(out, "\nrecord batch %d: %d rows\n", i, rb.NumRows())
+		if err := printRows(out, rb, n); err != nil {
+			return fail("cat", err)
+		}
+		printed += n
+		if n < rb.NumRows() {
+			fmt.Fprintf(out, "... (stopped after %d rows: -n %d)\n", printed, *limit)
+			return nil
+		}
+	}
+}
+
+// moreRows says, for a file, how many batches were not printed; for a
+// stream it cannot say without reading on.
+func moreRows(src *ipctool.Source, next int) string {
+	if n := src.NumBatches(); n >= 0 {
+		if n <= next {
+			return ""
+		}
+		return fmt.Sprintf("; %d more record batches", n-next)
+	}
+	return ""
+}
+
+// printRows prints the first n rows of rb as an aligned table.
+func printRows(out io.Writer, rb *arrays.RecordBatch, n int) error {
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	cols := rb.Columns()
+	for c := range cols {
+		if c > 0 {
+			fmt.Fprint(tw, "\t")
+		}
+		fmt.Fprint(tw, cellText(rb.ColumnName(c)))
+	}
+	fmt.Fprintln(tw)
+	for i := range n {
+		for c, col := range cols {
+			if c > 0 {
+				fmt.Fprint(tw, "\t")
+			}
+			fmt.Fprint(tw, cellText(col.ValueString(i)))
+		}
+		fmt.Fprintln(tw)
+	}
+	return tw.Flush()
+}
+
+// cellText keeps a table cell on one line and out of the way of the
+// column separator.
+func cellText(s string) string {
+	if s == "" {
+		return `""`
+	}
+	if strings.ContainsAny(s, "\t\n\r") {
+		s = strings.NewReplacer("\t", `\t`, "\n", `\n`, "\r", `\r`).Replace(s)
+	}
+	return s
+}
+
+// ----- schema -----
+
+const schemaSynopsis = "schema FILE|-"
+
+// runSchema prints what the input says about itself without reading its
+// record batches: the format, the body byte order, the fields with their
+// types, nullability and metadata, the dictionary ids, and for a file the
+// number of record and dictionary batches and the footer metadata.
+func runSchema(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("schema", flag.ContinueOnError)
+	if err := parseFlags(fs, args, out, schemaSynopsis); err != nil {
+		return helpOrFail("schema", err)
+	}
+	path, err := oneInput(fs, schemaSynopsis)
+	if err != nil {
+		return fail("schema", err)
+	}
+	src, err := open(path)
+	if err != nil {
+		return fail("schema", err)
+	}
+	defer src.Close()
+	return printSchema(out, src, true)
+}
+
+func printSchema(out io.Writer, src *ipctool.Source, detail bool) error {
+	h := src.Header
+	desc := "Arrow IPC " + src.Format.String()
+	if f := src.File; f != nil {
+		desc += fmt.Sprintf(", %d record batches, %d dictionary batches", f.NumRecordBatches(), f.NumDictionaries())
+	}
+	fmt.Fprintln(out, desc)
+	if detail {
+		fmt.Fprintf(out, "body byte order: %s-endian\n", h.Endianness)
+		if len(h.Features) > 0 {
+			fmt.Fprintf(out, "features: %v\n", h.Features)
+		}
+	}
+	ids := map[string]int64{}
+	for _, d := range h.Dictionaries.Fields() {
+		ids[pathKey(d.Path)] = d.ID
+	}
+	fmt.Fprintln(out, "schema:")
+	var walk func(fs []arrays.Field, path []int, indent string)
+	walk = func(fs []arrays.Field, path []int, indent string) {
+		for i, f := range fs {
+			p := append(path[:len(path):len(path)], i)
+			line := indent + cellText(f.Name) + ": " + f.Type.String()
+			if !f.Nullable {
+				line += " not null"
+			}
+			if id, ok := ids[pathKey(p)]; ok {
+				line += " (dictionary id " + strconv.FormatInt(id, 10) + ")"
+			}
+			fmt.Fprintln(out, line)
+			if f.Metadata.Len() > 0 {
+				fmt.Fprintf(out, "%s  metadata: %s\n", indent, fmtMetadata(f.Metadata))
+			}
+			if detail {
+				walk(childFields(f.Type), p, indent+"  ")
+			}
+		}
+	}
+	walk(h.Schema.Fields, nil, "  ")
+	if h.Schema.Metadata.Len() > 0 {
+		fmt.Fprintf(out, "schema metadata: %s\n", fmtMetadata(h.Schema.Metadata))
+	}
+	if src.File != nil && src.File.Metadata().Len() > 0 && detail {
+		fmt.Fprintf(out, "footer metadata: %s\n", fmtMetadata(src.File.Metadata()))
+	}
+	return nil
+}
+
+// childFields are the fields a field's type nests, looking through
+// extension and dictionary types, in the order IPC field paths count them.
+func childFields(t arrays.DataType) []arrays.Field {
+	for range 64 {
+		switch x := t.(type) {
+		case arrays.ExtensionType:
+			t = x.StorageType()
+		case *arrays.DictionaryType:
+			t = x.Value
+		case arrays.NestedType:
+			return x.Fields()
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+func pathKey(p []int) string {
+	var b strings.Builder
+	for i, x := range p {
+		if i > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(strconv.Itoa(x))
+	}
+	return b.String()
+}
+
+func fmtMetadata(m arrays.Metadata) string {
+	var b strings.Builder
+	b.WriteByte('{')
+	for i := range m.Keys {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%q: %q", m.Keys[i], m.Values[i])
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
+// ----- validate -----
+
+const validateSynopsis = "validate [-lax-decimals] FILE|-"
+
+// runValidate reads every record batch with full validation (every
+// offset, index, view, run end, UTF-8 value and decimal precision is
+// checked) and reports the first problem of each bad batch: the message
+// (batch number and byte offset), the column, the path inside it, the slot
+// and the rule broken. A file's batches are independent, so every bad one
+// is listed on stdout; a stream cannot be read past its first bad message.
+// It fails (exit status 1) when anything is wrong.
+func runValidate(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
+	lax := fs.Bool("lax-decimals", false, "accept decimal values with more digits than their precision (as Arrow's testers do for old files)")
+	if err := parseFlags(fs, args, out, validateSynopsis); err != nil {
+		return helpOrFail("validate", err)
+	}
+	path, err := oneInput(fs, validateSynopsis)
+	if err != nil {
+		return fail("validate", err)
+	}
+	var opts []ipc.ReadOption
+	if *lax {
+		opts = append(opts, ipc.WithLaxDecimalPrecision())
+	}
+	name := displayName(path)
+	src, err := open(path, opts...)
+	if err != nil {
+		return fail("validate", err)
+	}
+	defer src.Close()
+	var rows int64
+	if f := src.File; f != nil {
+		var bad []error
+		for i := range f.NumRecordBatches() {
+			rb, err := f.RecordBatch(i)
+			if err != nil {
+				bad = append(bad, err)
+				continue
+			}
+			rows += int64(rb.NumRows())
+		}
+		switch len(bad) {
+		case 0:
+			fmt.Fprintf(out, "%s: valid Arrow IPC file: %d fields, %d record batches, %d rows\n", name, len(src.Schema().Fields), f.NumRecordBatches(), rows)
+			return nil
+		case 1:
+			return fail("validate", fmt.Errorf("%s: %w%s", name, bad[0], laxHint(bad[0], *lax)))
+		}
+		for _, err := range bad {
+			fmt.Fprintf(out, "%s: %s\n", name, ipctool.OneLine(err))
+		}
+		return fail("validate", fmt.Errorf("%s: %d of %d record batches are invalid, the first: %w%s", name, len(bad), f.NumRecordBatches(), bad[0], laxHint(bad[0], *lax)))
+	}
+	n := 0
+	for {
+		rb, _, err := src.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return fail("validate", fmt.Errorf("%s: %w%s", name, err, laxHint(err, *lax)))
+		}
+		n++
+		rows += int64(rb.NumRows())
+	}
+	fmt.Fprintf(out, "%s: valid Arrow IPC stream: %d fields, %d record batches, %d rows\n", name, len(src.Schema().Fields), n, rows)
+	return nil
+}
+
+// laxHint points at -lax-decimals when the problem is a decimal beyond its
+// precision, which old Arrow writers produced on purpose.
+func laxHint(err error, lax bool) string {
+	var ve *arrays.ValidationError
+	if !lax && errors.As(err, &ve) && ve.Rule == "decimal-precision" {
+		return " (-lax-decimals accepts such values)"
+	}
+	return ""
+}
+
+// ----- convert -----
+
+const convertSynopsis = "convert -in FILE|- -out FILE|- [-format stream|file] [-compression none|lz4|zstd]"
+
+// runConvert rewrites an IPC input in the format asked for, compressed with
+// the codec asked for (none by default: convert removes compression unless
+// told otherwise). The schema, its metadata, the dictionary ids, each
+// batch's message metadata and (file to file) the footer metadata are
+// kept. Without -format the output format follows the output name (.arrow,
+// .arrow_file, .feather: file; .arrows, .stream: stream) and otherwise is
+// the other format from the input's. The input is fully validated (except
+// decimal precision: values are carried as they are). A file output is
+// written to a temporary file renamed into place at the end, so a failed
+// conversion leaves no partial file.
+func runConvert(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("convert", flag.ContinueOnError)
+	in := fs.String("in", "", "input path, - for standard input")
+	outPath := fs.String("out", "", "output path, - for standard output")
+	format := fs.String("format", "", "output format: stream or file (default: from the -out name, else the other format)")
+	comp := fs.String("compression", "none", "body compression of the output: none, lz4 or zstd")
+	if err := parseFlags(fs, args, out, convertSynopsis); err != nil {
+		return helpOrFail("convert", err)
+	}
+	if fs.NArg() > 0 {
+		return fail("convert", fmt.Errorf("unexpected argument %q (usage: quiver %s)", fs.Arg(0), convertSynopsis))
+	}
+	if *in == "" || *outPath == "" {
+		return fail("convert", fmt.Errorf("-in and -out are required (usage: quiver %s)", convertSynopsis))
+	}
+	codec, err := ipctool.ParseCompression(*comp)
+	if err != nil {
+		return fail("convert", err)
+	}
+	var want ipctool.Format
+	explicit := *format != ""
+	if explicit {
+		if want, err = ipctool.ParseFormat(*format); err != nil {
+			return fail("convert", err)
+		}
+	}
+	src, err := open(*in, ipc.WithLaxDecimalPrecision())
+	if err != nil {
+		return fail("convert", err)
+	}
+	defer src.Close()
+	if !explicit {
+		want = formatFor(*outPath, src.Format)
+	}
+	var opts []ipc.WriteOption
+	opts = append(opts, ipc.WithCompression(codec))
+	if src.File != nil && want == ipctool.File && src.File.Metadata().Len() > 0 {
+		opts = append(opts, ipc.WithFooterMetadata(src.File.Metadata()))
+	}
+
+	var w io.Writer = out
+	var tmp *os.File
+	if *outPath != "-" {
+		tmp, err = os.CreateTemp(filepath.Dir(*outPath), "."+filepath.Base(*outPath)+".tmp*")
+		if err != nil {
+			return fail("convert", err)
+		}
+		defer func() {
+			if tmp != nil {
+				tmp.Close()
+				os.Remove(tmp.Name())
+			}
+		}()
+		w = tmp
+	}
+	sink, err := ipctool.NewSink(w, want, src.Header, opts...)
+	if err != nil {
+		return fail("convert", err)
+	}
+	batches, rows, err := ipctool.Copy(sink, src)
+	if err != nil {
+		return fail("convert", fmt.Errorf("%s: %w", displayName(*in), err))
+	}
+	if tmp == nil {
+		return nil
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		return fail("convert", err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fail("convert", err)
+	}
+	if err := os.Rename(tmp.Name(), *outPath); err != nil {
+		return fail("convert", err)
+	}
+	tmp = nil
+	fmt.Fprintf(out, "%s (%s) -> %s (%s, %s): %d record batches, %d rows\n",
+		displayName(*in), src.Format, *outPath, want, codec, batches, rows)
+	return nil
+}
+
+// formatFor picks the output format from the output name, or else the
+// format other than the input's.
+func formatFor(out string, in ipctool.Format) ipctool.Format {
+	switch strings.ToLower(filepath.Ext(out)) {
+	case ".arrow", ".arrow_file", ".feather":
+		return ipctool.File
+	case ".arrows", ".stream":
+		return ipctool.Stream
+	}
+	if in == ipctool.File {
+		return ipctool.Stream
+	}
+	return ipctool.File
+}
+
+// helpOrFail turns -h into success and anything else into the command's
+// error.
+func helpOrFail(cmd string, err error) error {
+	if err == errHelp {
+		return nil
+	}
+	return fail(cmd, err)
+}
