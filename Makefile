@@ -5,7 +5,7 @@ PKGS  := ./...
 QEMU_ARM64 ?= qemu-aarch64-static
 QEMU_X86   ?= qemu-x86_64-static
 
-.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench tools asm interop fuzz-short
+.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench tools asm interop fuzz-short testdata
 
 all: test
 
@@ -80,6 +80,24 @@ asm:
 	GOARCH=arm64 $(GO) build -o $(ASM_TOOLS)/arm64/asm2plan9s github.com/minio/asm2plan9s
 	for f in kernels/asm/*_arm64.s; do \
 		PATH=$(ASM_TOOLS)/armas:$$PATH $(QEMU_ARM64) $(ASM_TOOLS)/arm64/asm2plan9s $$f || exit 1; done
+
+## testdata: fetch the Arrow gold corpus (apache/arrow-testing, the commit
+## ../shared/testdata/arrow-testing/SOURCE.md names) into $(QUIVER_TEST_DATA)
+## on a machine with internet access; the tests read it from there
+QUIVER_TEST_DATA ?= $(CURDIR)/../shared/testdata/arrow-testing
+ARROW_TESTING_COMMIT ?= 9cfebfef8982fb8612e0a2c59059752bd32321a3
+testdata:
+	@if [ -d "$(QUIVER_TEST_DATA)/arrow-ipc-stream/integration" ]; then \
+		echo "testdata: corpus already at $(QUIVER_TEST_DATA)"; exit 0; fi; \
+	tmp=$$(mktemp -d) && \
+	git -C $$tmp init -q && \
+	git -C $$tmp remote add origin https://github.com/apache/arrow-testing.git && \
+	git -C $$tmp fetch -q --depth 1 origin $(ARROW_TESTING_COMMIT) && \
+	git -C $$tmp checkout -q FETCH_HEAD && \
+	mkdir -p "$(QUIVER_TEST_DATA)" && \
+	cp -r $$tmp/data/arrow-ipc-stream $$tmp/data/arrow-ipc-file $$tmp/data/arrow-ipc-tensor-stream \
+		$$tmp/data/forward-compatibility "$(QUIVER_TEST_DATA)/" && \
+	rm -rf $$tmp && echo "testdata: corpus fetched into $(QUIVER_TEST_DATA)"
 
 ## tools: install the Debian packages and Go tools the targets use
 tools:
