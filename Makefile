@@ -25,6 +25,8 @@ vet:
 	$(GO) vet $(PKGS)
 	GOARCH=arm64 $(GO) vet $(PKGS)
 	$(GO) -C gen vet ./...
+	@for m in . gen interop; do $(GO) -C $$m mod tidy -diff >/dev/null || \
+		{ echo "vet: $$m/go.mod is not tidy: run go -C $$m mod tidy"; exit 1; }; done
 
 ## test: everything CI checks, at every ISA level this machine can reach
 test: tools vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated interop fuzz-short
