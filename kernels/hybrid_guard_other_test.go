@@ -8,4 +8,6 @@ import "testing"
 // still panics on an over-read, assembly is not checked.
 type hybridGuard struct{ mem []byte }
 
-func newHybridGuard(t testing.TB, size int) *hybridGuard { return &hybridGuard{mem: make([]byte, size)} }
+func newHybridGuard(t testing.TB, size int) *hybridGuard {
+	return &hybridGuard{mem: make([]byte, size)}
+}
