@@ -140,23 +140,25 @@ func newDictionaryFromHybrid(k *asm.Table, dict arrays.Array, src []byte, width,
 	if indexType == nil || !arrays.IsInteger(indexType.ID()) {
 		return nil, fmt.Errorf("kernels.%s: index type %v is not an integer type", op, indexType)
 	}
-	// The largest index the type holds, capped to what a uint32 stream
-	// index can be anyway.
+	// Indices must address the dictionary and fit the index type.
 	maxIndex := uint64(1)<<(indexType.(arrays.FixedWidthType).BitWidth()-1) - 1
 	if !arrays.IsSignedInteger(indexType.ID()) {
 		maxIndex = maxIndex<<1 | 1
 	}
-	bound := min(uint64(dict.Len()), maxIndex+1, math.MaxUint32)
+	bound := uint64(dict.Len())
+	if bound > maxIndex {
+		bound = maxIndex + 1
+	}
 	var t dictTarget
 	switch indexType.(arrays.FixedWidthType).BitWidth() {
 	case 8:
-		t = newDictIndexTarget[uint8](n, uint32(bound))
+		t = newDictIndexTarget[uint8](n, bound)
 	case 16:
-		t = newDictIndexTarget[uint16](n, uint32(bound))
+		t = newDictIndexTarget[uint16](n, bound)
 	case 32:
-		t = newDictIndexTarget[uint32](n, uint32(bound))
+		t = newDictIndexTarget[uint32](n, bound)
 	default:
-		t = newDictIndexTarget[uint64](n, uint32(bound))
+		t = newDictIndexTarget[uint64](n, bound)
 	}
 	if err := runDictTarget(op, k, t, int(bound), src, width, n); err != nil {
 		return nil, err
@@ -671,12 +673,12 @@ func (t *dictBuilderTarget) finish() (*arrays.Data, error) { return t.b.NewArray
 // width (signed types share the unsigned loop: every index is below the
 // type's maximum).
 type dictIndexTarget[T uint8 | uint16 | uint32 | uint64] struct {
-	bound uint32
+	bound uint64
 	out   []T
 	buf   []byte
 }
 
-func newDictIndexTarget[T uint8 | uint16 | uint32 | uint64](n int, bound uint32) *dictIndexTarget[T] {
+func newDictIndexTarget[T uint8 | uint16 | uint32 | uint64](n int, bound uint64) *dictIndexTarget[T] {
 	var z T
 	buf := arrays.AllocBuffer(n * int(unsafe.Sizeof(z)))
 	return &dictIndexTarget[T]{bound: bound, out: dictValues[T](buf, 0, n), buf: buf}
@@ -685,7 +687,7 @@ func newDictIndexTarget[T uint8 | uint16 | uint32 | uint64](n int, bound uint32)
 func (t *dictIndexTarget[T]) gather(at int, idx []uint32) (int, error) {
 	out := t.out[at:][:len(idx)]
 	for i, x := range idx {
-		if x >= t.bound {
+		if uint64(x) >= t.bound {
 			return i, nil
 		}
 		out[i] = T(x)
