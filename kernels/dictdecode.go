@@ -374,7 +374,7 @@ func (t *dictFixedTarget[T]) gather(at int, idx []uint32) (int, error) {
 }
 
 func (t *dictFixedTarget[T]) fill(at int, x uint32, count int) error {
-	dictFill(t.out[at:at+count], t.dict[x])
+	hybridFill(t.out[at:at+count], t.dict[x])
 	if t.valid != nil {
 		t.valid.fill(at, x, count)
 	}
@@ -384,24 +384,6 @@ func (t *dictFixedTarget[T]) fill(at int, x uint32, count int) error {
 func (t *dictFixedTarget[T]) finish() (*arrays.Data, error) {
 	bufs := append([][]byte{t.valid.bitmap(), t.buf}, t.extra...)
 	return arrays.NewData(t.typ, t.n, bufs, nil, dictNulls(t.valid), 0), nil
-}
-
-// dictFill stores v in every element of s: a loop for the short runs RLE
-// usually gives, doubling copies (memmove) for long ones.
-func dictFill[T any](s []T, v T) {
-	n := len(s)
-	if n < 64 {
-		for i := range s {
-			s[i] = v
-		}
-		return
-	}
-	for i := range s[:32] {
-		s[i] = v
-	}
-	for m := 32; m < n; m *= 2 {
-		copy(s[m:], s[:m])
-	}
 }
 
 // dictNulls is the null count to store: 0 without a bitmap, else unknown
@@ -696,7 +678,7 @@ func (t *dictIndexTarget[T]) gather(at int, idx []uint32) (int, error) {
 }
 
 func (t *dictIndexTarget[T]) fill(at int, x uint32, count int) error {
-	dictFill(t.out[at:at+count], T(x))
+	hybridFill(t.out[at:at+count], T(x))
 	return nil
 }
 

@@ -118,6 +118,104 @@ func hybridLoadValue(p []byte, nb int) uint32 {
 	return uint32(p[0]) | uint32(p[1])<<8 | uint32(p[2])<<16 | uint32(p[3])<<24
 }
 
+// hybridIter walks the runs of a stream holding exactly n values (strict
+// decoding): each next validates one run header and its bytes and
+// describes the run, so that decoders keep only their fill and unpack
+// work inline.
+type hybridIter struct {
+	op    string
+	src   []byte
+	width int
+	nb    int // bytes of an RLE value
+	n     int // values asked for
+	pos   int // after next: the end of the current run's bytes
+
+	// The current run: count values at output position at, either copies
+	// of value (rle) or bit-packed from byte data of src.
+	at    int
+	count int
+	rle   bool
+	value uint32
+	data  int
+
+	err error
+}
+
+func newHybridIter(op string, src []byte, width, n int) hybridIter {
+	it := hybridIter{op: op, src: src, width: width, nb: (width + 7) >> 3, n: n}
+	if err := checkHybridWidth(op, width); err != nil {
+		it.err = err
+	} else if n < 0 {
+		it.err = fmt.Errorf("kernels.%s: negative value count %d", op, n)
+	}
+	return it
+}
+
+// next moves to the next run; it returns false at the end of the n values
+// or at an error (it.err), with it.pos then at the bad run's header.
+func (it *hybridIter) next() bool {
+	if it.err != nil {
+		return false
+	}
+	it.at += it.count
+	it.count = 0
+	if it.at >= it.n {
+		return false
+	}
+	src, pos := it.src, it.pos
+	var h uint32
+	if pos < len(src) && src[pos] < 0x80 {
+		h = uint32(src[pos])
+		pos++
+	} else {
+		var err error
+		if h, pos, err = hybridVarint(src, pos); err != nil {
+			return it.fail(pos, err, "")
+		}
+	}
+	left := it.n - it.at
+	if h&1 == 0 {
+		count := int(h >> 1)
+		switch {
+		case count == 0:
+			return it.fail(it.pos, ErrEmptyRun, "")
+		case count > left:
+			return it.fail(it.pos, ErrTooManyValues, fmt.Sprintf("RLE run of %d values, %d left to decode", count, left))
+		case len(src)-pos < it.nb:
+			return it.fail(len(src), ErrTruncated, fmt.Sprintf("RLE value needs %d bytes, %d left", it.nb, len(src)-pos))
+		}
+		v := hybridLoadValue(src[pos:], it.nb)
+		if uint64(v)>>uint(it.width) != 0 {
+			return it.fail(it.pos, ErrValueTooWide, fmt.Sprintf("RLE value %#x at width %d", v, it.width))
+		}
+		it.rle, it.value, it.count = true, v, count
+		it.pos = pos + it.nb
+		return true
+	}
+	groups := uint64(h >> 1)
+	if groups == 0 {
+		return it.fail(it.pos, ErrEmptyRun, "")
+	}
+	take := left
+	if vals := 8 * groups; vals <= uint64(left) {
+		take = int(vals)
+	} else if vals-uint64(left) >= 8 {
+		return it.fail(it.pos, ErrTooManyValues, fmt.Sprintf("bit-packed run of %d values, %d left to decode", vals, left))
+	}
+	if need := PackedLen(take, it.width); len(src)-pos < need {
+		return it.fail(len(src), ErrTruncated, fmt.Sprintf("bit-packed run needs %d bytes for %d values, %d left", need, take, len(src)-pos))
+	}
+	it.rle, it.count, it.data = false, take, pos
+	it.pos = pos + int(min(groups*uint64(it.width), uint64(len(src)-pos)))
+	return true
+}
+
+// fail records a malformed run found at byte off.
+func (it *hybridIter) fail(off int, err error, detail string) bool {
+	it.err = &HybridError{Op: "kernels." + it.op, Offset: off, Value: it.at, Err: err, Detail: detail}
+	return false
+}
+
 // hybridSink receives the runs of a stream as hybridRuns decodes it.
 type hybridSink interface {
 	// repeat stores count copies of v at output values [at, at+count).
@@ -132,73 +230,19 @@ type hybridSink interface {
 // the stream to that count, and returns the number of bytes the runs
 // occupied. Errors from s are returned as they are.
 func hybridRuns(op string, src []byte, width, n int, s hybridSink) (int, error) {
-	if err := checkHybridWidth(op, width); err != nil {
-		return 0, err
-	}
-	if n < 0 {
-		return 0, fmt.Errorf("kernels.%s: negative value count %d", op, n)
-	}
-	nb := (width + 7) >> 3
-	pos, at := 0, 0
-	for at < n {
-		start := pos
-		var h uint32
-		if pos < len(src) && src[pos] < 0x80 {
-			h = uint32(src[pos])
-			pos++
+	it := newHybridIter(op, src, width, n)
+	for it.next() {
+		var err error
+		if it.rle {
+			err = s.repeat(it.at, it.value, it.count)
 		} else {
-			var err error
-			if h, pos, err = hybridVarint(src, pos); err != nil {
-				return start, &HybridError{Op: "kernels." + op, Offset: pos, Value: at, Err: err}
-			}
+			err = s.packed(it.at, src[it.data:], it.count)
 		}
-		left := n - at
-		if h&1 == 0 {
-			count := int(h >> 1)
-			switch {
-			case count == 0:
-				return start, &HybridError{Op: "kernels." + op, Offset: start, Value: at, Err: ErrEmptyRun}
-			case count > left:
-				return start, &HybridError{Op: "kernels." + op, Offset: start, Value: at, Err: ErrTooManyValues,
-					Detail: fmt.Sprintf("RLE run of %d values, %d left to decode", count, left)}
-			case len(src)-pos < nb:
-				return start, &HybridError{Op: "kernels." + op, Offset: len(src), Value: at, Err: ErrTruncated,
-					Detail: fmt.Sprintf("RLE value needs %d bytes, %d left", nb, len(src)-pos)}
-			}
-			v := hybridLoadValue(src[pos:], nb)
-			if uint64(v)>>uint(width) != 0 {
-				return start, &HybridError{Op: "kernels." + op, Offset: start, Value: at, Err: ErrValueTooWide,
-					Detail: fmt.Sprintf("RLE value %#x at width %d", v, width)}
-			}
-			pos += nb
-			if err := s.repeat(at, v, count); err != nil {
-				return start, err
-			}
-			at += count
-			continue
+		if err != nil {
+			return it.pos, err
 		}
-		groups := uint64(h >> 1)
-		if groups == 0 {
-			return start, &HybridError{Op: "kernels." + op, Offset: start, Value: at, Err: ErrEmptyRun}
-		}
-		take := left
-		if vals := 8 * groups; vals <= uint64(left) {
-			take = int(vals)
-		} else if vals-uint64(left) >= 8 {
-			return start, &HybridError{Op: "kernels." + op, Offset: start, Value: at, Err: ErrTooManyValues,
-				Detail: fmt.Sprintf("bit-packed run of %d values, %d left to decode", vals, left)}
-		}
-		if need := PackedLen(take, width); len(src)-pos < need {
-			return start, &HybridError{Op: "kernels." + op, Offset: len(src), Value: at, Err: ErrTruncated,
-				Detail: fmt.Sprintf("bit-packed run needs %d bytes for %d values, %d left", need, take, len(src)-pos)}
-		}
-		if err := s.packed(at, src[pos:], take); err != nil {
-			return start, err
-		}
-		pos += int(min(groups*uint64(width), uint64(len(src)-pos)))
-		at += take
 	}
-	return pos, nil
+	return it.pos, it.err
 }
 
 // HybridDecodeUint32 decodes the first len(dst) values of the hybrid stream
@@ -211,8 +255,9 @@ func hybridRuns(op string, src []byte, width, n int, s hybridSink) (int, error) 
 // A malformed stream returns a *HybridError (errors.Is ErrMalformedHybrid
 // and the sentinel naming the problem), never a panic: a truncated stream,
 // a header over 32 bits, a run of zero values, a run with more values than
-// asked, or an RLE value wider than width. dst then holds the values of the
-// runs before the bad one; what follows them is unspecified.
+// asked, or an RLE value wider than width. The byte count is then the
+// offset of the bad run, and dst holds the values of the runs before it;
+// what follows them is unspecified.
 func HybridDecodeUint32(dst []uint32, src []byte, width int) (int, error) {
 	return hybridDecode("HybridDecodeUint32", asm.ActiveTable(), dst, src, width)
 }
@@ -229,25 +274,18 @@ func int32sAsUint32s(s []int32) []uint32 {
 }
 
 func hybridDecode(op string, k *asm.Table, dst []uint32, src []byte, width int) (int, error) {
-	s := hybridUint32Sink{k: k, dst: dst, width: width}
-	return hybridRuns(op, src, width, len(dst), &s)
-}
-
-// hybridUint32Sink writes the runs straight into dst.
-type hybridUint32Sink struct {
-	k     *asm.Table
-	dst   []uint32
-	width int
-}
-
-func (s *hybridUint32Sink) repeat(at int, v uint32, count int) error {
-	hybridFill32(s.dst[at:at+count], v)
-	return nil
-}
-
-func (s *hybridUint32Sink) packed(at int, p []byte, take int) error {
-	hybridUnpack(s.k, s.dst[at:], p, take, s.width)
-	return nil
+	it := newHybridIter(op, src, width, len(dst))
+	for it.next() {
+		if it.rle {
+			hybridFill(dst[it.at:it.at+it.count], it.value)
+		} else {
+			hybridUnpack(k, dst[it.at:], src[it.data:], it.count, width)
+		}
+	}
+	if it.err != nil {
+		return it.pos, it.err
+	}
+	return it.pos, nil
 }
 
 // hybridUnpack unpacks the take values packed at the start of p into
@@ -269,31 +307,58 @@ func hybridUnpack(k *asm.Table, dst []uint32, p []byte, take, width int) {
 	}
 }
 
-// hybridFill32 stores v in every element of s. Short runs (the usual RLE
-// run is tens of values) are filled two values per 64-bit store; long runs
-// by doubling copies, which run at memmove speed.
-func hybridFill32(s []uint32, v uint32) {
-	if v == 0 {
-		clear(s)
-		return
+// hybridFill stores v in every element of s, for RLE runs. Values of 1, 2
+// and 4 bytes are stored 8 bytes at a time (a run is usually tens of
+// values, where the per-element stores would dominate); other sizes are
+// stored one by one. Long runs continue with doubling copies, which run at
+// memmove speed.
+func hybridFill[T any](s []T, v T) {
+	size := int(unsafe.Sizeof(v))
+	if size == 8 || (size < 8 && 8%size == 0 && len(s)*size >= 16) {
+		var x uint64
+		switch size {
+		case 1:
+			x = uint64(*(*uint8)(unsafe.Pointer(&v))) * 0x0101010101010101
+		case 2:
+			x = uint64(*(*uint16)(unsafe.Pointer(&v))) * 0x0001000100010001
+		case 4:
+			x = uint64(*(*uint32)(unsafe.Pointer(&v))) * 0x0000000100000001
+		default:
+			x = *(*uint64)(unsafe.Pointer(&v))
+		}
+		words := len(s) * size / 8
+		hybridFill64(unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(s))), words), x)
+		s = s[words*8/size:]
 	}
-	n := len(s)
-	if n >= 128 {
-		hybridFill32(s[:64], v)
-		for m := 64; m < n; m *= 2 {
-			copy(s[m:], s[:m])
+	if len(s) <= 64 {
+		for i := range s {
+			s[i] = v
 		}
 		return
 	}
-	if n >= 2 {
-		w := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(s))), n/2)
-		vv := uint64(v) | uint64(v)<<32
-		for i := range w {
-			w[i] = vv
-		}
+	for i := range s[:64] {
+		s[i] = v
 	}
-	if n&1 != 0 {
-		s[n-1] = v
+	for m := 64; m < len(s); m *= 2 {
+		copy(s[m:], s[:m])
+	}
+}
+
+// hybridFill64 stores x in every word of w: 4 stores per step for short
+// runs, doubling copies past 64 words.
+func hybridFill64(w []uint64, x uint64) {
+	n := len(w)
+	m := min(n, 64)
+	f := w[:m]
+	for len(f) >= 4 {
+		f[0], f[1], f[2], f[3] = x, x, x, x
+		f = f[4:]
+	}
+	for i := range f {
+		f[i] = x
+	}
+	for ; m < n; m *= 2 {
+		copy(w[m:], w[:m])
 	}
 }
 
@@ -384,7 +449,7 @@ func (d *HybridDecoder) decode(dst []uint32, want int, skip bool) (int, error) {
 		case d.rleLeft > 0:
 			c := min(d.rleLeft, want-out)
 			if !skip {
-				hybridFill32(dst[out:out+c], d.rleValue)
+				hybridFill(dst[out:out+c], d.rleValue)
 			}
 			d.rleLeft -= c
 			d.at += c

@@ -638,16 +638,26 @@ func TestHybridEncode(t *testing.T) {
 }
 
 func TestHybridFill(t *testing.T) {
-	for n := range 300 {
-		for _, v := range []uint32{0, 1, 0xdeadbeef} {
-			s := make([]uint32, n+2)
-			hybridFill32(s[1:n+1], v)
-			if s[0] != 0 || s[n+1] != 0 {
-				t.Fatalf("fill %d wrote outside", n)
+	testHybridFill(t, []uint8{0, 1, 0xa5})
+	testHybridFill(t, []uint16{0, 1, 0xbeef})
+	testHybridFill(t, []uint32{0, 1, 0xdeadbeef})
+	testHybridFill(t, []uint64{0, 1, 0x0123456789abcdef})
+	testHybridFill(t, [][2]uint64{{1, 2}})
+	testHybridFill(t, [][3]byte{{1, 2, 3}})
+}
+
+func testHybridFill[T comparable](t *testing.T, vals []T) {
+	var zero T
+	for n := range 700 {
+		for _, v := range vals {
+			s := make([]T, n+2)
+			hybridFill(s[1:n+1], v)
+			if s[0] != zero || s[n+1] != zero {
+				t.Fatalf("fill %d of %T wrote outside", n, v)
 			}
 			for i := 1; i <= n; i++ {
 				if s[i] != v {
-					t.Fatalf("fill %d of %#x: slot %d = %#x", n, v, i, s[i])
+					t.Fatalf("fill %d of %v: slot %d = %v", n, v, i, s[i])
 				}
 			}
 		}
