@@ -105,7 +105,12 @@ func hybridDictDecode(k *asm.Table, dict arrays.Array, src []byte, width, n int)
 	if err != nil {
 		return nil, err
 	}
-	if err := runDictTarget(op, k, t, bound, src, width, n); err != nil {
+	if f, ok := t.(dictHybridTarget); ok {
+		err = f.decodeHybrid(op, k, src, width)
+	} else {
+		err = runDictTarget(op, k, t, bound, src, width, n)
+	}
+	if err != nil {
 		return nil, err
 	}
 	d, err := t.finish()
@@ -113,6 +118,80 @@ func hybridDictDecode(k *asm.Table, dict arrays.Array, src []byte, width, n int)
 		return nil, err
 	}
 	return arrays.MakeArray(d), nil
+}
+
+// DictDecodeTo stores dict[indices[i]] in dst[i] for each i: the gather
+// loop behind DictDecode, for values held in Go slices (T is any type
+// without pointers, usually a fixed-width value: int64, float64,
+// [16]byte, ...). A negative index or one at or above len(dict) returns a
+// *DictIndexError for the first one, and dst is unspecified from there.
+// It panics if len(dst) != len(indices).
+func DictDecodeTo[T any](dst, dict []T, indices []int32) error {
+	if len(dst) != len(indices) {
+		panic(fmt.Sprintf("kernels.DictDecodeTo: %d outputs for %d indices", len(dst), len(indices)))
+	}
+	if bad := dictGather(dst, dict, int32sAsUint32s(indices)); bad >= 0 {
+		return &DictIndexError{Op: "kernels.DictDecodeTo", Pos: bad, Index: int64(indices[bad]), Len: len(dict)}
+	}
+	return nil
+}
+
+// HybridDictDecodeTo decodes len(dst) dictionary indices from the hybrid
+// stream src of the given bit width and stores the values they select from
+// dict in dst, without holding all the indices: a bit-packed run is
+// unpacked in batches of a few hundred (32 per kernel step) and gathered
+// from there, an RLE run is one bounds check and a fill. It returns the
+// bytes of src the runs occupy; stream errors are HybridDecodeUint32's and
+// a bad index is a *DictIndexError for the first one.
+func HybridDictDecodeTo[T any](dst, dict []T, src []byte, width int) (int, error) {
+	return hybridDictGather("HybridDictDecodeTo", asm.ActiveTable(), dst, dict, src, width)
+}
+
+func hybridDictGather[T any](op string, k *asm.Table, dst, dict []T, src []byte, width int) (int, error) {
+	var buf [dictBatch]uint32
+	it := newHybridIter(op, src, width, len(dst))
+	for it.next() {
+		if it.rle {
+			if uint(it.value) >= uint(len(dict)) {
+				return it.pos, &DictIndexError{Op: "kernels." + op, Pos: it.at, Index: int64(it.value), Len: len(dict)}
+			}
+			hybridFill(dst[it.at:it.at+it.count], dict[it.value])
+			continue
+		}
+		p, at := src[it.data:], it.at
+		for take := it.count; take > 0; {
+			c := min(take, dictBatch)
+			hybridUnpack(k, buf[:], p, c, width)
+			if bad := dictGather(dst[at:at+c], dict, buf[:c]); bad >= 0 {
+				return it.pos, &DictIndexError{Op: "kernels." + op, Pos: at + bad, Index: int64(buf[bad]), Len: len(dict)}
+			}
+			p = p[c/8*width:] // c is a multiple of 8 unless it is the last batch
+			at += c
+			take -= c
+		}
+	}
+	return it.pos, it.err
+}
+
+// dictGather stores dict[idx[i]] in out[i] and returns -1, or the position
+// of the first index out of range. The check is a compare and a branch
+// that good data never takes, next to the load it guards.
+func dictGather[T any](out, dict []T, idx []uint32) int {
+	out = out[:len(idx)]
+	n := uint(len(dict))
+	for i, x := range idx {
+		if uint(x) >= n {
+			return i
+		}
+		out[i] = dict[x]
+	}
+	return -1
+}
+
+// dictHybridTarget is a dictTarget with a direct hybrid decode path.
+type dictHybridTarget interface {
+	dictTarget
+	decodeHybrid(op string, k *asm.Table, src []byte, width int) error
 }
 
 // NewDictionaryFromHybrid builds a dictionary-encoded array of n slots from
@@ -313,6 +392,32 @@ func (v *dictValidity) fill(at int, x uint32, count int) {
 	}
 }
 
+// dictValiditySink gathers only the validity bits of a stream's indices,
+// which are known to be in range.
+type dictValiditySink struct {
+	k     *asm.Table
+	v     *dictValidity
+	width int
+	buf   [dictBatch]uint32
+}
+
+func (s *dictValiditySink) repeat(at int, x uint32, count int) error {
+	s.v.fill(at, x, count)
+	return nil
+}
+
+func (s *dictValiditySink) packed(at int, p []byte, take int) error {
+	for take > 0 {
+		c := min(take, dictBatch)
+		hybridUnpack(s.k, s.buf[:], p, c, s.width)
+		s.v.gather(at, s.buf[:c])
+		p = p[c/8*s.width:]
+		at += c
+		take -= c
+	}
+	return nil
+}
+
 // bitmap returns the output bitmap, or nil when v is.
 func (v *dictValidity) bitmap() []byte {
 	if v == nil {
@@ -359,18 +464,27 @@ func dictValues[T any](buf []byte, off, length int) []T {
 }
 
 func (t *dictFixedTarget[T]) gather(at int, idx []uint32) (int, error) {
-	d := t.dict
-	out := t.out[at:][:len(idx)]
-	for i, x := range idx {
-		if uint(x) >= uint(len(d)) {
-			return i, nil
-		}
-		out[i] = d[x]
+	if bad := dictGather(t.out[at:], t.dict, idx); bad >= 0 {
+		return bad, nil
 	}
 	if t.valid != nil {
 		t.valid.gather(at, idx)
 	}
 	return -1, nil
+}
+
+// decodeHybrid gathers straight from the stream, then, for a dictionary
+// with nulls, decodes the stream again for the validity bits (Parquet
+// dictionaries hold no nulls, so that second pass is rare).
+func (t *dictFixedTarget[T]) decodeHybrid(op string, k *asm.Table, src []byte, width int) error {
+	if _, err := hybridDictGather(op, k, t.out, t.dict, src, width); err != nil {
+		return err
+	}
+	if t.valid == nil {
+		return nil
+	}
+	_, err := hybridRuns(op, src, width, t.n, &dictValiditySink{k: k, v: t.valid, width: width})
+	return err
 }
 
 func (t *dictFixedTarget[T]) fill(at int, x uint32, count int) error {

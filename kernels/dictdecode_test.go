@@ -404,3 +404,74 @@ func FuzzDictDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestDictDecodeTo checks the typed gathers, one instantiation per value
+// size, at every level, against a plain loop.
+func TestDictDecodeTo(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
+		r := newRand(206)
+		testDictDecodeTo(t, k, r, func(r *rand.Rand) uint8 { return uint8(r.Uint32()) })
+		testDictDecodeTo(t, k, r, func(r *rand.Rand) int16 { return int16(r.Uint32()) })
+		testDictDecodeTo(t, k, r, func(r *rand.Rand) float32 { return float32(r.NormFloat64()) })
+		testDictDecodeTo(t, k, r, func(r *rand.Rand) int64 { return int64(r.Uint64()) })
+		testDictDecodeTo(t, k, r, func(r *rand.Rand) [2]uint64 { return [2]uint64{r.Uint64(), r.Uint64()} })
+		testDictDecodeTo(t, k, r, func(r *rand.Rand) [4]uint64 { return [4]uint64{r.Uint64(), 1, 2, r.Uint64()} })
+		testDictDecodeTo(t, k, r, func(r *rand.Rand) [3]byte { return [3]byte{byte(r.Uint32()), 7, 9} })
+	})
+}
+
+func testDictDecodeTo[T comparable](t *testing.T, k *asm.Table, r *rand.Rand, gen func(*rand.Rand) T) {
+	t.Helper()
+	for _, size := range []int{1, 5, 256, 3000} {
+		dict := make([]T, size)
+		for i := range dict {
+			dict[i] = gen(r)
+		}
+		for _, n := range []int{0, 1, 31, 32, 33, 511, 512, 513, 5000} {
+			what := fmt.Sprintf("%T size %d n %d", dict[0], size, n)
+			idx := dictIndices(r, n, size, []int{1, 3, 70}[r.IntN(3)])
+			want := make([]T, n)
+			i32 := make([]int32, n)
+			for i, x := range idx {
+				want[i] = dict[x]
+				i32[i] = int32(x)
+			}
+			got := make([]T, n)
+			if err := DictDecodeTo(got, dict, i32); err != nil || !slicesEqual(got, want) {
+				t.Fatalf("%s: DictDecodeTo: %v", what, err)
+			}
+			w := dictIndexWidth(size) + r.IntN(2)
+			src := HybridEncode(nil, idx, w)
+			clear(got)
+			if used, err := hybridDictGather("HybridDictDecodeTo", k, got, dict, src, w); err != nil || used != len(src) || !slicesEqual(got, want) {
+				t.Fatalf("%s: HybridDictDecodeTo: used %d of %d, %v", what, used, len(src), err)
+			}
+			if n == 0 {
+				continue
+			}
+			p := r.IntN(n)
+			i32[p] = int32(size + r.IntN(3))
+			err := DictDecodeTo(got, dict, i32)
+			checkDictIndexErr(t, what, err, p, int64(i32[p]), size)
+			idx[p] = uint32(i32[p])
+			if w < dictIndexWidth(size+3) {
+				w = dictIndexWidth(size + 3)
+			}
+			_, err = hybridDictGather("HybridDictDecodeTo", k, got, dict, HybridEncode(nil, idx, w), w)
+			checkDictIndexErr(t, what+" hybrid", err, p, int64(idx[p]), size)
+		}
+	}
+	mustPanic(t, "DictDecodeTo length mismatch", func() { DictDecodeTo(make([]T, 2), make([]T, 4), []int32{1}) })
+}
+
+func slicesEqual[T comparable](a, b []T) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -14,6 +14,8 @@ import (
 // lengths. runlen=1 is uniform random values (bit-packed runs of 504
 // values, the longest a one-byte header allows, as parquet-mr and Arrow
 // write them); runlen=32 repeats each random value 32 times (RLE runs).
+// HybridDecode and HybridDictDecode decode into a buffer reused across
+// calls (HybridDecodeInt32, HybridDictDecodeTo), as a column reader does.
 
 // hybridBenchValues returns n values of the given width, each random value
 // repeated runlen times.
@@ -51,10 +53,19 @@ func hybridCases() []benchCase {
 		for range 1 << w {
 			b.Append(int64(r.Uint64()))
 		}
-		dict := b.NewArray()
+		dict := b.NewInt64Array()
 		for _, rl := range []int{1, 32} {
 			src := HybridEncode(nil, hybridBenchValues(uint64(70+w), n, w, rl), w)
-			cs = append(cs, benchCase{"HybridDictDecode", sprintf("type=int64/width=%d/runlen=%d/n=1M", w, rl), 8 * n, func(k *asm.Table) {
+			dst := make([]int64, n)
+			name := sprintf("type=int64/width=%d/runlen=%d/n=1M", w, rl)
+			cs = append(cs, benchCase{"HybridDictDecode", name, 8 * n, func(k *asm.Table) {
+				if _, err := hybridDictGather("HybridDictDecodeTo", k, dst, dict.Values(), src, w); err != nil {
+					panic(err)
+				}
+			}})
+			// The same through the arrays API, which allocates the
+			// result's buffer on every call.
+			cs = append(cs, benchCase{"HybridDictDecodeArray", name, 8 * n, func(k *asm.Table) {
 				a, err := hybridDictDecode(k, dict, src, w, n)
 				if err != nil {
 					panic(err)
@@ -87,6 +98,10 @@ func runHybridKernel(b *testing.B, kernel string) {
 
 func BenchmarkHybridDecode(b *testing.B)     { runHybridKernel(b, "HybridDecode") }
 func BenchmarkHybridDictDecode(b *testing.B) { runHybridKernel(b, "HybridDictDecode") }
+
+// BenchmarkHybridDictDecodeArray is BenchmarkHybridDictDecode through
+// HybridDictDecode, which returns a new array each time.
+func BenchmarkHybridDictDecodeArray(b *testing.B) { runHybridKernel(b, "HybridDictDecodeArray") }
 
 // BenchmarkHybridByISA runs every hybrid case at every level, named as
 // BenchmarkByISA names its cases (kernel=<Kernel>/<case>/isa=<level>), for
