@@ -44,9 +44,9 @@ var (
 // cannot address them all).
 type DictIndexError struct {
 	Op    string // the function, e.g. "kernels.DictDecode"
-	Pos   int
-	Index int64
-	Len   int
+	Pos   int    // the output slot
+	Index int64  // the bad index
+	Len   int    // indices must lie in [0, Len)
 }
 
 func (e *DictIndexError) Error() string {
@@ -62,10 +62,6 @@ func (e *DictIndexError) Unwrap() error { return ErrIndexOutOfRange }
 // negative index or one at or above dict.Len() returns a *DictIndexError
 // naming the first one.
 func DictDecode(dict arrays.Array, indices []int32) (arrays.Array, error) {
-	return dictDecode(dict, indices)
-}
-
-func dictDecode(dict arrays.Array, indices []int32) (arrays.Array, error) {
 	const op = "DictDecode"
 	t, bound, err := newDictTarget(op, dict, len(indices))
 	if err != nil {

@@ -54,10 +54,10 @@ var (
 // run's first value in the decoded output.
 type HybridError struct {
 	Op     string // the function, e.g. "kernels.HybridDecodeInt32"
-	Offset int
-	Value  int
-	Err    error
-	Detail string
+	Offset int    // byte offset in the stream
+	Value  int    // values decoded before the bad run
+	Err    error  // the sentinel
+	Detail string // what was found, when there is more to say
 }
 
 func (e *HybridError) Error() string {
@@ -82,8 +82,8 @@ func checkHybridWidth(op string, width int) error {
 }
 
 // hybridVarint reads the ULEB128 run header at src[pos:] and returns it and
-// the position after it; ok is false with err set on a truncated or
-// overflowing header.
+// the position after it, or ErrTruncated (with next = len(src)) or
+// ErrVarintOverflow (with next = pos).
 func hybridVarint(src []byte, pos int) (h uint32, next int, err error) {
 	for i := range 5 {
 		if pos+i >= len(src) {
