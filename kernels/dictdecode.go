@@ -62,8 +62,12 @@ func (e *DictIndexError) Unwrap() error { return ErrIndexOutOfRange }
 // negative index or one at or above dict.Len() returns a *DictIndexError
 // naming the first one.
 func DictDecode(dict arrays.Array, indices []int32) (arrays.Array, error) {
+	return dictDecode(asm.ActiveTable(), dict, indices)
+}
+
+func dictDecode(k *asm.Table, dict arrays.Array, indices []int32) (arrays.Array, error) {
 	const op = "DictDecode"
-	t, bound, err := newDictTarget(op, dict, len(indices))
+	t, bound, err := newDictTarget(op, k, dict, len(indices))
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +101,7 @@ func hybridDictDecode(k *asm.Table, dict arrays.Array, src []byte, width, n int)
 	if n < 0 {
 		return nil, fmt.Errorf("kernels.%s: negative value count %d", op, n)
 	}
-	t, bound, err := newDictTarget(op, dict, n)
+	t, bound, err := newDictTarget(op, k, dict, n)
 	if err != nil {
 		return nil, err
 	}
@@ -123,10 +127,14 @@ func hybridDictDecode(k *asm.Table, dict arrays.Array, src []byte, width, n int)
 // *DictIndexError for the first one, and dst is unspecified from there.
 // It panics if len(dst) != len(indices).
 func DictDecodeTo[T any](dst, dict []T, indices []int32) error {
+	return dictDecodeTo(asm.ActiveTable(), dst, dict, indices, hybridPlain[T]())
+}
+
+func dictDecodeTo[T any](k *asm.Table, dst, dict []T, indices []int32, plain bool) error {
 	if len(dst) != len(indices) {
 		panic(fmt.Sprintf("kernels.DictDecodeTo: %d outputs for %d indices", len(dst), len(indices)))
 	}
-	if bad := dictGather(dst, dict, int32sAsUint32s(indices)); bad >= 0 {
+	if bad := dictGather(k, dst, dict, int32sAsUint32s(indices), plain); bad >= 0 {
 		return &DictIndexError{Op: "kernels.DictDecodeTo", Pos: bad, Index: int64(indices[bad]), Len: len(dict)}
 	}
 	return nil
@@ -140,10 +148,12 @@ func DictDecodeTo[T any](dst, dict []T, indices []int32) error {
 // bytes of src the runs occupy; stream errors are HybridDecodeUint32's and
 // a bad index is a *DictIndexError for the first one.
 func HybridDictDecodeTo[T any](dst, dict []T, src []byte, width int) (int, error) {
-	return hybridDictGather("HybridDictDecodeTo", asm.ActiveTable(), dst, dict, src, width)
+	return hybridDictGather("HybridDictDecodeTo", asm.ActiveTable(), dst, dict, src, width, hybridPlain[T]())
 }
 
-func hybridDictGather[T any](op string, k *asm.Table, dst, dict []T, src []byte, width int) (int, error) {
+// hybridDictGather is HybridDictDecodeTo at level k; plain says that T
+// holds no pointers (see hybridPlain).
+func hybridDictGather[T any](op string, k *asm.Table, dst, dict []T, src []byte, width int, plain bool) (int, error) {
 	var buf [dictBatch]uint32
 	it := newHybridIter(op, src, width, len(dst))
 	for it.next() {
@@ -151,14 +161,14 @@ func hybridDictGather[T any](op string, k *asm.Table, dst, dict []T, src []byte,
 			if uint(it.value) >= uint(len(dict)) {
 				return it.pos, &DictIndexError{Op: "kernels." + op, Pos: it.at, Index: int64(it.value), Len: len(dict)}
 			}
-			hybridFill(dst[it.at:it.at+it.count], dict[it.value])
+			hybridFill(dst[it.at:it.at+it.count], dict[it.value], plain)
 			continue
 		}
 		p, at := src[it.data:], it.at
 		for take := it.count; take > 0; {
 			c := min(take, dictBatch)
 			hybridUnpack(k, buf[:], p, c, width)
-			if bad := dictGather(dst[at:at+c], dict, buf[:c]); bad >= 0 {
+			if bad := dictGather(k, dst[at:at+c], dict, buf[:c], plain); bad >= 0 {
 				return it.pos, &DictIndexError{Op: "kernels." + op, Pos: at + bad, Index: int64(buf[bad]), Len: len(dict)}
 			}
 			p = p[c/8*width:] // c is a multiple of 8 unless it is the last batch
@@ -170,9 +180,20 @@ func hybridDictGather[T any](op string, k *asm.Table, dst, dict []T, src []byte,
 }
 
 // dictGather stores dict[idx[i]] in out[i] and returns -1, or the position
-// of the first index out of range. The check is a compare and a branch
-// that good data never takes, next to the load it guards.
-func dictGather[T any](out, dict []T, idx []uint32) int {
+// of the first index out of range. 4- and 8-byte values without pointers
+// (plain) go to the level's gather kernel (AVX-512 and AVX2 gathers); the
+// others run a loop whose check is a compare and a branch that good data
+// never takes, next to the load it guards.
+func dictGather[T any](k *asm.Table, out, dict []T, idx []uint32, plain bool) int {
+	var z T
+	if plain {
+		switch unsafe.Sizeof(z) {
+		case 8:
+			return k.Gather64(dictWords[uint64](out), dictWords[uint64](dict), idx)
+		case 4:
+			return k.Gather32(dictWords[uint32](out), dictWords[uint32](dict), idx)
+		}
+	}
 	out = out[:len(idx)]
 	n := uint(len(dict))
 	for i, x := range idx {
@@ -182,6 +203,11 @@ func dictGather[T any](out, dict []T, idx []uint32) int {
 		out[i] = dict[x]
 	}
 	return -1
+}
+
+// dictWords views a slice of 4- or 8-byte values as W words.
+func dictWords[W uint32 | uint64, T any](s []T) []W {
+	return unsafe.Slice((*W)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
 }
 
 // dictHybridTarget is a dictTarget with a direct hybrid decode path.
@@ -302,7 +328,7 @@ type dictTarget interface {
 
 // newDictTarget returns the target gathering dict's values into an array
 // of n slots, and the number of entries indices may address.
-func newDictTarget(op string, dict arrays.Array, n int) (dictTarget, int, error) {
+func newDictTarget(op string, k *asm.Table, dict arrays.Array, n int) (dictTarget, int, error) {
 	if dict == nil {
 		return nil, 0, fmt.Errorf("kernels.%s: nil dictionary", op)
 	}
@@ -327,10 +353,10 @@ func newDictTarget(op string, dict arrays.Array, n int) (dictTarget, int, error)
 	case arrays.LARGE_BINARY, arrays.LARGE_UTF8:
 		t = newDictBinaryTarget[int64](op, typ, d, n, valid)
 	case arrays.BINARY_VIEW, arrays.UTF8_VIEW:
-		t = newDictFixedTarget[[2]uint64](typ, d, n, valid, d.Buffers[2:]...)
+		t = newDictFixedTarget[[2]uint64](k, typ, d, n, valid, d.Buffers[2:]...)
 	case arrays.DICTIONARY:
 		w := st.(*arrays.DictionaryType).Index.(arrays.FixedWidthType).BitWidth() / 8
-		ft := newDictFixedWidth(w, typ, d, n, valid)
+		ft := newDictFixedWidth(k, w, typ, d, n, valid)
 		t = &dictNestedDictTarget{dictTarget: ft, inner: d.Dictionary}
 	default:
 		fw, ok := st.(arrays.FixedWidthType)
@@ -343,26 +369,26 @@ func newDictTarget(op string, dict arrays.Array, n int) (dictTarget, int, error)
 			t = &dictBuilderTarget{op: op, b: b, dict: dict}
 			break
 		}
-		t = newDictFixedWidth(fw.BitWidth()/8, typ, d, n, valid)
+		t = newDictFixedWidth(k, fw.BitWidth()/8, typ, d, n, valid)
 	}
 	return t, d.Length, nil
 }
 
 // newDictFixedWidth picks the gather loop for w-byte values.
-func newDictFixedWidth(w int, typ arrays.DataType, d *arrays.Data, n int, valid *dictValidity) dictTarget {
+func newDictFixedWidth(k *asm.Table, w int, typ arrays.DataType, d *arrays.Data, n int, valid *dictValidity) dictTarget {
 	switch w {
 	case 1:
-		return newDictFixedTarget[uint8](typ, d, n, valid)
+		return newDictFixedTarget[uint8](k, typ, d, n, valid)
 	case 2:
-		return newDictFixedTarget[uint16](typ, d, n, valid)
+		return newDictFixedTarget[uint16](k, typ, d, n, valid)
 	case 4:
-		return newDictFixedTarget[uint32](typ, d, n, valid)
+		return newDictFixedTarget[uint32](k, typ, d, n, valid)
 	case 8:
-		return newDictFixedTarget[uint64](typ, d, n, valid)
+		return newDictFixedTarget[uint64](k, typ, d, n, valid)
 	case 16:
-		return newDictFixedTarget[[2]uint64](typ, d, n, valid)
+		return newDictFixedTarget[[2]uint64](k, typ, d, n, valid)
 	case 32:
-		return newDictFixedTarget[[4]uint64](typ, d, n, valid)
+		return newDictFixedTarget[[4]uint64](k, typ, d, n, valid)
 	}
 	return &dictBytesTarget{typ: typ, w: w, len: d.Length, n: n, dict: d.Buffers[1][d.Offset*w : (d.Offset+d.Length)*w], out: arrays.AllocBuffer(n * w), valid: valid}
 }
@@ -425,6 +451,7 @@ func (v *dictValidity) bitmap() []byte {
 // dictFixedTarget gathers values of one byte width: one instantiation per
 // width (uint8 ... [4]uint64), whatever the logical type.
 type dictFixedTarget[T any] struct {
+	k     *asm.Table
 	typ   arrays.DataType
 	n     int
 	dict  []T // the dictionary's values, already offset
@@ -434,11 +461,12 @@ type dictFixedTarget[T any] struct {
 	extra [][]byte // buffers after the values (view data), shared
 }
 
-func newDictFixedTarget[T any](typ arrays.DataType, d *arrays.Data, n int, valid *dictValidity, extra ...[]byte) *dictFixedTarget[T] {
+func newDictFixedTarget[T any](k *asm.Table, typ arrays.DataType, d *arrays.Data, n int, valid *dictValidity, extra ...[]byte) *dictFixedTarget[T] {
 	var z T
 	size := int(unsafe.Sizeof(z))
 	buf := arrays.AllocBuffer(n * size)
 	return &dictFixedTarget[T]{
+		k:     k,
 		typ:   typ,
 		n:     n,
 		dict:  dictValues[T](d.Buffers[1], d.Offset, d.Length),
@@ -460,7 +488,7 @@ func dictValues[T any](buf []byte, off, length int) []T {
 }
 
 func (t *dictFixedTarget[T]) gather(at int, idx []uint32) (int, error) {
-	if bad := dictGather(t.out[at:], t.dict, idx); bad >= 0 {
+	if bad := dictGather(t.k, t.out[at:], t.dict, idx, true); bad >= 0 {
 		return bad, nil
 	}
 	if t.valid != nil {
@@ -473,7 +501,7 @@ func (t *dictFixedTarget[T]) gather(at int, idx []uint32) (int, error) {
 // with nulls, decodes the stream again for the validity bits (Parquet
 // dictionaries hold no nulls, so that second pass is rare).
 func (t *dictFixedTarget[T]) decodeHybrid(op string, k *asm.Table, src []byte, width int) error {
-	if _, err := hybridDictGather(op, k, t.out, t.dict, src, width); err != nil {
+	if _, err := hybridDictGather(op, k, t.out, t.dict, src, width, true); err != nil {
 		return err
 	}
 	if t.valid == nil {
@@ -484,7 +512,7 @@ func (t *dictFixedTarget[T]) decodeHybrid(op string, k *asm.Table, src []byte, w
 }
 
 func (t *dictFixedTarget[T]) fill(at int, x uint32, count int) error {
-	hybridFill(t.out[at:at+count], t.dict[x])
+	hybridFill(t.out[at:at+count], t.dict[x], true)
 	if t.valid != nil {
 		t.valid.fill(at, x, count)
 	}
@@ -788,7 +816,7 @@ func (t *dictIndexTarget[T]) gather(at int, idx []uint32) (int, error) {
 }
 
 func (t *dictIndexTarget[T]) fill(at int, x uint32, count int) error {
-	hybridFill(t.out[at:at+count], T(x))
+	hybridFill(t.out[at:at+count], T(x), true)
 	return nil
 }
 

@@ -194,6 +194,10 @@ func dictIndexWidth(n int) int { return bits.Len(uint(max(n-1, 0))) }
 // ----- tests -----
 
 func TestDictDecode(t *testing.T) {
+	forEachLevel(t, testDictDecode)
+}
+
+func testDictDecode(t *testing.T, k *asm.Table) {
 	r := newRand(200)
 	for _, typ := range dictTypes() {
 		for vname, dict := range dictVariants(t, r, typ, 37) {
@@ -204,7 +208,7 @@ func TestDictDecode(t *testing.T) {
 				for i, x := range idx {
 					i32[i] = int32(x)
 				}
-				got, err := DictDecode(dict, i32)
+				got, err := dictDecode(k, dict, i32)
 				checkDictResult(t, what, got, err, dict, idx)
 				if !arrays.TypeEqual(got.DataType(), dict.DataType()) {
 					t.Fatalf("%s: result type %s", what, got.DataType())
@@ -219,7 +223,7 @@ func TestDictDecode(t *testing.T) {
 				if p+1 < n {
 					i32[p+1+r.IntN(n-p-1)] = int32(dict.Len())
 				}
-				_, err = DictDecode(dict, i32)
+				_, err = dictDecode(k, dict, i32)
 				checkDictIndexErr(t, what, err, p, int64(bad), dict.Len())
 			}
 		}
@@ -240,6 +244,10 @@ func TestDictDecode(t *testing.T) {
 // TestDictDecodeWidths runs the gather of every byte width on long index
 // lists (so every loop runs many batches) at dictionary sizes around 2^k.
 func TestDictDecodeWidths(t *testing.T) {
+	forEachLevel(t, testDictDecodeWidths)
+}
+
+func testDictDecodeWidths(t *testing.T, k *asm.Table) {
 	r := newRand(201)
 	for _, typ := range []arrays.DataType{arrays.Uint8Type{}, arrays.Int16Type{}, arrays.Uint32Type{}, arrays.Int64Type{},
 		arrays.Decimal128Type{Precision: 38}, arrays.Decimal256Type{Precision: 76}, arrays.Utf8ViewType{}, arrays.LargeUtf8Type{}} {
@@ -250,7 +258,7 @@ func TestDictDecodeWidths(t *testing.T) {
 			for i, x := range idx {
 				i32[i] = int32(x)
 			}
-			got, err := DictDecode(dict, i32)
+			got, err := dictDecode(k, dict, i32)
 			checkDictResult(t, fmt.Sprintf("%s size %d", typ, size), got, err, dict, idx)
 		}
 	}
@@ -417,7 +425,37 @@ func TestDictDecodeTo(t *testing.T) {
 		testDictDecodeTo(t, k, r, func(r *rand.Rand) [2]uint64 { return [2]uint64{r.Uint64(), r.Uint64()} })
 		testDictDecodeTo(t, k, r, func(r *rand.Rand) [4]uint64 { return [4]uint64{r.Uint64(), 1, 2, r.Uint64()} })
 		testDictDecodeTo(t, k, r, func(r *rand.Rand) [3]byte { return [3]byte{byte(r.Uint32()), 7, 9} })
+		// Values with pointers take the loops with write barriers.
+		testDictDecodeTo(t, k, r, func(r *rand.Rand) string { return dictRandString(r) })
+		testDictDecodeTo(t, k, r, func(r *rand.Rand) *int { x := r.Int(); return &x })
 	})
+	if err := DictDecodeTo(make([]float64, 2), []float64{1, 2}, []int32{1, 2}); !errors.Is(err, ErrIndexOutOfRange) {
+		t.Errorf("DictDecodeTo: %v", err)
+	}
+	if n, err := HybridDictDecodeTo(make([]int64, 3), []int64{5, 6}, []byte{0x06, 0x01}, 1); n != 2 || err != nil {
+		t.Errorf("HybridDictDecodeTo: %d %v", n, err)
+	}
+}
+
+func TestHybridPlain(t *testing.T) {
+	for _, c := range []struct {
+		plain, want bool
+	}{
+		{hybridPlain[int64](), true},
+		{hybridPlain[arrays.Int128](), true},
+		{hybridPlain[arrays.View](), true},
+		{hybridPlain[[16]byte](), true},
+		{hybridPlain[struct{ a, b float32 }](), true},
+		{hybridPlain[string](), false},
+		{hybridPlain[*int](), false},
+		{hybridPlain[[2]*int](), false},
+		{hybridPlain[struct{ a []int }](), false},
+		{hybridPlain[any](), false},
+	} {
+		if c.plain != c.want {
+			t.Errorf("hybridPlain: got %v, want %v", c.plain, c.want)
+		}
+	}
 }
 
 func testDictDecodeTo[T comparable](t *testing.T, k *asm.Table, r *rand.Rand, gen func(*rand.Rand) T) {
@@ -437,13 +475,14 @@ func testDictDecodeTo[T comparable](t *testing.T, k *asm.Table, r *rand.Rand, ge
 				i32[i] = int32(x)
 			}
 			got := make([]T, n)
-			if err := DictDecodeTo(got, dict, i32); err != nil || !slicesEqual(got, want) {
+			plain := hybridPlain[T]()
+			if err := dictDecodeTo(k, got, dict, i32, plain); err != nil || !slicesEqual(got, want) {
 				t.Fatalf("%s: DictDecodeTo: %v", what, err)
 			}
 			w := dictIndexWidth(size) + r.IntN(2)
 			src := HybridEncode(nil, idx, w)
 			clear(got)
-			if used, err := hybridDictGather("HybridDictDecodeTo", k, got, dict, src, w); err != nil || used != len(src) || !slicesEqual(got, want) {
+			if used, err := hybridDictGather("HybridDictDecodeTo", k, got, dict, src, w, hybridPlain[T]()); err != nil || used != len(src) || !slicesEqual(got, want) {
 				t.Fatalf("%s: HybridDictDecodeTo: used %d of %d, %v", what, used, len(src), err)
 			}
 			if n == 0 {
@@ -451,13 +490,13 @@ func testDictDecodeTo[T comparable](t *testing.T, k *asm.Table, r *rand.Rand, ge
 			}
 			p := r.IntN(n)
 			i32[p] = int32(size + r.IntN(3))
-			err := DictDecodeTo(got, dict, i32)
+			err := dictDecodeTo(k, got, dict, i32, plain)
 			checkDictIndexErr(t, what, err, p, int64(i32[p]), size)
 			idx[p] = uint32(i32[p])
 			if w < dictIndexWidth(size+3) {
 				w = dictIndexWidth(size + 3)
 			}
-			_, err = hybridDictGather("HybridDictDecodeTo", k, got, dict, HybridEncode(nil, idx, w), w)
+			_, err = hybridDictGather("HybridDictDecodeTo", k, got, dict, HybridEncode(nil, idx, w), w, hybridPlain[T]())
 			checkDictIndexErr(t, what+" hybrid", err, p, int64(idx[p]), size)
 		}
 	}

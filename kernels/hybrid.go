@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"reflect"
 	"unsafe"
 
 	"github.com/quiver-go/quiver/kernels/asm"
@@ -277,7 +278,7 @@ func hybridDecode(op string, k *asm.Table, dst []uint32, src []byte, width int) 
 	it := newHybridIter(op, src, width, len(dst))
 	for it.next() {
 		if it.rle {
-			hybridFill(dst[it.at:it.at+it.count], it.value)
+			hybridFill(dst[it.at:it.at+it.count], it.value, true)
 		} else {
 			hybridUnpack(k, dst[it.at:], src[it.data:], it.count, width)
 		}
@@ -308,13 +309,13 @@ func hybridUnpack(k *asm.Table, dst []uint32, p []byte, take, width int) {
 }
 
 // hybridFill stores v in every element of s, for RLE runs. Values of 1, 2
-// and 4 bytes are stored 8 bytes at a time (a run is usually tens of
-// values, where the per-element stores would dominate); other sizes are
-// stored one by one. Long runs continue with doubling copies, which run at
-// memmove speed.
-func hybridFill[T any](s []T, v T) {
+// and 4 bytes without pointers (plain, see hybridPlain) are stored 8 bytes
+// at a time (a run is usually tens of values, where the per-element stores
+// would dominate); others are stored one by one. Long runs continue with
+// doubling copies, which run at memmove speed.
+func hybridFill[T any](s []T, v T, plain bool) {
 	size := int(unsafe.Sizeof(v))
-	if size == 8 || (size < 8 && 8%size == 0 && len(s)*size >= 16) {
+	if plain && (size == 8 || (size < 8 && 8%size == 0 && len(s)*size >= 16)) {
 		var x uint64
 		switch size {
 		case 1:
@@ -342,6 +343,30 @@ func hybridFill[T any](s []T, v T) {
 	for m := 64; m < len(s); m *= 2 {
 		copy(s[m:], s[:m])
 	}
+}
+
+// hybridPlain reports whether T holds no pointers (numbers, and arrays and
+// structs of them), so that its values may be moved as machine words
+// without the garbage collector's write barriers.
+func hybridPlain[T any]() bool { return hybridPlainType(reflect.TypeFor[T]()) }
+
+func hybridPlainType(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128:
+		return true
+	case reflect.Array:
+		return t.Len() == 0 || hybridPlainType(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if !hybridPlainType(t.Field(i).Type) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // hybridFill64 stores x in every word of w: 4 stores per step for short
@@ -449,7 +474,7 @@ func (d *HybridDecoder) decode(dst []uint32, want int, skip bool) (int, error) {
 		case d.rleLeft > 0:
 			c := min(d.rleLeft, want-out)
 			if !skip {
-				hybridFill(dst[out:out+c], d.rleValue)
+				hybridFill(dst[out:out+c], d.rleValue, true)
 			}
 			d.rleLeft -= c
 			d.at += c

@@ -59,7 +59,7 @@ func hybridCases() []benchCase {
 			dst := make([]int64, n)
 			name := sprintf("type=int64/width=%d/runlen=%d/n=1M", w, rl)
 			cs = append(cs, benchCase{"HybridDictDecode", name, 8 * n, func(k *asm.Table) {
-				if _, err := hybridDictGather("HybridDictDecodeTo", k, dst, dict.Values(), src, w); err != nil {
+				if _, err := hybridDictGather("HybridDictDecodeTo", k, dst, dict.Values(), src, w, true); err != nil {
 					panic(err)
 				}
 			}})

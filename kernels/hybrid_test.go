@@ -644,6 +644,7 @@ func TestHybridFill(t *testing.T) {
 	testHybridFill(t, []uint64{0, 1, 0x0123456789abcdef})
 	testHybridFill(t, [][2]uint64{{1, 2}})
 	testHybridFill(t, [][3]byte{{1, 2, 3}})
+	testHybridFill(t, []string{"", "x"})
 }
 
 func testHybridFill[T comparable](t *testing.T, vals []T) {
@@ -651,7 +652,7 @@ func testHybridFill[T comparable](t *testing.T, vals []T) {
 	for n := range 700 {
 		for _, v := range vals {
 			s := make([]T, n+2)
-			hybridFill(s[1:n+1], v)
+			hybridFill(s[1:n+1], v, hybridPlain[T]())
 			if s[0] != zero || s[n+1] != zero {
 				t.Fatalf("fill %d of %T wrote outside", n, v)
 			}
