@@ -16,7 +16,9 @@ import (
 //
 // Fixed-width values are gathered by one loop per byte width (1, 2, 4, 8,
 // 16, 32; other fixed-size binary widths by a byte copy), whatever their
-// type: int64, float64 and timestamp values are all 8-byte moves. Binary
+// type: int64, float64 and timestamp values are all 8-byte moves, and 4-
+// and 8-byte values go through the level's gather kernel (asm.Gather32,
+// asm.Gather64: AVX-512 or AVX2 gathers, a Go loop elsewhere). Binary
 // and utf8 values (and their large forms) are copied into a new data
 // buffer; binary and utf8 views are gathered as 16-byte views that keep
 // pointing into the dictionary's data buffers, which the result shares.
@@ -25,9 +27,9 @@ import (
 // slot by slot through a builder (arrays.AppendFrom). A null dictionary
 // entry gives a null slot.
 //
-// Bounds checks are fused into the gather loop: the check is a compare and
-// a branch that is never taken on good data, so it costs little next to
-// the load it guards.
+// Bounds checks are fused into the gather: a compare and a branch that good
+// data never takes (in the kernels, one vector compare per block), so they
+// cost little next to the loads they guard.
 
 var (
 	// ErrIndexOutOfRange reports a dictionary index at or above the number
@@ -121,9 +123,10 @@ func hybridDictDecode(k *asm.Table, dict arrays.Array, src []byte, width, n int)
 }
 
 // DictDecodeTo stores dict[indices[i]] in dst[i] for each i: the gather
-// loop behind DictDecode, for values held in Go slices (T is any type
-// without pointers, usually a fixed-width value: int64, float64,
-// [16]byte, ...). A negative index or one at or above len(dict) returns a
+// behind DictDecode, for values held in Go slices. T is usually a
+// fixed-width value (int64, float64, arrays.Int128, [16]byte, ...); 4- and
+// 8-byte values without pointers run the level's gather kernel, other
+// types a Go loop. A negative index or one at or above len(dict) returns a
 // *DictIndexError for the first one, and dst is unspecified from there.
 // It panics if len(dst) != len(indices).
 func DictDecodeTo[T any](dst, dict []T, indices []int32) error {
