@@ -1,6 +1,5 @@
 package asm
 
-import "math"
 
 // Dictionary gathers: dst[i] = dict[idx[i]] with every index checked
 // against len(dict), the inner loop of dictionary decoding (Impala's
@@ -26,7 +25,7 @@ var (
 // gatherBound is the index bound the assembly checks: len(dict), capped to
 // 2^31 because the gather instructions sign-extend their 32-bit indices (a
 // larger dictionary's upper entries are reached through the Go twin).
-func gatherBound(n int) uint32 { return uint32(min(n, math.MaxInt32+1)) }
+func gatherBound(n int) uint32 { return uint32(min(uint64(n), 1<<31)) }
 
 // Gather64 stores dict[idx[i]] in dst[i] for each i and returns -1, or the
 // position of the first index at or above len(dict), in which case dst is
