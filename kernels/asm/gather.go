@@ -1,6 +1,5 @@
 package asm
 
-
 // Dictionary gathers: dst[i] = dict[idx[i]] with every index checked
 // against len(dict), the inner loop of dictionary decoding (Impala's
 // DecodeValue over a batch). AVX-512 gathers 8 (64-bit) or 16 (32-bit)
