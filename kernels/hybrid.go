@@ -580,8 +580,11 @@ const hybridMaxLiteral = 63 * 8
 // the given bit width (0..32) to dst and returns the extended slice. A
 // run of 8 or more equal values becomes an RLE run; other values go into
 // bit-packed runs of up to 63 groups, the last group of the stream padded
-// with zeros. It panics if width is out of range or a value does not fit
-// it: the values are the caller's own, not untrusted input.
+// with zeros. A bit-packed run ends only on a group boundary, so a repeat
+// that starts inside a group gives that group its first values and becomes
+// an RLE run from the boundary on if 8 or more remain. It panics if width
+// is out of range or a value does not fit it: the values are the caller's
+// own, not untrusted input.
 func HybridEncode(dst []byte, values []uint32, width int) []byte {
 	if err := checkHybridWidth("HybridEncode", width); err != nil {
 		panic(err)
