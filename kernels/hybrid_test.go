@@ -616,6 +616,18 @@ func TestHybridEncode(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("HybridEncode = % x, want % x", got, want)
 	}
+	// A repeat starting inside a group: the group takes its first values,
+	// the rest is an RLE run.
+	vals = []uint32{1, 2, 3}
+	for range 20 {
+		vals = append(vals, 6)
+	}
+	got = HybridEncode(nil, vals, 3)
+	want = hybridPackRef([]byte{1<<1 | 1}, vals[:8], 3)
+	want = append(want, 15<<1, 6)
+	if !slices.Equal(got, want) {
+		t.Errorf("HybridEncode = % x, want % x", got, want)
+	}
 	// Long literal stretches are split at 63 groups, one-byte headers.
 	r := newRand(104)
 	vals = make([]uint32, 2000)
