@@ -1,0 +1,651 @@
+package kernels
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"reflect"
+	"unsafe"
+
+	"github.com/quiver-go/quiver/kernels/asm"
+)
+
+// The RLE/bit-packed hybrid is Parquet's encoding of dictionary indices and
+// repetition/definition levels: a sequence of runs, each opening with a
+// ULEB128 varint header h (at most 5 bytes, a 32-bit value).
+//
+//   - h&1 == 0: an RLE run of h>>1 copies of one value, stored in the
+//     ceil(width/8) bytes that follow, little-endian.
+//   - h&1 == 1: a bit-packed run of h>>1 groups of 8 values, packed as
+//     Unpack32 reads them (LSB first), 8*width bits = width bytes per group.
+//
+// Writers pad the last group of a stream's last bit-packed run with zero
+// values, so a stream may carry up to 7 values more than it holds.
+//
+// HybridDecodeInt32 and HybridDecodeUint32 decode a stream whose value count
+// the caller knows (a Parquet page header gives it) and hold the stream to
+// it; HybridDecoder reads a stream incrementally. Both run bit-packed runs
+// through the active level's Unpack32 kernel, 32 values per step, and fill
+// RLE runs in bulk.
+
+var (
+	// ErrMalformedHybrid is the class of every error a malformed hybrid
+	// stream produces: each *HybridError matches it with errors.Is, as well
+	// as the sentinel naming what is wrong (ErrTruncated, ...).
+	ErrMalformedHybrid = errors.New("malformed RLE/bit-packed hybrid stream")
+	// ErrTruncated reports a stream that ends inside a run header, an RLE
+	// value, or before the bytes of a bit-packed value it needs.
+	ErrTruncated = errors.New("stream truncated")
+	// ErrVarintOverflow reports a run header longer than 5 bytes or
+	// above 32 bits.
+	ErrVarintOverflow = errors.New("run header overflows 32 bits")
+	// ErrEmptyRun reports a run header of zero values, which no writer
+	// produces and which would let a stream spin without progress.
+	ErrEmptyRun = errors.New("run of zero values")
+	// ErrTooManyValues reports a run that holds more values than the
+	// caller asked for, beyond the padding of a last bit-packed group.
+	ErrTooManyValues = errors.New("run holds more values than asked")
+)
+
+// HybridError describes a malformed hybrid stream: Err is the sentinel
+// (ErrTruncated, ErrVarintOverflow, ErrEmptyRun, ErrTooManyValues or
+// ErrValueTooWide), Offset the byte offset in the stream of the run header
+// (or, for a truncated stream, where the input ends), Value the index of the
+// run's first value in the decoded output.
+type HybridError struct {
+	Op     string // the function, e.g. "kernels.HybridDecodeInt32"
+	Offset int    // byte offset in the stream
+	Value  int    // values decoded before the bad run
+	Err    error  // the sentinel
+	Detail string // what was found, when there is more to say
+}
+
+func (e *HybridError) Error() string {
+	s := fmt.Sprintf("%s: byte %d, value %d: %v", e.Op, e.Offset, e.Value, e.Err)
+	if e.Detail != "" {
+		s += " (" + e.Detail + ")"
+	}
+	return s
+}
+
+// Unwrap returns the sentinel naming the problem.
+func (e *HybridError) Unwrap() error { return e.Err }
+
+// Is makes every HybridError match ErrMalformedHybrid.
+func (e *HybridError) Is(target error) bool { return target == ErrMalformedHybrid }
+
+func checkHybridWidth(op string, width int) error {
+	if width < 0 || width > 32 {
+		return fmt.Errorf("kernels.%s: bit width %d outside 0..32: %w", op, width, ErrBitWidth)
+	}
+	return nil
+}
+
+// hybridVarint reads the ULEB128 run header at src[pos:] and returns it and
+// the position after it, or ErrTruncated (with next = len(src)) or
+// ErrVarintOverflow (with next = pos).
+func hybridVarint(src []byte, pos int) (h uint32, next int, err error) {
+	for i := range 5 {
+		if pos+i >= len(src) {
+			return 0, len(src), ErrTruncated
+		}
+		b := src[pos+i]
+		if i == 4 && b > 0x0f {
+			// The fifth byte carries bits 28..34: anything above bit 31,
+			// or a continuation bit, overflows.
+			return 0, pos, ErrVarintOverflow
+		}
+		h |= uint32(b&0x7f) << (7 * i)
+		if b < 0x80 {
+			return h, pos + i + 1, nil
+		}
+	}
+	panic("unreachable")
+}
+
+// hybridLoadValue reads an RLE run's value: nb (0..4) little-endian bytes.
+func hybridLoadValue(p []byte, nb int) uint32 {
+	switch nb {
+	case 0:
+		return 0
+	case 1:
+		return uint32(p[0])
+	case 2:
+		return uint32(p[0]) | uint32(p[1])<<8
+	case 3:
+		return uint32(p[0]) | uint32(p[1])<<8 | uint32(p[2])<<16
+	}
+	return uint32(p[0]) | uint32(p[1])<<8 | uint32(p[2])<<16 | uint32(p[3])<<24
+}
+
+// hybridIter walks the runs of a stream holding exactly n values (strict
+// decoding): each next validates one run header and its bytes and
+// describes the run, so that decoders keep only their fill and unpack
+// work inline.
+type hybridIter struct {
+	op    string
+	src   []byte
+	width int
+	nb    int // bytes of an RLE value
+	n     int // values asked for
+	pos   int // after next: the end of the current run's bytes
+
+	// The current run: count values at output position at, either copies
+	// of value (rle) or bit-packed from byte data of src.
+	at    int
+	count int
+	rle   bool
+	value uint32
+	data  int
+
+	err error
+}
+
+func newHybridIter(op string, src []byte, width, n int) hybridIter {
+	it := hybridIter{op: op, src: src, width: width, nb: (width + 7) >> 3, n: n}
+	if err := checkHybridWidth(op, width); err != nil {
+		it.err = err
+	} else if n < 0 {
+		it.err = fmt.Errorf("kernels.%s: negative value count %d", op, n)
+	}
+	return it
+}
+
+// next moves to the next run; it returns false at the end of the n values
+// or at an error (it.err), with it.pos then at the bad run's header.
+func (it *hybridIter) next() bool {
+	if it.err != nil {
+		return false
+	}
+	it.at += it.count
+	it.count = 0
+	if it.at >= it.n {
+		return false
+	}
+	src, pos := it.src, it.pos
+	var h uint32
+	if pos < len(src) && src[pos] < 0x80 {
+		h = uint32(src[pos])
+		pos++
+	} else {
+		var err error
+		if h, pos, err = hybridVarint(src, pos); err != nil {
+			return it.fail(pos, err, "")
+		}
+	}
+	left := it.n - it.at
+	if h&1 == 0 {
+		count := int(h >> 1)
+		switch {
+		case count == 0:
+			return it.fail(it.pos, ErrEmptyRun, "")
+		case count > left:
+			return it.fail(it.pos, ErrTooManyValues, fmt.Sprintf("RLE run of %d values, %d left to decode", count, left))
+		case len(src)-pos < it.nb:
+			return it.fail(len(src), ErrTruncated, fmt.Sprintf("RLE value needs %d bytes, %d left", it.nb, len(src)-pos))
+		}
+		v := hybridLoadValue(src[pos:], it.nb)
+		if uint64(v)>>uint(it.width) != 0 {
+			return it.fail(it.pos, ErrValueTooWide, fmt.Sprintf("RLE value %#x at width %d", v, it.width))
+		}
+		it.rle, it.value, it.count = true, v, count
+		it.pos = pos + it.nb
+		return true
+	}
+	groups := uint64(h >> 1)
+	if groups == 0 {
+		return it.fail(it.pos, ErrEmptyRun, "")
+	}
+	take := left
+	if vals := 8 * groups; vals <= uint64(left) {
+		take = int(vals)
+	} else if vals-uint64(left) >= 8 {
+		return it.fail(it.pos, ErrTooManyValues, fmt.Sprintf("bit-packed run of %d values, %d left to decode", vals, left))
+	}
+	if need := PackedLen(take, it.width); len(src)-pos < need {
+		return it.fail(len(src), ErrTruncated, fmt.Sprintf("bit-packed run needs %d bytes for %d values, %d left", need, take, len(src)-pos))
+	}
+	it.rle, it.count, it.data = false, take, pos
+	it.pos = pos + int(min(groups*uint64(it.width), uint64(len(src)-pos)))
+	return true
+}
+
+// fail records a malformed run found at byte off.
+func (it *hybridIter) fail(off int, err error, detail string) bool {
+	it.err = &HybridError{Op: "kernels." + it.op, Offset: off, Value: it.at, Err: err, Detail: detail}
+	return false
+}
+
+// hybridSink receives the runs of a stream as hybridRuns decodes it.
+type hybridSink interface {
+	// repeat stores count copies of v at output values [at, at+count).
+	repeat(at int, v uint32, count int) error
+	// packed stores the take values bit-packed at the start of p at
+	// output values [at, at+take). p holds at least PackedLen(take, width)
+	// bytes; it is the rest of the stream, and may be read further.
+	packed(at int, p []byte, take int) error
+}
+
+// hybridRuns decodes exactly n values of the stream src into s, holding
+// the stream to that count, and returns the number of bytes the runs
+// occupied. Errors from s are returned as they are.
+func hybridRuns(op string, src []byte, width, n int, s hybridSink) (int, error) {
+	it := newHybridIter(op, src, width, n)
+	for it.next() {
+		var err error
+		if it.rle {
+			err = s.repeat(it.at, it.value, it.count)
+		} else {
+			err = s.packed(it.at, src[it.data:], it.count)
+		}
+		if err != nil {
+			return it.pos, err
+		}
+	}
+	return it.pos, it.err
+}
+
+// HybridDecodeUint32 decodes the first len(dst) values of the hybrid stream
+// src of the given bit width (0..32) into dst and returns the number of
+// bytes of src they occupy: the stream's runs must hold exactly len(dst)
+// values, except that a last bit-packed run may end in up to 7 padding
+// values, which are ignored (as Parquet specifies) and whose bytes need not
+// be present. Bytes after the last run are not read.
+//
+// A malformed stream returns a *HybridError (errors.Is ErrMalformedHybrid
+// and the sentinel naming the problem), never a panic: a truncated stream,
+// a header over 32 bits, a run of zero values, a run with more values than
+// asked, or an RLE value wider than width. The byte count is then the
+// offset of the bad run, and dst holds the values of the runs before it;
+// what follows them is unspecified.
+func HybridDecodeUint32(dst []uint32, src []byte, width int) (int, error) {
+	return hybridDecode("HybridDecodeUint32", asm.ActiveTable(), dst, src, width)
+}
+
+// HybridDecodeInt32 is HybridDecodeUint32 for int32 outputs (dictionary
+// indices, levels); values are below 2^width, so widths up to 31 give
+// non-negative values and width 32 reinterprets the bits.
+func HybridDecodeInt32(dst []int32, src []byte, width int) (int, error) {
+	return hybridDecode("HybridDecodeInt32", asm.ActiveTable(), int32sAsUint32s(dst), src, width)
+}
+
+func int32sAsUint32s(s []int32) []uint32 {
+	return unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
+}
+
+func hybridDecode(op string, k *asm.Table, dst []uint32, src []byte, width int) (int, error) {
+	it := newHybridIter(op, src, width, len(dst))
+	for it.next() {
+		if it.rle {
+			hybridFill(dst[it.at:it.at+it.count], it.value, true)
+		} else {
+			hybridUnpack(k, dst[it.at:], src[it.data:], it.count, width)
+		}
+	}
+	if it.err != nil {
+		return it.pos, it.err
+	}
+	return it.pos, nil
+}
+
+// hybridUnpack unpacks the take values packed at the start of p into
+// dst[:take]. Whole groups of 32 go to the level's kernel; a last partial
+// group is unpacked as a whole group of 32 when both dst and p have room
+// for one (the extra values land in slots the caller overwrites later or
+// ignores), which keeps runs of 8k values from taking the copying tail path.
+func hybridUnpack(k *asm.Table, dst []uint32, p []byte, take, width int) {
+	g := take &^ (asm.Batch - 1)
+	k.Unpack32(dst[:g], p, width)
+	if g == take {
+		return
+	}
+	q := p[g/8*width:]
+	if len(dst)-g >= asm.Batch && len(q) >= 4*width {
+		k.Unpack32(dst[g:g+asm.Batch], q, width)
+	} else {
+		k.Unpack32(dst[g:take], q, width)
+	}
+}
+
+// hybridFill stores v in every element of s, for RLE runs. Values of 1, 2
+// and 4 bytes without pointers (plain, see hybridPlain) are stored 8 bytes
+// at a time (a run is usually tens of values, where the per-element stores
+// would dominate); others are stored one by one. Long runs continue with
+// doubling copies, which run at memmove speed.
+func hybridFill[T any](s []T, v T, plain bool) {
+	size := int(unsafe.Sizeof(v))
+	if plain && (size == 8 || (size < 8 && 8%size == 0 && len(s)*size >= 16)) {
+		var x uint64
+		switch size {
+		case 1:
+			x = uint64(*(*uint8)(unsafe.Pointer(&v))) * 0x0101010101010101
+		case 2:
+			x = uint64(*(*uint16)(unsafe.Pointer(&v))) * 0x0001000100010001
+		case 4:
+			x = uint64(*(*uint32)(unsafe.Pointer(&v))) * 0x0000000100000001
+		default:
+			x = *(*uint64)(unsafe.Pointer(&v))
+		}
+		words := len(s) * size / 8
+		hybridFill64(unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(s))), words), x)
+		s = s[words*8/size:]
+	}
+	if len(s) <= 64 {
+		for i := range s {
+			s[i] = v
+		}
+		return
+	}
+	for i := range s[:64] {
+		s[i] = v
+	}
+	for m := 64; m < len(s); m *= 2 {
+		copy(s[m:], s[:m])
+	}
+}
+
+// hybridPlain reports whether T holds no pointers (numbers, and arrays and
+// structs of them), so that its values may be moved as machine words
+// without the garbage collector's write barriers.
+func hybridPlain[T any]() bool { return hybridPlainType(reflect.TypeFor[T]()) }
+
+func hybridPlainType(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128:
+		return true
+	case reflect.Array:
+		return t.Len() == 0 || hybridPlainType(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if !hybridPlainType(t.Field(i).Type) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// hybridFill64 stores x in every word of w: 4 stores per step for short
+// runs, doubling copies past 64 words.
+func hybridFill64(w []uint64, x uint64) {
+	n := len(w)
+	m := min(n, 64)
+	f := w[:m]
+	for len(f) >= 4 {
+		f[0], f[1], f[2], f[3] = x, x, x, x
+		f = f[4:]
+	}
+	for i := range f {
+		f[i] = x
+	}
+	for ; m < n; m *= 2 {
+		copy(w[m:], w[:m])
+	}
+}
+
+// HybridDecoder reads a hybrid stream incrementally, for readers that take
+// values in batches or do not know how many the stream holds. Unlike
+// HybridDecodeUint32 it does not know where the values end, so it returns
+// the padding values of a last bit-packed group like any others; the
+// caller stops once it has the values it expects. A bit-packed run cut
+// short by the end of the input yields the values whose bits are all
+// present, then ErrTruncated.
+//
+// The zero value is an empty stream; Reset starts a new one.
+type HybridDecoder struct {
+	k     *asm.Table
+	src   []byte
+	width int
+	nb    int   // bytes of an RLE value
+	pos   int   // next run header (the end of the current run)
+	at    int   // values returned so far
+	err   error // the error the decoder stopped at
+
+	rleLeft  int // values left in the current RLE run
+	rleValue uint32
+
+	bpLeft  int // values left in the current bit-packed run
+	bpAvail int // of those, how many have all their bits in src
+	bpData  int // byte offset in src of the group holding the next value
+	bpSkip  int // values of that group already returned (0..7)
+}
+
+// NewHybridDecoder returns a decoder of the stream src at the given bit
+// width (0..32).
+func NewHybridDecoder(src []byte, width int) (*HybridDecoder, error) {
+	d := new(HybridDecoder)
+	if err := d.Reset(src, width); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// Reset makes d decode src at the given width (0..32) from the start.
+func (d *HybridDecoder) Reset(src []byte, width int) error {
+	if err := checkHybridWidth("HybridDecoder", width); err != nil {
+		return err
+	}
+	*d = HybridDecoder{k: asm.ActiveTable(), src: src, width: width, nb: (width + 7) >> 3}
+	return nil
+}
+
+// Offset returns the number of bytes of the stream consumed: the end of
+// the last run started (a run's bytes count as consumed once its header
+// is read).
+func (d *HybridDecoder) Offset() int { return d.pos }
+
+// Decode decodes up to len(dst) values into dst and returns how many it
+// decoded. At the end of the stream it returns n < len(dst) and io.EOF; on a
+// malformed stream it returns the values decoded before the problem and a
+// *HybridError, and every later call returns the same error.
+func (d *HybridDecoder) Decode(dst []uint32) (int, error) {
+	return d.decode(dst, len(dst), false)
+}
+
+// DecodeInt32 is Decode for int32 values.
+func (d *HybridDecoder) DecodeInt32(dst []int32) (int, error) {
+	return d.decode(int32sAsUint32s(dst), len(dst), false)
+}
+
+// Skip discards up to n values as Decode would return them, without
+// unpacking them, and returns how many it skipped, with io.EOF at the end
+// of the stream.
+func (d *HybridDecoder) Skip(n int) (int, error) {
+	if n < 0 {
+		return 0, fmt.Errorf("kernels.HybridDecoder.Skip: negative count %d", n)
+	}
+	return d.decode(nil, n, true)
+}
+
+func (d *HybridDecoder) decode(dst []uint32, want int, skip bool) (int, error) {
+	if d.err != nil {
+		return 0, d.err
+	}
+	if d.k == nil {
+		d.k = asm.ActiveTable()
+	}
+	out := 0
+	for out < want {
+		switch {
+		case d.rleLeft > 0:
+			c := min(d.rleLeft, want-out)
+			if !skip {
+				hybridFill(dst[out:out+c], d.rleValue, true)
+			}
+			d.rleLeft -= c
+			d.at += c
+			out += c
+		case d.bpAvail > 0:
+			out += d.takePacked(dst, out, want, skip)
+		case d.bpLeft > 0:
+			return out, d.fail(len(d.src), ErrTruncated, "bit-packed run ends past the input")
+		case d.pos >= len(d.src):
+			return out, io.EOF
+		default:
+			if err := d.next(); err != nil {
+				return out, err
+			}
+		}
+	}
+	return out, nil
+}
+
+// takePacked moves up to want-out values of the current bit-packed run
+// into dst[out:] (or past them, when skipping) and returns how many.
+func (d *HybridDecoder) takePacked(dst []uint32, out, want int, skip bool) int {
+	c := min(d.bpAvail, want-out)
+	w := d.width
+	if d.bpSkip > 0 || c < 8 {
+		// Within one group of 8: unpack it from a zero-padded copy (its
+		// bytes may run past the input) and take what is asked.
+		c = min(c, 8-d.bpSkip)
+		if !skip {
+			var in [32]byte
+			var g [8]uint32
+			copy(in[:w], d.src[d.bpData:])
+			d.k.Unpack32(g[:], in[:w], w)
+			copy(dst[out:out+c], g[d.bpSkip:])
+		}
+		if d.bpSkip += c; d.bpSkip == 8 {
+			d.bpSkip = 0
+			d.bpData += w
+		}
+	} else {
+		// Whole groups, whose bytes are all present (c <= bpAvail).
+		c &^= 7
+		if !skip {
+			hybridUnpack(d.k, dst[out:], d.src[d.bpData:], c, w)
+		}
+		d.bpData += c / 8 * w
+	}
+	d.bpLeft -= c
+	d.bpAvail -= c
+	d.at += c
+	return c
+}
+
+// next reads the run header at d.pos and starts its run.
+func (d *HybridDecoder) next() error {
+	start := d.pos
+	h, pos, err := hybridVarint(d.src, d.pos)
+	if err != nil {
+		return d.fail(pos, err, "")
+	}
+	if h>>1 == 0 {
+		return d.fail(start, ErrEmptyRun, "")
+	}
+	if h&1 == 0 {
+		if len(d.src)-pos < d.nb {
+			return d.fail(len(d.src), ErrTruncated, fmt.Sprintf("RLE value needs %d bytes, %d left", d.nb, len(d.src)-pos))
+		}
+		v := hybridLoadValue(d.src[pos:], d.nb)
+		if uint64(v)>>uint(d.width) != 0 {
+			return d.fail(start, ErrValueTooWide, fmt.Sprintf("RLE value %#x at width %d", v, d.width))
+		}
+		d.rleValue, d.rleLeft = v, int(h>>1)
+		d.pos = pos + d.nb
+		return nil
+	}
+	groups := uint64(h >> 1)
+	have := uint64(len(d.src) - pos)
+	d.bpLeft = int(min(8*groups, math.MaxInt))
+	d.bpData, d.bpSkip = pos, 0
+	d.bpAvail = d.bpLeft
+	if w := uint64(d.width); groups*w > have {
+		d.bpAvail = int(have * 8 / w)
+		d.pos = len(d.src)
+	} else {
+		d.pos = pos + int(groups*w)
+	}
+	return nil
+}
+
+// fail stops the decoder at a malformed run.
+func (d *HybridDecoder) fail(off int, err error, detail string) error {
+	d.rleLeft, d.bpLeft, d.bpAvail = 0, 0, 0
+	d.err = &HybridError{Op: "kernels.HybridDecoder", Offset: off, Value: d.at, Err: err, Detail: detail}
+	return d.err
+}
+
+// hybridMaxLiteral is the longest bit-packed run HybridEncode writes: 63
+// groups, whose header fits one byte. parquet-mr and Arrow write the same,
+// so streams from HybridEncode look like the ones readers meet in files.
+const hybridMaxLiteral = 63 * 8
+
+// HybridEncode appends values encoded as an RLE/bit-packed hybrid stream of
+// the given bit width (0..32) to dst and returns the extended slice. A
+// run of 8 or more equal values becomes an RLE run; other values go into
+// bit-packed runs of up to 63 groups, the last group of the stream padded
+// with zeros. A bit-packed run ends only on a group boundary, so a repeat
+// that starts inside a group gives that group its first values and becomes
+// an RLE run from the boundary on if 8 or more remain. It panics if width
+// is out of range or a value does not fit it: the values are the caller's
+// own, not untrusted input.
+func HybridEncode(dst []byte, values []uint32, width int) []byte {
+	if err := checkHybridWidth("HybridEncode", width); err != nil {
+		panic(err)
+	}
+	for i, v := range values {
+		if uint64(v)>>uint(width) != 0 {
+			panic(fmt.Sprintf("kernels.HybridEncode: value %d (%#x) does not fit %d bits", i, v, width))
+		}
+	}
+	// repeats reports whether a run of at least 8 equal values starts at i.
+	repeats := func(i int) bool {
+		if i+8 > len(values) {
+			return false
+		}
+		for _, v := range values[i+1 : i+8] {
+			if v != values[i] {
+				return false
+			}
+		}
+		return true
+	}
+	nb := (width + 7) >> 3
+	var group [hybridMaxLiteral]uint32
+	for i := 0; i < len(values); {
+		if repeats(i) {
+			j := i + 8
+			for j < len(values) && values[j] == values[i] && j-i < math.MaxInt32 {
+				j++
+			}
+			dst = hybridAppendVarint(dst, uint32(j-i)<<1)
+			for b := range nb {
+				dst = append(dst, byte(values[i]>>(8*b)))
+			}
+			i = j
+			continue
+		}
+		// A bit-packed run, a group of 8 at a time, up to the next group
+		// that opens a repeat (runs start on group boundaries, since a
+		// bit-packed run holds whole groups).
+		j := i
+		for j < len(values) && j-i < hybridMaxLiteral {
+			j = min(j+8, len(values))
+			if repeats(j) {
+				break
+			}
+		}
+		groups := (j - i + 7) / 8
+		g := group[:8*groups]
+		clear(g[copy(g, values[i:j]):])
+		dst = hybridAppendVarint(dst, uint32(groups)<<1|1)
+		dst, _ = AppendPacked(dst, g, width) // values checked above
+		i = j
+	}
+	return dst
+}
+
+// hybridAppendVarint appends x as a ULEB128 varint.
+func hybridAppendVarint(dst []byte, x uint32) []byte {
+	for x >= 0x80 {
+		dst = append(dst, byte(x)|0x80)
+		x >>= 7
+	}
+	return append(dst, byte(x))
+}
