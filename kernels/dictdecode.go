@@ -32,9 +32,10 @@ import (
 // cost little next to the loads they guard.
 
 var (
-	// ErrIndexOutOfRange reports a dictionary index at or above the number
-	// of dictionary entries (or negative). Every *DictIndexError matches it.
-	ErrIndexOutOfRange = errors.New("dictionary index out of range")
+	// A dictionary index at or above the number of dictionary entries (or
+	// negative) is a *DictIndexError matching ErrIndexOutOfRange, the same
+	// sentinel Take's index errors match.
+
 	// ErrDictTooLarge reports decoded binary values whose total size
 	// overflows the output's 32-bit offsets.
 	ErrDictTooLarge = errors.New("decoded values overflow 32-bit offsets")

@@ -14,7 +14,8 @@ import (
 	"text/tabwriter"
 )
 
-// bench runs the kernel suite (package kernels' BenchmarkByISA, which runs
+// bench runs the kernel suite (package kernels' BenchmarkByISA and
+// BenchmarkHybridByISA, which run
 // every case at every ISA level this machine has) through `go test` and
 // prints one row per kernel and case: throughput at each level and the
 // speed-up of each level over generic. It needs the quiver source tree and
@@ -28,7 +29,7 @@ func runBench(args []string, out io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("bench: %v", err)
 	}
-	pattern := "^BenchmarkByISA$"
+	pattern := "^Benchmark(Hybrid)?ByISA$"
 	if *kernel != "" {
 		pattern += "/kernel=(" + *kernel + ")/"
 	}
@@ -61,7 +62,7 @@ type benchResult struct {
 	nsPerOp, mbPerS   float64
 }
 
-var benchLine = regexp.MustCompile(`^BenchmarkByISA/kernel=([^/]+)/(.+)/isa=(\w+)\s+\d+\s+([\d.]+) ns/op(?:\s+([\d.]+) MB/s)?`)
+var benchLine = regexp.MustCompile(`^Benchmark(?:Hybrid)?ByISA/kernel=([^/]+)/(.+)/isa=(\w+)\s+\d+\s+([\d.]+) ns/op(?:\s+([\d.]+) MB/s)?`)
 
 // collectBench parses go test output, echoing a progress line per result.
 func collectBench(r io.Reader, progress io.Writer) ([]benchResult, error) {
