@@ -41,7 +41,7 @@ test-noasm:
 	$(GO) test -count=1 -tags noasm $(PKGS)
 
 test-race:
-	$(GO) test -count=1 -race ./arrays/...
+	$(GO) test -count=1 -race ./arrays/... ./ipc/... ./kernels/...
 
 test-arm64:
 	GOARCH=arm64 $(GO) test -count=1 -exec $(QEMU_ARM64) $(PKGS)
