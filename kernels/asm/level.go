@@ -96,6 +96,10 @@ type Table struct {
 	unpack16 func(dst []uint16, src []byte, width int)
 	unpack32 func(dst []uint32, src []byte, width int)
 	unpack64 func(dst []uint64, src []byte, width int)
+
+	// filter32 and filter64 are the filter word kernels (filter.go).
+	filter32 filterWords32
+	filter64 filterWords64
 }
 
 // Level reports which level the table implements.

@@ -13,6 +13,8 @@ func asmTables() (t [numLevels]*Table) {
 		k.select64 = select64AVX2
 		k.boundaries = boundariesBMI
 		k.unpack32 = unpack32AVX2
+		k.filter32 = filter32AVX2
+		k.filter64 = filter64AVX2
 	})
 	t[AVX512] = derive(AVX512, func(k *Table) {
 		k.popcnt = popcntAVX512
@@ -22,6 +24,8 @@ func asmTables() (t [numLevels]*Table) {
 		k.select64 = select64AVX512
 		k.boundaries = boundariesBMI
 		k.unpack32 = unpack32AVX512
+		k.filter32 = filter32AVX512
+		k.filter64 = filter64AVX512
 	})
 	return t
 }

@@ -12,6 +12,8 @@ func asmTables() (t [numLevels]*Table) {
 		k.select32 = select32NEON
 		k.select64 = select64NEON
 		k.unpack32 = unpack32NEON
+		k.filter32 = filter32NEON
+		k.filter64 = filter64NEON
 	})
 	return t
 }

@@ -1,0 +1,35 @@
+//go:build !noasm
+
+package asm
+
+// Stubs of the amd64 filter word kernels (filter_amd64.s). Each takes src
+// holding 64*k values, mask holding 8*k+1 bytes from the byte of src[0]'s
+// bit, shift < 8, and returns the values stored into dst and the words
+// finished (see filterWords32 in filter.go). Nothing past len(dst) is
+// written.
+
+// filter32AVX512 compacts with VPCOMPRESSD and masked stores; it always
+// finishes every word. Requires: AVX-512 F, BMI1, BMI2, POPCNT.
+//
+//go:noescape
+func filter32AVX512(dst, src []uint32, mask []byte, shift uint) (n, done int)
+
+// filter64AVX512 is filter32AVX512 for 8-byte values (VPCOMPRESSQ).
+// Requires: AVX-512 F, BMI1, BMI2, POPCNT.
+//
+//go:noescape
+func filter64AVX512(dst, src []uint64, mask []byte, shift uint) (n, done int)
+
+// filter32AVX2 compacts 8 values per mask byte with VPERMD and stores whole
+// vectors, so it stops before a dense word whose output plus 8 values would
+// pass len(dst). Requires: AVX2, BMI1, POPCNT.
+//
+//go:noescape
+func filter32AVX2(dst, src []uint32, mask []byte, shift uint) (n, done int)
+
+// filter64AVX2 is filter32AVX2 for 8-byte values, 4 per mask nibble; it
+// stops before a dense word whose output plus 4 values would pass
+// len(dst). Requires: AVX2, BMI1, POPCNT.
+//
+//go:noescape
+func filter64AVX2(dst, src []uint64, mask []byte, shift uint) (n, done int)
