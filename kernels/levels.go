@@ -12,7 +12,26 @@ func levelTable(t *asm.Table) *widthTable {
 	k.level = t.Level().String()
 	k.filter32 = t.Filter32
 	k.filter64 = t.Filter64
+	useCmp(&k.cmpInt32, t.CmpInt32())
+	useCmp(&k.cmpInt64, t.CmpInt64())
+	useCmp(&k.cmpUint32, t.CmpUint32())
+	useCmp(&k.cmpUint64, t.CmpUint64())
+	useCmp(&k.cmpFloat32, t.CmpFloat32())
+	useCmp(&k.cmpFloat64, t.CmpFloat64())
 	return &k
+}
+
+// useCmp replaces the compare kernels of k that c has in assembly. The two
+// packages number the operators alike (TestCmpOpOrder).
+func useCmp[T ordered](k *cmpKernels[T], c *asm.CmpKernels[T]) {
+	for op := range numCmpOps {
+		if f := c.AA[op]; f != nil {
+			k.aa[op] = f
+		}
+		if f := c.AS[op]; f != nil {
+			k.as[op] = f
+		}
+	}
 }
 
 // tables holds one width table per level this machine and build can run,

@@ -15,7 +15,7 @@ const (
 	Generic Level = iota
 	// AVX2 is amd64 with AVX2, BMI1/BMI2 and POPCNT (x86-64-v3).
 	AVX2
-	// AVX512 is amd64 with AVX-512 F, BW, VL, VBMI, VBMI2 and VPOPCNTDQ
+	// AVX512 is amd64 with AVX-512 F, BW, DQ, VL, VBMI, VBMI2 and VPOPCNTDQ
 	// (Ice Lake and later, Zen 4 and later).
 	AVX512
 	// NEON is arm64 Advanced SIMD (every arm64 CPU).
@@ -100,6 +100,9 @@ type Table struct {
 	// filter32 and filter64 are the filter word kernels (filter.go).
 	filter32 filterWords32
 	filter64 filterWords64
+
+	// cmp holds the compare kernels the level has in assembly (compare.go).
+	cmp cmpTables
 }
 
 // Level reports which level the table implements.

@@ -15,6 +15,7 @@ func asmTables() (t [numLevels]*Table) {
 		k.unpack32 = unpack32AVX2
 		k.filter32 = filter32AVX2
 		k.filter64 = filter64AVX2
+		setCmpAVX2(k)
 	})
 	t[AVX512] = derive(AVX512, func(k *Table) {
 		k.popcnt = popcntAVX512
@@ -26,6 +27,7 @@ func asmTables() (t [numLevels]*Table) {
 		k.unpack32 = unpack32AVX512
 		k.filter32 = filter32AVX512
 		k.filter64 = filter64AVX512
+		setCmpAVX512(k)
 	})
 	return t
 }

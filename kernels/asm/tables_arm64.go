@@ -14,6 +14,7 @@ func asmTables() (t [numLevels]*Table) {
 		k.unpack32 = unpack32NEON
 		k.filter32 = filter32NEON
 		k.filter64 = filter64NEON
+		setCmpNEON(k)
 	})
 	return t
 }
