@@ -10,8 +10,22 @@ import "github.com/quiver-go/quiver/kernels/asm"
 func levelTable(t *asm.Table) *widthTable {
 	k := *genericTable
 	k.level = t.Level().String()
-	k.filter32 = t.Filter32
-	k.filter64 = t.Filter64
+	if t.HasFilterAsm(1) {
+		k.filter8 = t.Filter8
+	}
+	if t.HasFilterAsm(2) {
+		k.filter16 = t.Filter16
+	}
+	if t.HasFilterAsm(4) {
+		k.filter32 = t.Filter32
+	}
+	if t.HasFilterAsm(8) {
+		k.filter64 = t.Filter64
+	}
+	useCmp(&k.cmpInt8, t.CmpInt8())
+	useCmp(&k.cmpInt16, t.CmpInt16())
+	useCmp(&k.cmpUint8, t.CmpUint8())
+	useCmp(&k.cmpUint16, t.CmpUint16())
 	useCmp(&k.cmpInt32, t.CmpInt32())
 	useCmp(&k.cmpInt64, t.CmpInt64())
 	useCmp(&k.cmpUint32, t.CmpUint32())

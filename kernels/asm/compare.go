@@ -50,6 +50,10 @@ type CmpKernels[T cmpType] struct {
 
 // cmpTables is a level's compare kernels per element type.
 type cmpTables struct {
+	int8    CmpKernels[int8]
+	int16   CmpKernels[int16]
+	uint8   CmpKernels[uint8]
+	uint16  CmpKernels[uint16]
 	int32   CmpKernels[int32]
 	int64   CmpKernels[int64]
 	uint32  CmpKernels[uint32]
@@ -57,6 +61,18 @@ type cmpTables struct {
 	float32 CmpKernels[float32]
 	float64 CmpKernels[float64]
 }
+
+// CmpInt8 returns the level's int8 compare kernels (nil entries: none).
+func (k *Table) CmpInt8() *CmpKernels[int8] { return &k.cmp.int8 }
+
+// CmpInt16 returns the level's int16 compare kernels (nil entries: none).
+func (k *Table) CmpInt16() *CmpKernels[int16] { return &k.cmp.int16 }
+
+// CmpUint8 returns the level's uint8 compare kernels (nil entries: none).
+func (k *Table) CmpUint8() *CmpKernels[uint8] { return &k.cmp.uint8 }
+
+// CmpUint16 returns the level's uint16 compare kernels (nil entries: none).
+func (k *Table) CmpUint16() *CmpKernels[uint16] { return &k.cmp.uint16 }
 
 // CmpInt32 returns the level's int32 compare kernels (nil entries: none).
 func (k *Table) CmpInt32() *CmpKernels[int32] { return &k.cmp.int32 }

@@ -8,6 +8,150 @@ package asm
 // reads nothing past a and b. Requires: ASIMD.
 
 //go:noescape
+func cmpEqAAInt8NEON(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpEqASInt8NEON(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpNeAAInt8NEON(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpNeASInt8NEON(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpLtAAInt8NEON(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpLtASInt8NEON(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpLeAAInt8NEON(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpLeASInt8NEON(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpGtAAInt8NEON(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpGtASInt8NEON(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpGeAAInt8NEON(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpGeASInt8NEON(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpEqAAUint8NEON(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpEqASUint8NEON(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpNeAAUint8NEON(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpNeASUint8NEON(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpLtAAUint8NEON(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpLtASUint8NEON(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpLeAAUint8NEON(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpLeASUint8NEON(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpGtAAUint8NEON(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpGtASUint8NEON(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpGeAAUint8NEON(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpGeASUint8NEON(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpEqAAInt16NEON(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpEqASInt16NEON(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpNeAAInt16NEON(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpNeASInt16NEON(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpLtAAInt16NEON(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpLtASInt16NEON(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpLeAAInt16NEON(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpLeASInt16NEON(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpGtAAInt16NEON(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpGtASInt16NEON(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpGeAAInt16NEON(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpGeASInt16NEON(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpEqAAUint16NEON(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpEqASUint16NEON(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpNeAAUint16NEON(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpNeASUint16NEON(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpLtAAUint16NEON(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpLtASUint16NEON(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpLeAAUint16NEON(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpLeASUint16NEON(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpGtAAUint16NEON(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpGtASUint16NEON(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpGeAAUint16NEON(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpGeASUint16NEON(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
 func cmpEqAAInt32NEON(dst []uint64, a, b []int32)
 
 //go:noescape
@@ -225,6 +369,14 @@ func cmpGeASFloat64NEON(dst []uint64, a []float64, b float64)
 
 // setCmpNEON puts the NEON compare kernels into k.
 func setCmpNEON(k *Table) {
+	setCmp(&k.cmp.int8, [NumCmpOps]func(dst []uint64, a, b []int8){Eq: cmpEqAAInt8NEON, Ne: cmpNeAAInt8NEON, Lt: cmpLtAAInt8NEON, Le: cmpLeAAInt8NEON, Gt: cmpGtAAInt8NEON, Ge: cmpGeAAInt8NEON},
+		[NumCmpOps]func(dst []uint64, a []int8, b int8){Eq: cmpEqASInt8NEON, Ne: cmpNeASInt8NEON, Lt: cmpLtASInt8NEON, Le: cmpLeASInt8NEON, Gt: cmpGtASInt8NEON, Ge: cmpGeASInt8NEON})
+	setCmp(&k.cmp.uint8, [NumCmpOps]func(dst []uint64, a, b []uint8){Eq: cmpEqAAUint8NEON, Ne: cmpNeAAUint8NEON, Lt: cmpLtAAUint8NEON, Le: cmpLeAAUint8NEON, Gt: cmpGtAAUint8NEON, Ge: cmpGeAAUint8NEON},
+		[NumCmpOps]func(dst []uint64, a []uint8, b uint8){Eq: cmpEqASUint8NEON, Ne: cmpNeASUint8NEON, Lt: cmpLtASUint8NEON, Le: cmpLeASUint8NEON, Gt: cmpGtASUint8NEON, Ge: cmpGeASUint8NEON})
+	setCmp(&k.cmp.int16, [NumCmpOps]func(dst []uint64, a, b []int16){Eq: cmpEqAAInt16NEON, Ne: cmpNeAAInt16NEON, Lt: cmpLtAAInt16NEON, Le: cmpLeAAInt16NEON, Gt: cmpGtAAInt16NEON, Ge: cmpGeAAInt16NEON},
+		[NumCmpOps]func(dst []uint64, a []int16, b int16){Eq: cmpEqASInt16NEON, Ne: cmpNeASInt16NEON, Lt: cmpLtASInt16NEON, Le: cmpLeASInt16NEON, Gt: cmpGtASInt16NEON, Ge: cmpGeASInt16NEON})
+	setCmp(&k.cmp.uint16, [NumCmpOps]func(dst []uint64, a, b []uint16){Eq: cmpEqAAUint16NEON, Ne: cmpNeAAUint16NEON, Lt: cmpLtAAUint16NEON, Le: cmpLeAAUint16NEON, Gt: cmpGtAAUint16NEON, Ge: cmpGeAAUint16NEON},
+		[NumCmpOps]func(dst []uint64, a []uint16, b uint16){Eq: cmpEqASUint16NEON, Ne: cmpNeASUint16NEON, Lt: cmpLtASUint16NEON, Le: cmpLeASUint16NEON, Gt: cmpGtASUint16NEON, Ge: cmpGeASUint16NEON})
 	setCmp(&k.cmp.int32, [NumCmpOps]func(dst []uint64, a, b []int32){Eq: cmpEqAAInt32NEON, Ne: cmpNeAAInt32NEON, Lt: cmpLtAAInt32NEON, Le: cmpLeAAInt32NEON, Gt: cmpGtAAInt32NEON, Ge: cmpGeAAInt32NEON},
 		[NumCmpOps]func(dst []uint64, a []int32, b int32){Eq: cmpEqASInt32NEON, Ne: cmpNeASInt32NEON, Lt: cmpLtASInt32NEON, Le: cmpLeASInt32NEON, Gt: cmpGtASInt32NEON, Ge: cmpGeASInt32NEON})
 	setCmp(&k.cmp.uint32, [NumCmpOps]func(dst []uint64, a, b []uint32){Eq: cmpEqAAUint32NEON, Ne: cmpNeAAUint32NEON, Lt: cmpLtAAUint32NEON, Le: cmpLeAAUint32NEON, Gt: cmpGtAAUint32NEON, Ge: cmpGeAAUint32NEON},

@@ -2,11 +2,12 @@
 
 #include "textflag.h"
 
-// NEON compare kernels (see compare.go for the contract). Each vector of 4
-// words or 2 doublewords is compared into a lane mask (all ones or zero):
-// CMEQ, CMGT/CMGE (signed), CMHI/CMHS (unsigned), FCMEQ/FCMGT/FCMGE
-// (floats: false on NaN); a < b is b > a, a <= b is b >= a, and != is ==
-// with the result word inverted (so NaN != x holds, as in Go). Go's
+// NEON compare kernels (see compare.go for the contract). Each vector of
+// 16 bytes, 8 halfwords, 4 words or 2 doublewords is compared into a lane
+// mask (all ones or zero): CMEQ, CMGT/CMGE (signed), CMHI/CMHS
+// (unsigned), FCMEQ/FCMGT/FCMGE (floats: false on NaN); a < b is b > a,
+// a <= b is b >= a, and != is == with the result word inverted (so
+// NaN != x holds, as in Go). Byte masks need no narrowing. Go's
 // assembler lacks these compares, so they are WORD-encoded with the
 // instruction beside them (make asm re-encodes them). The lane masks are
 // narrowed to one byte per value in order with UZP1 (keep the low half of
@@ -31,6 +32,1562 @@ GLOBL bitWeights<>(SB), RODATA|NOPTR, $16
 	VADDP V21.B16, V20.B16, V22.B16; \
 	VADDP V22.B16, V22.B16, V22.B16; \
 	VMOV  V22.D[0], R5
+
+// func cmpEqAAInt8NEON(dst []uint64, a, b []int8)
+TEXT ·cmpEqAAInt8NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VLD1.P 64(R3), [V4.B16, V5.B16, V6.B16, V7.B16]
+	WORD $0x6e248c10 // cmeq v16.16b, v0.16b, v4.16b
+	WORD $0x6e258c31 // cmeq v17.16b, v1.16b, v5.16b
+	WORD $0x6e268c52 // cmeq v18.16b, v2.16b, v6.16b
+	WORD $0x6e278c73 // cmeq v19.16b, v3.16b, v7.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpEqASInt8NEON(dst []uint64, a []int8, b int8)
+TEXT ·cmpEqASInt8NEON(SB), NOSPLIT, $0-49
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVBU b+48(FP), R5
+	VDUP  R5, V31.B16 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	WORD $0x6e3f8c10 // cmeq v16.16b, v0.16b, v31.16b
+	WORD $0x6e3f8c31 // cmeq v17.16b, v1.16b, v31.16b
+	WORD $0x6e3f8c52 // cmeq v18.16b, v2.16b, v31.16b
+	WORD $0x6e3f8c73 // cmeq v19.16b, v3.16b, v31.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpNeAAInt8NEON(dst []uint64, a, b []int8)
+TEXT ·cmpNeAAInt8NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VLD1.P 64(R3), [V4.B16, V5.B16, V6.B16, V7.B16]
+	WORD $0x6e248c10 // cmeq v16.16b, v0.16b, v4.16b
+	WORD $0x6e258c31 // cmeq v17.16b, v1.16b, v5.16b
+	WORD $0x6e268c52 // cmeq v18.16b, v2.16b, v6.16b
+	WORD $0x6e278c73 // cmeq v19.16b, v3.16b, v7.16b
+	MOVEMASK
+	MVN    R5, R5
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpNeASInt8NEON(dst []uint64, a []int8, b int8)
+TEXT ·cmpNeASInt8NEON(SB), NOSPLIT, $0-49
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVBU b+48(FP), R5
+	VDUP  R5, V31.B16 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	WORD $0x6e3f8c10 // cmeq v16.16b, v0.16b, v31.16b
+	WORD $0x6e3f8c31 // cmeq v17.16b, v1.16b, v31.16b
+	WORD $0x6e3f8c52 // cmeq v18.16b, v2.16b, v31.16b
+	WORD $0x6e3f8c73 // cmeq v19.16b, v3.16b, v31.16b
+	MOVEMASK
+	MVN    R5, R5
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLtAAInt8NEON(dst []uint64, a, b []int8)
+TEXT ·cmpLtAAInt8NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VLD1.P 64(R3), [V4.B16, V5.B16, V6.B16, V7.B16]
+	WORD $0x4e203490 // cmgt v16.16b, v4.16b, v0.16b
+	WORD $0x4e2134b1 // cmgt v17.16b, v5.16b, v1.16b
+	WORD $0x4e2234d2 // cmgt v18.16b, v6.16b, v2.16b
+	WORD $0x4e2334f3 // cmgt v19.16b, v7.16b, v3.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLtASInt8NEON(dst []uint64, a []int8, b int8)
+TEXT ·cmpLtASInt8NEON(SB), NOSPLIT, $0-49
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVBU b+48(FP), R5
+	VDUP  R5, V31.B16 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	WORD $0x4e2037f0 // cmgt v16.16b, v31.16b, v0.16b
+	WORD $0x4e2137f1 // cmgt v17.16b, v31.16b, v1.16b
+	WORD $0x4e2237f2 // cmgt v18.16b, v31.16b, v2.16b
+	WORD $0x4e2337f3 // cmgt v19.16b, v31.16b, v3.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLeAAInt8NEON(dst []uint64, a, b []int8)
+TEXT ·cmpLeAAInt8NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VLD1.P 64(R3), [V4.B16, V5.B16, V6.B16, V7.B16]
+	WORD $0x4e203c90 // cmge v16.16b, v4.16b, v0.16b
+	WORD $0x4e213cb1 // cmge v17.16b, v5.16b, v1.16b
+	WORD $0x4e223cd2 // cmge v18.16b, v6.16b, v2.16b
+	WORD $0x4e233cf3 // cmge v19.16b, v7.16b, v3.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLeASInt8NEON(dst []uint64, a []int8, b int8)
+TEXT ·cmpLeASInt8NEON(SB), NOSPLIT, $0-49
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVBU b+48(FP), R5
+	VDUP  R5, V31.B16 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	WORD $0x4e203ff0 // cmge v16.16b, v31.16b, v0.16b
+	WORD $0x4e213ff1 // cmge v17.16b, v31.16b, v1.16b
+	WORD $0x4e223ff2 // cmge v18.16b, v31.16b, v2.16b
+	WORD $0x4e233ff3 // cmge v19.16b, v31.16b, v3.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGtAAInt8NEON(dst []uint64, a, b []int8)
+TEXT ·cmpGtAAInt8NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VLD1.P 64(R3), [V4.B16, V5.B16, V6.B16, V7.B16]
+	WORD $0x4e243410 // cmgt v16.16b, v0.16b, v4.16b
+	WORD $0x4e253431 // cmgt v17.16b, v1.16b, v5.16b
+	WORD $0x4e263452 // cmgt v18.16b, v2.16b, v6.16b
+	WORD $0x4e273473 // cmgt v19.16b, v3.16b, v7.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGtASInt8NEON(dst []uint64, a []int8, b int8)
+TEXT ·cmpGtASInt8NEON(SB), NOSPLIT, $0-49
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVBU b+48(FP), R5
+	VDUP  R5, V31.B16 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	WORD $0x4e3f3410 // cmgt v16.16b, v0.16b, v31.16b
+	WORD $0x4e3f3431 // cmgt v17.16b, v1.16b, v31.16b
+	WORD $0x4e3f3452 // cmgt v18.16b, v2.16b, v31.16b
+	WORD $0x4e3f3473 // cmgt v19.16b, v3.16b, v31.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGeAAInt8NEON(dst []uint64, a, b []int8)
+TEXT ·cmpGeAAInt8NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VLD1.P 64(R3), [V4.B16, V5.B16, V6.B16, V7.B16]
+	WORD $0x4e243c10 // cmge v16.16b, v0.16b, v4.16b
+	WORD $0x4e253c31 // cmge v17.16b, v1.16b, v5.16b
+	WORD $0x4e263c52 // cmge v18.16b, v2.16b, v6.16b
+	WORD $0x4e273c73 // cmge v19.16b, v3.16b, v7.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGeASInt8NEON(dst []uint64, a []int8, b int8)
+TEXT ·cmpGeASInt8NEON(SB), NOSPLIT, $0-49
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVBU b+48(FP), R5
+	VDUP  R5, V31.B16 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	WORD $0x4e3f3c10 // cmge v16.16b, v0.16b, v31.16b
+	WORD $0x4e3f3c31 // cmge v17.16b, v1.16b, v31.16b
+	WORD $0x4e3f3c52 // cmge v18.16b, v2.16b, v31.16b
+	WORD $0x4e3f3c73 // cmge v19.16b, v3.16b, v31.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpEqAAUint8NEON(dst []uint64, a, b []uint8)
+TEXT ·cmpEqAAUint8NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VLD1.P 64(R3), [V4.B16, V5.B16, V6.B16, V7.B16]
+	WORD $0x6e248c10 // cmeq v16.16b, v0.16b, v4.16b
+	WORD $0x6e258c31 // cmeq v17.16b, v1.16b, v5.16b
+	WORD $0x6e268c52 // cmeq v18.16b, v2.16b, v6.16b
+	WORD $0x6e278c73 // cmeq v19.16b, v3.16b, v7.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpEqASUint8NEON(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpEqASUint8NEON(SB), NOSPLIT, $0-49
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVBU b+48(FP), R5
+	VDUP  R5, V31.B16 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	WORD $0x6e3f8c10 // cmeq v16.16b, v0.16b, v31.16b
+	WORD $0x6e3f8c31 // cmeq v17.16b, v1.16b, v31.16b
+	WORD $0x6e3f8c52 // cmeq v18.16b, v2.16b, v31.16b
+	WORD $0x6e3f8c73 // cmeq v19.16b, v3.16b, v31.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpNeAAUint8NEON(dst []uint64, a, b []uint8)
+TEXT ·cmpNeAAUint8NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VLD1.P 64(R3), [V4.B16, V5.B16, V6.B16, V7.B16]
+	WORD $0x6e248c10 // cmeq v16.16b, v0.16b, v4.16b
+	WORD $0x6e258c31 // cmeq v17.16b, v1.16b, v5.16b
+	WORD $0x6e268c52 // cmeq v18.16b, v2.16b, v6.16b
+	WORD $0x6e278c73 // cmeq v19.16b, v3.16b, v7.16b
+	MOVEMASK
+	MVN    R5, R5
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpNeASUint8NEON(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpNeASUint8NEON(SB), NOSPLIT, $0-49
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVBU b+48(FP), R5
+	VDUP  R5, V31.B16 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	WORD $0x6e3f8c10 // cmeq v16.16b, v0.16b, v31.16b
+	WORD $0x6e3f8c31 // cmeq v17.16b, v1.16b, v31.16b
+	WORD $0x6e3f8c52 // cmeq v18.16b, v2.16b, v31.16b
+	WORD $0x6e3f8c73 // cmeq v19.16b, v3.16b, v31.16b
+	MOVEMASK
+	MVN    R5, R5
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLtAAUint8NEON(dst []uint64, a, b []uint8)
+TEXT ·cmpLtAAUint8NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VLD1.P 64(R3), [V4.B16, V5.B16, V6.B16, V7.B16]
+	WORD $0x6e203490 // cmhi v16.16b, v4.16b, v0.16b
+	WORD $0x6e2134b1 // cmhi v17.16b, v5.16b, v1.16b
+	WORD $0x6e2234d2 // cmhi v18.16b, v6.16b, v2.16b
+	WORD $0x6e2334f3 // cmhi v19.16b, v7.16b, v3.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLtASUint8NEON(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpLtASUint8NEON(SB), NOSPLIT, $0-49
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVBU b+48(FP), R5
+	VDUP  R5, V31.B16 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	WORD $0x6e2037f0 // cmhi v16.16b, v31.16b, v0.16b
+	WORD $0x6e2137f1 // cmhi v17.16b, v31.16b, v1.16b
+	WORD $0x6e2237f2 // cmhi v18.16b, v31.16b, v2.16b
+	WORD $0x6e2337f3 // cmhi v19.16b, v31.16b, v3.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLeAAUint8NEON(dst []uint64, a, b []uint8)
+TEXT ·cmpLeAAUint8NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VLD1.P 64(R3), [V4.B16, V5.B16, V6.B16, V7.B16]
+	WORD $0x6e203c90 // cmhs v16.16b, v4.16b, v0.16b
+	WORD $0x6e213cb1 // cmhs v17.16b, v5.16b, v1.16b
+	WORD $0x6e223cd2 // cmhs v18.16b, v6.16b, v2.16b
+	WORD $0x6e233cf3 // cmhs v19.16b, v7.16b, v3.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLeASUint8NEON(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpLeASUint8NEON(SB), NOSPLIT, $0-49
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVBU b+48(FP), R5
+	VDUP  R5, V31.B16 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	WORD $0x6e203ff0 // cmhs v16.16b, v31.16b, v0.16b
+	WORD $0x6e213ff1 // cmhs v17.16b, v31.16b, v1.16b
+	WORD $0x6e223ff2 // cmhs v18.16b, v31.16b, v2.16b
+	WORD $0x6e233ff3 // cmhs v19.16b, v31.16b, v3.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGtAAUint8NEON(dst []uint64, a, b []uint8)
+TEXT ·cmpGtAAUint8NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VLD1.P 64(R3), [V4.B16, V5.B16, V6.B16, V7.B16]
+	WORD $0x6e243410 // cmhi v16.16b, v0.16b, v4.16b
+	WORD $0x6e253431 // cmhi v17.16b, v1.16b, v5.16b
+	WORD $0x6e263452 // cmhi v18.16b, v2.16b, v6.16b
+	WORD $0x6e273473 // cmhi v19.16b, v3.16b, v7.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGtASUint8NEON(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpGtASUint8NEON(SB), NOSPLIT, $0-49
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVBU b+48(FP), R5
+	VDUP  R5, V31.B16 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	WORD $0x6e3f3410 // cmhi v16.16b, v0.16b, v31.16b
+	WORD $0x6e3f3431 // cmhi v17.16b, v1.16b, v31.16b
+	WORD $0x6e3f3452 // cmhi v18.16b, v2.16b, v31.16b
+	WORD $0x6e3f3473 // cmhi v19.16b, v3.16b, v31.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGeAAUint8NEON(dst []uint64, a, b []uint8)
+TEXT ·cmpGeAAUint8NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VLD1.P 64(R3), [V4.B16, V5.B16, V6.B16, V7.B16]
+	WORD $0x6e243c10 // cmhs v16.16b, v0.16b, v4.16b
+	WORD $0x6e253c31 // cmhs v17.16b, v1.16b, v5.16b
+	WORD $0x6e263c52 // cmhs v18.16b, v2.16b, v6.16b
+	WORD $0x6e273c73 // cmhs v19.16b, v3.16b, v7.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGeASUint8NEON(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpGeASUint8NEON(SB), NOSPLIT, $0-49
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVBU b+48(FP), R5
+	VDUP  R5, V31.B16 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 64(R1), [V0.B16, V1.B16, V2.B16, V3.B16]
+	WORD $0x6e3f3c10 // cmhs v16.16b, v0.16b, v31.16b
+	WORD $0x6e3f3c31 // cmhs v17.16b, v1.16b, v31.16b
+	WORD $0x6e3f3c52 // cmhs v18.16b, v2.16b, v31.16b
+	WORD $0x6e3f3c73 // cmhs v19.16b, v3.16b, v31.16b
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpEqAAInt16NEON(dst []uint64, a, b []int16)
+TEXT ·cmpEqAAInt16NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpEqASInt16NEON(dst []uint64, a []int16, b int16)
+TEXT ·cmpEqASInt16NEON(SB), NOSPLIT, $0-50
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVHU b+48(FP), R5
+	VDUP  R5, V31.H8 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpNeAAInt16NEON(dst []uint64, a, b []int16)
+TEXT ·cmpNeAAInt16NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MVN    R5, R5
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpNeASInt16NEON(dst []uint64, a []int16, b int16)
+TEXT ·cmpNeASInt16NEON(SB), NOSPLIT, $0-50
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVHU b+48(FP), R5
+	VDUP  R5, V31.H8 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MVN    R5, R5
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLtAAInt16NEON(dst []uint64, a, b []int16)
+TEXT ·cmpLtAAInt16NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e603488 // cmgt v8.8h, v4.8h, v0.8h
+	WORD $0x4e6134a9 // cmgt v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e603488 // cmgt v8.8h, v4.8h, v0.8h
+	WORD $0x4e6134a9 // cmgt v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e603488 // cmgt v8.8h, v4.8h, v0.8h
+	WORD $0x4e6134a9 // cmgt v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e603488 // cmgt v8.8h, v4.8h, v0.8h
+	WORD $0x4e6134a9 // cmgt v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLtASInt16NEON(dst []uint64, a []int16, b int16)
+TEXT ·cmpLtASInt16NEON(SB), NOSPLIT, $0-50
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVHU b+48(FP), R5
+	VDUP  R5, V31.H8 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e6037e8 // cmgt v8.8h, v31.8h, v0.8h
+	WORD $0x4e6137e9 // cmgt v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e6037e8 // cmgt v8.8h, v31.8h, v0.8h
+	WORD $0x4e6137e9 // cmgt v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e6037e8 // cmgt v8.8h, v31.8h, v0.8h
+	WORD $0x4e6137e9 // cmgt v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e6037e8 // cmgt v8.8h, v31.8h, v0.8h
+	WORD $0x4e6137e9 // cmgt v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLeAAInt16NEON(dst []uint64, a, b []int16)
+TEXT ·cmpLeAAInt16NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e603c88 // cmge v8.8h, v4.8h, v0.8h
+	WORD $0x4e613ca9 // cmge v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e603c88 // cmge v8.8h, v4.8h, v0.8h
+	WORD $0x4e613ca9 // cmge v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e603c88 // cmge v8.8h, v4.8h, v0.8h
+	WORD $0x4e613ca9 // cmge v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e603c88 // cmge v8.8h, v4.8h, v0.8h
+	WORD $0x4e613ca9 // cmge v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLeASInt16NEON(dst []uint64, a []int16, b int16)
+TEXT ·cmpLeASInt16NEON(SB), NOSPLIT, $0-50
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVHU b+48(FP), R5
+	VDUP  R5, V31.H8 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e603fe8 // cmge v8.8h, v31.8h, v0.8h
+	WORD $0x4e613fe9 // cmge v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e603fe8 // cmge v8.8h, v31.8h, v0.8h
+	WORD $0x4e613fe9 // cmge v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e603fe8 // cmge v8.8h, v31.8h, v0.8h
+	WORD $0x4e613fe9 // cmge v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e603fe8 // cmge v8.8h, v31.8h, v0.8h
+	WORD $0x4e613fe9 // cmge v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGtAAInt16NEON(dst []uint64, a, b []int16)
+TEXT ·cmpGtAAInt16NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e643408 // cmgt v8.8h, v0.8h, v4.8h
+	WORD $0x4e653429 // cmgt v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e643408 // cmgt v8.8h, v0.8h, v4.8h
+	WORD $0x4e653429 // cmgt v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e643408 // cmgt v8.8h, v0.8h, v4.8h
+	WORD $0x4e653429 // cmgt v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e643408 // cmgt v8.8h, v0.8h, v4.8h
+	WORD $0x4e653429 // cmgt v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGtASInt16NEON(dst []uint64, a []int16, b int16)
+TEXT ·cmpGtASInt16NEON(SB), NOSPLIT, $0-50
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVHU b+48(FP), R5
+	VDUP  R5, V31.H8 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e7f3408 // cmgt v8.8h, v0.8h, v31.8h
+	WORD $0x4e7f3429 // cmgt v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e7f3408 // cmgt v8.8h, v0.8h, v31.8h
+	WORD $0x4e7f3429 // cmgt v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e7f3408 // cmgt v8.8h, v0.8h, v31.8h
+	WORD $0x4e7f3429 // cmgt v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e7f3408 // cmgt v8.8h, v0.8h, v31.8h
+	WORD $0x4e7f3429 // cmgt v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGeAAInt16NEON(dst []uint64, a, b []int16)
+TEXT ·cmpGeAAInt16NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e643c08 // cmge v8.8h, v0.8h, v4.8h
+	WORD $0x4e653c29 // cmge v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e643c08 // cmge v8.8h, v0.8h, v4.8h
+	WORD $0x4e653c29 // cmge v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e643c08 // cmge v8.8h, v0.8h, v4.8h
+	WORD $0x4e653c29 // cmge v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x4e643c08 // cmge v8.8h, v0.8h, v4.8h
+	WORD $0x4e653c29 // cmge v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGeASInt16NEON(dst []uint64, a []int16, b int16)
+TEXT ·cmpGeASInt16NEON(SB), NOSPLIT, $0-50
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVHU b+48(FP), R5
+	VDUP  R5, V31.H8 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e7f3c08 // cmge v8.8h, v0.8h, v31.8h
+	WORD $0x4e7f3c29 // cmge v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e7f3c08 // cmge v8.8h, v0.8h, v31.8h
+	WORD $0x4e7f3c29 // cmge v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e7f3c08 // cmge v8.8h, v0.8h, v31.8h
+	WORD $0x4e7f3c29 // cmge v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x4e7f3c08 // cmge v8.8h, v0.8h, v31.8h
+	WORD $0x4e7f3c29 // cmge v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpEqAAUint16NEON(dst []uint64, a, b []uint16)
+TEXT ·cmpEqAAUint16NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpEqASUint16NEON(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpEqASUint16NEON(SB), NOSPLIT, $0-50
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVHU b+48(FP), R5
+	VDUP  R5, V31.H8 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpNeAAUint16NEON(dst []uint64, a, b []uint16)
+TEXT ·cmpNeAAUint16NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e648c08 // cmeq v8.8h, v0.8h, v4.8h
+	WORD $0x6e658c29 // cmeq v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MVN    R5, R5
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpNeASUint16NEON(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpNeASUint16NEON(SB), NOSPLIT, $0-50
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVHU b+48(FP), R5
+	VDUP  R5, V31.H8 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f8c08 // cmeq v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f8c29 // cmeq v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MVN    R5, R5
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLtAAUint16NEON(dst []uint64, a, b []uint16)
+TEXT ·cmpLtAAUint16NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e603488 // cmhi v8.8h, v4.8h, v0.8h
+	WORD $0x6e6134a9 // cmhi v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e603488 // cmhi v8.8h, v4.8h, v0.8h
+	WORD $0x6e6134a9 // cmhi v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e603488 // cmhi v8.8h, v4.8h, v0.8h
+	WORD $0x6e6134a9 // cmhi v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e603488 // cmhi v8.8h, v4.8h, v0.8h
+	WORD $0x6e6134a9 // cmhi v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLtASUint16NEON(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpLtASUint16NEON(SB), NOSPLIT, $0-50
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVHU b+48(FP), R5
+	VDUP  R5, V31.H8 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e6037e8 // cmhi v8.8h, v31.8h, v0.8h
+	WORD $0x6e6137e9 // cmhi v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e6037e8 // cmhi v8.8h, v31.8h, v0.8h
+	WORD $0x6e6137e9 // cmhi v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e6037e8 // cmhi v8.8h, v31.8h, v0.8h
+	WORD $0x6e6137e9 // cmhi v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e6037e8 // cmhi v8.8h, v31.8h, v0.8h
+	WORD $0x6e6137e9 // cmhi v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLeAAUint16NEON(dst []uint64, a, b []uint16)
+TEXT ·cmpLeAAUint16NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e603c88 // cmhs v8.8h, v4.8h, v0.8h
+	WORD $0x6e613ca9 // cmhs v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e603c88 // cmhs v8.8h, v4.8h, v0.8h
+	WORD $0x6e613ca9 // cmhs v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e603c88 // cmhs v8.8h, v4.8h, v0.8h
+	WORD $0x6e613ca9 // cmhs v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e603c88 // cmhs v8.8h, v4.8h, v0.8h
+	WORD $0x6e613ca9 // cmhs v9.8h, v5.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpLeASUint16NEON(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpLeASUint16NEON(SB), NOSPLIT, $0-50
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVHU b+48(FP), R5
+	VDUP  R5, V31.H8 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e603fe8 // cmhs v8.8h, v31.8h, v0.8h
+	WORD $0x6e613fe9 // cmhs v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e603fe8 // cmhs v8.8h, v31.8h, v0.8h
+	WORD $0x6e613fe9 // cmhs v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e603fe8 // cmhs v8.8h, v31.8h, v0.8h
+	WORD $0x6e613fe9 // cmhs v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e603fe8 // cmhs v8.8h, v31.8h, v0.8h
+	WORD $0x6e613fe9 // cmhs v9.8h, v31.8h, v1.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGtAAUint16NEON(dst []uint64, a, b []uint16)
+TEXT ·cmpGtAAUint16NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e643408 // cmhi v8.8h, v0.8h, v4.8h
+	WORD $0x6e653429 // cmhi v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e643408 // cmhi v8.8h, v0.8h, v4.8h
+	WORD $0x6e653429 // cmhi v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e643408 // cmhi v8.8h, v0.8h, v4.8h
+	WORD $0x6e653429 // cmhi v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e643408 // cmhi v8.8h, v0.8h, v4.8h
+	WORD $0x6e653429 // cmhi v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGtASUint16NEON(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpGtASUint16NEON(SB), NOSPLIT, $0-50
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVHU b+48(FP), R5
+	VDUP  R5, V31.H8 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f3408 // cmhi v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f3429 // cmhi v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f3408 // cmhi v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f3429 // cmhi v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f3408 // cmhi v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f3429 // cmhi v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f3408 // cmhi v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f3429 // cmhi v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGeAAUint16NEON(dst []uint64, a, b []uint16)
+TEXT ·cmpGeAAUint16NEON(SB), NOSPLIT, $0-72
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVD b_base+48(FP), R3
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e643c08 // cmhs v8.8h, v0.8h, v4.8h
+	WORD $0x6e653c29 // cmhs v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e643c08 // cmhs v8.8h, v0.8h, v4.8h
+	WORD $0x6e653c29 // cmhs v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e643c08 // cmhs v8.8h, v0.8h, v4.8h
+	WORD $0x6e653c29 // cmhs v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VLD1.P 32(R3), [V4.H8, V5.H8]
+	WORD $0x6e643c08 // cmhs v8.8h, v0.8h, v4.8h
+	WORD $0x6e653c29 // cmhs v9.8h, v1.8h, v5.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
+
+// func cmpGeASUint16NEON(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpGeASUint16NEON(SB), NOSPLIT, $0-50
+	MOVD dst_base+0(FP), R0
+	MOVD a_base+24(FP), R1
+	MOVD a_len+32(FP), R2
+	MOVHU b+48(FP), R5
+	VDUP  R5, V31.H8 // the scalar
+	MOVD $bitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $6, R2, R2
+	CBZ  R2, done
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f3c08 // cmhs v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f3c29 // cmhs v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V16.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f3c08 // cmhs v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f3c29 // cmhs v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V17.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f3c08 // cmhs v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f3c29 // cmhs v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V18.B16
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	WORD $0x6e7f3c08 // cmhs v8.8h, v0.8h, v31.8h
+	WORD $0x6e7f3c29 // cmhs v9.8h, v1.8h, v31.8h
+	VUZP1 V9.B16, V8.B16, V19.B16
+	MOVEMASK
+	MOVD.P R5, 8(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
 
 // func cmpEqAAInt32NEON(dst []uint64, a, b []int32)
 TEXT ·cmpEqAAInt32NEON(SB), NOSPLIT, $0-72

@@ -8,6 +8,150 @@ package asm
 // reads nothing past a and b. Requires: AVX, AVX2.
 
 //go:noescape
+func cmpEqAAInt8AVX2(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpEqASInt8AVX2(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpNeAAInt8AVX2(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpNeASInt8AVX2(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpLtAAInt8AVX2(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpLtASInt8AVX2(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpLeAAInt8AVX2(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpLeASInt8AVX2(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpGtAAInt8AVX2(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpGtASInt8AVX2(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpGeAAInt8AVX2(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpGeASInt8AVX2(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpEqAAUint8AVX2(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpEqASUint8AVX2(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpNeAAUint8AVX2(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpNeASUint8AVX2(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpLtAAUint8AVX2(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpLtASUint8AVX2(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpLeAAUint8AVX2(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpLeASUint8AVX2(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpGtAAUint8AVX2(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpGtASUint8AVX2(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpGeAAUint8AVX2(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpGeASUint8AVX2(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpEqAAInt16AVX2(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpEqASInt16AVX2(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpNeAAInt16AVX2(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpNeASInt16AVX2(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpLtAAInt16AVX2(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpLtASInt16AVX2(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpLeAAInt16AVX2(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpLeASInt16AVX2(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpGtAAInt16AVX2(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpGtASInt16AVX2(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpGeAAInt16AVX2(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpGeASInt16AVX2(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpEqAAUint16AVX2(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpEqASUint16AVX2(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpNeAAUint16AVX2(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpNeASUint16AVX2(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpLtAAUint16AVX2(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpLtASUint16AVX2(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpLeAAUint16AVX2(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpLeASUint16AVX2(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpGtAAUint16AVX2(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpGtASUint16AVX2(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpGeAAUint16AVX2(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpGeASUint16AVX2(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
 func cmpEqAAInt32AVX2(dst []uint64, a, b []int32)
 
 //go:noescape
@@ -225,6 +369,14 @@ func cmpGeASFloat64AVX2(dst []uint64, a []float64, b float64)
 
 // setCmpAVX2 puts the AVX2 compare kernels into k.
 func setCmpAVX2(k *Table) {
+	setCmp(&k.cmp.int8, [NumCmpOps]func(dst []uint64, a, b []int8){Eq: cmpEqAAInt8AVX2, Ne: cmpNeAAInt8AVX2, Lt: cmpLtAAInt8AVX2, Le: cmpLeAAInt8AVX2, Gt: cmpGtAAInt8AVX2, Ge: cmpGeAAInt8AVX2},
+		[NumCmpOps]func(dst []uint64, a []int8, b int8){Eq: cmpEqASInt8AVX2, Ne: cmpNeASInt8AVX2, Lt: cmpLtASInt8AVX2, Le: cmpLeASInt8AVX2, Gt: cmpGtASInt8AVX2, Ge: cmpGeASInt8AVX2})
+	setCmp(&k.cmp.uint8, [NumCmpOps]func(dst []uint64, a, b []uint8){Eq: cmpEqAAUint8AVX2, Ne: cmpNeAAUint8AVX2, Lt: cmpLtAAUint8AVX2, Le: cmpLeAAUint8AVX2, Gt: cmpGtAAUint8AVX2, Ge: cmpGeAAUint8AVX2},
+		[NumCmpOps]func(dst []uint64, a []uint8, b uint8){Eq: cmpEqASUint8AVX2, Ne: cmpNeASUint8AVX2, Lt: cmpLtASUint8AVX2, Le: cmpLeASUint8AVX2, Gt: cmpGtASUint8AVX2, Ge: cmpGeASUint8AVX2})
+	setCmp(&k.cmp.int16, [NumCmpOps]func(dst []uint64, a, b []int16){Eq: cmpEqAAInt16AVX2, Ne: cmpNeAAInt16AVX2, Lt: cmpLtAAInt16AVX2, Le: cmpLeAAInt16AVX2, Gt: cmpGtAAInt16AVX2, Ge: cmpGeAAInt16AVX2},
+		[NumCmpOps]func(dst []uint64, a []int16, b int16){Eq: cmpEqASInt16AVX2, Ne: cmpNeASInt16AVX2, Lt: cmpLtASInt16AVX2, Le: cmpLeASInt16AVX2, Gt: cmpGtASInt16AVX2, Ge: cmpGeASInt16AVX2})
+	setCmp(&k.cmp.uint16, [NumCmpOps]func(dst []uint64, a, b []uint16){Eq: cmpEqAAUint16AVX2, Ne: cmpNeAAUint16AVX2, Lt: cmpLtAAUint16AVX2, Le: cmpLeAAUint16AVX2, Gt: cmpGtAAUint16AVX2, Ge: cmpGeAAUint16AVX2},
+		[NumCmpOps]func(dst []uint64, a []uint16, b uint16){Eq: cmpEqASUint16AVX2, Ne: cmpNeASUint16AVX2, Lt: cmpLtASUint16AVX2, Le: cmpLeASUint16AVX2, Gt: cmpGtASUint16AVX2, Ge: cmpGeASUint16AVX2})
 	setCmp(&k.cmp.int32, [NumCmpOps]func(dst []uint64, a, b []int32){Eq: cmpEqAAInt32AVX2, Ne: cmpNeAAInt32AVX2, Lt: cmpLtAAInt32AVX2, Le: cmpLeAAInt32AVX2, Gt: cmpGtAAInt32AVX2, Ge: cmpGeAAInt32AVX2},
 		[NumCmpOps]func(dst []uint64, a []int32, b int32){Eq: cmpEqASInt32AVX2, Ne: cmpNeASInt32AVX2, Lt: cmpLtASInt32AVX2, Le: cmpLeASInt32AVX2, Gt: cmpGtASInt32AVX2, Ge: cmpGeASInt32AVX2})
 	setCmp(&k.cmp.uint32, [NumCmpOps]func(dst []uint64, a, b []uint32){Eq: cmpEqAAUint32AVX2, Ne: cmpNeAAUint32AVX2, Lt: cmpLtAAUint32AVX2, Le: cmpLeAAUint32AVX2, Gt: cmpGtAAUint32AVX2, Ge: cmpGeAAUint32AVX2},

@@ -5,8 +5,11 @@
 // AVX2 compare kernels (see compare.go for the contract). Each vector of 8
 // dwords or 4 qwords is compared into a lane mask, whose sign bits
 // VMOVMSKPS/PD gather into a GPR: 8 bits (one bitmap byte) per dword
-// vector, 4 per qword vector (two are packed into a byte). AVX2 integer
-// compares are only == (VPCMPEQD/Q) and signed > (VPCMPGTD/Q): a < b is
+// vector, 4 per qword vector (two are packed into a byte). Byte vectors give
+// 32 bits each with VPMOVMSKB; word vectors are first packed to bytes in
+// pairs (VPACKSSWB keeps 0/-1, and VPERMQ undoes its 128-bit lane
+// interleave). AVX2 integer
+// compares are only == (VPCMPEQB/W/D/Q) and signed > (VPCMPGTB/W/D/Q): a < b is
 // b > a, a <= b is not a > b, a >= b is not b > a, != is not ==, and
 // unsigned values are compared signed after flipping their sign bits.
 // Floats use VCMPPS/PD with the quiet IEEE predicates (EQ_OQ 0x00, NEQ_UQ
@@ -14,6 +17,1658 @@
 // false except for !=, as in Go. Array-scalar kernels keep the broadcast
 // scalar in Y15 (biased for unsigned) and use the swapped predicate to
 // compare it with the array in memory. Four vectors per iteration.
+
+// func cmpEqAAInt8AVX2(dst []uint64, a, b []int8)
+TEXT ·cmpEqAAInt8AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPEQB 0(DX), Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPEQB 32(DX), Y0, Y9
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpEqASInt8AVX2(dst []uint64, a []int8, b int8)
+TEXT ·cmpEqASInt8AVX2(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTB X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPCMPEQB 0(SI), Y15, Y8
+	VPCMPEQB 32(SI), Y15, Y9
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeAAInt8AVX2(dst []uint64, a, b []int8)
+TEXT ·cmpNeAAInt8AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPEQB 0(DX), Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPEQB 32(DX), Y0, Y9
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeASInt8AVX2(dst []uint64, a []int8, b int8)
+TEXT ·cmpNeASInt8AVX2(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTB X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPCMPEQB 0(SI), Y15, Y8
+	VPCMPEQB 32(SI), Y15, Y9
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtAAInt8AVX2(dst []uint64, a, b []int8)
+TEXT ·cmpLtAAInt8AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(DX), Y0
+	VPCMPGTB 0(SI), Y0, Y8
+	VMOVDQU 32(DX), Y0
+	VPCMPGTB 32(SI), Y0, Y9
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtASInt8AVX2(dst []uint64, a []int8, b int8)
+TEXT ·cmpLtASInt8AVX2(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTB X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPCMPGTB 0(SI), Y15, Y8
+	VPCMPGTB 32(SI), Y15, Y9
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeAAInt8AVX2(dst []uint64, a, b []int8)
+TEXT ·cmpLeAAInt8AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPGTB 0(DX), Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPGTB 32(DX), Y0, Y9
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeASInt8AVX2(dst []uint64, a []int8, b int8)
+TEXT ·cmpLeASInt8AVX2(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTB X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPGTB Y15, Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPGTB Y15, Y0, Y9
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtAAInt8AVX2(dst []uint64, a, b []int8)
+TEXT ·cmpGtAAInt8AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPGTB 0(DX), Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPGTB 32(DX), Y0, Y9
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtASInt8AVX2(dst []uint64, a []int8, b int8)
+TEXT ·cmpGtASInt8AVX2(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTB X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPGTB Y15, Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPGTB Y15, Y0, Y9
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeAAInt8AVX2(dst []uint64, a, b []int8)
+TEXT ·cmpGeAAInt8AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(DX), Y0
+	VPCMPGTB 0(SI), Y0, Y8
+	VMOVDQU 32(DX), Y0
+	VPCMPGTB 32(SI), Y0, Y9
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeASInt8AVX2(dst []uint64, a []int8, b int8)
+TEXT ·cmpGeASInt8AVX2(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTB X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPCMPGTB 0(SI), Y15, Y8
+	VPCMPGTB 32(SI), Y15, Y9
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpEqAAUint8AVX2(dst []uint64, a, b []uint8)
+TEXT ·cmpEqAAUint8AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPEQB 0(DX), Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPEQB 32(DX), Y0, Y9
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpEqASUint8AVX2(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpEqASUint8AVX2(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTB X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPCMPEQB 0(SI), Y15, Y8
+	VPCMPEQB 32(SI), Y15, Y9
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeAAUint8AVX2(dst []uint64, a, b []uint8)
+TEXT ·cmpNeAAUint8AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPEQB 0(DX), Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPEQB 32(DX), Y0, Y9
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeASUint8AVX2(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpNeASUint8AVX2(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTB X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPCMPEQB 0(SI), Y15, Y8
+	VPCMPEQB 32(SI), Y15, Y9
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtAAUint8AVX2(dst []uint64, a, b []uint8)
+TEXT ·cmpLtAAUint8AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVL $0x80808080, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPXOR 0(DX), Y14, Y2
+	VPCMPGTB Y0, Y2, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPXOR 32(DX), Y14, Y2
+	VPCMPGTB Y0, Y2, Y9
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtASUint8AVX2(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpLtASUint8AVX2(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVL $0x80808080, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	MOVBLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTB X15, Y15
+	VPXOR Y14, Y15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPCMPGTB Y0, Y15, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPCMPGTB Y0, Y15, Y9
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeAAUint8AVX2(dst []uint64, a, b []uint8)
+TEXT ·cmpLeAAUint8AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVL $0x80808080, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPXOR 0(DX), Y14, Y2
+	VPCMPGTB Y2, Y0, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPXOR 32(DX), Y14, Y2
+	VPCMPGTB Y2, Y0, Y9
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeASUint8AVX2(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpLeASUint8AVX2(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVL $0x80808080, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	MOVBLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTB X15, Y15
+	VPXOR Y14, Y15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPCMPGTB Y15, Y0, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPCMPGTB Y15, Y0, Y9
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtAAUint8AVX2(dst []uint64, a, b []uint8)
+TEXT ·cmpGtAAUint8AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVL $0x80808080, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPXOR 0(DX), Y14, Y2
+	VPCMPGTB Y2, Y0, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPXOR 32(DX), Y14, Y2
+	VPCMPGTB Y2, Y0, Y9
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtASUint8AVX2(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpGtASUint8AVX2(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVL $0x80808080, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	MOVBLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTB X15, Y15
+	VPXOR Y14, Y15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPCMPGTB Y15, Y0, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPCMPGTB Y15, Y0, Y9
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeAAUint8AVX2(dst []uint64, a, b []uint8)
+TEXT ·cmpGeAAUint8AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVL $0x80808080, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPXOR 0(DX), Y14, Y2
+	VPCMPGTB Y0, Y2, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPXOR 32(DX), Y14, Y2
+	VPCMPGTB Y0, Y2, Y9
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeASUint8AVX2(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpGeASUint8AVX2(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVL $0x80808080, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	MOVBLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTB X15, Y15
+	VPXOR Y14, Y15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPCMPGTB Y0, Y15, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPCMPGTB Y0, Y15, Y9
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPMOVMSKB Y9, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpEqAAInt16AVX2(dst []uint64, a, b []int16)
+TEXT ·cmpEqAAInt16AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPEQW 0(DX), Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPEQW 32(DX), Y0, Y9
+	VMOVDQU 64(SI), Y0
+	VPCMPEQW 64(DX), Y0, Y10
+	VMOVDQU 96(SI), Y0
+	VPCMPEQW 96(DX), Y0, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpEqASInt16AVX2(dst []uint64, a []int16, b int16)
+TEXT ·cmpEqASInt16AVX2(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTW X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPCMPEQW 0(SI), Y15, Y8
+	VPCMPEQW 32(SI), Y15, Y9
+	VPCMPEQW 64(SI), Y15, Y10
+	VPCMPEQW 96(SI), Y15, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeAAInt16AVX2(dst []uint64, a, b []int16)
+TEXT ·cmpNeAAInt16AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPEQW 0(DX), Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPEQW 32(DX), Y0, Y9
+	VMOVDQU 64(SI), Y0
+	VPCMPEQW 64(DX), Y0, Y10
+	VMOVDQU 96(SI), Y0
+	VPCMPEQW 96(DX), Y0, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeASInt16AVX2(dst []uint64, a []int16, b int16)
+TEXT ·cmpNeASInt16AVX2(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTW X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPCMPEQW 0(SI), Y15, Y8
+	VPCMPEQW 32(SI), Y15, Y9
+	VPCMPEQW 64(SI), Y15, Y10
+	VPCMPEQW 96(SI), Y15, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtAAInt16AVX2(dst []uint64, a, b []int16)
+TEXT ·cmpLtAAInt16AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(DX), Y0
+	VPCMPGTW 0(SI), Y0, Y8
+	VMOVDQU 32(DX), Y0
+	VPCMPGTW 32(SI), Y0, Y9
+	VMOVDQU 64(DX), Y0
+	VPCMPGTW 64(SI), Y0, Y10
+	VMOVDQU 96(DX), Y0
+	VPCMPGTW 96(SI), Y0, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtASInt16AVX2(dst []uint64, a []int16, b int16)
+TEXT ·cmpLtASInt16AVX2(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTW X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPCMPGTW 0(SI), Y15, Y8
+	VPCMPGTW 32(SI), Y15, Y9
+	VPCMPGTW 64(SI), Y15, Y10
+	VPCMPGTW 96(SI), Y15, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeAAInt16AVX2(dst []uint64, a, b []int16)
+TEXT ·cmpLeAAInt16AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPGTW 0(DX), Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPGTW 32(DX), Y0, Y9
+	VMOVDQU 64(SI), Y0
+	VPCMPGTW 64(DX), Y0, Y10
+	VMOVDQU 96(SI), Y0
+	VPCMPGTW 96(DX), Y0, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeASInt16AVX2(dst []uint64, a []int16, b int16)
+TEXT ·cmpLeASInt16AVX2(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTW X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPGTW Y15, Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPGTW Y15, Y0, Y9
+	VMOVDQU 64(SI), Y0
+	VPCMPGTW Y15, Y0, Y10
+	VMOVDQU 96(SI), Y0
+	VPCMPGTW Y15, Y0, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtAAInt16AVX2(dst []uint64, a, b []int16)
+TEXT ·cmpGtAAInt16AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPGTW 0(DX), Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPGTW 32(DX), Y0, Y9
+	VMOVDQU 64(SI), Y0
+	VPCMPGTW 64(DX), Y0, Y10
+	VMOVDQU 96(SI), Y0
+	VPCMPGTW 96(DX), Y0, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtASInt16AVX2(dst []uint64, a []int16, b int16)
+TEXT ·cmpGtASInt16AVX2(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTW X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPGTW Y15, Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPGTW Y15, Y0, Y9
+	VMOVDQU 64(SI), Y0
+	VPCMPGTW Y15, Y0, Y10
+	VMOVDQU 96(SI), Y0
+	VPCMPGTW Y15, Y0, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeAAInt16AVX2(dst []uint64, a, b []int16)
+TEXT ·cmpGeAAInt16AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(DX), Y0
+	VPCMPGTW 0(SI), Y0, Y8
+	VMOVDQU 32(DX), Y0
+	VPCMPGTW 32(SI), Y0, Y9
+	VMOVDQU 64(DX), Y0
+	VPCMPGTW 64(SI), Y0, Y10
+	VMOVDQU 96(DX), Y0
+	VPCMPGTW 96(SI), Y0, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeASInt16AVX2(dst []uint64, a []int16, b int16)
+TEXT ·cmpGeASInt16AVX2(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTW X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPCMPGTW 0(SI), Y15, Y8
+	VPCMPGTW 32(SI), Y15, Y9
+	VPCMPGTW 64(SI), Y15, Y10
+	VPCMPGTW 96(SI), Y15, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpEqAAUint16AVX2(dst []uint64, a, b []uint16)
+TEXT ·cmpEqAAUint16AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPEQW 0(DX), Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPEQW 32(DX), Y0, Y9
+	VMOVDQU 64(SI), Y0
+	VPCMPEQW 64(DX), Y0, Y10
+	VMOVDQU 96(SI), Y0
+	VPCMPEQW 96(DX), Y0, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpEqASUint16AVX2(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpEqASUint16AVX2(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTW X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPCMPEQW 0(SI), Y15, Y8
+	VPCMPEQW 32(SI), Y15, Y9
+	VPCMPEQW 64(SI), Y15, Y10
+	VPCMPEQW 96(SI), Y15, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeAAUint16AVX2(dst []uint64, a, b []uint16)
+TEXT ·cmpNeAAUint16AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VMOVDQU 0(SI), Y0
+	VPCMPEQW 0(DX), Y0, Y8
+	VMOVDQU 32(SI), Y0
+	VPCMPEQW 32(DX), Y0, Y9
+	VMOVDQU 64(SI), Y0
+	VPCMPEQW 64(DX), Y0, Y10
+	VMOVDQU 96(SI), Y0
+	VPCMPEQW 96(DX), Y0, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeASUint16AVX2(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpNeASUint16AVX2(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTW X15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPCMPEQW 0(SI), Y15, Y8
+	VPCMPEQW 32(SI), Y15, Y9
+	VPCMPEQW 64(SI), Y15, Y10
+	VPCMPEQW 96(SI), Y15, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtAAUint16AVX2(dst []uint64, a, b []uint16)
+TEXT ·cmpLtAAUint16AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVL $0x80008000, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPXOR 0(DX), Y14, Y2
+	VPCMPGTW Y0, Y2, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPXOR 32(DX), Y14, Y2
+	VPCMPGTW Y0, Y2, Y9
+	VPXOR 64(SI), Y14, Y0
+	VPXOR 64(DX), Y14, Y2
+	VPCMPGTW Y0, Y2, Y10
+	VPXOR 96(SI), Y14, Y0
+	VPXOR 96(DX), Y14, Y2
+	VPCMPGTW Y0, Y2, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtASUint16AVX2(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpLtASUint16AVX2(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVL $0x80008000, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	MOVWLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTW X15, Y15
+	VPXOR Y14, Y15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPCMPGTW Y0, Y15, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPCMPGTW Y0, Y15, Y9
+	VPXOR 64(SI), Y14, Y0
+	VPCMPGTW Y0, Y15, Y10
+	VPXOR 96(SI), Y14, Y0
+	VPCMPGTW Y0, Y15, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeAAUint16AVX2(dst []uint64, a, b []uint16)
+TEXT ·cmpLeAAUint16AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVL $0x80008000, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPXOR 0(DX), Y14, Y2
+	VPCMPGTW Y2, Y0, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPXOR 32(DX), Y14, Y2
+	VPCMPGTW Y2, Y0, Y9
+	VPXOR 64(SI), Y14, Y0
+	VPXOR 64(DX), Y14, Y2
+	VPCMPGTW Y2, Y0, Y10
+	VPXOR 96(SI), Y14, Y0
+	VPXOR 96(DX), Y14, Y2
+	VPCMPGTW Y2, Y0, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeASUint16AVX2(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpLeASUint16AVX2(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVL $0x80008000, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	MOVWLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTW X15, Y15
+	VPXOR Y14, Y15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPCMPGTW Y15, Y0, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPCMPGTW Y15, Y0, Y9
+	VPXOR 64(SI), Y14, Y0
+	VPCMPGTW Y15, Y0, Y10
+	VPXOR 96(SI), Y14, Y0
+	VPCMPGTW Y15, Y0, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtAAUint16AVX2(dst []uint64, a, b []uint16)
+TEXT ·cmpGtAAUint16AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVL $0x80008000, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPXOR 0(DX), Y14, Y2
+	VPCMPGTW Y2, Y0, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPXOR 32(DX), Y14, Y2
+	VPCMPGTW Y2, Y0, Y9
+	VPXOR 64(SI), Y14, Y0
+	VPXOR 64(DX), Y14, Y2
+	VPCMPGTW Y2, Y0, Y10
+	VPXOR 96(SI), Y14, Y0
+	VPXOR 96(DX), Y14, Y2
+	VPCMPGTW Y2, Y0, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtASUint16AVX2(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpGtASUint16AVX2(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVL $0x80008000, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	MOVWLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTW X15, Y15
+	VPXOR Y14, Y15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPCMPGTW Y15, Y0, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPCMPGTW Y15, Y0, Y9
+	VPXOR 64(SI), Y14, Y0
+	VPCMPGTW Y15, Y0, Y10
+	VPXOR 96(SI), Y14, Y0
+	VPCMPGTW Y15, Y0, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeAAUint16AVX2(dst []uint64, a, b []uint16)
+TEXT ·cmpGeAAUint16AVX2(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	MOVL $0x80008000, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPXOR 0(DX), Y14, Y2
+	VPCMPGTW Y0, Y2, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPXOR 32(DX), Y14, Y2
+	VPCMPGTW Y0, Y2, Y9
+	VPXOR 64(SI), Y14, Y0
+	VPXOR 64(DX), Y14, Y2
+	VPCMPGTW Y0, Y2, Y10
+	VPXOR 96(SI), Y14, Y0
+	VPXOR 96(DX), Y14, Y2
+	VPCMPGTW Y0, Y2, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeASUint16AVX2(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpGeASUint16AVX2(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVL $0x80008000, AX
+	VMOVD AX, X14
+	VPBROADCASTD X14, Y14 // sign bits
+	MOVWLZX b+48(FP), AX
+	VMOVD AX, X15
+	VPBROADCASTW X15, Y15
+	VPXOR Y14, Y15, Y15
+	SHRQ $6, CX // iterations of 64 values
+	JZ   done
+
+loop:
+	VPXOR 0(SI), Y14, Y0
+	VPCMPGTW Y0, Y15, Y8
+	VPXOR 32(SI), Y14, Y0
+	VPCMPGTW Y0, Y15, Y9
+	VPXOR 64(SI), Y14, Y0
+	VPCMPGTW Y0, Y15, Y10
+	VPXOR 96(SI), Y14, Y0
+	VPCMPGTW Y0, Y15, Y11
+	VPACKSSWB Y9, Y8, Y8 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y8, Y8 // in order
+	VPMOVMSKB Y8, AX
+	NOTL AX
+	MOVL AX, 0(DI)
+	VPACKSSWB Y11, Y10, Y10 // bytes of words, 128-bit lanes interleaved
+	VPERMQ $0xd8, Y10, Y10 // in order
+	VPMOVMSKB Y10, AX
+	NOTL AX
+	MOVL AX, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
 
 // func cmpEqAAInt32AVX2(dst []uint64, a, b []int32)
 TEXT ·cmpEqAAInt32AVX2(SB), NOSPLIT, $0-72

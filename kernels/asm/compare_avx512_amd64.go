@@ -5,7 +5,152 @@ package asm
 // Stubs of the AVX-512 compare kernels (compare_avx512_amd64.s), named
 // cmp{Op}{AA,AS}{Type}AVX512. Each compares len(a) values, a multiple of 64
 // (and len(b) == len(a) for AA), and stores len(a)/64 words into dst; it
-// reads nothing past a and b. Requires: AVX-512 F, BW, DQ (KMOVB).
+// reads nothing past a and b. Requires: AVX-512 F, BW (byte and word
+// compares, KMOVQ, KMOVD), DQ (KMOVB).
+
+//go:noescape
+func cmpEqAAInt8AVX512(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpEqASInt8AVX512(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpNeAAInt8AVX512(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpNeASInt8AVX512(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpLtAAInt8AVX512(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpLtASInt8AVX512(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpLeAAInt8AVX512(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpLeASInt8AVX512(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpGtAAInt8AVX512(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpGtASInt8AVX512(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpGeAAInt8AVX512(dst []uint64, a, b []int8)
+
+//go:noescape
+func cmpGeASInt8AVX512(dst []uint64, a []int8, b int8)
+
+//go:noescape
+func cmpEqAAUint8AVX512(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpEqASUint8AVX512(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpNeAAUint8AVX512(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpNeASUint8AVX512(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpLtAAUint8AVX512(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpLtASUint8AVX512(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpLeAAUint8AVX512(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpLeASUint8AVX512(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpGtAAUint8AVX512(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpGtASUint8AVX512(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpGeAAUint8AVX512(dst []uint64, a, b []uint8)
+
+//go:noescape
+func cmpGeASUint8AVX512(dst []uint64, a []uint8, b uint8)
+
+//go:noescape
+func cmpEqAAInt16AVX512(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpEqASInt16AVX512(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpNeAAInt16AVX512(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpNeASInt16AVX512(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpLtAAInt16AVX512(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpLtASInt16AVX512(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpLeAAInt16AVX512(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpLeASInt16AVX512(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpGtAAInt16AVX512(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpGtASInt16AVX512(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpGeAAInt16AVX512(dst []uint64, a, b []int16)
+
+//go:noescape
+func cmpGeASInt16AVX512(dst []uint64, a []int16, b int16)
+
+//go:noescape
+func cmpEqAAUint16AVX512(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpEqASUint16AVX512(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpNeAAUint16AVX512(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpNeASUint16AVX512(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpLtAAUint16AVX512(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpLtASUint16AVX512(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpLeAAUint16AVX512(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpLeASUint16AVX512(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpGtAAUint16AVX512(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpGtASUint16AVX512(dst []uint64, a []uint16, b uint16)
+
+//go:noescape
+func cmpGeAAUint16AVX512(dst []uint64, a, b []uint16)
+
+//go:noescape
+func cmpGeASUint16AVX512(dst []uint64, a []uint16, b uint16)
 
 //go:noescape
 func cmpEqAAInt32AVX512(dst []uint64, a, b []int32)
@@ -225,6 +370,14 @@ func cmpGeASFloat64AVX512(dst []uint64, a []float64, b float64)
 
 // setCmpAVX512 puts the AVX-512 compare kernels into k.
 func setCmpAVX512(k *Table) {
+	setCmp(&k.cmp.int8, [NumCmpOps]func(dst []uint64, a, b []int8){Eq: cmpEqAAInt8AVX512, Ne: cmpNeAAInt8AVX512, Lt: cmpLtAAInt8AVX512, Le: cmpLeAAInt8AVX512, Gt: cmpGtAAInt8AVX512, Ge: cmpGeAAInt8AVX512},
+		[NumCmpOps]func(dst []uint64, a []int8, b int8){Eq: cmpEqASInt8AVX512, Ne: cmpNeASInt8AVX512, Lt: cmpLtASInt8AVX512, Le: cmpLeASInt8AVX512, Gt: cmpGtASInt8AVX512, Ge: cmpGeASInt8AVX512})
+	setCmp(&k.cmp.uint8, [NumCmpOps]func(dst []uint64, a, b []uint8){Eq: cmpEqAAUint8AVX512, Ne: cmpNeAAUint8AVX512, Lt: cmpLtAAUint8AVX512, Le: cmpLeAAUint8AVX512, Gt: cmpGtAAUint8AVX512, Ge: cmpGeAAUint8AVX512},
+		[NumCmpOps]func(dst []uint64, a []uint8, b uint8){Eq: cmpEqASUint8AVX512, Ne: cmpNeASUint8AVX512, Lt: cmpLtASUint8AVX512, Le: cmpLeASUint8AVX512, Gt: cmpGtASUint8AVX512, Ge: cmpGeASUint8AVX512})
+	setCmp(&k.cmp.int16, [NumCmpOps]func(dst []uint64, a, b []int16){Eq: cmpEqAAInt16AVX512, Ne: cmpNeAAInt16AVX512, Lt: cmpLtAAInt16AVX512, Le: cmpLeAAInt16AVX512, Gt: cmpGtAAInt16AVX512, Ge: cmpGeAAInt16AVX512},
+		[NumCmpOps]func(dst []uint64, a []int16, b int16){Eq: cmpEqASInt16AVX512, Ne: cmpNeASInt16AVX512, Lt: cmpLtASInt16AVX512, Le: cmpLeASInt16AVX512, Gt: cmpGtASInt16AVX512, Ge: cmpGeASInt16AVX512})
+	setCmp(&k.cmp.uint16, [NumCmpOps]func(dst []uint64, a, b []uint16){Eq: cmpEqAAUint16AVX512, Ne: cmpNeAAUint16AVX512, Lt: cmpLtAAUint16AVX512, Le: cmpLeAAUint16AVX512, Gt: cmpGtAAUint16AVX512, Ge: cmpGeAAUint16AVX512},
+		[NumCmpOps]func(dst []uint64, a []uint16, b uint16){Eq: cmpEqASUint16AVX512, Ne: cmpNeASUint16AVX512, Lt: cmpLtASUint16AVX512, Le: cmpLeASUint16AVX512, Gt: cmpGtASUint16AVX512, Ge: cmpGeASUint16AVX512})
 	setCmp(&k.cmp.int32, [NumCmpOps]func(dst []uint64, a, b []int32){Eq: cmpEqAAInt32AVX512, Ne: cmpNeAAInt32AVX512, Lt: cmpLtAAInt32AVX512, Le: cmpLeAAInt32AVX512, Gt: cmpGtAAInt32AVX512, Ge: cmpGeAAInt32AVX512},
 		[NumCmpOps]func(dst []uint64, a []int32, b int32){Eq: cmpEqASInt32AVX512, Ne: cmpNeASInt32AVX512, Lt: cmpLtASInt32AVX512, Le: cmpLeASInt32AVX512, Gt: cmpGtASInt32AVX512, Ge: cmpGeASInt32AVX512})
 	setCmp(&k.cmp.uint32, [NumCmpOps]func(dst []uint64, a, b []uint32){Eq: cmpEqAAUint32AVX512, Ne: cmpNeAAUint32AVX512, Lt: cmpLtAAUint32AVX512, Le: cmpLeAAUint32AVX512, Gt: cmpGtAAUint32AVX512, Ge: cmpGeAAUint32AVX512},

@@ -3,11 +3,13 @@
 #include "textflag.h"
 
 // AVX-512 compare kernels (see compare.go for the contract). Each 64-value
-// block is four 16-lane (32-bit values) or eight 8-lane (64-bit values)
+// block is one 64-lane (8-bit values), two 32-lane (16-bit), four 16-lane
+// (32-bit) or eight 8-lane (64-bit)
 // compares straight into mask registers, and each mask register is stored
 // as it is: with LSB-first bit numbering, the 16 bits of a 16-lane compare
 // (KMOVW) or the 8 bits of an 8-lane one (KMOVB) are exactly the next two
-// bytes or byte of the bitmap. The operator is the compare's predicate
+// bytes or byte of the bitmap (and the 64 or 32 bits of a byte or word
+// compare, KMOVQ or KMOVD, the next 8 or 4 bytes). The operator is the compare's predicate
 // immediate: for integers VPCMP[U]D/Q with 0 eq, 1 lt, 2 le, 4 ne, 5 ge
 // (not lt), 6 gt (not le); for floats VCMPPS/PD with the quiet IEEE
 // predicates EQ_OQ 0x00, NEQ_UQ 0x04 (true on NaN, as Go's !=), LT_OQ 0x11,
@@ -70,6 +72,1146 @@
 	KMOVB K2, boff+1(DI); \
 	KMOVB K3, boff+2(DI); \
 	KMOVB K4, boff+3(DI)
+
+// func cmpEqAAInt8AVX512(dst []uint64, a, b []int8)
+TEXT ·cmpEqAAInt8AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU8 0(SI), Z0
+	VPCMPB $0, 0(DX), Z0, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, DX
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpEqASInt8AVX512(dst []uint64, a []int8, b int8)
+TEXT ·cmpEqASInt8AVX512(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VPBROADCASTB AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPB $0, 0(SI), Z4, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeAAInt8AVX512(dst []uint64, a, b []int8)
+TEXT ·cmpNeAAInt8AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU8 0(SI), Z0
+	VPCMPB $4, 0(DX), Z0, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, DX
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeASInt8AVX512(dst []uint64, a []int8, b int8)
+TEXT ·cmpNeASInt8AVX512(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VPBROADCASTB AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPB $4, 0(SI), Z4, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtAAInt8AVX512(dst []uint64, a, b []int8)
+TEXT ·cmpLtAAInt8AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU8 0(SI), Z0
+	VPCMPB $1, 0(DX), Z0, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, DX
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtASInt8AVX512(dst []uint64, a []int8, b int8)
+TEXT ·cmpLtASInt8AVX512(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VPBROADCASTB AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPB $6, 0(SI), Z4, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeAAInt8AVX512(dst []uint64, a, b []int8)
+TEXT ·cmpLeAAInt8AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU8 0(SI), Z0
+	VPCMPB $2, 0(DX), Z0, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, DX
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeASInt8AVX512(dst []uint64, a []int8, b int8)
+TEXT ·cmpLeASInt8AVX512(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VPBROADCASTB AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPB $5, 0(SI), Z4, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtAAInt8AVX512(dst []uint64, a, b []int8)
+TEXT ·cmpGtAAInt8AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU8 0(SI), Z0
+	VPCMPB $6, 0(DX), Z0, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, DX
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtASInt8AVX512(dst []uint64, a []int8, b int8)
+TEXT ·cmpGtASInt8AVX512(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VPBROADCASTB AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPB $1, 0(SI), Z4, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeAAInt8AVX512(dst []uint64, a, b []int8)
+TEXT ·cmpGeAAInt8AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU8 0(SI), Z0
+	VPCMPB $5, 0(DX), Z0, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, DX
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeASInt8AVX512(dst []uint64, a []int8, b int8)
+TEXT ·cmpGeASInt8AVX512(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VPBROADCASTB AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPB $2, 0(SI), Z4, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpEqAAUint8AVX512(dst []uint64, a, b []uint8)
+TEXT ·cmpEqAAUint8AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU8 0(SI), Z0
+	VPCMPUB $0, 0(DX), Z0, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, DX
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpEqASUint8AVX512(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpEqASUint8AVX512(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VPBROADCASTB AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPUB $0, 0(SI), Z4, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeAAUint8AVX512(dst []uint64, a, b []uint8)
+TEXT ·cmpNeAAUint8AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU8 0(SI), Z0
+	VPCMPUB $4, 0(DX), Z0, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, DX
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeASUint8AVX512(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpNeASUint8AVX512(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VPBROADCASTB AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPUB $4, 0(SI), Z4, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtAAUint8AVX512(dst []uint64, a, b []uint8)
+TEXT ·cmpLtAAUint8AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU8 0(SI), Z0
+	VPCMPUB $1, 0(DX), Z0, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, DX
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtASUint8AVX512(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpLtASUint8AVX512(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VPBROADCASTB AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPUB $6, 0(SI), Z4, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeAAUint8AVX512(dst []uint64, a, b []uint8)
+TEXT ·cmpLeAAUint8AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU8 0(SI), Z0
+	VPCMPUB $2, 0(DX), Z0, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, DX
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeASUint8AVX512(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpLeASUint8AVX512(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VPBROADCASTB AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPUB $5, 0(SI), Z4, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtAAUint8AVX512(dst []uint64, a, b []uint8)
+TEXT ·cmpGtAAUint8AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU8 0(SI), Z0
+	VPCMPUB $6, 0(DX), Z0, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, DX
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtASUint8AVX512(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpGtASUint8AVX512(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VPBROADCASTB AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPUB $1, 0(SI), Z4, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeAAUint8AVX512(dst []uint64, a, b []uint8)
+TEXT ·cmpGeAAUint8AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU8 0(SI), Z0
+	VPCMPUB $5, 0(DX), Z0, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, DX
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeASUint8AVX512(dst []uint64, a []uint8, b uint8)
+TEXT ·cmpGeASUint8AVX512(SB), NOSPLIT, $0-49
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVBLZX b+48(FP), AX
+	VPBROADCASTB AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPUB $2, 0(SI), Z4, K1
+	KMOVQ K1, 0(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpEqAAInt16AVX512(dst []uint64, a, b []int16)
+TEXT ·cmpEqAAInt16AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU16 0(SI), Z0
+	VPCMPW $0, 0(DX), Z0, K1
+	VMOVDQU16 64(SI), Z1
+	VPCMPW $0, 64(DX), Z1, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, DX
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpEqASInt16AVX512(dst []uint64, a []int16, b int16)
+TEXT ·cmpEqASInt16AVX512(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VPBROADCASTW AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPW $0, 0(SI), Z4, K1
+	VPCMPW $0, 64(SI), Z4, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeAAInt16AVX512(dst []uint64, a, b []int16)
+TEXT ·cmpNeAAInt16AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU16 0(SI), Z0
+	VPCMPW $4, 0(DX), Z0, K1
+	VMOVDQU16 64(SI), Z1
+	VPCMPW $4, 64(DX), Z1, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, DX
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeASInt16AVX512(dst []uint64, a []int16, b int16)
+TEXT ·cmpNeASInt16AVX512(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VPBROADCASTW AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPW $4, 0(SI), Z4, K1
+	VPCMPW $4, 64(SI), Z4, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtAAInt16AVX512(dst []uint64, a, b []int16)
+TEXT ·cmpLtAAInt16AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU16 0(SI), Z0
+	VPCMPW $1, 0(DX), Z0, K1
+	VMOVDQU16 64(SI), Z1
+	VPCMPW $1, 64(DX), Z1, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, DX
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtASInt16AVX512(dst []uint64, a []int16, b int16)
+TEXT ·cmpLtASInt16AVX512(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VPBROADCASTW AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPW $6, 0(SI), Z4, K1
+	VPCMPW $6, 64(SI), Z4, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeAAInt16AVX512(dst []uint64, a, b []int16)
+TEXT ·cmpLeAAInt16AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU16 0(SI), Z0
+	VPCMPW $2, 0(DX), Z0, K1
+	VMOVDQU16 64(SI), Z1
+	VPCMPW $2, 64(DX), Z1, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, DX
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeASInt16AVX512(dst []uint64, a []int16, b int16)
+TEXT ·cmpLeASInt16AVX512(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VPBROADCASTW AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPW $5, 0(SI), Z4, K1
+	VPCMPW $5, 64(SI), Z4, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtAAInt16AVX512(dst []uint64, a, b []int16)
+TEXT ·cmpGtAAInt16AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU16 0(SI), Z0
+	VPCMPW $6, 0(DX), Z0, K1
+	VMOVDQU16 64(SI), Z1
+	VPCMPW $6, 64(DX), Z1, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, DX
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtASInt16AVX512(dst []uint64, a []int16, b int16)
+TEXT ·cmpGtASInt16AVX512(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VPBROADCASTW AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPW $1, 0(SI), Z4, K1
+	VPCMPW $1, 64(SI), Z4, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeAAInt16AVX512(dst []uint64, a, b []int16)
+TEXT ·cmpGeAAInt16AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU16 0(SI), Z0
+	VPCMPW $5, 0(DX), Z0, K1
+	VMOVDQU16 64(SI), Z1
+	VPCMPW $5, 64(DX), Z1, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, DX
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeASInt16AVX512(dst []uint64, a []int16, b int16)
+TEXT ·cmpGeASInt16AVX512(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VPBROADCASTW AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPW $2, 0(SI), Z4, K1
+	VPCMPW $2, 64(SI), Z4, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpEqAAUint16AVX512(dst []uint64, a, b []uint16)
+TEXT ·cmpEqAAUint16AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU16 0(SI), Z0
+	VPCMPUW $0, 0(DX), Z0, K1
+	VMOVDQU16 64(SI), Z1
+	VPCMPUW $0, 64(DX), Z1, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, DX
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpEqASUint16AVX512(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpEqASUint16AVX512(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VPBROADCASTW AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPUW $0, 0(SI), Z4, K1
+	VPCMPUW $0, 64(SI), Z4, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeAAUint16AVX512(dst []uint64, a, b []uint16)
+TEXT ·cmpNeAAUint16AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU16 0(SI), Z0
+	VPCMPUW $4, 0(DX), Z0, K1
+	VMOVDQU16 64(SI), Z1
+	VPCMPUW $4, 64(DX), Z1, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, DX
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpNeASUint16AVX512(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpNeASUint16AVX512(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VPBROADCASTW AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPUW $4, 0(SI), Z4, K1
+	VPCMPUW $4, 64(SI), Z4, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtAAUint16AVX512(dst []uint64, a, b []uint16)
+TEXT ·cmpLtAAUint16AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU16 0(SI), Z0
+	VPCMPUW $1, 0(DX), Z0, K1
+	VMOVDQU16 64(SI), Z1
+	VPCMPUW $1, 64(DX), Z1, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, DX
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLtASUint16AVX512(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpLtASUint16AVX512(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VPBROADCASTW AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPUW $6, 0(SI), Z4, K1
+	VPCMPUW $6, 64(SI), Z4, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeAAUint16AVX512(dst []uint64, a, b []uint16)
+TEXT ·cmpLeAAUint16AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU16 0(SI), Z0
+	VPCMPUW $2, 0(DX), Z0, K1
+	VMOVDQU16 64(SI), Z1
+	VPCMPUW $2, 64(DX), Z1, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, DX
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpLeASUint16AVX512(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpLeASUint16AVX512(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VPBROADCASTW AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPUW $5, 0(SI), Z4, K1
+	VPCMPUW $5, 64(SI), Z4, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtAAUint16AVX512(dst []uint64, a, b []uint16)
+TEXT ·cmpGtAAUint16AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU16 0(SI), Z0
+	VPCMPUW $6, 0(DX), Z0, K1
+	VMOVDQU16 64(SI), Z1
+	VPCMPUW $6, 64(DX), Z1, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, DX
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGtASUint16AVX512(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpGtASUint16AVX512(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VPBROADCASTW AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPUW $1, 0(SI), Z4, K1
+	VPCMPUW $1, 64(SI), Z4, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeAAUint16AVX512(dst []uint64, a, b []uint16)
+TEXT ·cmpGeAAUint16AVX512(SB), NOSPLIT, $0-72
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVQ b_base+48(FP), DX
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VMOVDQU16 0(SI), Z0
+	VPCMPUW $5, 0(DX), Z0, K1
+	VMOVDQU16 64(SI), Z1
+	VPCMPUW $5, 64(DX), Z1, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, DX
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func cmpGeASUint16AVX512(dst []uint64, a []uint16, b uint16)
+TEXT ·cmpGeASUint16AVX512(SB), NOSPLIT, $0-50
+	MOVQ dst_base+0(FP), DI
+	MOVQ a_base+24(FP), SI
+	MOVQ a_len+32(FP), CX
+	MOVWLZX b+48(FP), AX
+	VPBROADCASTW AX, Z4
+	SHRQ $6, CX
+	JZ   done
+
+loop:
+	VPCMPUW $2, 0(SI), Z4, K1
+	VPCMPUW $2, 64(SI), Z4, K2
+	KMOVD K1, 0(DI)
+	KMOVD K2, 4(DI)
+	ADDQ $128, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  loop
+
+done:
+	VZEROUPPER
+	RET
 
 // func cmpEqAAInt32AVX512(dst []uint64, a, b []int32)
 TEXT ·cmpEqAAInt32AVX512(SB), NOSPLIT, $0-72

@@ -69,7 +69,7 @@ func testCmp[T cmpType](t *testing.T, c *CmpKernels[T], pick func(r *rand.Rand) 
 }
 
 // pickInt draws small values (many equal pairs) and extremes.
-func pickInt[T ~int32 | ~int64 | ~uint32 | ~uint64](lo, hi T) func(r *rand.Rand) T {
+func pickInt[T ~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64](lo, hi T) func(r *rand.Rand) T {
 	return func(r *rand.Rand) T {
 		switch r.IntN(8) {
 		case 0:
@@ -98,6 +98,10 @@ func pickFloat[T float32 | float64](r *rand.Rand) T {
 
 func TestCompare(t *testing.T) {
 	forEachLevel(t, func(t *testing.T, k *Table) {
+		t.Run("int8", func(t *testing.T) { testCmp(t, k.CmpInt8(), pickInt[int8](math.MinInt8, math.MaxInt8)) })
+		t.Run("int16", func(t *testing.T) { testCmp(t, k.CmpInt16(), pickInt[int16](math.MinInt16, math.MaxInt16)) })
+		t.Run("uint8", func(t *testing.T) { testCmp(t, k.CmpUint8(), pickInt[uint8](0, math.MaxUint8)) })
+		t.Run("uint16", func(t *testing.T) { testCmp(t, k.CmpUint16(), pickInt[uint16](0, math.MaxUint16)) })
 		t.Run("int32", func(t *testing.T) { testCmp(t, k.CmpInt32(), pickInt[int32](math.MinInt32, math.MaxInt32)) })
 		t.Run("int64", func(t *testing.T) { testCmp(t, k.CmpInt64(), pickInt[int64](math.MinInt64, math.MaxInt64)) })
 		t.Run("uint32", func(t *testing.T) { testCmp(t, k.CmpUint32(), pickInt[uint32](0, math.MaxUint32)) })
@@ -108,7 +112,7 @@ func TestCompare(t *testing.T) {
 }
 
 // TestCompareLevelsComplete checks that every assembly level has assembly
-// for every op and form of the 32- and 64-bit types.
+// for every op and form of every type.
 func TestCompareLevelsComplete(t *testing.T) {
 	for _, l := range Levels() {
 		if l == Generic {
@@ -117,7 +121,8 @@ func TestCompareLevelsComplete(t *testing.T) {
 		k := l.Table()
 		for op := range NumCmpOps {
 			if k.CmpInt32().AA[op] == nil || k.CmpInt64().AS[op] == nil || k.CmpUint32().AS[op] == nil ||
-				k.CmpUint64().AA[op] == nil || k.CmpFloat32().AA[op] == nil || k.CmpFloat64().AS[op] == nil {
+				k.CmpUint64().AA[op] == nil || k.CmpFloat32().AA[op] == nil || k.CmpFloat64().AS[op] == nil ||
+				k.CmpInt8().AA[op] == nil || k.CmpUint8().AS[op] == nil || k.CmpInt16().AS[op] == nil || k.CmpUint16().AA[op] == nil {
 				t.Errorf("%v: %v kernels missing", l, op)
 			}
 		}

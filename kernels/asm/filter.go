@@ -2,8 +2,8 @@ package asm
 
 import "math/bits"
 
-// Filter width kernels for 32- and 64-bit values. The public methods
-// (Filter32, Filter64) have the signature and contract of package kernels'
+// Filter width kernels for 8-, 16-, 32- and 64-bit values. The public
+// methods (Filter8 ... Filter64) have the signature and contract of package kernels'
 // filter width kernels: for every i < len(src) whose bit maskOff+i of mask
 // is set, in order, src[i] is stored into dst from dst[0], and the count is
 // returned. dst holds at least that many values and nothing past len(dst) is
@@ -24,9 +24,45 @@ import "math/bits"
 // and how many words it finished (k, or fewer when the next dense word's
 // vector stores could pass len(dst)).
 type (
+	filterWords8  func(dst, src []uint8, mask []byte, shift uint) (n, done int)
+	filterWords16 func(dst, src []uint16, mask []byte, shift uint) (n, done int)
 	filterWords32 func(dst, src []uint32, mask []byte, shift uint) (n, done int)
 	filterWords64 func(dst, src []uint64, mask []byte, shift uint) (n, done int)
 )
+
+// Filter8 filters 1-byte values (see the contract above).
+func (k *Table) Filter8(dst, src []uint8, mask []byte, maskOff int) int {
+	n, done := 0, 0
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+		n, done = k.filter8(dst, src[:64*w], b, uint(maskOff&7))
+	}
+	return n + filterGo(dst[n:], src[64*done:], mask, maskOff+64*done)
+}
+
+// Filter16 filters 2-byte values (see the contract above).
+func (k *Table) Filter16(dst, src []uint16, mask []byte, maskOff int) int {
+	n, done := 0, 0
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+		n, done = k.filter16(dst, src[:64*w], b, uint(maskOff&7))
+	}
+	return n + filterGo(dst[n:], src[64*done:], mask, maskOff+64*done)
+}
+
+// HasFilterAsm reports whether the level filters values of the given width
+// in bytes (1, 2, 4 or 8) with assembly; the generic level never does.
+// Without it the Filter method of that width is a plain Go loop.
+func (k *Table) HasFilterAsm(width int) bool {
+	if k.level == Generic {
+		return false
+	}
+	switch width {
+	case 1, 2:
+		return k.narrowFilterAsm
+	case 4, 8:
+		return true
+	}
+	return false
+}
 
 // Filter32 filters 4-byte values (see the contract above).
 func (k *Table) Filter32(dst, src []uint32, mask []byte, maskOff int) int {
@@ -68,7 +104,7 @@ func maskWord(b []byte, shift uint) uint64 {
 
 // filterWordsGo is the pure-Go twin of the word kernels: it never stops
 // early, since it stores exactly.
-func filterWordsGo[E uint32 | uint64](dst, src []E, mask []byte, shift uint) (n, done int) {
+func filterWordsGo[E uint8 | uint16 | uint32 | uint64](dst, src []E, mask []byte, shift uint) (n, done int) {
 	for w := 0; w < len(src)/64; w++ {
 		m := maskWord(mask[8*w:], shift)
 		s := src[64*w : 64*w+64]
@@ -82,7 +118,7 @@ func filterWordsGo[E uint32 | uint64](dst, src []E, mask []byte, shift uint) (n,
 
 // filterGo filters what the word kernels leave: a word at a time, bits
 // read one byte at a time.
-func filterGo[E uint32 | uint64](dst, src []E, mask []byte, maskOff int) int {
+func filterGo[E uint8 | uint16 | uint32 | uint64](dst, src []E, mask []byte, maskOff int) int {
 	n := 0
 	for base := 0; base < len(src); base += 64 {
 		k := min(64, len(src)-base)

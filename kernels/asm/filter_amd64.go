@@ -33,3 +33,16 @@ func filter32AVX2(dst, src []uint32, mask []byte, shift uint) (n, done int)
 //
 //go:noescape
 func filter64AVX2(dst, src []uint64, mask []byte, shift uint) (n, done int)
+
+// filter8AVX512 compacts a 64-byte vector per mask word with VPCOMPRESSB
+// and a masked store; it always finishes every word.
+// Requires: AVX-512 F, BW, VBMI2, BMI2, POPCNT.
+//
+//go:noescape
+func filter8AVX512(dst, src []uint8, mask []byte, shift uint) (n, done int)
+
+// filter16AVX512 is filter8AVX512 for 2-byte values (VPCOMPRESSW, two
+// vectors per word). Requires: AVX-512 F, BW, VBMI2, BMI2, POPCNT.
+//
+//go:noescape
+func filter16AVX512(dst, src []uint16, mask []byte, shift uint) (n, done int)

@@ -419,3 +419,99 @@ filter64AVX2end:
 	MOVQ R13, done+88(FP)
 	VZEROUPPER
 	RET
+
+// Bytes and words (AVX512_VBMI2): a mask word covers one 64-byte vector of
+// bytes or two of words, so every word with a set bit is compacted with
+// VPCOMPRESSB/W (one register compress and one masked store per vector);
+// a trailing-zero loop or block copy would not beat that.
+
+// func filter8AVX512(dst, src []uint8, mask []byte, shift uint) (n, done int)
+TEXT ·filter8AVX512(SB), NOSPLIT, $0-96
+	MOVQ dst_base+0(FP), DI
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), R9
+	MOVQ mask_base+48(FP), R10
+	MOVQ shift+72(FP), CX
+	SHRQ $6, R9   // words
+	XORQ R11, R11 // values stored
+	XORQ R13, R13 // words done
+	MOVQ $-1, R12 // all ones, for BZHI
+
+filter8AVX512loop:
+	CMPQ          R13, R9
+	JAE           filter8AVX512end
+	MOVQ          (R10), AX
+	MOVBQZX       8(R10), BX
+	SHRQ          CX, BX, AX // SHRD: AX = the 64 mask bits from bit shift
+	POPCNTQ       AX, BX
+	JZ            filter8AVX512next
+	VMOVDQU8      (SI), Z0
+	KMOVQ         AX, K1
+	VPCOMPRESSB.Z Z0, K1, Z1
+	BZHIQ         BX, R12, R15
+	KMOVQ         R15, K2
+	VMOVDQU8      Z1, K2, (DI)(R11*1)
+	ADDQ          BX, R11
+
+filter8AVX512next:
+	ADDQ $64, SI
+	ADDQ $8, R10
+	INCQ R13
+	JMP  filter8AVX512loop
+
+filter8AVX512end:
+	MOVQ R11, n+80(FP)
+	MOVQ R13, done+88(FP)
+	VZEROUPPER
+	RET
+
+// COMPRESS16 compacts the 32 words at off(SI) by the low 32 bits of AX to
+// DX, advances DX by their popcount and shifts AX to the next 32 bits.
+#define COMPRESS16(off) \
+	VMOVDQU16     off(SI), Z0; \
+	KMOVD         AX, K1; \
+	VPCOMPRESSW.Z Z0, K1, Z1; \
+	MOVL          AX, R14; \
+	POPCNTL       R14, R14; \
+	BZHIL         R14, R12, R15; \
+	KMOVD         R15, K2; \
+	VMOVDQU16     Z1, K2, (DX); \
+	LEAQ          (DX)(R14*2), DX; \
+	SHRQ          $32, AX
+
+// func filter16AVX512(dst, src []uint16, mask []byte, shift uint) (n, done int)
+TEXT ·filter16AVX512(SB), NOSPLIT, $0-96
+	MOVQ dst_base+0(FP), DI
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), R9
+	MOVQ mask_base+48(FP), R10
+	MOVQ shift+72(FP), CX
+	SHRQ $6, R9   // words
+	XORQ R11, R11 // values stored
+	XORQ R13, R13 // words done
+	MOVL $-1, R12 // all ones, for BZHI
+
+filter16AVX512loop:
+	CMPQ    R13, R9
+	JAE     filter16AVX512end
+	MOVQ    (R10), AX
+	MOVBQZX 8(R10), BX
+	SHRQ    CX, BX, AX // SHRD: AX = the 64 mask bits from bit shift
+	POPCNTQ AX, BX
+	JZ      filter16AVX512next
+	LEAQ    (DI)(R11*2), DX
+	ADDQ    BX, R11
+	COMPRESS16(0)
+	COMPRESS16(64)
+
+filter16AVX512next:
+	ADDQ $128, SI
+	ADDQ $8, R10
+	INCQ R13
+	JMP  filter16AVX512loop
+
+filter16AVX512end:
+	MOVQ R11, n+80(FP)
+	MOVQ R13, done+88(FP)
+	VZEROUPPER
+	RET

@@ -21,7 +21,7 @@ func filterRef[E any](src []E, mask []byte, off int) []E {
 // testFilter checks one width's filter at every length, bit offset and
 // density, with dst sized exactly (so a store past the output would show
 // in the sentinel past len(dst)) and the mask ending at its capacity.
-func testFilter[E uint32 | uint64](t *testing.T, f func(dst, src []E, mask []byte, maskOff int) int) {
+func testFilter[E uint8 | uint16 | uint32 | uint64](t *testing.T, f func(dst, src []E, mask []byte, maskOff int) int) {
 	r := rand.New(rand.NewPCG(1, 2))
 	lens := []int{0, 1, 31, 63, 64, 65, 127, 128, 129, 200, 511, 512, 513, 1000, 4096 + 37}
 	for _, n := range lens {
@@ -35,7 +35,7 @@ func testFilter[E uint32 | uint64](t *testing.T, f func(dst, src []E, mask []byt
 				mask := mb[:len(mb):len(mb)]
 				want := filterRef(src, mask, off)
 				buf := make([]E, len(want)+16)
-				const sentinel = 0x5a5a5a5a
+				const sentinel = 0x5a
 				for i := range buf {
 					buf[i] = sentinel
 				}
@@ -53,6 +53,14 @@ func testFilter[E uint32 | uint64](t *testing.T, f func(dst, src []E, mask []byt
 			}
 		}
 	}
+}
+
+func TestFilter8(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) { testFilter(t, k.Filter8) })
+}
+
+func TestFilter16(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) { testFilter(t, k.Filter16) })
 }
 
 func TestFilter32(t *testing.T) {

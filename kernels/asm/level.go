@@ -97,9 +97,15 @@ type Table struct {
 	unpack32 func(dst []uint32, src []byte, width int)
 	unpack64 func(dst []uint64, src []byte, width int)
 
-	// filter32 and filter64 are the filter word kernels (filter.go).
-	filter32 filterWords32
-	filter64 filterWords64
+	// filter8 ... filter64 are the filter word kernels (filter.go);
+	// narrowFilterAsm reports that filter8 and filter16 are assembly and
+	// not their Go twins (filter32 and filter64 are assembly at every
+	// assembly level).
+	narrowFilterAsm bool
+	filter8         filterWords8
+	filter16        filterWords16
+	filter32        filterWords32
+	filter64        filterWords64
 
 	// cmp holds the compare kernels the level has in assembly (compare.go).
 	cmp cmpTables

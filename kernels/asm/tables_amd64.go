@@ -27,6 +27,9 @@ func asmTables() (t [numLevels]*Table) {
 		k.unpack32 = unpack32AVX512
 		k.filter32 = filter32AVX512
 		k.filter64 = filter64AVX512
+		k.filter8 = filter8AVX512
+		k.filter16 = filter16AVX512
+		k.narrowFilterAsm = true
 		setCmpAVX512(k)
 	})
 	return t
