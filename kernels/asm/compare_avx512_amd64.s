@@ -3,20 +3,18 @@
 #include "textflag.h"
 
 // AVX-512 compare kernels (see compare.go for the contract). Each 64-value
-// block is one 64-lane (8-bit values), two 32-lane (16-bit), four 16-lane
-// (32-bit) or eight 8-lane (64-bit)
-// compares straight into mask registers, and each mask register is stored
-// as it is: with LSB-first bit numbering, the 16 bits of a 16-lane compare
-// (KMOVW) or the 8 bits of an 8-lane one (KMOVB) are exactly the next two
-// bytes or byte of the bitmap (and the 64 or 32 bits of a byte or word
-// compare, KMOVQ or KMOVD, the next 8 or 4 bytes). The operator is the compare's predicate
-// immediate: for integers VPCMP[U]D/Q with 0 eq, 1 lt, 2 le, 4 ne, 5 ge
-// (not lt), 6 gt (not le); for floats VCMPPS/PD with the quiet IEEE
-// predicates EQ_OQ 0x00, NEQ_UQ 0x04 (true on NaN, as Go's !=), LT_OQ 0x11,
-// LE_OQ 0x12, GT_OQ 0x1e, GE_OQ 0x1d (false on NaN). Array-scalar kernels
-// broadcast the scalar and compare it with the array in memory using the
-// swapped predicate (s > a[i] is a[i] < s), so the array is never loaded
-// into a register first.
+// block takes one 64-lane compare (8-bit values), two 32-lane (16-bit), four
+// 16-lane (32-bit) or eight 8-lane (64-bit), straight into mask registers,
+// and each mask register is stored as it is: with LSB-first bit numbering,
+// the 64, 32, 16 or 8 bits of a compare (KMOVQ, KMOVD, KMOVW, KMOVB) are
+// exactly the next 8, 4, 2 or 1 bytes of the bitmap. The operator is the
+// compare's predicate immediate: for integers VPCMP[U]B/W/D/Q with 0 eq,
+// 1 lt, 2 le, 4 ne, 5 ge (not lt), 6 gt (not le); for floats VCMPPS/PD with
+// the quiet IEEE predicates EQ_OQ 0x00, NEQ_UQ 0x04 (true on NaN, as Go's
+// !=), LT_OQ 0x11, LE_OQ 0x12, GT_OQ 0x1e, GE_OQ 0x1d (false on NaN).
+// Array-scalar kernels broadcast the scalar and compare it with the array in
+// memory using the swapped predicate (s > a[i] is a[i] < s), so the array
+// is never loaded into a register first.
 
 // CMPAA32 compares the 64 4-byte values at SI with those at DX (insn and
 // its predicate imm) and stores the 8 bitmap bytes at DI.
