@@ -98,3 +98,36 @@ func TestFilterScratch(t *testing.T) {
 		}
 	})
 }
+
+// BenchmarkFilterKernel times the width kernels alone, with the output
+// allocated once, at each level: the typed Filter benchmarks in package
+// kernels also pay for the output's allocation and first touch.
+func BenchmarkFilterKernel(b *testing.B) {
+	const n = 1 << 16
+	r := rand.New(rand.NewPCG(7, 8))
+	src := make([]uint64, n)
+	for i := range src {
+		src[i] = r.Uint64()
+	}
+	src32 := make([]uint32, n)
+	dst := make([]uint64, n)
+	dst32 := make([]uint32, n)
+	for _, sel := range []float64{0.01, 0.1, 0.25, 0.5, 0.9, 0.99} {
+		mask := randBytes(r, n/8+8, sel)
+		for _, l := range Levels() {
+			k := l.Table()
+			b.Run(fmt.Sprintf("width=64/sel=%.2f/isa=%v", sel, l), func(b *testing.B) {
+				b.SetBytes(8 * n)
+				for b.Loop() {
+					k.Filter64(dst, src, mask, 3)
+				}
+			})
+			b.Run(fmt.Sprintf("width=32/sel=%.2f/isa=%v", sel, l), func(b *testing.B) {
+				b.SetBytes(4 * n)
+				for b.Loop() {
+					k.Filter32(dst32, src32, mask, 3)
+				}
+			})
+		}
+	}
+}
