@@ -175,6 +175,14 @@ var tbl4x32 = tblCompact(4)
 // tbl2x64[m] is tbl4x32 for the 2 qwords of a vector and the bits m < 4.
 var tbl2x64 = tblCompact(8)
 
+// pop8[m] is the popcount of the byte m.
+var pop8 = func() (t [256]uint8) {
+	for m := range t {
+		t[m] = uint8(bits.OnesCount8(uint8(m)))
+	}
+	return t
+}()
+
 // pop4[m] is the popcount of m < 16.
 var pop4 = func() (t [16]uint8) {
 	for m := range t {
@@ -200,3 +208,18 @@ func tblCompact(size int) (t [16][16]byte) {
 	}
 	return t
 }
+
+// shuffle8x16[m] is the PSHUFB/TBL byte shuffle that moves the words of an
+// 8-word vector whose bits are set in m to its front, as byte pairs.
+var shuffle8x16 = func() (t [256][16]byte) {
+	for m := range 256 {
+		k := 0
+		for b := range 8 {
+			if m>>b&1 != 0 {
+				t[m][2*k], t[m][2*k+1] = byte(2*b), byte(2*b+1)
+				k++
+			}
+		}
+	}
+	return t
+}()

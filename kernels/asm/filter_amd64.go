@@ -46,3 +46,17 @@ func filter8AVX512(dst, src []uint8, mask []byte, shift uint) (n, done int)
 //
 //go:noescape
 func filter16AVX512(dst, src []uint16, mask []byte, shift uint) (n, done int)
+
+// filter8AVX2 compacts 8 bytes per mask byte with VPSHUFB and stores a
+// quadword per mask byte, so it stops before a dense word whose output plus
+// 8 bytes would pass len(dst). Requires: AVX2, BMI1, POPCNT.
+//
+//go:noescape
+func filter8AVX2(dst, src []uint8, mask []byte, shift uint) (n, done int)
+
+// filter16AVX2 is filter8AVX2 for 2-byte values, one XMM of 8 words per
+// mask byte; it stops before a dense word whose output plus 8 values would
+// pass len(dst). Requires: AVX2, BMI1, POPCNT.
+//
+//go:noescape
+func filter16AVX2(dst, src []uint16, mask []byte, shift uint) (n, done int)

@@ -519,3 +519,183 @@ filter16AVX512end:
 	MOVQ R13, done+88(FP)
 	VZEROUPPER
 	RET
+
+// Bytes and words on AVX2: per mask byte, VPSHUFB compacts the 8 bytes (a
+// quadword) or 8 words (an XMM) it covers, with the shuffle looked up by
+// the byte (permute8x32 doubles as the byte shuffle; shuffle8x16 moves
+// word pairs); the whole 8 or 16 bytes are stored and the output moves by
+// the popcount, so these stop like the other AVX2 kernels before a dense
+// word whose stores could pass len(dst).
+
+// PERM8 compacts the 8 bytes at off(SI) by the low byte of AX.
+#define PERM8(off) \
+	MOVBLZX AX, R14; \
+	VMOVQ   off(SI), X0; \
+	VMOVQ   (R12)(R14*8), X1; \
+	VPSHUFB X1, X0, X0; \
+	VMOVQ   X0, (DX); \
+	POPCNTL R14, R14; \
+	ADDQ    R14, DX; \
+	SHRQ    $8, AX
+
+// PERM16 compacts the 8 words at off(SI) by the low byte of AX.
+#define PERM16(off) \
+	MOVBLZX AX, R14; \
+	MOVQ    R14, R15; \
+	SHLQ    $4, R15; \
+	VMOVDQU off(SI), X0; \
+	VPSHUFB (R12)(R15*1), X0, X0; \
+	VMOVDQU X0, (DX); \
+	POPCNTL R14, R14; \
+	LEAQ    (DX)(R14*2), DX; \
+	SHRQ    $8, AX
+
+// func filter8AVX2(dst, src []uint8, mask []byte, shift uint) (n, done int)
+TEXT ·filter8AVX2(SB), NOSPLIT, $0-96
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), R8
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), R9
+	MOVQ mask_base+48(FP), R10
+	MOVQ shift+72(FP), CX
+	SHRQ $6, R9   // words
+	XORQ R11, R11 // values stored
+	XORQ R13, R13 // words done
+	LEAQ ·permute8x32(SB), R12 // shuffles
+
+filter8AVX2loop:
+	CMPQ    R13, R9
+	JAE     filter8AVX2end
+	MOVQ    (R10), AX
+	MOVBQZX 8(R10), BX
+	SHRQ    CX, BX, AX // SHRD: AX = the 64 mask bits from bit shift
+	POPCNTQ AX, BX
+	JZ      filter8AVX2next
+	CMPQ    BX, $64
+	JEQ     filter8AVX2all
+	CMPQ    BX, $16
+	JBE     filter8AVX2sparse
+	LEAQ    8(R11)(BX*1), DX // the vector stores reach this far
+	CMPQ    DX, R8
+	JA      filter8AVX2end
+	LEAQ    (DI)(R11*1), DX
+	ADDQ    BX, R11
+	PERM8(0)
+	PERM8(8)
+	PERM8(16)
+	PERM8(24)
+	PERM8(32)
+	PERM8(40)
+	PERM8(48)
+	PERM8(56)
+	JMP     filter8AVX2next
+
+filter8AVX2sparse:
+	LEAQ   (DI)(R11*1), DX
+	ADDQ   BX, R11
+
+filter8AVX2bit:
+	TZCNTQ AX, R14
+	MOVBLZX (SI)(R14*1), R15
+	MOVB    R15, (DX)
+	ADDQ   $1, DX
+	BLSRQ  AX, AX
+	JNZ    filter8AVX2bit
+	JMP    filter8AVX2next
+
+filter8AVX2all:
+	LEAQ    (DI)(R11*1), DX
+	ADDQ    $64, R11
+	VMOVDQU 0(SI), Y0
+	VMOVDQU Y0, 0(DX)
+	VMOVDQU 32(SI), Y0
+	VMOVDQU Y0, 32(DX)
+
+filter8AVX2next:
+	ADDQ $64, SI
+	ADDQ $8, R10
+	INCQ R13
+	JMP  filter8AVX2loop
+
+filter8AVX2end:
+	MOVQ R11, n+80(FP)
+	MOVQ R13, done+88(FP)
+	VZEROUPPER
+	RET
+
+// func filter16AVX2(dst, src []uint16, mask []byte, shift uint) (n, done int)
+TEXT ·filter16AVX2(SB), NOSPLIT, $0-96
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), R8
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), R9
+	MOVQ mask_base+48(FP), R10
+	MOVQ shift+72(FP), CX
+	SHRQ $6, R9   // words
+	XORQ R11, R11 // values stored
+	XORQ R13, R13 // words done
+	LEAQ ·shuffle8x16(SB), R12 // shuffles
+
+filter16AVX2loop:
+	CMPQ    R13, R9
+	JAE     filter16AVX2end
+	MOVQ    (R10), AX
+	MOVBQZX 8(R10), BX
+	SHRQ    CX, BX, AX // SHRD: AX = the 64 mask bits from bit shift
+	POPCNTQ AX, BX
+	JZ      filter16AVX2next
+	CMPQ    BX, $64
+	JEQ     filter16AVX2all
+	CMPQ    BX, $16
+	JBE     filter16AVX2sparse
+	LEAQ    8(R11)(BX*1), DX // the vector stores reach this far
+	CMPQ    DX, R8
+	JA      filter16AVX2end
+	LEAQ    (DI)(R11*2), DX
+	ADDQ    BX, R11
+	PERM16(0)
+	PERM16(16)
+	PERM16(32)
+	PERM16(48)
+	PERM16(64)
+	PERM16(80)
+	PERM16(96)
+	PERM16(112)
+	JMP     filter16AVX2next
+
+filter16AVX2sparse:
+	LEAQ   (DI)(R11*2), DX
+	ADDQ   BX, R11
+
+filter16AVX2bit:
+	TZCNTQ AX, R14
+	MOVWLZX (SI)(R14*2), R15
+	MOVW    R15, (DX)
+	ADDQ   $2, DX
+	BLSRQ  AX, AX
+	JNZ    filter16AVX2bit
+	JMP    filter16AVX2next
+
+filter16AVX2all:
+	LEAQ    (DI)(R11*2), DX
+	ADDQ    $64, R11
+	VMOVDQU 0(SI), Y0
+	VMOVDQU Y0, 0(DX)
+	VMOVDQU 32(SI), Y0
+	VMOVDQU Y0, 32(DX)
+	VMOVDQU 64(SI), Y0
+	VMOVDQU Y0, 64(DX)
+	VMOVDQU 96(SI), Y0
+	VMOVDQU Y0, 96(DX)
+
+filter16AVX2next:
+	ADDQ $128, SI
+	ADDQ $8, R10
+	INCQ R13
+	JMP  filter16AVX2loop
+
+filter16AVX2end:
+	MOVQ R11, n+80(FP)
+	MOVQ R13, done+88(FP)
+	VZEROUPPER
+	RET

@@ -15,6 +15,9 @@ func asmTables() (t [numLevels]*Table) {
 		k.unpack32 = unpack32AVX2
 		k.filter32 = filter32AVX2
 		k.filter64 = filter64AVX2
+		k.filter8 = filter8AVX2
+		k.filter16 = filter16AVX2
+		k.narrowFilterAsm = true
 		setCmpAVX2(k)
 	})
 	t[AVX512] = derive(AVX512, func(k *Table) {
