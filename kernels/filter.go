@@ -427,9 +427,6 @@ func isNil(a arrays.Array) bool {
 	return v.Kind() == reflect.Pointer && v.IsNil()
 }
 
-// defaultTable is the level the public functions run at.
-var defaultTable = genericTable
-
 // errNilValues reports a nil typed array given to a typed entry point.
 func errNilValues(kernel string) error { return fmt.Errorf("kernels: %s: values are nil", kernel) }
 
@@ -446,7 +443,3 @@ func filterTyped(d *arrays.Data, w int, mask *arrays.Boolean, opts []Option) (*a
 	}
 	return filterFixed(defaultTable, &c, d, d.Type, w, &sel), nil
 }
-
-// availableTables lists every level this machine and build can run, the
-// pure-Go one first; tests run each kernel at each.
-func availableTables() []*widthTable { return []*widthTable{genericTable} }

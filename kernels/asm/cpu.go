@@ -32,6 +32,7 @@ var levelFeatures = [numLevels][]feature{
 		{"AVX512", &cpu.X86.HasAVX512},                   // the OS saves ZMM and opmask state
 		{"AVX512F", &cpu.X86.HasAVX512F},                 // ZMM registers, VPCOMPRESSD/Q, VPTERNLOGQ
 		{"AVX512BW", &cpu.X86.HasAVX512BW},               // byte masks: KMOVQ, VMOVDQU8, VPCMPUB
+		{"AVX512DQ", &cpu.X86.HasAVX512DQ},               // KMOVB
 		{"AVX512VL", &cpu.X86.HasAVX512VL},               // EVEX forms on YMM/XMM
 		{"AVX512VBMI", &cpu.X86.HasAVX512VBMI},           // VPERMB, VPMULTISHIFTQB
 		{"AVX512VBMI2", &cpu.X86.HasAVX512VBMI2},         // VPSHRDVQ funnel shifts

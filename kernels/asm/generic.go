@@ -18,6 +18,10 @@ func genericTable() *Table {
 		unpack16:   unpack16Generic,
 		unpack32:   unpack32Generic,
 		unpack64:   unpack64Generic,
+		filter8:    filterWordsGo[uint8],
+		filter16:   filterWordsGo[uint16],
+		filter32:   filterWordsGo[uint32],
+		filter64:   filterWordsGo[uint64],
 	}
 }
 

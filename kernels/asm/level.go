@@ -15,7 +15,7 @@ const (
 	Generic Level = iota
 	// AVX2 is amd64 with AVX2, BMI1/BMI2 and POPCNT (x86-64-v3).
 	AVX2
-	// AVX512 is amd64 with AVX-512 F, BW, VL, VBMI, VBMI2 and VPOPCNTDQ
+	// AVX512 is amd64 with AVX-512 F, BW, DQ, VL, VBMI, VBMI2 and VPOPCNTDQ
 	// (Ice Lake and later, Zen 4 and later).
 	AVX512
 	// NEON is arm64 Advanced SIMD (every arm64 CPU).
@@ -96,6 +96,19 @@ type Table struct {
 	unpack16 func(dst []uint16, src []byte, width int)
 	unpack32 func(dst []uint32, src []byte, width int)
 	unpack64 func(dst []uint64, src []byte, width int)
+
+	// filter8 ... filter64 are the filter word kernels (filter.go);
+	// narrowFilterAsm reports that filter8 and filter16 are assembly and
+	// not their Go twins (filter32 and filter64 are assembly at every
+	// assembly level).
+	narrowFilterAsm bool
+	filter8         filterWords8
+	filter16        filterWords16
+	filter32        filterWords32
+	filter64        filterWords64
+
+	// cmp holds the compare kernels the level has in assembly (compare.go).
+	cmp cmpTables
 }
 
 // Level reports which level the table implements.

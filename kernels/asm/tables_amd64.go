@@ -13,6 +13,12 @@ func asmTables() (t [numLevels]*Table) {
 		k.select64 = select64AVX2
 		k.boundaries = boundariesBMI
 		k.unpack32 = unpack32AVX2
+		k.filter32 = filter32AVX2
+		k.filter64 = filter64AVX2
+		k.filter8 = filter8AVX2
+		k.filter16 = filter16AVX2
+		k.narrowFilterAsm = true
+		setCmpAVX2(k)
 	})
 	t[AVX512] = derive(AVX512, func(k *Table) {
 		k.popcnt = popcntAVX512
@@ -22,6 +28,12 @@ func asmTables() (t [numLevels]*Table) {
 		k.select64 = select64AVX512
 		k.boundaries = boundariesBMI
 		k.unpack32 = unpack32AVX512
+		k.filter32 = filter32AVX512
+		k.filter64 = filter64AVX512
+		k.filter8 = filter8AVX512
+		k.filter16 = filter16AVX512
+		k.narrowFilterAsm = true
+		setCmpAVX512(k)
 	})
 	return t
 }

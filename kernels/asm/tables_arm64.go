@@ -12,6 +12,12 @@ func asmTables() (t [numLevels]*Table) {
 		k.select32 = select32NEON
 		k.select64 = select64NEON
 		k.unpack32 = unpack32NEON
+		k.filter32 = filter32NEON
+		k.filter64 = filter64NEON
+		k.filter8 = filter8NEON
+		k.filter16 = filter16NEON
+		k.narrowFilterAsm = true
+		setCmpNEON(k)
 	})
 	return t
 }

@@ -1,0 +1,225 @@
+package asm
+
+import "math/bits"
+
+// Filter width kernels for 8-, 16-, 32- and 64-bit values. The public
+// methods (Filter8 ... Filter64) have the signature and contract of package kernels'
+// filter width kernels: for every i < len(src) whose bit maskOff+i of mask
+// is set, in order, src[i] is stored into dst from dst[0], and the count is
+// returned. dst holds at least that many values and nothing past len(dst) is
+// written; dst[count:] may be used as scratch.
+//
+// A level's word kernel walks whole 64-value blocks, one 64-bit mask word
+// each, choosing per word by its popcount: none set skips it, all set copies
+// the block, few set visit each set bit (trailing-zero loop), and dense
+// words are compacted with vector permutes. The Go half here hands the word
+// kernel every block whose mask word it can load with one unaligned 8-byte
+// read plus one byte (the bit-offset funnel shift), and finishes the rest,
+// or whatever the kernel left because a full-vector store would pass
+// len(dst), with the pure-Go loop.
+
+// filterWords32 is the word-kernel signature: src holds 64*k values, mask
+// holds 8*k+1 bytes from the byte of the first value's bit, shift (< 8) is
+// that bit's position in its byte. It returns the number of values stored
+// and how many words it finished (k, or fewer when the next dense word's
+// vector stores could pass len(dst)).
+type (
+	filterWords8  func(dst, src []uint8, mask []byte, shift uint) (n, done int)
+	filterWords16 func(dst, src []uint16, mask []byte, shift uint) (n, done int)
+	filterWords32 func(dst, src []uint32, mask []byte, shift uint) (n, done int)
+	filterWords64 func(dst, src []uint64, mask []byte, shift uint) (n, done int)
+)
+
+// Filter8 filters 1-byte values (see the contract above).
+func (k *Table) Filter8(dst, src []uint8, mask []byte, maskOff int) int {
+	n, done := 0, 0
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+		n, done = k.filter8(dst, src[:64*w], b, uint(maskOff&7))
+	}
+	return n + filterGo(dst[n:], src[64*done:], mask, maskOff+64*done)
+}
+
+// Filter16 filters 2-byte values (see the contract above).
+func (k *Table) Filter16(dst, src []uint16, mask []byte, maskOff int) int {
+	n, done := 0, 0
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+		n, done = k.filter16(dst, src[:64*w], b, uint(maskOff&7))
+	}
+	return n + filterGo(dst[n:], src[64*done:], mask, maskOff+64*done)
+}
+
+// HasFilterAsm reports whether the level filters values of the given width
+// in bytes (1, 2, 4 or 8) with assembly; the generic level never does.
+// Without it the Filter method of that width is a plain Go loop.
+func (k *Table) HasFilterAsm(width int) bool {
+	if k.level == Generic {
+		return false
+	}
+	switch width {
+	case 1, 2:
+		return k.narrowFilterAsm
+	case 4, 8:
+		return true
+	}
+	return false
+}
+
+// Filter32 filters 4-byte values (see the contract above).
+func (k *Table) Filter32(dst, src []uint32, mask []byte, maskOff int) int {
+	n, done := 0, 0
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+		n, done = k.filter32(dst, src[:64*w], b, uint(maskOff&7))
+	}
+	return n + filterGo(dst[n:], src[64*done:], mask, maskOff+64*done)
+}
+
+// Filter64 filters 8-byte values (see the contract above).
+func (k *Table) Filter64(dst, src []uint64, mask []byte, maskOff int) int {
+	n, done := 0, 0
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+		n, done = k.filter64(dst, src[:64*w], b, uint(maskOff&7))
+	}
+	return n + filterGo(dst[n:], src[64*done:], mask, maskOff+64*done)
+}
+
+// wordBlocks returns how many whole 64-value blocks of n values a word
+// kernel may take, and the mask bytes from the first block's, extended to
+// mask's capacity: block w reads mask bytes [8w, 8w+9).
+func wordBlocks(n int, mask []byte, maskOff int) (int, []byte) {
+	i := maskOff >> 3
+	full := mask[:cap(mask)]
+	if n < 64 || len(full)-i < 9 {
+		return 0, nil
+	}
+	return min(n/64, (len(full)-i-9)/8+1), full[i:]
+}
+
+// maskWord returns the 64 mask bits starting at bit shift of b[0:9].
+func maskWord(b []byte, shift uint) uint64 {
+	_ = b[8]
+	w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+	return w>>shift | uint64(b[8])<<(64-shift) // a shift by 64 gives 0
+}
+
+// filterWordsGo is the pure-Go twin of the word kernels: it never stops
+// early, since it stores exactly.
+func filterWordsGo[E uint8 | uint16 | uint32 | uint64](dst, src []E, mask []byte, shift uint) (n, done int) {
+	for w := 0; w < len(src)/64; w++ {
+		m := maskWord(mask[8*w:], shift)
+		s := src[64*w : 64*w+64]
+		for ; m != 0; m &= m - 1 {
+			dst[n] = s[bits.TrailingZeros64(m)]
+			n++
+		}
+	}
+	return n, len(src) / 64
+}
+
+// filterGo filters what the word kernels leave: a word at a time, bits
+// read one byte at a time.
+func filterGo[E uint8 | uint16 | uint32 | uint64](dst, src []E, mask []byte, maskOff int) int {
+	n := 0
+	for base := 0; base < len(src); base += 64 {
+		k := min(64, len(src)-base)
+		var m uint64
+		for i := 0; i < k; {
+			p := maskOff + base + i
+			c := min(8-p&7, k-i)
+			m |= uint64(mask[p>>3]>>uint(p&7)&(1<<uint(c)-1)) << uint(i)
+			i += c
+		}
+		for ; m != 0; m &= m - 1 {
+			dst[n] = src[base+bits.TrailingZeros64(m)]
+			n++
+		}
+	}
+	return n
+}
+
+// permute8x32[m] holds, a byte each from the low byte, the positions of the
+// set bits of m: the VPERMD lane indices that compact 8 dwords by m (lanes
+// past the popcount are don't-cares).
+var permute8x32 = func() (t [256]uint64) {
+	for m := range 256 {
+		k := 0
+		for b := range 8 {
+			if m>>b&1 != 0 {
+				t[m] |= uint64(b) << (8 * k)
+				k++
+			}
+		}
+	}
+	return t
+}()
+
+// permute4x64[m] is permute8x32 for 4 qwords by the nibble m, each qword
+// moved as its two dwords.
+var permute4x64 = func() (t [16]uint64) {
+	for m := range 16 {
+		k := 0
+		for b := range 4 {
+			if m>>b&1 != 0 {
+				t[m] |= uint64(2*b)<<(16*k) | uint64(2*b+1)<<(16*k+8)
+				k++
+			}
+		}
+	}
+	return t
+}()
+
+// tbl4x32[m] is the TBL byte shuffle that moves the dwords of a vector
+// whose bits are set in the nibble m to its front.
+var tbl4x32 = tblCompact(4)
+
+// tbl2x64[m] is tbl4x32 for the 2 qwords of a vector and the bits m < 4.
+var tbl2x64 = tblCompact(8)
+
+// pop8[m] is the popcount of the byte m.
+var pop8 = func() (t [256]uint8) {
+	for m := range t {
+		t[m] = uint8(bits.OnesCount8(uint8(m)))
+	}
+	return t
+}()
+
+// pop4[m] is the popcount of m < 16.
+var pop4 = func() (t [16]uint8) {
+	for m := range t {
+		t[m] = uint8(bits.OnesCount8(uint8(m)))
+	}
+	return t
+}()
+
+// tblCompact builds the 16-byte shuffles for lanes of size bytes, one per
+// lane mask m < 1<<(16/size); the other entries stay zero.
+func tblCompact(size int) (t [16][16]byte) {
+	lanes := 16 / size
+	for m := range 1 << lanes {
+		k := 0
+		for l := range lanes {
+			if m>>l&1 != 0 {
+				for b := range size {
+					t[m][k*size+b] = byte(l*size + b)
+				}
+				k++
+			}
+		}
+	}
+	return t
+}
+
+// shuffle8x16[m] is the PSHUFB/TBL byte shuffle that moves the words of an
+// 8-word vector whose bits are set in m to its front, as byte pairs.
+var shuffle8x16 = func() (t [256][16]byte) {
+	for m := range 256 {
+		k := 0
+		for b := range 8 {
+			if m>>b&1 != 0 {
+				t[m][2*k], t[m][2*k+1] = byte(2*b), byte(2*b+1)
+				k++
+			}
+		}
+	}
+	return t
+}()
