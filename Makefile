@@ -5,7 +5,7 @@ PKGS  := ./...
 QEMU_ARM64 ?= qemu-aarch64-static
 QEMU_X86   ?= qemu-x86_64-static
 
-.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench tools asm interop fuzz-short testdata
+.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench bench-peer tools asm interop fuzz-short testdata
 
 all: test
 
@@ -69,6 +69,31 @@ fuzz-short:
 ## bench: the kernel benchmarks (compare with benchstat)
 bench:
 	$(GO) test -run=NONE -bench=. -benchmem $(PKGS)
+
+## bench-peer: quiver's kernel benchmarks and their arrow-go v18.8.0 twins
+## (interop/peerbench: same names, same data, same SetBytes) in one run,
+## into bench-peer-quiver.out and bench-peer-arrowgo.out, then a table of
+## mean ns/op side by side (ratio = arrow-go / quiver, > 1 means quiver is
+## faster) and, where benchstat can be had, its comparison.
+## BENCH_PEER_TIME=100ms BENCH_PEER_COUNT=1 for a quick run.
+BENCH_PEER_RE    := Benchmark(Filter|Take|Compare|CallOverhead|CountSetBits|BitmapAnd|SetBitRuns)$$
+BENCH_PEER_TIME  ?= 200ms
+BENCH_PEER_COUNT ?= 3
+BENCHSTAT        := golang.org/x/perf/cmd/benchstat@latest
+bench-peer:
+	set -o pipefail; $(GO) test -run NONE -bench '$(BENCH_PEER_RE)' -benchtime $(BENCH_PEER_TIME) -count $(BENCH_PEER_COUNT) ./kernels | tee bench-peer-quiver.out
+	set -o pipefail; cd interop && $(GO) test -run NONE -bench '$(BENCH_PEER_RE)' -benchtime $(BENCH_PEER_TIME) -count $(BENCH_PEER_COUNT) ./peerbench | tee ../bench-peer-arrowgo.out
+	@awk 'FNR == 1 { f++ } \
+	/^Benchmark/ { name = $$1; sub(/-[0-9]+$$/, "", name); \
+		for (i = 3; i <= NF; i++) if ($$i == "ns/op") { sum[f, name] += $$(i-1); cnt[f, name]++ } \
+		if (f == 1 && !(name in seen)) { seen[name] = 1; order[++n] = name } } \
+	END { printf "%-66s %14s %14s %8s\n", "benchmark", "quiver ns/op", "arrow-go ns/op", "ratio"; \
+		for (k = 1; k <= n; k++) { nm = order[k]; if (!cnt[2, nm]) { printf "%-66s %14.0f %14s\n", nm, sum[1, nm] / cnt[1, nm], "-"; continue } \
+			q = sum[1, nm] / cnt[1, nm]; g = sum[2, nm] / cnt[2, nm]; \
+			printf "%-66s %14.0f %14.0f %7.2fx\n", nm, q, g, g / q } }' bench-peer-quiver.out bench-peer-arrowgo.out
+	@if command -v benchstat >/dev/null; then benchstat -ignore pkg quiver=bench-peer-quiver.out arrow-go=bench-peer-arrowgo.out; \
+	elif $(GO) run $(BENCHSTAT) -h >/dev/null 2>&1; then $(GO) run $(BENCHSTAT) -ignore pkg quiver=bench-peer-quiver.out arrow-go=bench-peer-arrowgo.out; \
+	else echo "bench-peer: benchstat unavailable (not installed, module proxy unreachable); the table above is the comparison"; fi
 
 ## asm: re-encode the WORD lines of the arm64 assembly (instructions Go's
 ## assembler lacks) from their mnemonic comments with asm2plan9s, which runs

@@ -3,6 +3,7 @@ package kernels
 import (
 	"testing"
 
+	"github.com/quiver-go/quiver/internal/benchdata"
 	"github.com/quiver-go/quiver/kernels/asm"
 )
 
@@ -26,25 +27,25 @@ var sink int
 
 func bitmapCases() []benchCase {
 	var cs []benchCase
-	r := newRand(42)
-	n := mega
-	for _, off := range []int{0, 3} {
-		bm := randBitmap(r, n+off, 0.5)
+	bs := benchdata.NewBitmaps() // shared with interop/peerbench
+	n := benchdata.BitmapN
+	for i, off := range benchdata.BitmapOffsets {
+		bm := bs.Count[i]
 		cs = append(cs, benchCase{"CountSetBits", sprintf("offset=%d/n=1M", off), int64(n / 8), func(k *asm.Table) {
 			sink += k.CountSetBits(bm, off, n)
 		}})
 	}
-	for _, off := range []int{0, 3} {
+	for i, off := range benchdata.BitmapOffsets {
 		// Both inputs at the offset, the output at 0: with offset 3 every
 		// input word needs a shift.
-		a, b := randBitmap(r, n+off, 0.5), randBitmap(r, n+off, 0.5)
+		a, b := bs.And[i][0], bs.And[i][1]
 		dst := make([]byte, n/8)
 		cs = append(cs, benchCase{"BitmapAnd", sprintf("offset=%d/n=1M", off), int64(n / 8), func(k *asm.Table) {
 			k.BitmapOp(asm.And, dst, 0, a, off, b, off, n)
 		}})
 	}
-	for _, d := range []string{"0.01", "0.50", "0.99"} {
-		bm := randBitmap(r, n, atof(d))
+	for i, d := range benchdata.Densities {
+		bm := bs.Runs[i]
 		cs = append(cs, benchCase{"SetBitRuns", "density=" + d + "/offset=0/n=1M", int64(n / 8), func(k *asm.Table) {
 			total := 0
 			for s, e := range setBitRuns(k, bm, 0, n) {
@@ -53,8 +54,8 @@ func bitmapCases() []benchCase {
 			sink += total
 		}})
 	}
-	for _, d := range []string{"0.01", "0.50", "0.99"} {
-		bm := randBitmap(r, n, atof(d))
+	for i, d := range benchdata.Densities {
+		bm := bs.Indices[i]
 		dst := make([]int32, 0, n)
 		cs = append(cs, benchCase{"AppendSetIndices32", "density=" + d + "/n=1M", int64(n / 8), func(k *asm.Table) {
 			dst = k.AppendSetIndices32(dst[:0], bm, 0, n)

@@ -4,7 +4,8 @@ package kernels
 // call over the whole input; b.SetBytes counts the bytes of the input
 // values the call reads (values, plus offsets for utf8) for filter and
 // compare, and the bytes of the values it produces for take, so that MB/s
-// compares with copy bandwidth. Data is seeded:
+// compares with copy bandwidth. Data is seeded (internal/benchdata, shared
+// with the arrow-go twin suite interop/peerbench):
 //   int64 uniform in [0, 1_000_000) (int32 alike), float64 uniform in
 //   [0, 1000), utf8 strings of 4..19 bytes over a small alphabet; mask bits
 //   set with probability sel, nulls with probability nulls; indices uniform
@@ -12,77 +13,37 @@ package kernels
 
 import (
 	"fmt"
-	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/benchdata"
 )
 
-var benchSizes = []struct {
-	name string
-	n    int
-}{{"64K", 1 << 16}, {"1M", 1 << 20}}
+var benchSizes = benchdata.Sizes
 
-func benchRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0xda3e39cb94b95bdb)) }
-
-// benchValid draws the valid flags of n slots, nil when nulls is 0.
-func benchValid(r *rand.Rand, n int, nulls float64) []bool {
-	if nulls == 0 {
-		return nil
-	}
-	v := make([]bool, n)
-	for i := range v {
-		v[i] = r.Float64() >= nulls
-	}
-	return v
-}
-
-// benchArray builds the benchmark array of a type name.
+// benchArray builds the benchmark array of a type name from benchdata's
+// values (the arrow-go twin suite, interop/peerbench, builds its arrays
+// from the same values).
 func benchArray(typ string, n int, nulls float64, seed uint64) arrays.Array {
-	r := benchRand(seed)
-	valid := benchValid(r, n, nulls)
+	c := benchdata.NewColumn(typ, n, nulls, seed)
 	switch typ {
 	case "int32":
-		vs := make([]int32, n)
-		for i := range vs {
-			vs[i] = int32(r.IntN(1_000_000))
-		}
 		b := arrays.NewInt32Builder()
-		b.AppendValues(vs, valid)
+		b.AppendValues(c.Int32, c.Valid)
 		return b.NewArray()
 	case "int64":
-		vs := make([]int64, n)
-		for i := range vs {
-			vs[i] = int64(r.IntN(1_000_000))
-		}
 		b := arrays.NewInt64Builder()
-		b.AppendValues(vs, valid)
+		b.AppendValues(c.Int64, c.Valid)
 		return b.NewArray()
 	case "float64":
-		vs := make([]float64, n)
-		for i := range vs {
-			vs[i] = r.Float64() * 1000
-		}
 		b := arrays.NewFloat64Builder()
-		b.AppendValues(vs, valid)
+		b.AppendValues(c.Float64, c.Valid)
 		return b.NewArray()
-	case "utf8":
-		const alphabet = "abcdefgh"
-		vs := make([]string, n)
-		buf := make([]byte, 19)
-		for i := range vs {
-			l := 4 + r.IntN(16)
-			for k := range l {
-				buf[k] = alphabet[r.IntN(len(alphabet))]
-			}
-			vs[i] = string(buf[:l])
-		}
+	default:
 		b := arrays.NewUtf8Builder()
-		b.AppendStrings(vs, valid)
+		b.AppendStrings(c.Strings, c.Valid)
 		return b.NewArray()
 	}
-	panic("benchArray: " + typ)
 }
 
 // inputBytes is the size of the values an array holds.
@@ -95,27 +56,14 @@ func inputBytes(a arrays.Array) int64 {
 }
 
 func benchMask(n int, sel float64, seed uint64) *arrays.Boolean {
-	r := benchRand(seed)
-	vs := make([]bool, n)
-	for i := range vs {
-		vs[i] = r.Float64() < sel
-	}
 	b := arrays.NewBooleanBuilder()
-	b.AppendValues(vs, nil)
+	b.AppendValues(benchdata.Mask(n, sel, seed), nil)
 	return b.NewBooleanArray()
 }
 
 func benchIndices(n int, sorted bool, seed uint64) arrays.Array {
-	r := benchRand(seed)
-	vs := make([]int32, n)
-	for i := range vs {
-		vs[i] = int32(r.IntN(n))
-	}
-	if sorted {
-		slices.Sort(vs)
-	}
 	b := arrays.NewInt32Builder()
-	b.AppendValues(vs, nil)
+	b.AppendValues(benchdata.Indices(n, sorted, seed), nil)
 	return b.NewArray()
 }
 
@@ -124,10 +72,10 @@ func BenchmarkFilter(b *testing.B) {
 		for _, nulls := range []float64{0, 0.10} {
 			for _, sel := range []float64{0.01, 0.50, 0.99} {
 				for _, sz := range benchSizes {
-					name := fmt.Sprintf("type=%s/nulls=%.2f/sel=%.2f/n=%s", typ, nulls, sel, sz.name)
+					name := fmt.Sprintf("type=%s/nulls=%.2f/sel=%.2f/n=%s", typ, nulls, sel, sz.Name)
 					b.Run(name, func(b *testing.B) {
-						a := benchArray(typ, sz.n, nulls, 1)
-						mask := benchMask(sz.n, sel, 2)
+						a := benchArray(typ, sz.N, nulls, 1)
+						mask := benchMask(sz.N, sel, 2)
 						b.SetBytes(inputBytes(a))
 						for b.Loop() {
 							if _, err := Filter(a, mask); err != nil {
@@ -145,10 +93,10 @@ func BenchmarkTake(b *testing.B) {
 	for _, typ := range []string{"int64", "utf8"} {
 		for _, order := range []string{"random", "sorted"} {
 			for _, sz := range benchSizes {
-				name := fmt.Sprintf("type=%s/idx=int32/order=%s/n=%s", typ, order, sz.name)
+				name := fmt.Sprintf("type=%s/idx=int32/order=%s/n=%s", typ, order, sz.Name)
 				b.Run(name, func(b *testing.B) {
-					a := benchArray(typ, sz.n, 0, 1)
-					idx := benchIndices(sz.n, order == "sorted", 3)
+					a := benchArray(typ, sz.N, 0, 1)
+					idx := benchIndices(sz.N, order == "sorted", 3)
 					b.SetBytes(inputBytes(a))
 					for b.Loop() {
 						if _, err := Take(a, idx); err != nil {
@@ -166,12 +114,12 @@ func BenchmarkCompare(b *testing.B) {
 		for _, op := range []string{"eq", "lt"} {
 			for _, rhs := range []string{"scalar", "array"} {
 				for _, sz := range benchSizes {
-					name := fmt.Sprintf("type=%s/op=%s/rhs=%s/n=%s", typ, op, rhs, sz.name)
+					name := fmt.Sprintf("type=%s/op=%s/rhs=%s/n=%s", typ, op, rhs, sz.Name)
 					b.Run(name, func(b *testing.B) {
-						a := benchArray(typ, sz.n, 0, 1)
+						a := benchArray(typ, sz.N, 0, 1)
 						var right Datum
 						if rhs == "array" {
-							right = benchArray(typ, sz.n, 0, 4)
+							right = benchArray(typ, sz.N, 0, 4)
 						} else {
 							switch typ {
 							case "int64":
@@ -179,7 +127,7 @@ func BenchmarkCompare(b *testing.B) {
 							case "float64":
 								right = Float64Scalar(500)
 							default:
-								right = Utf8Scalar(a.(*arrays.Utf8).Value(sz.n / 2))
+								right = Utf8Scalar(a.(*arrays.Utf8).Value(sz.N / 2))
 							}
 						}
 						f := Equal
