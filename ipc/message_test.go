@@ -15,34 +15,20 @@ import (
 	"testing/iotest"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/testcorpus"
 	"github.com/quiver-go/quiver/ipc/internal/flatbuf"
 )
 
 // ----- the real corpus -----
 
-// testData returns the arrow-testing corpus directory: $QUIVER_TEST_DATA, or
-// ../shared/testdata/arrow-testing relative to the repository root. A
-// missing corpus skips the test, except under CI=true where it fails.
-func testData(t testing.TB) string {
-	t.Helper()
-	dir, ok := corpusDir()
-	if !ok {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("Arrow test corpus missing at %s (set QUIVER_TEST_DATA)", dir)
-		}
-		t.Skipf("Arrow test corpus not found at %s; set QUIVER_TEST_DATA to the arrow-testing data folder to run this test", dir)
-	}
-	return dir
-}
+// testData returns the arrow-testing corpus directory, skipping the test
+// when it is absent (failing under CI=true); see internal/testcorpus.
+func testData(t testing.TB) string { return testcorpus.Dir(t) }
 
 // corpusDir locates the corpus without skipping (fuzz targets seed from it
 // when it is there and fall back to synthetic seeds when it is not).
 func corpusDir() (string, bool) {
-	dir := os.Getenv("QUIVER_TEST_DATA")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "testdata", "arrow-testing")
-	}
-	_, err := os.Stat(filepath.Join(dir, "arrow-ipc-stream"))
+	dir, err := testcorpus.Find()
 	return dir, err == nil
 }
 

@@ -24,15 +24,8 @@ const module = "github.com/quiver-go/quiver"
 // Dir returns the corpus directory or ends the test (skip, or fail in CI).
 func Dir(t testing.TB) string {
 	t.Helper()
-	dir := os.Getenv("QUIVER_TEST_DATA")
-	if dir == "" {
-		root, err := RepoRoot()
-		if err != nil {
-			t.Fatal(err)
-		}
-		dir = filepath.Join(root, "..", "shared", "testdata", "arrow-testing")
-	}
-	if _, err := os.Stat(filepath.Join(dir, "arrow-ipc-stream", "integration")); err != nil {
+	dir, err := Find()
+	if err != nil {
 		msg := fmt.Sprintf("Arrow test corpus not found (set QUIVER_TEST_DATA to apache/arrow-testing's data directory): %v", err)
 		if os.Getenv("CI") == "true" {
 			t.Fatal(msg)
@@ -40,6 +33,23 @@ func Dir(t testing.TB) string {
 		t.Skip(msg)
 	}
 	return dir
+}
+
+// Find locates the corpus without ending the test, for callers such as fuzz
+// targets that seed from it when it is there and fall back otherwise.
+func Find() (string, error) {
+	dir := os.Getenv("QUIVER_TEST_DATA")
+	if dir == "" {
+		root, err := RepoRoot()
+		if err != nil {
+			return "", err
+		}
+		dir = filepath.Join(root, "..", "shared", "testdata", "arrow-testing")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "arrow-ipc-stream", "integration")); err != nil {
+		return dir, err
+	}
+	return dir, nil
 }
 
 // RepoRoot walks up from the working directory to the root of the quiver

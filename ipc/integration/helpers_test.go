@@ -3,54 +3,17 @@ package integration
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/testcorpus"
 )
 
-// corpusDir locates apache/arrow-testing's data directory: $QUIVER_TEST_DATA,
-// or ../shared/testdata/arrow-testing next to the repository. Without it
-// the test is skipped, except under CI=true, where that is a failure.
-func corpusDir(t *testing.T) string {
-	t.Helper()
-	dir := os.Getenv("QUIVER_TEST_DATA")
-	if dir == "" {
-		root, err := repoRoot()
-		if err != nil {
-			t.Fatal(err)
-		}
-		dir = filepath.Join(root, "..", "shared", "testdata", "arrow-testing")
-	}
-	if _, err := os.Stat(filepath.Join(dir, "arrow-ipc-stream", "integration")); err != nil {
-		msg := fmt.Sprintf("Arrow test corpus not found (set QUIVER_TEST_DATA to apache/arrow-testing's data directory): %v", err)
-		if os.Getenv("CI") == "true" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
-	}
-	return dir
-}
-
-func repoRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", fmt.Errorf("no go.mod above the test directory")
-		}
-		dir = parent
-	}
-}
+// corpusDir locates the Arrow test corpus (see internal/testcorpus).
+func corpusDir(t *testing.T) string { return testcorpus.Dir(t) }
 
 // goldFiles lists every generated_*.json.gz, as "dir/case" => path.
 func goldFiles(t *testing.T) map[string]string {
