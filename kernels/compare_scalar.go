@@ -221,7 +221,7 @@ func ScalarAt(a arrays.Array, i int) (*Scalar, error) {
 	j := d.Offset + i
 	switch id := st.ID(); {
 	case id == arrays.BOOL:
-		s := BoolScalar(bitSet(d.Buffers[1], j))
+		s := BoolScalar(arrays.BitIsSet(d.Buffers[1], j))
 		s.typ = t
 		return s, nil
 	case arrays.PrimitiveByteWidth(id) > 0:

@@ -299,7 +299,7 @@ func filterList[O int32 | int64](k *widthTable, c *config, d *arrays.Data, sel *
 			outOffs[j] = offs[i] + shift
 			j++
 		}
-		setBitRange(childMask, int(offs[from])-lo, int(offs[to])-lo)
+		arrays.SetBitsTo(childMask, int(offs[from])-lo, int(offs[to])-int(offs[from]), true)
 		pos += offs[to] - offs[from]
 	})
 	outOffs[j] = pos
@@ -336,7 +336,7 @@ func filterFixedSizeList(k *widthTable, c *config, d *arrays.Data, size int, sel
 	} else {
 		childMask := c.bitmap(hi - lo)
 		forEachRun(sel.keep, sel.keepOff, d.Length, func(from, to int) {
-			setBitRange(childMask, from*size, to*size)
+			arrays.SetBitsTo(childMask, from*size, (to-from)*size, true)
 		})
 		cs = selection{n: hi - lo, keep: childMask, count: sel.count * size}
 	}

@@ -192,25 +192,9 @@ func copyBits(dst, src []byte, srcOff, n int) {
 	w.flush()
 }
 
-// setBitRange sets bits [from, to) of b.
-func setBitRange(b []byte, from, to int) {
-	for from < to && from&7 != 0 {
-		b[from>>3] |= 1 << uint(from&7)
-		from++
-	}
-	for ; from+8 <= to; from += 8 {
-		b[from>>3] = 0xff
-	}
-	for ; from < to; from++ {
-		b[from>>3] |= 1 << uint(from&7)
-	}
-}
-
 // lowBits returns a word with its k low bits set (0 <= k <= 64).
 func lowBits(k int) uint64 { return uint64(1)<<uint(k) - 1 } // 1<<64 is 0 in Go
 
 // popcount is the number of set bits of w.
 func popcount(w uint64) int { return bits.OnesCount64(w) }
 
-// bitSet reports bit i of b.
-func bitSet(b []byte, i int) bool { return b[i>>3]>>uint(i&7)&1 != 0 }

@@ -93,7 +93,7 @@ func (s *selection) indices(c *config) *indexSet {
 	}
 	j := 0
 	put := func(i int) {
-		if valid != nil && bitSet(s.valid, s.validOff+i) {
+		if valid != nil && arrays.BitIsSet(s.valid, s.validOff+i) {
 			valid[j>>3] |= 1 << uint(j&7)
 		}
 		j++

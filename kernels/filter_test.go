@@ -193,7 +193,7 @@ func TestFilterBitsAndRuns(t *testing.T) {
 			j := 0
 			for i := range n {
 				if m.Value(i) {
-					if bitSet(dst, j) != src.Value(i) {
+					if arrays.BitIsSet(dst, j) != src.Value(i) {
 						t.Fatalf("n=%d sel=%v: bit %d from slot %d", n, sel, j, i)
 					}
 					j++
@@ -203,7 +203,7 @@ func TestFilterBitsAndRuns(t *testing.T) {
 				t.Fatalf("n=%d: %d bits, want %d", n, got, j)
 			}
 			for ; j < 8*len(dst); j++ {
-				if bitSet(dst, j) {
+				if arrays.BitIsSet(dst, j) {
 					t.Fatalf("n=%d: bit %d past the output is set", n, j)
 				}
 			}

@@ -128,7 +128,7 @@ func takeData(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*arrays.D
 // every slot kept, whose kernels copy whole blocks.
 func takeContiguous(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
 	all := c.bitmap(ix.n)
-	setBitRange(all, 0, ix.n)
+	arrays.SetBitsTo(all, 0, ix.n, true)
 	sel := selection{n: ix.n, keep: all, count: ix.n}
 	return filterData(k, c, d.Slice(ix.first, ix.first+ix.n), &sel)
 }

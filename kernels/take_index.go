@@ -140,7 +140,7 @@ func checkIndexSlice[T anyInt](c *config, ix *indexSet, idx []T, length int) err
 	} else {
 		var prev uint64
 		for i, x := range idx {
-			if !bitSet(ix.valid, ix.validOff+i) {
+			if !arrays.BitIsSet(ix.valid, ix.validOff+i) {
 				continue
 			}
 			u := uint64(x)
@@ -152,7 +152,7 @@ func checkIndexSlice[T anyInt](c *config, ix *indexSet, idx []T, length int) err
 	}
 	if mx >= lim {
 		for i, x := range idx {
-			if uint64(x) >= lim && (ix.valid == nil || bitSet(ix.valid, ix.validOff+i)) {
+			if uint64(x) >= lim && (ix.valid == nil || arrays.BitIsSet(ix.valid, ix.validOff+i)) {
 				var z T
 				return &IndexError{Position: i, Index: int64(x), Unsigned: z-1 > 0, Length: length}
 			}
@@ -181,7 +181,7 @@ func (ix *indexSet) at(i int) int {
 
 // isValid reports whether index i is not null.
 func (ix *indexSet) isValid(i int) bool {
-	return ix.valid == nil || bitSet(ix.valid, ix.validOff+i)
+	return ix.valid == nil || arrays.BitIsSet(ix.valid, ix.validOff+i)
 }
 
 // wide returns the indices as uint32 (when every index fits) or uint64
@@ -261,7 +261,7 @@ func (ci *childIndices) addRange(from, to int) {
 func (ci *childIndices) addNull() {
 	if ci.valid == nil {
 		ci.valid = make([]byte, arrays.BitmapLen(ci.n+1), 2*arrays.BitmapLen(ci.n+1)+8)
-		setBitRange(ci.valid, 0, ci.n)
+		arrays.SetBitsTo(ci.valid, 0, ci.n, true)
 	}
 	if ci.big {
 		ci.u64 = append(ci.u64, 0)

@@ -35,7 +35,7 @@ func takeBinaryOf[O int32 | int64, I uint32 | uint64](c *config, d *arrays.Data,
 		}
 	} else {
 		for i, x := range idx {
-			if bitSet(valid, i) {
+			if arrays.BitIsSet(valid, i) {
 				pos += int64(offs[x+1] - offs[x])
 			}
 			out[i+1] = O(pos)
@@ -83,7 +83,7 @@ func takeList[O int32 | int64](k *widthTable, c *config, d *arrays.Data, ix *ind
 	out[0] = 0
 	var pos int64
 	for i := range n {
-		if valid == nil || bitSet(valid, i) {
+		if valid == nil || arrays.BitIsSet(valid, i) {
 			x := ix.at(i)
 			pos += int64(offs[x+1] - offs[x])
 		}

@@ -29,7 +29,7 @@ func makeIndices(t arrays.DataType, vals []int64, null []bool, off int) arrays.A
 		if null != nil && null[i] {
 			if valid == nil {
 				valid = arrays.AllocBuffer(arrays.BitmapLen(n))
-				setBitRange(valid, 0, n)
+				arrays.SetBitsTo(valid, 0, n, true)
 			}
 			valid[(i+off)>>3] &^= 1 << uint((i+off)&7)
 		}
