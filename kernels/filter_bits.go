@@ -197,4 +197,3 @@ func lowBits(k int) uint64 { return uint64(1)<<uint(k) - 1 } // 1<<64 is 0 in Go
 
 // popcount is the number of set bits of w.
 func popcount(w uint64) int { return bits.OnesCount64(w) }
-
