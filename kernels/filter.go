@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"reflect"
+	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -264,17 +265,22 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 }
 
 // copyShort copies src[lo:lo+n] to dst[pos:pos+n]. Values of up to 32
-// bytes, the common case for strings, are moved as one 32-byte block
-// (two vector moves, no branch on the length) when both slices have the
-// room within their capacity (buffers
-// from arrays.AllocBuffer are padded to 64 bytes), which is much cheaper
-// than a call to memmove; the bytes written past pos+n are overwritten by
-// the next value or cleared by the caller.
+// bytes, the common case for strings, are moved as one 32-byte block (four
+// word loads, then four word stores: no branch on the length, no call) when
+// both slices have the room within their capacity (buffers from
+// arrays.AllocBuffer are padded to 64 bytes); the bytes written past pos+n
+// are overwritten by the next value or cleared by the caller. A plain
+// [32]byte assignment would not do: the compiler cannot prove the two
+// arrays apart and calls memmove for it.
 func copyShort(dst []byte, pos int, src []byte, lo, n int) {
 	if n <= 32 {
 		d, s := dst[:cap(dst)], src[:cap(src)]
 		if pos+32 <= len(d) && lo+32 <= len(s) {
-			*(*[32]byte)(d[pos:]) = *(*[32]byte)(s[lo:])
+			p, q := unsafe.Pointer(&s[lo]), unsafe.Pointer(&d[pos])
+			w0, w1 := *(*uint64)(p), *(*uint64)(unsafe.Add(p, 8))
+			w2, w3 := *(*uint64)(unsafe.Add(p, 16)), *(*uint64)(unsafe.Add(p, 24))
+			*(*uint64)(q), *(*uint64)(unsafe.Add(q, 8)) = w0, w1
+			*(*uint64)(unsafe.Add(q, 16)), *(*uint64)(unsafe.Add(q, 24)) = w2, w3
 			return
 		}
 	}

@@ -14,9 +14,9 @@ import (
 	"text/tabwriter"
 )
 
-// bench runs the kernel suite (package kernels' BenchmarkByISA and
-// BenchmarkHybridByISA, which run
-// every case at every ISA level this machine has) through `go test` and
+// bench runs the kernel suite (package kernels' BenchmarkByISA,
+// BenchmarkHybridByISA and BenchmarkKernelsByISA, which run every case at
+// every ISA level this machine has) through `go test` and
 // prints one row per kernel and case: throughput at each level and the
 // speed-up of each level over generic. It needs the quiver source tree and
 // a Go toolchain, like any benchmark.
@@ -29,7 +29,7 @@ func runBench(args []string, out io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("bench: %v", err)
 	}
-	pattern := "^Benchmark(Hybrid)?ByISA$"
+	pattern := "^Benchmark(Hybrid|Kernels)?ByISA$"
 	if *kernel != "" {
 		pattern += "/kernel=(" + *kernel + ")/"
 	}
@@ -62,7 +62,7 @@ type benchResult struct {
 	nsPerOp, mbPerS   float64
 }
 
-var benchLine = regexp.MustCompile(`^Benchmark(?:Hybrid)?ByISA/kernel=([^/]+)/(.+)/isa=(\w+)\s+\d+\s+([\d.]+) ns/op(?:\s+([\d.]+) MB/s)?`)
+var benchLine = regexp.MustCompile(`^Benchmark(?:Hybrid|Kernels)?ByISA/kernel=([^/]+)/(.+)/isa=(\w+)\s+\d+\s+([\d.]+) ns/op(?:\s+([\d.]+) MB/s)?`)
 
 // collectBench parses go test output, echoing a progress line per result.
 func collectBench(r io.Reader, progress io.Writer) ([]benchResult, error) {
