@@ -18,7 +18,8 @@ import (
 // 16, 32; other fixed-size binary widths by a byte copy), whatever their
 // type: int64, float64 and timestamp values are all 8-byte moves, and 4-
 // and 8-byte values go through the level's gather kernel (asm.Gather32,
-// asm.Gather64: AVX-512 or AVX2 gathers, a Go loop elsewhere). Binary
+// asm.Gather64: AVX-512 permutes for dictionaries of up to 16 or 32
+// entries, a Go loop otherwise). Binary
 // and utf8 values (and their large forms) are copied into a new data
 // buffer; binary and utf8 views are gathered as 16-byte views that keep
 // pointing into the dictionary's data buffers, which the result shares.
@@ -185,7 +186,7 @@ func hybridDictGather[T any](op string, k *asm.Table, dst, dict []T, src []byte,
 
 // dictGather stores dict[idx[i]] in out[i] and returns -1, or the position
 // of the first index out of range. 4- and 8-byte values without pointers
-// (plain) go to the level's gather kernel (AVX-512 and AVX2 gathers); the
+// (plain) go to the level's gather kernel (see asm.Gather64); the
 // others run a loop whose check is a compare and a branch that good data
 // never takes, next to the load it guards.
 func dictGather[T any](k *asm.Table, out, dict []T, idx []uint32, plain bool) int {

@@ -2,11 +2,13 @@ package asm
 
 // Dictionary gathers: dst[i] = dict[idx[i]] with every index checked
 // against len(dict), the inner loop of dictionary decoding (Impala's
-// DecodeValue over a batch). AVX-512 gathers 8 (64-bit) or 16 (32-bit)
-// values per VPGATHERDQ/VPGATHERDD after one VPCMPUD checks the whole
-// block; AVX2 gathers 4 or 8 per VPGATHER after a VPMAXUD check. NEON has
-// no gather instruction, and a scalar loop in assembly would be the Go
-// loop again, so the neon and generic levels run the pure-Go twins.
+// DecodeValue over a batch). A small dictionary (up to 16 64-bit or 32
+// 32-bit entries: bit widths up to 4 or 5) fits in two AVX-512 registers,
+// and one permute looks up 8 or 16 values. Larger dictionaries run the
+// pure-Go loop at every level: on the AMD Zen 5 this project is measured
+// on, it beats the AVX-512 and AVX2 hardware gathers (VPGATHERDQ by about
+// 1.7x, the AVX2 gathers by 1.3x; 4096 indices into 2..4096 entries, all
+// in L1), and NEON has no gather at all.
 //
 // The kernels are kept in tables of their own, indexed by level, next to
 // the Table rather than in it, and reached through Table methods like
@@ -17,14 +19,9 @@ package asm
 // stored: whole blocks, stopping before the first block holding an index
 // at or above bound, or before a last partial block.
 var (
-	gather64Asm [numLevels]func(dst, dict []uint64, idx []uint32, bound uint32) int
-	gather32Asm [numLevels]func(dst, dict []uint32, idx []uint32, bound uint32) int
+	gather64Asm [numLevels]func(dst []uint64, tab *[16]uint64, idx []uint32, bound uint32) int
+	gather32Asm [numLevels]func(dst []uint32, tab *[32]uint32, idx []uint32, bound uint32) int
 )
-
-// gatherBound is the index bound the assembly checks: len(dict), capped to
-// 2^31 because the gather instructions sign-extend their 32-bit indices (a
-// larger dictionary's upper entries are reached through the Go twin).
-func gatherBound(n int) uint32 { return uint32(min(uint64(n), 1<<31)) }
 
 // Gather64 stores dict[idx[i]] in dst[i] for each i and returns -1, or the
 // position of the first index at or above len(dict), in which case dst is
@@ -33,8 +30,10 @@ func gatherBound(n int) uint32 { return uint32(min(uint64(n), 1<<31)) }
 func (k *Table) Gather64(dst, dict []uint64, idx []uint32) int {
 	dst = dst[:len(idx)]
 	done := 0
-	if f := gather64Asm[k.level]; f != nil && len(dict) > 0 {
-		done = f(dst, dict, idx, gatherBound(len(dict)))
+	if f := gather64Asm[k.level]; f != nil && len(dict) > 0 && len(dict) <= 16 && len(idx) >= 8 {
+		var tab [16]uint64
+		copy(tab[:], dict)
+		done = f(dst, &tab, idx, uint32(len(dict)))
 	}
 	if bad := gather64Go(dst[done:], dict, idx[done:]); bad >= 0 {
 		return done + bad
@@ -46,8 +45,10 @@ func (k *Table) Gather64(dst, dict []uint64, idx []uint32) int {
 func (k *Table) Gather32(dst, dict []uint32, idx []uint32) int {
 	dst = dst[:len(idx)]
 	done := 0
-	if f := gather32Asm[k.level]; f != nil && len(dict) > 0 {
-		done = f(dst, dict, idx, gatherBound(len(dict)))
+	if f := gather32Asm[k.level]; f != nil && len(dict) > 0 && len(dict) <= 32 && len(idx) >= 16 {
+		var tab [32]uint32
+		copy(tab[:], dict)
+		done = f(dst, &tab, idx, uint32(len(dict)))
 	}
 	if bad := gather32Go(dst[done:], dict, idx[done:]); bad >= 0 {
 		return done + bad

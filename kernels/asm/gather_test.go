@@ -36,7 +36,7 @@ func TestGather(t *testing.T) {
 	gi, gd, go_ := newGuard(t, 4*maxN), newGuard(t, 8*5000), newGuard(t, 8*maxN)
 	forEachLevel(t, func(t *testing.T, k *Table) {
 		r := newRand(40)
-		for _, size := range []int{0, 1, 7, 256, 4097} {
+		for _, size := range []int{0, 1, 2, 7, 8, 15, 16, 17, 31, 32, 33, 256, 4097} {
 			d64 := make([]uint64, size)
 			d32 := make([]uint32, size)
 			for i := range d64 {
