@@ -60,6 +60,16 @@ var tables = func() map[asm.Level]*widthTable {
 	return m
 }()
 
+// asmTables holds the asm.Table of each level, keyed by the name its width
+// table carries, for the kernels kept there rather than in widthTable.
+var asmTables = func() map[string]*asm.Table {
+	m := map[string]*asm.Table{}
+	for _, l := range asm.Levels() {
+		m[l.String()] = l.Table()
+	}
+	return m
+}()
+
 // defaultTable is the level the public functions run at: asm.Active, the
 // best the CPU supports unless QUIVER_ISA lowered it.
 var defaultTable = tables[asm.Active()]

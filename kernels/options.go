@@ -1,6 +1,9 @@
 package kernels
 
-import "github.com/quiver-go/quiver/arrays"
+import (
+	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
+)
 
 // Option adjusts a kernel call. Filter, Take and the compare functions all
 // take the same Option type; each ignores the options that do not concern
@@ -15,6 +18,16 @@ type config struct {
 	unchecked bool
 	nanOrder  NaNOrder
 	scratch   *Scratch
+	isa       *asm.Table // the level of the call's asm-table kernels; nil: the active one
+}
+
+// asmTable returns the asm.Table the call's kernels outside the width
+// tables (index checks) run at.
+func (c *config) asmTable() *asm.Table {
+	if c.isa != nil {
+		return c.isa
+	}
+	return asm.ActiveTable()
 }
 
 func newConfig(opts []Option) config {

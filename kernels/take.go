@@ -69,6 +69,7 @@ func takeArray(k *widthTable, c *config, values, indices arrays.Array) (*arrays.
 		c.scratch.reset()
 	}
 	d := values.Data()
+	c.isa = asmTables[k.level]
 	var ix indexSet
 	if err := ix.init(c, indices, d.Length); err != nil {
 		return nil, err

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -118,8 +119,9 @@ func (ix *indexSet) init(c *config, indices arrays.Array, length int) error {
 // records whether they are sorted or contiguous. One pass computes the
 // largest index (a negative one converts to a huge uint64) and the order
 // flags without a branch per index; only when the maximum is out of range
-// does a second pass look for the first culprit. A SIMD level could take
-// this pass over as a kernel (max, and two flag reductions).
+// does a second pass look for the first culprit. 32-bit indices without
+// nulls take the level's SIMD pass (asm.Table.IndexStats32), which tells
+// contiguity from strict increase and the first and last index.
 func checkIndexSlice[T anyInt](c *config, ix *indexSet, idx []T, length int) error {
 	if c.unchecked {
 		return nil
@@ -128,7 +130,16 @@ func checkIndexSlice[T anyInt](c *config, ix *indexSet, idx []T, length int) err
 	var mx uint64
 	first := uint64(idx[0])
 	var unsorted, gaps uint64
-	if ix.valid == nil {
+	var z T
+	unsigned := z-1 > 0
+	switch {
+	case ix.valid == nil && unsafe.Sizeof(z) == 4 && (unsigned || length <= math.MaxInt32):
+		// A negative int32 reads as at least 2^31, out of range.
+		m, down, flat := c.asmTable().IndexStats32(viewAs32(idx))
+		mx = uint64(m)
+		unsorted = b2u(down)
+		gaps = b2u(flat || uint64(idx[len(idx)-1])-first != uint64(len(idx)-1))
+	case ix.valid == nil:
 		prev := first
 		for i, x := range idx {
 			u := uint64(x)
@@ -137,7 +148,7 @@ func checkIndexSlice[T anyInt](c *config, ix *indexSet, idx []T, length int) err
 			gaps |= u ^ (first + uint64(i))
 			prev = u
 		}
-	} else {
+	default:
 		var prev uint64
 		for i, x := range idx {
 			if !arrays.BitIsSet(ix.valid, ix.validOff+i) {
@@ -153,8 +164,7 @@ func checkIndexSlice[T anyInt](c *config, ix *indexSet, idx []T, length int) err
 	if mx >= lim {
 		for i, x := range idx {
 			if uint64(x) >= lim && (ix.valid == nil || arrays.BitIsSet(ix.valid, ix.validOff+i)) {
-				var z T
-				return &IndexError{Position: i, Index: int64(x), Unsigned: z-1 > 0, Length: length}
+				return &IndexError{Position: i, Index: int64(x), Unsigned: unsigned, Length: length}
 			}
 		}
 	}
@@ -295,4 +305,9 @@ func (ci *childIndices) set(sorted bool) *indexSet {
 		}
 	}
 	return ix
+}
+
+// viewAs32 views 4-byte indices as uint32.
+func viewAs32[T anyInt](idx []T) []uint32 {
+	return unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(idx))), len(idx))
 }

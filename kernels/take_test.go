@@ -3,6 +3,7 @@ package kernels
 import (
 	"errors"
 	"fmt"
+	"github.com/quiver-go/quiver/kernels/asm"
 	"math"
 	"slices"
 	"strings"
@@ -147,13 +148,14 @@ func TestTakeIndexTypes(t *testing.T) {
 
 func TestTakeOutOfRange(t *testing.T) {
 	src := newGen(1, false).array(arrays.Utf8Type{}, 10, 0)
-	cases := []struct {
+	type oorCase struct {
 		t    arrays.DataType
 		vals []int64
 		null []bool
 		pos  int
 		want string
-	}{
+	}
+	cases := []oorCase{
 		{arrays.Int32Type{}, []int64{0, 9, 10, 3}, nil, 2, "index 10 at position 2"},
 		{arrays.Int8Type{}, []int64{0, -1}, nil, 1, "index -1 at position 1"},
 		{arrays.Int64Type{}, []int64{math.MinInt64}, nil, 0, "index -9223372036854775808 at position 0"},
@@ -161,15 +163,26 @@ func TestTakeOutOfRange(t *testing.T) {
 		{arrays.Uint8Type{}, []int64{200, 255}, []bool{true, false}, 1, "index 255 at position 1"},
 		{arrays.Int16Type{}, []int64{5, 5, 11, 12}, nil, 2, "index 11 at position 2"},
 	}
+	// Long 32-bit indices (the SIMD check) with one bad index late.
+	long := make([]int64, 45)
+	for i := range long {
+		long[i] = int64(i % 10)
+	}
+	long[37], long[41] = -3, 10
+	cases = append(cases, oorCase{arrays.Int32Type{}, long, nil, 37, "index -3 at position 37"},
+		oorCase{arrays.Uint32Type{}, long, nil, 37, "index 4294967293 at position 37"})
 	for _, tc := range cases {
 		idx := makeIndices(tc.t, tc.vals, tc.null, 3)
-		_, err := Take(src, idx)
-		var ie *IndexError
-		if !errors.As(err, &ie) || ie.Position != tc.pos || !errors.Is(err, ErrIndexOutOfRange) {
-			t.Fatalf("%s %v: got %v", tc.t, tc.vals, err)
-		}
-		if msg := err.Error(); !strings.Contains(msg, tc.want) || !strings.Contains(msg, "10 values") {
-			t.Errorf("error %q does not say %q", msg, tc.want)
+		for _, k := range availableTables() {
+			c := newConfig(nil)
+			_, err := takeArray(k, &c, src, idx)
+			var ie *IndexError
+			if !errors.As(err, &ie) || ie.Position != tc.pos || !errors.Is(err, ErrIndexOutOfRange) {
+				t.Fatalf("isa=%s %s %v: got %v", k.level, tc.t, tc.vals, err)
+			}
+			if msg := err.Error(); !strings.Contains(msg, tc.want) || !strings.Contains(msg, "10 values") {
+				t.Errorf("error %q does not say %q", msg, tc.want)
+			}
 		}
 	}
 	// a null index may hold anything
@@ -190,25 +203,54 @@ func contains(s, sub string) bool {
 }
 
 func TestTakeIndexFlags(t *testing.T) {
-	c := newConfig(nil)
-	for _, tc := range []struct {
+	type flagCase struct {
 		vals           []int64
 		null           []bool
 		sorted, contig bool
-	}{
+	}
+	cases := []flagCase{
 		{[]int64{3, 4, 5, 6}, nil, true, true},
 		{[]int64{3, 4, 4, 6}, nil, true, false},
 		{[]int64{3, 2}, nil, false, false},
 		{[]int64{3, 4, 5}, []bool{false, true, false}, true, false},
 		{[]int64{3, 0, 5}, []bool{false, true, false}, true, false},
 		{[]int64{7}, nil, true, true},
-	} {
-		ix, err := newIndexSet(&c, makeIndices(arrays.Int32Type{}, tc.vals, tc.null, 1), 10)
-		if err != nil {
-			t.Fatal(err)
+	}
+	// Long enough for the SIMD passes: a range, a range with one repeat,
+	// one gap or one step down at every position.
+	for _, n := range []int{17, 33, 40, 70, 130} {
+		run := func() []int64 {
+			v := make([]int64, n)
+			for i := range v {
+				v[i] = int64(5 + i)
+			}
+			return v
 		}
-		if ix.sorted != tc.sorted || ix.contig != tc.contig || (tc.contig && ix.first != int(tc.vals[0])) {
-			t.Errorf("%v: sorted %v contig %v first %d", tc.vals, ix.sorted, ix.contig, ix.first)
+		cases = append(cases, flagCase{run(), nil, true, true})
+		for p := 1; p < n; p++ {
+			rep, gap, down := run(), run(), run()
+			rep[p] = rep[p-1]
+			for i := p; i < n; i++ {
+				gap[i]++
+			}
+			down[p] = down[p-1] - 1
+			cases = append(cases, flagCase{rep, nil, true, false},
+				flagCase{gap, nil, true, false}, flagCase{down, nil, false, false})
+		}
+	}
+	for _, l := range asm.Levels() {
+		c := newConfig(nil)
+		c.isa = l.Table()
+		for _, typ := range []arrays.DataType{arrays.Int32Type{}, arrays.Uint32Type{}, arrays.Int64Type{}} {
+			for _, tc := range cases {
+				ix, err := newIndexSet(&c, makeIndices(typ, tc.vals, tc.null, 1), 1000)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ix.sorted != tc.sorted || ix.contig != tc.contig || (tc.contig && ix.first != int(tc.vals[0])) {
+					t.Errorf("isa=%v %s %v: sorted %v contig %v first %d", l, typ, tc.vals, ix.sorted, ix.contig, ix.first)
+				}
+			}
 		}
 	}
 }

@@ -1,0 +1,58 @@
+package asm
+
+// Index statistics, the check pass of a take: one read of the indices gives
+// their maximum (against the values' length) and whether they ever step
+// down (unsorted) or fail to step up (not strictly increasing, which with
+// the first and last index tells a contiguous range). AVX-512 and AVX2 look
+// at 16 or 8 indices and their predecessors per step, keeping the flags in
+// mask registers or vectors, with no branch per index; other levels run the
+// pure-Go twin.
+
+// indexStats32Asm[l] is level l's kernel (nil: the Go twin). It covers
+// indices idx[1 : 1+b*blk] against their predecessors, for the largest
+// whole number b of blocks (blk = 16 or 8) that fits, stores the lane-wise
+// maximum of those indices in acc[0:16] (lanes it does not use stay 0), and
+// returns how many indices after idx[0] it covered and the two flags.
+var indexStats32Asm [numLevels]func(idx []uint32, acc *[16]uint32) (done int, down, flat bool)
+
+// IndexStats32 returns the largest of idx, whether some idx[i] < idx[i-1]
+// (down), and whether some idx[i] <= idx[i-1] (flat). Requires len(idx) > 0.
+func (k *Table) IndexStats32(idx []uint32) (mx uint32, down, flat bool) {
+	done := 0
+	if f := indexStats32Asm[k.level]; f != nil && len(idx) > 16 {
+		var acc [16]uint32
+		done, down, flat = f(idx, &acc)
+		mx = idx[0]
+		for _, v := range acc {
+			mx = max(mx, v)
+		}
+	}
+	m, d, fl := indexStats32Go(idx[done:])
+	return max(mx, m), down || d, flat || fl
+}
+
+// indexStats32Go is the pure-Go twin: it covers all of idx (idx[0] has no
+// predecessor here; the caller's split overlaps by one index).
+func indexStats32Go(idx []uint32) (mx uint32, down, flat bool) {
+	if len(idx) == 0 {
+		return 0, false, false
+	}
+	prev := idx[0]
+	mx = prev
+	var d, f uint32
+	for _, u := range idx[1:] {
+		mx = max(mx, u)
+		d |= b2u32(u < prev)
+		f |= b2u32(u <= prev)
+		prev = u
+	}
+	return mx, d != 0, f != 0
+}
+
+func b2u32(b bool) uint32 {
+	var x uint32
+	if b {
+		x = 1
+	}
+	return x
+}
