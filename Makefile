@@ -5,7 +5,7 @@ PKGS  := ./...
 QEMU_ARM64 ?= qemu-aarch64-static
 QEMU_X86   ?= qemu-x86_64-static
 
-.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench bench-peer tools asm interop fuzz-short testdata
+.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench bench-peer bench-peer-internal tools asm interop fuzz-short testdata
 
 all: test
 
@@ -94,6 +94,13 @@ bench-peer:
 	@if command -v benchstat >/dev/null; then benchstat -ignore pkg quiver=bench-peer-quiver.out arrow-go=bench-peer-arrowgo.out; \
 	elif $(GO) run $(BENCHSTAT) -h >/dev/null 2>&1; then $(GO) run $(BENCHSTAT) -ignore pkg quiver=bench-peer-quiver.out arrow-go=bench-peer-arrowgo.out; \
 	else echo "bench-peer: benchstat unavailable (not installed, module proxy unreachable); the table above is the comparison"; fi
+
+## bench-peer-internal: bit-unpacking, hybrid decode and dictionary decode
+## against arrow-go's internal parquet utilities, which no module can import:
+## interop/peerinternal/run.sh benchmarks a temporary copy of arrow-go's
+## module with a test file of ours dropped in, beside quiver's suite
+bench-peer-internal:
+	interop/peerinternal/run.sh $(BENCH_PEER_TIME) $(BENCH_PEER_COUNT)
 
 ## asm: re-encode the WORD lines of the arm64 assembly (instructions Go's
 ## assembler lacks) from their mnemonic comments with asm2plan9s, which runs
