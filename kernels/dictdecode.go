@@ -166,7 +166,7 @@ func hybridDictGather[T any](op string, k *asm.Table, dst, dict []T, src []byte,
 			if uint(it.value) >= uint(len(dict)) {
 				return it.pos, &DictIndexError{Op: "kernels." + op, Pos: it.at, Index: int64(it.value), Len: len(dict)}
 			}
-			hybridFill(dst[it.at:it.at+it.count], dict[it.value], plain)
+			hybridFillRun(dst[it.at:], it.count, dict[it.value], plain)
 			continue
 		}
 		p, at := src[it.data:], it.at

@@ -278,7 +278,7 @@ func hybridDecode(op string, k *asm.Table, dst []uint32, src []byte, width int) 
 	it := newHybridIter(op, src, width, len(dst))
 	for it.next() {
 		if it.rle {
-			hybridFill(dst[it.at:it.at+it.count], it.value, true)
+			hybridFillRun(dst[it.at:], it.count, it.value, true)
 		} else {
 			hybridUnpack(k, dst[it.at:], src[it.data:], it.count, width)
 		}
@@ -306,6 +306,36 @@ func hybridUnpack(k *asm.Table, dst []uint32, p []byte, take, width int) {
 	} else {
 		k.Unpack32(dst[g:take], q, width)
 	}
+}
+
+// hybridFillRun stores v in s[:count] for an RLE run whose output goes on
+// to the end of s. A run of up to 32 plain values of 4 or 8 bytes is
+// stored as a fixed block of 32 values when s has the room: a loop of
+// constant trip count, where runs of varying short lengths would each
+// mispredict their loop's exit. The values past count land in slots that
+// later runs overwrite (or, after a stream error, that the decoders leave
+// unspecified). (A second tier of 64-value blocks, and the block loop in a
+// function of its own, each measured slower.)
+func hybridFillRun[T any](s []T, count int, v T, plain bool) {
+	if plain && count <= 32 && len(s) >= 32 {
+		switch unsafe.Sizeof(v) {
+		case 8:
+			x := *(*uint64)(unsafe.Pointer(&v))
+			w := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(s))), 32)
+			for i := 0; i < 32; i += 4 {
+				w[i], w[i+1], w[i+2], w[i+3] = x, x, x, x
+			}
+			return
+		case 4:
+			x := uint64(*(*uint32)(unsafe.Pointer(&v))) * 0x0000000100000001
+			w := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(s))), 16)
+			for i := 0; i < 16; i += 4 {
+				w[i], w[i+1], w[i+2], w[i+3] = x, x, x, x
+			}
+			return
+		}
+	}
+	hybridFill(s[:count], v, plain)
 }
 
 // hybridFill stores v in every element of s, for RLE runs. Values of 1, 2

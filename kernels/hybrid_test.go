@@ -677,6 +677,36 @@ func testHybridFill[T comparable](t *testing.T, vals []T) {
 	}
 }
 
+// TestHybridFillRun fills runs of 0..70 values into outputs with 0..40
+// slots of room after the run: the run's slots hold the value, and nothing
+// at or past the output's end (or before it) is written.
+func TestHybridFillRun(t *testing.T) {
+	testHybridFillRun(t, []uint32{1, 0xdeadbeef})
+	testHybridFillRun(t, []uint64{1, 0x0123456789abcdef})
+	testHybridFillRun(t, []uint16{0xbeef})
+	testHybridFillRun(t, []string{"x"})
+}
+
+func testHybridFillRun[T comparable](t *testing.T, vals []T) {
+	var zero T
+	for count := range 71 {
+		for room := range 41 {
+			for _, v := range vals {
+				s := make([]T, count+room+2)
+				hybridFillRun(s[1:1+count+room], count, v, hybridPlain[T]())
+				if s[0] != zero || s[len(s)-1] != zero {
+					t.Fatalf("run %d with room %d of %T wrote outside", count, room, v)
+				}
+				for i := 1; i <= count; i++ {
+					if s[i] != v {
+						t.Fatalf("run %d of %v: slot %d = %v", count, v, i, s[i])
+					}
+				}
+			}
+		}
+	}
+}
+
 // FuzzHybridDecode decodes arbitrary bytes at every level, strictly and
 // incrementally, against the references.
 func FuzzHybridDecode(f *testing.F) {
