@@ -3,14 +3,14 @@ package asm
 // Index statistics, the check pass of a take: one read of the indices gives
 // their maximum (against the values' length) and whether they ever step
 // down (unsorted) or fail to step up (not strictly increasing, which with
-// the first and last index tells a contiguous range). AVX-512 and AVX2 look
-// at 16 or 8 indices and their predecessors per step, keeping the flags in
-// mask registers or vectors, with no branch per index; other levels run the
-// pure-Go twin.
+// the first and last index tells a contiguous range). AVX-512, AVX2 and NEON
+// look at 16, 8 and 8 indices and their predecessors per step, keeping the
+// flags in mask registers or vectors, with no branch per index; the generic
+// level runs the pure-Go twin.
 
 // indexStats32Asm[l] is level l's kernel (nil: the Go twin). It covers
 // indices idx[1 : 1+b*blk] against their predecessors, for the largest
-// whole number b of blocks (blk = 16 or 8) that fits, stores the lane-wise
+// whole number b of blocks (blk = 16 or 8; NEON stores 4 lanes) that fits, stores the lane-wise
 // maximum of those indices in acc[0:16] (lanes it does not use stay 0), and
 // returns how many indices after idx[0] it covered and the two flags.
 var indexStats32Asm [numLevels]func(idx []uint32, acc *[16]uint32) (done int, down, flat bool)
