@@ -14,9 +14,9 @@ import (
 	"text/tabwriter"
 )
 
-// bench runs the kernel suite (package kernels' BenchmarkByISA,
-// BenchmarkHybridByISA and BenchmarkKernelsByISA, which run every case at
-// every ISA level this machine has) through `go test` and
+// bench runs the kernel suite (package kernels' Benchmark*ByISA functions:
+// BenchmarkByISA, BenchmarkHybridByISA, BenchmarkKernelsByISA and the
+// like, which run every case at every ISA level this machine has) through `go test` and
 // prints one row per kernel and case: throughput at each level and the
 // speed-up of each level over generic. It needs the quiver source tree and
 // a Go toolchain, like any benchmark.
@@ -25,11 +25,11 @@ func runBench(args []string, out io.Writer) error {
 	fs.SetOutput(io.Discard)
 	benchtime := fs.String("benchtime", "200ms", "go test -benchtime per case")
 	kernel := fs.String("kernel", "", "only kernels whose name matches this regexp")
-	pkg := fs.String("pkg", "./kernels", "package holding BenchmarkByISA")
+	pkg := fs.String("pkg", "./kernels", "package holding the Benchmark*ByISA suites")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("bench: %v", err)
 	}
-	pattern := "^Benchmark(Hybrid|Kernels)?ByISA$"
+	pattern := "^Benchmark[A-Za-z]*ByISA$"
 	if *kernel != "" {
 		pattern += "/kernel=(" + *kernel + ")/"
 	}
@@ -62,7 +62,7 @@ type benchResult struct {
 	nsPerOp, mbPerS   float64
 }
 
-var benchLine = regexp.MustCompile(`^Benchmark(?:Hybrid|Kernels)?ByISA/kernel=([^/]+)/(.+)/isa=(\w+)\s+\d+\s+([\d.]+) ns/op(?:\s+([\d.]+) MB/s)?`)
+var benchLine = regexp.MustCompile(`^Benchmark[A-Za-z]*ByISA/kernel=([^/]+)/(.+)/isa=(\w+)\s+\d+\s+([\d.]+) ns/op(?:\s+([\d.]+) MB/s)?`)
 
 // collectBench parses go test output, echoing a progress line per result.
 func collectBench(r io.Reader, progress io.Writer) ([]benchResult, error) {
