@@ -87,16 +87,17 @@ func findRun[R runEndInt](ends []R, x int) int {
 	base := 0
 	for n > 1 {
 		half := n >> 1
-		if int(*(*R)(unsafe.Add(p, uintptr(base+half)*w))) <= x {
-			base += half
-		}
+		base += half & leMask(int(*(*R)(unsafe.Add(p, uintptr(base+half)*w))), x)
 		n -= half
 	}
-	if int(*(*R)(unsafe.Add(p, uintptr(base)*w))) <= x {
-		base++
-	}
-	return base
+	return base + 1&leMask(int(*(*R)(unsafe.Add(p, uintptr(base)*w))), x)
 }
+
+// leMask is all ones when v <= x and zero otherwise, computed without a
+// branch (the compiler turns neither an if nor a conditional into a move
+// inside these loops). Run ends are never negative in a valid array; on
+// others the result is wrong but stays a valid run index.
+func leMask(v, x int) int { return ^((x - v) >> 63) }
 
 // span returns the runs [p, q) that cover the array's logical slots.
 func (r *reeRuns[R]) span() (p, q int) {
@@ -129,34 +130,47 @@ func (r *reeRuns[R]) forRuns(f func(p, from, to int)) error {
 
 // REEFind returns the physical index (the position in the values child
 // and in the run ends) of the run holding logical slot i of a, which may
-// be a slice.
+// be a slice. It does as little as it can besides the search, for callers
+// that look up one slot at a time: REEFindBatch is faster for many.
 func REEFind(a *arrays.RunEndEncoded, i int) (int, error) {
 	if a == nil {
 		return 0, fmt.Errorf("kernels: REEFind: array is nil")
 	}
 	d := a.Data()
-	id, err := reeRunEndID(d)
-	if err != nil {
-		return 0, err
+	if uint(i) >= uint(d.Length) {
+		return 0, fmt.Errorf("kernels: REEFind: slot %d out of range for %d slots: %w", i, d.Length, ErrIndexOutOfRange)
 	}
-	switch id {
-	case arrays.INT16:
-		return reeFind[int16](d, i)
-	case arrays.INT32:
-		return reeFind[int32](d, i)
+	if len(d.Children) != 2 || d.Children[0] == nil || d.Offset < 0 {
+		return 0, fmt.Errorf("kernels: REEFind: not a run-end encoded array: %w", ErrBadRunEnds)
 	}
-	return reeFind[int64](d, i)
+	re := d.Children[0]
+	x := d.Offset + i
+	var p, n int
+	switch re.Type.(type) {
+	case arrays.Int16Type:
+		p, n = findIn[int16](re, x)
+	case arrays.Int32Type:
+		p, n = findIn[int32](re, x)
+	case arrays.Int64Type:
+		p, n = findIn[int64](re, x)
+	default:
+		return 0, fmt.Errorf("kernels: REEFind: run ends of type %s: %w", re.Type, ErrBadRunEnds)
+	}
+	if p >= n {
+		return 0, fmt.Errorf("kernels: REEFind: run ends do not cover slot %d: %w", i, ErrBadRunEnds)
+	}
+	return p, nil
 }
 
-func reeFind[R runEndInt](d *arrays.Data, i int) (int, error) {
-	r, err := newREERuns[R](d)
-	if err != nil {
-		return 0, err
+// findIn is findRun over the run-ends child re, returning the run and
+// the number of runs (0 when re does not fit its buffer).
+func findIn[R runEndInt](re *arrays.Data, x int) (int, int) {
+	w := int(unsafeSizeof[R]())
+	if len(re.Buffers) < 2 || re.Offset < 0 || re.Length <= 0 || len(re.Buffers[1]) < (re.Offset+re.Length)*w {
+		return 0, 0
 	}
-	if i < 0 || i >= r.n {
-		return 0, fmt.Errorf("kernels: REEFind: slot %d out of range for %d slots: %w", i, r.n, ErrIndexOutOfRange)
-	}
-	return findRun(r.ends, r.off+i), nil
+	ends := unsafe.Slice((*R)(unsafe.Pointer(&re.Buffers[1][re.Offset*w])), re.Length)
+	return findRun(ends, x), re.Length
 }
 
 // REEFindBatch writes to dst[j] the physical index of logical slot
@@ -249,8 +263,9 @@ const lanes = 16
 
 // findInterleaved resolves indices in any order, lanes at a time: every
 // search over the same run ends takes the same steps, so the lanes share
-// the loop and each step issues lanes independent loads.
-func findInterleaved[R runEndInt, I int32 | int64](ends []R, off int, logical []I, dst []int) {
+// the loop and each step issues lanes independent loads. Any index is
+// safe: one past every run gives len(ends).
+func findInterleaved[R runEndInt, I int32 | int64 | uint32 | uint64](ends []R, off int, logical []I, dst []int) {
 	n := len(ends)
 	p := unsafe.Pointer(unsafe.SliceData(ends))
 	w := unsafe.Sizeof(ends[0])
@@ -264,20 +279,14 @@ func findInterleaved[R runEndInt, I int32 | int64](ends []R, off int, logical []
 			half := m >> 1
 			for k := range lanes {
 				b := base[k]
-				if int(*(*R)(unsafe.Add(p, uintptr(b+half)*w))) <= x[k] {
-					b += half
-				}
-				base[k] = b
+				base[k] = b + half&leMask(int(*(*R)(unsafe.Add(p, uintptr(b+half)*w))), x[k])
 			}
 			m -= half
 		}
 		out := dst[j : j+lanes]
 		for k := range lanes {
 			b := base[k]
-			if int(*(*R)(unsafe.Add(p, uintptr(b)*w))) <= x[k] {
-				b++
-			}
-			out[k] = b
+			out[k] = b + 1&leMask(int(*(*R)(unsafe.Add(p, uintptr(b)*w))), x[k])
 		}
 	}
 	for ; j < len(logical); j++ {
