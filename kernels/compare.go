@@ -105,6 +105,9 @@ func compareArrays(k *widthTable, c *config, op cmpOp, a, b *arrays.Data) (*arra
 		return nil, fmt.Errorf("kernels: %s: operands have %d and %d slots", op, a.Length, b.Length)
 	}
 	at, bt := arrays.StorageOf(a.Type), arrays.StorageOf(b.Type)
+	if at.ID() == arrays.RUN_END_ENCODED || bt.ID() == arrays.RUN_END_ENCODED {
+		return compareREEArrays(k, c, op, a, b) // compare_ree.go
+	}
 	if at.ID() == arrays.DICTIONARY || bt.ID() == arrays.DICTIONARY {
 		var err error
 		if a, err = decodeDictionary(k, c, a); err != nil {
@@ -134,6 +137,9 @@ func compareScalar(k *widthTable, c *config, op cmpOp, a *arrays.Data, s *Scalar
 	at := arrays.StorageOf(a.Type)
 	if at.ID() == arrays.DICTIONARY {
 		return compareDictionaryScalar(k, c, op, a, s)
+	}
+	if at.ID() == arrays.RUN_END_ENCODED {
+		return compareREEScalar(k, c, op, a, s) // compare_ree.go
 	}
 	if err := checkComparable(op, a.Type, s.typ); err != nil {
 		return nil, err
