@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // Run-end encoded (REE) arrays store one value per run and the logical end
@@ -366,7 +367,7 @@ func reeDecode[R runEndInt](k *widthTable, c *config, d *arrays.Data) (*arrays.D
 		case 4:
 			err = fillRuns(&r, viewAs[uint32](out, n), viewAs[uint32](src, vals.Length))
 		case 8:
-			err = fillRuns(&r, viewAs[uint64](out, n), viewAs[uint64](src, vals.Length))
+			err = fillRuns64(k, &r, viewAs[uint64](out, n), viewAs[uint64](src, vals.Length))
 		case 16:
 			err = fillRuns(&r, viewAs[[2]uint64](out, n), viewAs[[2]uint64](src, vals.Length))
 		case 32:
@@ -432,8 +433,11 @@ func decodeValidity[R runEndInt](c *config, r *reeRuns[R]) ([]byte, int, error) 
 	return out, r.n - set, nil
 }
 
-// fillRuns writes each run's value over its slots of out: forRuns with
-// the loop body inlined.
+// fillRuns writes each run's value over its slots of out. A run that is
+// not near the end is written as whole chunks of 16 values, the last one
+// running past the run into slots the next runs overwrite: the store loop
+// then has no exit that depends on the run length for runs of up to 16,
+// and mispredicted exits, not stores, are what short runs cost.
 func fillRuns[E any, R runEndInt](r *reeRuns[R], out, src []E) error {
 	p, _ := r.span()
 	ends := r.ends
@@ -446,10 +450,54 @@ func fillRuns[E any, R runEndInt](r *reeRuns[R], out, src []E) error {
 		if end <= start {
 			return fmt.Errorf("kernels: run end %d at run %d does not increase: %w", ends[p], p, ErrBadRunEnds)
 		}
-		fill(out[start:end], src[p])
+		v := src[p]
+		if end-start <= 256 && end+15 <= n {
+			for s := start; s < end; s += 16 {
+				fill16((*[16]E)(out[s:]), v)
+			}
+		} else {
+			fill(out[start:end], v)
+		}
 		start = end
 	}
 	return nil
+}
+
+// fillRuns64 is fillRuns for 8-byte values: with int64 run ends averaging
+// 8 slots or more, the level's assembly (asm.Table.FillRuns64) fills all
+// but the last runs, and fillRuns the rest.
+func fillRuns64[R runEndInt](k *widthTable, r *reeRuns[R], out, src []uint64) error {
+	e64, ok := any(r.ends).([]int64)
+	p, q := r.span()
+	if !ok || r.n < 8*(q-p) { // no asm for these run ends, or runs too short to pay for 32 stores each
+		return fillRuns(r, out, src)
+	}
+	done := levelAsm(k).FillRuns64(out, src[p:], e64[p:], r.off)
+	if done == 0 {
+		return fillRuns(r, out, src)
+	}
+	// the rest is the slice after run p+done-1
+	start := int(e64[p+done-1]) - r.off
+	rest := reeRuns[R]{ends: r.ends, off: r.off + start, n: r.n - start, vals: r.vals}
+	return fillRuns(&rest, out[start:], src)
+}
+
+// levelAsm returns the asm table of k's level.
+func levelAsm(k *widthTable) *asm.Table {
+	if l, err := asm.ParseLevel(k.level); err == nil {
+		if t := l.Table(); t != nil {
+			return t
+		}
+	}
+	return asm.Generic.Table()
+}
+
+// fill16 stores v 16 times, unrolled.
+func fill16[E any](c *[16]E, v E) {
+	c[0], c[1], c[2], c[3] = v, v, v, v
+	c[4], c[5], c[6], c[7] = v, v, v, v
+	c[8], c[9], c[10], c[11] = v, v, v, v
+	c[12], c[13], c[14], c[15] = v, v, v, v
 }
 
 // fill sets every element of s to v: a store loop for short runs, a

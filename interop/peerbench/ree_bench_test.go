@@ -4,7 +4,9 @@ package peerbench
 // same names, data (benchdata.NewREE, benchdata.REELookups), b.SetBytes
 // and unit of work, on arrow-go's public APIs. arrow-go has no batch
 // lookup, so the batch twin is a loop of encoded.FindPhysicalIndex; decode
-// is compute.RunEndDecodeArray (the "run_end_decode" function). The test
+// is compute.RunEndDecodeArray (the "run_end_decode" function), into
+// reused memory (BenchmarkREEDecode) or fresh memory
+// (BenchmarkREEDecodeAlloc) on both sides. The test
 // below checks that both suites build the same arrays and get the same
 // answers.
 
@@ -16,6 +18,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/compute"
 	"github.com/apache/arrow-go/v18/arrow/encoded"
+	"github.com/apache/arrow-go/v18/arrow/memory"
 
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/internal/benchdata"
@@ -90,7 +93,28 @@ func BenchmarkREEFindBatch(b *testing.B) {
 	}
 }
 
+// BenchmarkREEDecode decodes into reused memory, as quiver's twin does
+// with a Scratch: arrow-go's compute functions take their allocator from
+// the context, and recycler hands the freed output out again.
+// BenchmarkREEDecodeAlloc allocates every output on both sides.
 func BenchmarkREEDecode(b *testing.B) {
+	r := benchdata.NewREE(reeRuns, reeSeed)
+	a := reeArray(r)
+	defer a.Release()
+	b.Run("type=int64/runs=64K/n=1M", func(b *testing.B) {
+		ctx := compute.WithAllocator(context.Background(), newRecycler())
+		b.SetBytes(int64(8 * a.Len()))
+		for b.Loop() {
+			out, err := compute.RunEndDecodeArray(ctx, a)
+			if err != nil {
+				b.Fatal(err)
+			}
+			out.Release()
+		}
+	})
+}
+
+func BenchmarkREEDecodeAlloc(b *testing.B) {
 	r := benchdata.NewREE(reeRuns, reeSeed)
 	a := reeArray(r)
 	defer a.Release()
@@ -105,6 +129,35 @@ func BenchmarkREEDecode(b *testing.B) {
 		}
 	})
 }
+
+// recycler is a memory.Allocator that keeps freed buffers and hands them
+// out again, unzeroed, for a request of the same size: the arrow-go
+// counterpart of quiver's Scratch.
+type recycler struct {
+	fresh memory.Allocator
+	free  map[int][][]byte
+}
+
+func newRecycler() *recycler {
+	return &recycler{fresh: memory.NewGoAllocator(), free: map[int][][]byte{}}
+}
+
+func (r *recycler) Allocate(n int) []byte {
+	if l := r.free[n]; len(l) > 0 {
+		r.free[n] = l[:len(l)-1]
+		return l[len(l)-1]
+	}
+	return r.fresh.Allocate(n)
+}
+
+func (r *recycler) Reallocate(n int, b []byte) []byte {
+	nb := r.Allocate(n)
+	copy(nb, b)
+	r.Free(b)
+	return nb
+}
+
+func (r *recycler) Free(b []byte) { r.free[len(b)] = append(r.free[len(b)], b) }
 
 // TestREESameResults checks that both suites see the same REE array and
 // lookups, and that quiver and arrow-go agree on every lookup (single and
@@ -148,13 +201,22 @@ func TestREESameResults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gd, err := compute.RunEndDecodeArray(context.Background(), g)
-	if err != nil {
-		t.Fatal(err)
+	var s kernels.Scratch
+	ctx := compute.WithAllocator(context.Background(), newRecycler())
+	for range 2 { // the second round reuses the memory of the first
+		gd, err := compute.RunEndDecodeArray(ctx, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !arrow.TypeEqual(gd.DataType(), arrow.PrimitiveTypes.Int64) {
+			t.Fatalf("arrow-go decoded to %s", gd.DataType())
+		}
+		sameArray(t, "decoded", qd, gd)
+		qs, err := kernels.REEDecode(q, &s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameArray(t, "decoded with a scratch", qs, gd)
+		gd.Release()
 	}
-	defer gd.Release()
-	if !arrow.TypeEqual(gd.DataType(), arrow.PrimitiveTypes.Int64) {
-		t.Fatalf("arrow-go decoded to %s", gd.DataType())
-	}
-	sameArray(t, "decoded", qd, gd)
 }
