@@ -25,8 +25,9 @@ import (
 // their large and view forms); and a dictionary array compares with its
 // value type (its dictionary is compared once against a scalar, then the
 // results are mapped through the indices) or with another dictionary array.
-// Extension arrays compare by their storage when both have the same
-// extension type.
+// A run-end encoded array compares as the array it stands for, its run
+// values compared once per run (see compare_ree.go). Extension arrays
+// compare by their storage when both have the same extension type.
 //
 // Integers, dates, times, timestamps, durations and decimals compare as
 // numbers, booleans with false < true, binary-like and fixed-size binary
