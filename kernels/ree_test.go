@@ -398,11 +398,11 @@ func TestREEFilterTakeSlices(t *testing.T) {
 		g := newGen(604, false)
 		for _, ret := range reeEndTypes {
 			for _, kind := range []string{"ones", "mixed", "long"} {
-				lens := drawRuns(g, 9000, kind)
+				lens := drawRuns(g, 4000, kind)
 				vals := g.data(arrays.Utf8Type{}, len(lens), 0.2)
 				d := makeREE(ret, lens, vals, 1)
-				for _, off := range sliceOffsets(9000) {
-					n := g.r.IntN(9000 - off + 1)
+				for _, off := range sliceOffsets(4000) {
+					n := g.r.IntN(4000 - off + 1)
 					src := arrays.MakeArray(d.Slice(off, off+n))
 					what := fmt.Sprintf("%s %s [%d,%d)", ret, kind, off, off+n)
 					for _, sel := range []float64{0.01, 0.5, 0.99} {
@@ -451,7 +451,7 @@ func TestREECompare(t *testing.T) {
 				t.Parallel()
 				g := newGen(uint64(900+ti), true)
 				for _, kind := range []string{"ones", "short", "mixed"} {
-					for _, total := range []int{0, 1, 63, 64, 65, 200, 3000} {
+					for _, total := range []int{0, 1, 63, 64, 65, 200, 1000} {
 						for _, p := range []float64{0, 0.3, 1} {
 							mk := func() (arrays.Array, arrays.Array) {
 								lens := drawRuns(g, total+9, kind)
