@@ -474,22 +474,38 @@ func fillRuns[E any, R runEndInt](r *reeRuns[R], out, src []E) error {
 }
 
 // fillRuns64 is fillRuns for 8-byte values: with int64 run ends averaging
-// 8 slots or more, the level's assembly (asm.Table.FillRuns64) fills all
-// but the last runs, and fillRuns the rest.
+// 8 slots or more, the level's assembly (asm.Table.FillRuns64) fills the
+// runs a window of fillWindow slots at a time, so that the goroutine
+// reaches a preemption point every few microseconds (a garbage collector
+// waiting to stop it otherwise signals it again and again), and Go fills
+// the runs the assembly leaves: those crossing a window's end or near the
+// end of out.
 func fillRuns64[R runEndInt](k *widthTable, r *reeRuns[R], out, src []uint64) error {
 	e64, ok := any(r.ends).([]int64)
 	p, q := r.span()
-	if !ok || r.n < 8*(q-p) { // no asm for these run ends, or runs too short to pay for 32 stores each
+	t := levelAsm(k)
+	if !ok || !t.HasFillRuns64() || r.n < 8*(q-p) { // runs too short to pay for 32 stores each
 		return fillRuns(r, out, src)
 	}
-	done := levelAsm(k).FillRuns64(out, src[p:], e64[p:], r.off)
-	if done == 0 {
-		return fillRuns(r, out, src)
+	const fillWindow = 1 << 16
+	for start := 0; start < r.n; {
+		if done := t.FillRuns64(out[start:min(r.n, start+fillWindow)], src[p:], e64[p:], r.off+start); done > 0 {
+			p += done
+			start = int(e64[p-1]) - r.off
+			continue
+		}
+		if p >= len(e64) {
+			return fmt.Errorf("kernels: run ends stop before slot %d: %w", start, ErrBadRunEnds)
+		}
+		end := min(int(e64[p])-r.off, r.n)
+		if end <= start {
+			return fmt.Errorf("kernels: run end %d at run %d does not increase: %w", e64[p], p, ErrBadRunEnds)
+		}
+		fill(out[start:end], src[p])
+		start = end
+		p++
 	}
-	// the rest is the slice after run p+done-1
-	start := int(e64[p+done-1]) - r.off
-	rest := reeRuns[R]{ends: r.ends, off: r.off + start, n: r.n - start, vals: r.vals}
-	return fillRuns(&rest, out[start:], src)
+	return nil
 }
 
 // levelAsm returns the asm table of k's level.

@@ -564,3 +564,47 @@ func FuzzREE(f *testing.F) {
 		}
 	})
 }
+
+// TestREEDecodeLong decodes int64 runs over more than one fill window of
+// the assembly (runs crossing window ends, runs longer than a window) at
+// every level, with nulls and slices.
+func TestREEDecodeLong(t *testing.T) {
+	forEachTable(t, func(t *testing.T, k *widthTable) {
+		g := newGen(605, false)
+		for _, lens := range [][]int{
+			drawRuns(g, 300000, "mixed"),
+			drawRuns(g, 300000, "long"),
+			append(drawRuns(g, 70000, "short"), 200000, 5, 1<<16, 40),
+			{1 << 16, 1<<16 + 1, 1<<16 - 1, 33},
+		} {
+			total := 0
+			for _, l := range lens {
+				total += l
+			}
+			ref := refRuns(lens)
+			for _, p := range []float64{0, 0.2} {
+				vals := g.data(arrays.Int64Type{}, len(lens), p)
+				d := makeREE(arrays.Int64Type{}, lens, vals, 1)
+				for _, off := range []int{0, 5, 1<<16 - 3, total / 2} {
+					n := total - off - g.r.IntN(100)
+					c := newConfig(nil)
+					got, err := reeDecodeData(k, &c, d.Slice(off, off+n))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := arrays.ValidateDataFull(got); err != nil {
+						t.Fatal(err)
+					}
+					out := arrays.MakeArray(got).(*arrays.Int64)
+					src := arrays.MakeArray(vals).(*arrays.Int64)
+					for i := range n {
+						r := ref[off+i]
+						if out.IsNull(i) != src.IsNull(r) || (!out.IsNull(i) && out.Value(i) != src.Value(r)) {
+							t.Fatalf("%d runs p=%v [%d,%d): slot %d is %s, want run %d: %s", len(lens), p, off, off+n, i, out.ValueString(i), r, src.ValueString(r))
+						}
+					}
+				}
+			}
+		}
+	})
+}

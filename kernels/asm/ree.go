@@ -29,3 +29,6 @@ func (k *Table) FillRuns64(dst, vals []uint64, ends []int64, off int) int {
 	}
 	return f(dst, vals, ends, off)
 }
+
+// HasFillRuns64 reports whether the level has FillRuns64 in assembly.
+func (k *Table) HasFillRuns64() bool { return fillRuns64Asm[k.level] != nil }
