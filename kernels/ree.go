@@ -184,10 +184,11 @@ func findIn[R runEndInt](re *arrays.Data, x int) (int, int) {
 // REEFindBatch writes to dst[j] the physical index of logical slot
 // logical[j] of a (see REEFind); dst must be at least as long as logical.
 // Indices that never decrease are resolved in one merge pass over the run
-// ends; others by 16 branchless searches advanced in lockstep, so that
-// their loads are in flight together. One pass over logical checks the
-// bounds (an index outside [0, a.Len()) is an *IndexError) and detects
-// the order. The run ends are checked as REEFind checks them.
+// ends; from the first index that decreases on, by 16 branchless
+// searches advanced in lockstep, so that their loads are in flight
+// together. An index outside [0, a.Len()) is an *IndexError naming the
+// first one (dst is then unspecified). The run ends are checked as REEFind
+// checks them.
 func REEFindBatch[I int32 | int64](a *arrays.RunEndEncoded, logical []I, dst []int) error {
 	if a == nil {
 		return fmt.Errorf("kernels: REEFindBatch: array is nil")
@@ -214,56 +215,61 @@ func reeFindBatch[R runEndInt, I int32 | int64](d *arrays.Data, logical []I, dst
 	if err != nil {
 		return err
 	}
-	if len(logical) == 0 {
+	dst = dst[:len(logical)]
+	j := findSorted(r.ends, r.off, r.n, logical, dst)
+	if j == len(logical) {
 		return nil
 	}
-	sorted, bad := checkLogical(logical, r.n)
-	if bad >= 0 {
-		return &IndexError{Position: bad, Index: int64(logical[bad]), Length: r.n}
+	rest := logical[j:]
+	if bad := firstOutside(rest, r.n); bad >= 0 {
+		return &IndexError{Position: j + bad, Index: int64(rest[bad]), Length: r.n}
 	}
-	dst = dst[:len(logical)]
-	if sorted {
-		findSorted(r.ends, r.off, logical, dst)
-	} else {
-		findInterleaved(r.ends, r.off, logical, dst)
-	}
+	findInterleaved(r.ends, r.off, rest, dst[j:])
 	return nil
 }
 
-// checkLogical reports whether the indices never decrease and the position
-// of the first one outside [0, n) (-1 for none), in one branch-free pass
-// unless an index is out of range.
-func checkLogical[I int32 | int64](logical []I, n int) (sorted bool, bad int) {
-	var unsorted, out uint64
+// findSorted resolves the leading indices that are in [0, n) and never
+// decrease by walking the run ends forward: the walk moves about once per
+// run, so sorted input costs one pass over the indices and one over the
+// runs they touch, and the checks are branches that sorted input always
+// predicts. It returns how many indices it resolved.
+func findSorted[R runEndInt, I int32 | int64](ends []R, off, n int, logical []I, dst []int) int {
+	if len(logical) == 0 || uint64(int64(logical[0])) >= uint64(n) {
+		return 0
+	}
 	prev := logical[0]
-	lim := uint64(n)
-	for _, x := range logical {
-		unsorted |= b2u(x < prev)
-		out |= b2u(uint64(int64(x)) >= lim)
-		prev = x
-	}
-	if out != 0 {
-		for i, x := range logical {
-			if uint64(int64(x)) >= lim {
-				return false, i
-			}
-		}
-	}
-	return unsorted == 0, -1
-}
-
-// findSorted resolves indices that never decrease by walking the run ends
-// forward: the walk moves about once per run, so the whole batch costs
-// one pass over the indices and one over the runs they touch.
-func findSorted[R runEndInt, I int32 | int64](ends []R, off int, logical []I, dst []int) {
-	p := findRun(ends, off+int(logical[0]))
+	p := findRun(ends, off+int(prev))
 	for j, x := range logical {
+		if x < prev || uint64(int64(x)) >= uint64(n) {
+			return j
+		}
 		t := off + int(x)
 		for int(ends[p]) <= t {
 			p++
 		}
 		dst[j] = p
+		prev = x
 	}
+	return len(logical)
+}
+
+// firstOutside returns the position of the first index outside [0, n),
+// or -1: one pass taking the largest index (a negative one converts to a
+// huge uint64) without a branch, and a second only when it is too large.
+func firstOutside[I int32 | int64](logical []I, n int) int {
+	var mx uint64
+	for _, x := range logical {
+		mx = max(mx, uint64(int64(x)))
+	}
+	if mx < uint64(n) {
+		return -1
+	}
+	for i, x := range logical {
+		if uint64(int64(x)) >= uint64(n) {
+			return i
+		}
+	}
+	return -1
 }
 
 // lanes is the number of searches findInterleaved advances together: as

@@ -179,11 +179,27 @@ func checkFind(t *testing.T, what string, g *gen, a *arrays.RunEndEncoded, ref [
 			}
 		}
 	}
+	// a sorted prefix, then any order
+	look := make([]int32, 100)
+	for j := range look {
+		look[j] = int32(g.r.IntN(n))
+	}
+	slices.Sort(look[:1+g.r.IntN(99)])
+	dst := make([]int, len(look))
+	if err := REEFindBatch(a, look, dst); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	for j, x := range look {
+		if dst[j] != ref[x] {
+			t.Fatalf("%s: sorted prefix: lookup %d of slot %d: %d, want %d", what, j, x, dst[j], ref[x])
+		}
+	}
 	// errors: an index out of range (reported by position), dst too short
-	look := []int64{0, int64(n - 1), int64(n), 0}
 	var ie *IndexError
-	if err := REEFindBatch(a, look, make([]int, 4)); !errors.As(err, &ie) || ie.Position != 2 {
-		t.Fatalf("%s: want an IndexError at 2, got %v", what, err)
+	for _, bad := range [][]int64{{0, int64(n - 1), int64(n), 0}, {int64(n - 1), 0, int64(n), -1}, {0, 0, -5, int64(n)}} {
+		if err := REEFindBatch(a, bad, make([]int, 4)); !errors.As(err, &ie) || ie.Position != 2 {
+			t.Fatalf("%s: %v: want an IndexError at 2, got %v", what, bad, err)
+		}
 	}
 	if err := REEFindBatch(a, []int32{-1}, make([]int, 1)); !errors.Is(err, ErrIndexOutOfRange) {
 		t.Fatalf("%s: negative index: got %v", what, err)
