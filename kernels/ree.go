@@ -79,9 +79,12 @@ func newREERuns[R runEndInt](d *arrays.Data) (reeRuns[R], error) {
 func fits(size, off, n int) bool { return off >= 0 && n >= 0 && off <= size && n <= size-off }
 
 // findRun returns the first run whose end is greater than x (len(ends)
-// when none is): a binary search whose step adds a mask instead of
-// branching, so the CPU never mispredicts it and the number of steps
-// depends on len(ends) only.
+// when none is). It searches without branches, adding masks instead, so
+// the CPU never mispredicts a step and the number of steps depends on
+// len(ends) only; and it cuts the range in four per step, three loads
+// that issue together, which halves the chain of dependent loads a single
+// lookup waits for. (The lockstep batch search keeps halving: it is bound
+// by the number of loads, not by their latency.)
 func findRun[R runEndInt](ends []R, x int) int {
 	n := len(ends)
 	if n == 0 {
@@ -89,13 +92,22 @@ func findRun[R runEndInt](ends []R, x int) int {
 	}
 	p := unsafe.Pointer(unsafe.SliceData(ends))
 	w := unsafe.Sizeof(ends[0])
+	at := func(i int) int { return int(*(*R)(unsafe.Add(p, uintptr(i)*w))) }
 	base := 0
+	for n > 3 {
+		// the answer is in [base, base+n]; after the step in
+		// [base, base+n-3q], which holds both the quarter after the last
+		// pivot at or below x and, when all three are, the rest
+		q := n >> 2
+		base += q&leMask(at(base+q), x) + q&leMask(at(base+2*q), x) + q&leMask(at(base+3*q), x)
+		n -= 3 * q
+	}
 	for n > 1 {
 		half := n >> 1
-		base += half & leMask(int(*(*R)(unsafe.Add(p, uintptr(base+half)*w))), x)
+		base += half & leMask(at(base+half), x)
 		n -= half
 	}
-	return base + 1&leMask(int(*(*R)(unsafe.Add(p, uintptr(base)*w))), x)
+	return base + 1&leMask(at(base), x)
 }
 
 // leMask is all ones when v <= x and zero otherwise, computed without a
