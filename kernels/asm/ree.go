@@ -8,7 +8,7 @@ package asm
 // (a mispredicted loop exit per run is what a plain fill of short runs
 // spends its time on). It is the fixed-width inner loop of
 // kernels.REEDecode for int64 run ends, used when runs average 8 values or
-// more. NEON and generic run the Go loop of package kernels.
+// more, at the AVX2, AVX-512 and NEON levels.
 
 // fillRuns64Asm[l] is level l's assembly fill (nil: none). It returns the
 // number of runs it filled, stopping before a run whose end does not
