@@ -586,13 +586,15 @@ func runIndexSet[R runEndInt](c *config, r *reeRuns[R]) (*indexSet, error) {
 	return &indexSet{n: r.n, w: 4, u32: u, sorted: true}, err
 }
 
-// REEEncode returns a run-end encoded with run ends of type runEnds
-// (int16, int32 or int64): one run per maximal stretch of equal slots, a
-// stretch of nulls being one run with a null value. Fixed-width values are
+// REEEncode returns a as a run-end encoded array with run ends of type
+// runEnds (int16, int32 or int64): one run per maximal stretch of equal
+// slots, a stretch of nulls being one run with a null value. Fixed-width values are
 // equal when their bytes are (so NaNs with the same bits share a run and
 // -0 and +0 do not), binary-like values when their bytes are, dictionary
 // slots when their indices are, and other types as arrays.SliceEqual sees
-// them. The run values are a take of the values at the run starts.
+// them. The run values are a take of the values at the run starts. a is
+// checked with arrays.ValidateData (O(1)); untrusted arrays should pass
+// arrays.ValidateFull first.
 func REEEncode(a arrays.Array, runEnds arrays.DataType, opts ...Option) (*arrays.RunEndEncoded, error) {
 	if isNil(a) {
 		return nil, fmt.Errorf("kernels: REEEncode: array is nil")
