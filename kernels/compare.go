@@ -25,8 +25,9 @@ import (
 // their large and view forms); and a dictionary array compares with its
 // value type (its dictionary is compared once against a scalar, then the
 // results are mapped through the indices) or with another dictionary array.
-// Extension arrays compare by their storage when both have the same
-// extension type.
+// A run-end encoded array compares as the array it stands for, its run
+// values compared once per run (see compare_ree.go). Extension arrays
+// compare by their storage when both have the same extension type.
 //
 // Integers, dates, times, timestamps, durations and decimals compare as
 // numbers, booleans with false < true, binary-like and fixed-size binary
@@ -105,6 +106,9 @@ func compareArrays(k *widthTable, c *config, op cmpOp, a, b *arrays.Data) (*arra
 		return nil, fmt.Errorf("kernels: %s: operands have %d and %d slots", op, a.Length, b.Length)
 	}
 	at, bt := arrays.StorageOf(a.Type), arrays.StorageOf(b.Type)
+	if at.ID() == arrays.RUN_END_ENCODED || bt.ID() == arrays.RUN_END_ENCODED {
+		return compareREEArrays(k, c, op, a, b) // compare_ree.go
+	}
 	if at.ID() == arrays.DICTIONARY || bt.ID() == arrays.DICTIONARY {
 		var err error
 		if a, err = decodeDictionary(k, c, a); err != nil {
@@ -134,6 +138,9 @@ func compareScalar(k *widthTable, c *config, op cmpOp, a *arrays.Data, s *Scalar
 	at := arrays.StorageOf(a.Type)
 	if at.ID() == arrays.DICTIONARY {
 		return compareDictionaryScalar(k, c, op, a, s)
+	}
+	if at.ID() == arrays.RUN_END_ENCODED {
+		return compareREEScalar(k, c, op, a, s) // compare_ree.go
 	}
 	if err := checkComparable(op, a.Type, s.typ); err != nil {
 		return nil, err

@@ -2,7 +2,9 @@
 // comparisons (Equal ... GreaterEqual) over every array type of package
 // arrays, and the kernels over raw buffers beneath them: validity-bitmap
 // counting, logic, run iteration and selection vectors, and bit-unpacking of
-// the Parquet layout.
+// the Parquet layout. Run-end encoded arrays have their own kernels
+// (REEFind, REEFindBatch, REEEncode, REEDecode), and Filter, Take and the
+// compares work on them without decoding.
 //
 // The typed entry points (FilterInt64, TakeTimestamp, ...) are generated from
 // templates/ and reduce to one kernel per element width, so int64, float64,

@@ -1,7 +1,7 @@
 package kernels
 
 import (
-	"sort"
+	"fmt"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -16,7 +16,11 @@ func filterRunEndEncoded(k *widthTable, c *config, d *arrays.Data, sel *selectio
 	if sel.valid != nil {
 		return takeData(k, c, d, sel.indices(c))
 	}
-	switch d.Children[0].Type.ID() {
+	id, err := reeRunEndID(d)
+	if err != nil {
+		return nil, err
+	}
+	switch id {
 	case arrays.INT16:
 		return filterREE[int16](k, c, d, sel)
 	case arrays.INT32:
@@ -26,16 +30,23 @@ func filterRunEndEncoded(k *widthTable, c *config, d *arrays.Data, sel *selectio
 }
 
 func filterREE[R int16 | int32 | int64](k *widthTable, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
+	r, err := newREERuns[R](d)
+	if err != nil {
+		return nil, err
+	}
 	re, vals := d.Children[0], d.Children[1]
-	ends := viewAt[R](re.Buffers[1], re.Offset, re.Length)
+	ends := r.ends
 	off, n := d.Offset, d.Length
-	p, q := runSpan(ends, off, n)
-	most := min(q-p, sel.count)
+	p, _ := r.span()
+	most := min(len(ends)-p, sel.count) // each output run keeps at least one slot
 	endBuf := c.alloc(int(unsafeSizeof[R]())*most, false)
 	outEnds := viewAs[R](endBuf, most)
 	phys := newChildIndices(vals.Length, most)
 	runs, total := 0, 0
 	for start := 0; start < n; p++ {
+		if p >= len(ends) || int(ends[p])-off <= start {
+			return nil, fmt.Errorf("kernels: filter: run ends do not increase at run %d: %w", p, ErrBadRunEnds)
+		}
 		end := min(int(ends[p])-off, n)
 		if kept := countBits(sel.keep, sel.keepOff+start, end-start); kept > 0 {
 			total += kept
@@ -51,14 +62,4 @@ func filterREE[R int16 | int32 | int64](k *widthTable, c *config, d *arrays.Data
 	}
 	runEnds := arrays.NewData(re.Type, runs, c.buffers(nil, endBuf[:int(unsafeSizeof[R]())*runs]), nil, 0, 0)
 	return newOut(c, d.Type, sel.count, 0, []*arrays.Data{runEnds, values}, nil), nil
-}
-
-// runSpan returns the runs [p, q) that cover logical slots [off, off+n).
-func runSpan[R int16 | int32 | int64](ends []R, off, n int) (p, q int) {
-	if n == 0 {
-		return 0, 0
-	}
-	p = sort.Search(len(ends), func(i int) bool { return int(ends[i]) > off })
-	q = sort.Search(len(ends), func(i int) bool { return int(ends[i]) >= off+n }) + 1
-	return p, min(q, len(ends))
 }

@@ -3,7 +3,6 @@ package kernels
 import (
 	"fmt"
 	"math"
-	"sort"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -227,9 +226,14 @@ func takeDenseUnion(k *widthTable, c *config, d *arrays.Data, t *arrays.UnionTyp
 // returns a run-end encoded array: consecutive results from the same run
 // (or consecutive null indices) form one run, and the values child is
 // taken at the runs' physical indices. Sorted indices find their runs by
-// walking forward; others by binary search.
+// walking forward; others by the interleaved batch search of
+// REEFindBatch.
 func takeRunEndEncoded(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
-	switch d.Children[0].Type.ID() {
+	id, err := reeRunEndID(d)
+	if err != nil {
+		return nil, err
+	}
+	switch id {
 	case arrays.INT16:
 		return takeREE[int16](k, c, d, ix, math.MaxInt16)
 	case arrays.INT32:
@@ -242,8 +246,21 @@ func takeREE[R int16 | int32 | int64](k *widthTable, c *config, d *arrays.Data, 
 	if ix.n > maxEnd {
 		return nil, fmt.Errorf("%d slots overflow the %s run ends", ix.n, d.Children[0].Type)
 	}
+	r, err := newREERuns[R](d)
+	if err != nil {
+		return nil, err
+	}
 	re, vals := d.Children[0], d.Children[1]
-	ends := viewAt[R](re.Buffers[1], re.Offset, re.Length)
+	ends := r.ends
+	var found []int // run of each index, unsorted indices only
+	if !ix.sorted && ix.n > 0 {
+		found = make([]int, ix.n)
+		if u32, u64 := ix.wide(c); u32 != nil {
+			findInterleaved(ends, d.Offset, u32, found)
+		} else {
+			findInterleaved(ends, d.Offset, u64, found)
+		}
+	}
 	w := int(unsafeSizeof[R]())
 	endBuf := c.alloc(w*ix.n, false)
 	outEnds := viewAs[R](endBuf, ix.n)
@@ -252,14 +269,14 @@ func takeREE[R int16 | int32 | int64](k *widthTable, c *config, d *arrays.Data, 
 	for i := range ix.n {
 		p := -1
 		if ix.isValid(i) {
-			logical := d.Offset + ix.at(i)
 			if ix.sorted {
+				logical := d.Offset + ix.at(i)
 				for int(ends[walk]) <= logical {
 					walk++
 				}
 				p = walk
 			} else {
-				p = sort.Search(len(ends), func(r int) bool { return int(ends[r]) > logical })
+				p = found[i]
 			}
 		}
 		if p == last {
