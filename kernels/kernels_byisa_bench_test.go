@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/benchdata"
 	"github.com/quiver-go/quiver/kernels/asm"
 )
 
@@ -106,5 +107,25 @@ func TestKernelsByISACases(t *testing.T) {
 		for _, l := range asm.Levels() {
 			c.run(l.Table())
 		}
+	}
+}
+
+// BenchmarkREEByISA runs BenchmarkREEDecode's case at every level (the
+// lookups are the same pure-Go code at every level).
+func BenchmarkREEByISA(b *testing.B) {
+	r := benchdata.NewREE(benchREERuns, benchREESeed)
+	a := benchREE(r).Data()
+	for _, l := range asm.Levels() {
+		k := tables[l]
+		b.Run("kernel=REEDecode/type=int64/runs=64K/n=1M/isa="+l.String(), func(b *testing.B) {
+			c := newConfig([]Option{&Scratch{}})
+			b.SetBytes(int64(8 * a.Length))
+			for b.Loop() {
+				c.scratch.reset()
+				if _, err := reeDecodeData(k, &c, a); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

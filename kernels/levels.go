@@ -60,15 +60,16 @@ var tables = func() map[asm.Level]*widthTable {
 	return m
 }()
 
-// asmTables holds the asm.Table of each level, keyed by the name its width
-// table carries, for the kernels kept there rather than in widthTable.
-var asmTables = func() map[string]*asm.Table {
-	m := map[string]*asm.Table{}
-	for _, l := range asm.Levels() {
-		m[l.String()] = l.Table()
+// levelAsm returns the asm table of k's level, for the kernels kept there
+// rather than in widthTable (index checks, run fills).
+func levelAsm(k *widthTable) *asm.Table {
+	if l, err := asm.ParseLevel(k.level); err == nil {
+		if t := l.Table(); t != nil {
+			return t
+		}
 	}
-	return m
-}()
+	return asm.Generic.Table()
+}
 
 // defaultTable is the level the public functions run at: asm.Active, the
 // best the CPU supports unless QUIVER_ISA lowered it.

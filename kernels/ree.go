@@ -7,7 +7,6 @@ import (
 	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
-	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // Run-end encoded (REE) arrays store one value per run and the logical end
@@ -524,16 +523,6 @@ func fillRuns64[R runEndInt](k *widthTable, r *reeRuns[R], out, src []uint64) er
 		p++
 	}
 	return nil
-}
-
-// levelAsm returns the asm table of k's level.
-func levelAsm(k *widthTable) *asm.Table {
-	if l, err := asm.ParseLevel(k.level); err == nil {
-		if t := l.Table(); t != nil {
-			return t
-		}
-	}
-	return asm.Generic.Table()
 }
 
 // fill16 stores v 16 times, unrolled.

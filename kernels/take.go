@@ -69,7 +69,7 @@ func takeArray(k *widthTable, c *config, values, indices arrays.Array) (*arrays.
 		c.scratch.reset()
 	}
 	d := values.Data()
-	c.isa = asmTables[k.level]
+	c.isa = levelAsm(k)
 	var ix indexSet
 	if err := ix.init(c, indices, d.Length); err != nil {
 		return nil, err
