@@ -34,6 +34,7 @@ func asmTables() (t [numLevels]*Table) {
 		k.filter16 = filter16AVX512
 		k.narrowFilterAsm = true
 		setCmpAVX512(k)
+		setViewCmpAVX512(k)
 	})
 	return t
 }
