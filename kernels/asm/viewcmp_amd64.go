@@ -25,3 +25,20 @@ func viewKeyAAAVX512(lt, eq []uint64, a, b [][2]uint64)
 func setViewCmpAVX512(k *Table) {
 	k.viewCmp = wrapViewCmp(viewMatchASAVX512, viewEqAAAVX512, viewKeyASAVX512, viewKeyAAAVX512)
 }
+
+//go:noescape
+func viewMatchASAVX2(dst []uint64, views [][2]uint64, s, m [2]uint64)
+
+//go:noescape
+func viewEqAAAVX2(eq, cand []uint64, a, b [][2]uint64)
+
+//go:noescape
+func viewKeyASAVX2(lt, eq []uint64, views [][2]uint64, s uint32)
+
+//go:noescape
+func viewKeyAAAVX2(lt, eq []uint64, a, b [][2]uint64)
+
+// setViewCmpAVX2 puts the AVX2 view compare kernels into k.
+func setViewCmpAVX2(k *Table) {
+	k.viewCmp = wrapViewCmp(viewMatchASAVX2, viewEqAAAVX2, viewKeyASAVX2, viewKeyAAAVX2)
+}
