@@ -21,9 +21,14 @@ import (
 // past their buffers).
 var ErrMalformedArray = errors.New("malformed array")
 
-// viewBufferMax is the largest data buffer the conversions write: view
-// offsets are int32.
-const viewBufferMax = math.MaxInt32
+// viewBufferMax is the largest data buffer the conversions write (view
+// offsets are int32), and offsets32Max the most bytes FromView puts
+// behind int32 offsets; variables so that tests can reach the large
+// paths without gigabytes.
+var (
+	viewBufferMax int64 = math.MaxInt32
+	offsets32Max  int64 = math.MaxInt32
+)
 
 // ToView converts a utf8 or large_utf8 array to utf8_view and a binary or
 // large_binary array to binary_view. Values of at most 12 bytes go inline;
@@ -106,6 +111,9 @@ func offsetsToView[O int32 | int64](d *arrays.Data, t arrays.DataType) (*arrays.
 			continue // null: the zero view
 		}
 		b := data[lo:hi]
+		if hi-lo > math.MaxInt32 {
+			return nil, fmt.Errorf("kernels: ToView: slot %d: a value of %d bytes does not fit a view", i, hi-lo)
+		}
 		switch {
 		case len(b) <= arrays.ViewInlineMax:
 			vs[i] = arrays.MakeInlineView(b)
@@ -138,12 +146,17 @@ type viewWriter struct {
 // reserve sets the capacity of the buffers to start (total bytes to come).
 func (w *viewWriter) reserve(total int64) { w.size = int(min(total, viewBufferMax)) }
 
+// fits reports whether b fits the current buffer.
+func (w *viewWriter) fits(b []byte) bool {
+	return w.cur != nil && int64(len(w.cur))+int64(len(b)) <= min(int64(cap(w.cur)), viewBufferMax)
+}
+
 func (w *viewWriter) add(b []byte) arrays.View {
-	if w.cur == nil || len(w.cur)+len(b) > cap(w.cur) {
+	if !w.fits(b) {
 		if w.cur != nil {
 			w.bufs = append(w.bufs, w.cur)
 		}
-		w.cur = arrays.AllocBuffer(max(w.size, len(b), 1<<16))[:0]
+		w.cur = arrays.AllocBuffer(max(w.size, len(b), 1<<10))[:0]
 	}
 	v := arrays.MakeRefView(b, int32(len(w.bufs)), int32(len(w.cur)))
 	w.cur = append(w.cur, b...)
@@ -211,7 +224,7 @@ func FromView(a arrays.Array) (arrays.Array, error) {
 	}
 	utf8 := d.Type.ID() == arrays.UTF8_VIEW
 	var out *arrays.Data
-	if total <= math.MaxInt32 {
+	if total <= offsets32Max {
 		t := arrays.DataType(arrays.BinaryType{})
 		if utf8 {
 			t = arrays.Utf8Type{}

@@ -90,8 +90,8 @@ func TestViewCompare(t *testing.T) {
 		}
 		ns = append(ns, 127, 128, 129, 255, 256, 257, 1000, 4096+65)
 		for _, typ := range []arrays.DataType{arrays.Utf8ViewType{}, arrays.BinaryViewType{}} {
-			for _, n := range ns {
-				off := r.IntN(10)
+			for ni, n := range ns {
+				off := ni % 10 // every offset 0..9 at lengths 0..70
 				p := []float64{0, 0, 0.2}[r.IntN(3)]
 				strsA, strsB := viewStrings(r, n+off), viewStrings(r, n+off)
 				for i := range strsB {
@@ -267,6 +267,44 @@ func sameSlots(t *testing.T, what string, want, got arrays.Array) {
 			t.Fatalf("%s: slot %d is %q, want %q", what, i, binaryAt(got.Data(), i), binaryAt(want.Data(), i))
 		}
 	}
+}
+
+// TestViewConversionsLarge runs the paths for data past int32 offsets
+// with the limits lowered: ToView copying long values into several
+// buffers, FromView writing large offsets, CompactViews splitting.
+func TestViewConversionsLarge(t *testing.T) {
+	defer func(v, o int64) { viewBufferMax, offsets32Max = v, o }(viewBufferMax, offsets32Max)
+	viewBufferMax, offsets32Max = 100, 100
+	r := newRand(13)
+	strs := viewStrings(r, 300)
+	for i, s := range strs {
+		strs[i] = strings.NewReplacer("\xff", "y", "\xfe", "z").Replace(s)
+	}
+	valid := randValid(r, 300, 0.2)
+	b := arrays.NewLargeUtf8Builder()
+	b.AppendStrings(strs, valid)
+	src := arrays.Slice(b.NewArray(), 3, 290)
+	v, err := ToView(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameSlots(t, "ToView large", src, v)
+	if nb := len(v.Data().Buffers) - 2; nb < 3 {
+		t.Errorf("ToView large: %d data buffers", nb)
+	}
+	f, err := FromView(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.DataType().ID() != arrays.LARGE_UTF8 {
+		t.Errorf("FromView of many bytes gives %s", f.DataType())
+	}
+	sameSlots(t, "FromView large", src, f)
+	c, err := CompactViews(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameSlots(t, "CompactViews large", src, c)
 }
 
 func TestViewConversionErrors(t *testing.T) {
