@@ -2,7 +2,9 @@
 // comparisons (Equal ... GreaterEqual) over every array type of package
 // arrays, and the kernels over raw buffers beneath them: validity-bitmap
 // counting, logic, run iteration and selection vectors, and bit-unpacking of
-// the Parquet layout.
+// the Parquet layout. ToView, FromView and CompactViews convert between the
+// offsets and view layouts of binary and utf8 and compact view data
+// buffers; views compare from the 16-byte views first (compare_views.go).
 //
 // The typed entry points (FilterInt64, TakeTimestamp, ...) are generated from
 // templates/ and reduce to one kernel per element width, so int64, float64,
