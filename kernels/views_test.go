@@ -401,3 +401,41 @@ func FuzzViewCompare(f *testing.F) {
 		}
 	})
 }
+
+// FuzzViewConversions corrupts the views or offsets of a small array at
+// random and checks that the conversions return an error or a valid
+// array, never panic.
+func FuzzViewConversions(f *testing.F) {
+	f.Add(uint64(1), []byte{0, 5, 0xff})
+	f.Add(uint64(2), []byte{3, 17, 0x80, 9, 1})
+	f.Fuzz(func(t *testing.T, seed uint64, edits []byte) {
+		r := newRand(seed)
+		strs := viewStrings(r, 1+int(seed%40))
+		for i, s := range strs {
+			strs[i] = strings.NewReplacer("\xff", "y", "\xfe", "z").Replace(s)
+		}
+		typ := []arrays.DataType{arrays.BinaryViewType{}, arrays.Utf8ViewType{}}[seed%2]
+		vd := viewData(typ, strs, randValid(r, len(strs), 0.2), 2, r)
+		ub := arrays.NewBinaryBuilder()
+		for _, s := range strs {
+			ub.Append([]byte(s))
+		}
+		od := ub.NewArray().Data()
+		for i := 0; i+1 < len(edits); i += 2 {
+			for _, b := range [][]byte{vd.Buffers[1], od.Buffers[1]} {
+				if len(b) > 0 {
+					b[int(edits[i])%len(b)] = edits[i+1]
+				}
+			}
+		}
+		for _, a := range []arrays.Array{arrays.MakeArray(vd), arrays.MakeArray(od)} {
+			for _, fn := range []func(arrays.Array) (arrays.Array, error){ToView, FromView, CompactViews} {
+				if out, err := fn(a); err == nil {
+					if err := arrays.ValidateData(out.Data()); err != nil {
+						t.Fatalf("invalid result: %v", err)
+					}
+				}
+			}
+		}
+	})
+}
