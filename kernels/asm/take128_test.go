@@ -8,7 +8,7 @@ import (
 func TestTake128x32(t *testing.T) {
 	forEachLevel(t, func(t *testing.T, k *Table) {
 		r := rand.New(rand.NewPCG(3, 4))
-		for _, n := range append(bitLengthsTake(), 1000, 5000) {
+		for _, n := range append(bitLengthsTake(), 1000, 5000, 2*take128Chunk+50) {
 			m := 1 + r.IntN(3*n+1)
 			src := make([][2]uint64, m)
 			for i := range src {
@@ -29,9 +29,17 @@ func TestTake128x32(t *testing.T) {
 			if dst[n] != [2]uint64{7, 7} {
 				t.Fatalf("n=%d: wrote past the end", n)
 			}
-			if n > 0 {
+			// a bad index anywhere, and where the chunks and the lookahead end
+			spots := []int{r.IntN(n + 1)}
+			for _, p := range []int{40, 33, 0} {
+				spots = append(spots, n-p, take128Chunk-p, take128Chunk-p+1)
+			}
+			for _, p := range spots {
+				if p < 0 || p >= n {
+					continue
+				}
 				bad := append([]uint32(nil), idx...)
-				bad[r.IntN(n)] = uint32(m + r.IntN(3))
+				bad[p] = uint32(m + r.IntN(3))
 				func() {
 					defer func() {
 						if recover() == nil {
