@@ -42,6 +42,7 @@ func (k *Table) Take128x32(dst, src [][2]uint64, idx []uint32) {
 	}
 }
 
-// take128Chunk is the number of indices per assembly call: at worst a
-// cache miss each, about a tenth of a millisecond.
-const take128Chunk = 1 << 14
+// take128Chunk is the number of indices per assembly call: with a cache
+// miss each, some microseconds, short enough for the preemption requests
+// of a garbage collection (longer calls made them retry at length).
+const take128Chunk = 1 << 11
