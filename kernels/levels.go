@@ -32,9 +32,6 @@ func levelTable(t *asm.Table) *widthTable {
 	useCmp(&k.cmpUint64, t.CmpUint64())
 	useCmp(&k.cmpFloat32, t.CmpFloat32())
 	useCmp(&k.cmpFloat64, t.CmpFloat64())
-	if t.HasTake128Asm() {
-		k.take128x32 = t.Take128x32
-	}
 	return &k
 }
 
