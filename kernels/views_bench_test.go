@@ -7,16 +7,16 @@ import (
 	"github.com/quiver-go/quiver/arrays"
 )
 
-// BenchmarkViewsByISA runs the utf8view compares and take of the issue's
-// benchmarks at every level this machine has, for `benchstat -col /isa`
-// (the Benchmark<Kernel> functions run the active level only). Same data
-// and SetBytes as BenchmarkCompare and BenchmarkTake.
+// BenchmarkViewsByISA runs the utf8view compares of BenchmarkCompare at
+// every level this machine has, for `benchstat -col /isa` (the
+// Benchmark<Kernel> functions run the active level only). Same data and
+// SetBytes. (Filter and take of views run the same Go loops at every
+// level.)
 func BenchmarkViewsByISA(b *testing.B) {
 	const n = mega
 	a := benchArray("utf8view", n, 0, 1)
 	other := benchArray("utf8view", n, 0, 4)
 	s := Utf8Scalar(a.(*arrays.Utf8View).Value(n / 2))
-	idx := benchIndices(n, false, 3)
 	for _, k := range availableTables() {
 		for _, op := range []cmpOp{opEq, opLt} {
 			for _, rhs := range []string{"scalar", "array"} {
@@ -35,19 +35,6 @@ func BenchmarkViewsByISA(b *testing.B) {
 				})
 			}
 		}
-		b.Run("kernel=Take/type=utf8view/idx=int32/order=random/n=1M/isa="+k.level, func(b *testing.B) {
-			b.SetBytes(inputBytes(a))
-			for b.Loop() {
-				c := newConfig(nil)
-				var ix indexSet
-				if err := ix.init(&c, idx, n); err != nil {
-					b.Fatal(err)
-				}
-				if _, err := takeData(k, &c, a.Data(), &ix); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
 	}
 }
 
