@@ -290,6 +290,8 @@ func compareValuesAA(k *widthTable, c *config, op cmpOp, t arrays.DataType, a, b
 			x, y := (a.Offset+i)*w, (b.Offset+i)*w
 			return bytes.Compare(ab[x:x+w], bb[y:y+w])
 		})
+	case isView(id) && isView(arrays.StorageOf(b.Type).ID()):
+		cmpViewsAA(k, op, dst, a, b)
 	default:
 		cmpBinaryAA(op, dst, a, b)
 	}
@@ -312,6 +314,8 @@ func compareValuesAS(k *widthTable, c *config, op cmpOp, t arrays.DataType, a *a
 			x := (a.Offset + i) * w
 			return bytes.Compare(ab[x:x+w], s.bytes)
 		})
+	case isView(id):
+		cmpViewsAS(k, op, dst, a, s.bytes)
 	default:
 		cmpBinaryAS(op, dst, a, s.bytes)
 	}

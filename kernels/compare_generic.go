@@ -299,7 +299,7 @@ func cmpBinaryAS(op cmpOp, dst []uint64, a *arrays.Data, s []byte) {
 	case arrays.LARGE_BINARY, arrays.LARGE_UTF8:
 		cmpOffsetsAS[int64](op, dst, a, s)
 	default:
-		cmpViewsAS(op, dst, a, s)
+		cmpViewsAS(genericTable, op, dst, a, s)
 	}
 }
 
@@ -390,39 +390,6 @@ func cmpBytes(x, y []byte) int {
 	return bytes.Compare(x, y)
 }
 
-func cmpViewsAS(op cmpOp, dst []uint64, a *arrays.Data, s []byte) {
-	n := a.Length
-	views := viewAt[arrays.View](a.Buffers[1], a.Offset, n)
-	bufs := a.Buffers
-	sv := arrays.MakeInlineView(s[:min(len(s), 4)])
-	sv.Length = int32(len(s))
-	if op == opEq || op == opNe {
-		ne := b2u(op == opNe)
-		// The prefix bytes past a short value's length are zero by the
-		// format; they are masked anyway, to be lenient with producers.
-		pm := uint32(lowBits(8 * min(len(s), 4)))
-		sp := binary.LittleEndian.Uint32(sv.Prefix[:])
-		for w := range (n + 63) / 64 {
-			var m uint64
-			for i := range min(64, n-64*w) {
-				v := &views[64*w+i]
-				eq := v.Length == sv.Length && (binary.LittleEndian.Uint32(v.Prefix[:])^sp)&pm == 0 &&
-					(v.Length <= 4 || bytes.Equal(viewBytes(v, bufs), s))
-				m |= (b2u(eq) ^ ne) << uint(i)
-			}
-			dst[w] = m
-		}
-		return
-	}
-	cmpFuncAA(op, dst, n, func(i int) int {
-		v := &views[i]
-		if v.Prefix != sv.Prefix {
-			return bytes.Compare(v.Prefix[:min(4, int(v.Length))], sv.Prefix[:min(4, int(sv.Length))])
-		}
-		return cmpBytes(viewBytes(v, bufs), s)
-	})
-}
-
 // cmpBinaryAA compares two binary-like arrays slot by slot, whatever
 // their layouts.
 func cmpBinaryAA(op cmpOp, dst []uint64, a, b *arrays.Data) {
@@ -459,7 +426,12 @@ func binaryValues(d *arrays.Data) func(i int) []byte {
 	}
 	views := viewAt[arrays.View](d.Buffers[1], d.Offset, d.Length)
 	bufs := d.Buffers
-	return func(i int) []byte { return viewBytes(&views[i], bufs) }
+	return func(i int) []byte {
+		if !d.IsValid(i) {
+			return nil // a null slot's view may be anything
+		}
+		return viewBytes(&views[i], bufs)
+	}
 }
 
 // cmpOffsetsAA compares two binary or utf8 arrays of the same offset

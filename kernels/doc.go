@@ -4,7 +4,10 @@
 // counting, logic, run iteration and selection vectors, and bit-unpacking of
 // the Parquet layout. Run-end encoded arrays have their own kernels
 // (REEFind, REEFindBatch, REEEncode, REEDecode), and Filter, Take and the
-// compares work on them without decoding.
+// compares work on them without decoding. ToView, FromView and
+// CompactViews convert between the offsets and view layouts of binary and
+// utf8 and compact view data buffers; views compare from the 16-byte views
+// first (compare_views.go).
 //
 // The typed entry points (FilterInt64, TakeTimestamp, ...) are generated from
 // templates/ and reduce to one kernel per element width, so int64, float64,

@@ -42,9 +42,26 @@ func quiverArray(c benchdata.Column) arrays.Array {
 	return b.NewArray()
 }
 
+// quiverViewArray builds a utf8 column as utf8view, the way kernels'
+// benchmarks do for type=utf8view.
+func quiverViewArray(c benchdata.Column) arrays.Array {
+	b := arrays.NewUtf8ViewBuilder()
+	b.AppendStrings(c.Strings, c.Valid)
+	return b.NewArray()
+}
+
 // quiverInputBytes is kernels' inputBytes, the b.SetBytes of quiver's suite.
 func quiverInputBytes(a arrays.Array) int64 {
 	d := a.Data()
+	if v, ok := a.(*arrays.Utf8View); ok { // the same strings' utf8 bytes
+		total := 4 * (d.Length + 1)
+		for i := range d.Length {
+			if v.IsValid(i) {
+				total += v.ValueLen(i)
+			}
+		}
+		return int64(total)
+	}
 	if w := arrays.PrimitiveByteWidth(d.Type.ID()); w > 0 {
 		return int64(w * d.Length)
 	}
@@ -74,6 +91,8 @@ func sameArray(t *testing.T, what string, q arrays.Array, g arrow.Array) {
 		case *arrays.Float64:
 			qv, gv = q.Value(i), g.(*array.Float64).Value(i)
 		case *arrays.Utf8:
+			qv, gv = q.Value(i), g.(*array.String).Value(i)
+		case *arrays.Utf8View:
 			qv, gv = q.Value(i), g.(*array.String).Value(i)
 		case *arrays.Boolean:
 			qv, gv = q.Value(i), g.(*array.Boolean).Value(i)
@@ -122,6 +141,13 @@ func TestSameData(t *testing.T) {
 					if qb, gb := quiverInputBytes(q), c.InputBytes(); qb != gb {
 						t.Fatalf("%s: SetBytes %d in quiver's suite, %d here", what, qb, gb)
 					}
+					if typ == "utf8" { // type=utf8view: views of the same strings
+						qv := quiverViewArray(c)
+						sameArray(t, what+" as utf8view", qv, g)
+						if qb, gb := quiverInputBytes(qv), c.InputBytes(); qb != gb {
+							t.Fatalf("%s: utf8view SetBytes %d in quiver's suite, %d here", what, qb, gb)
+						}
+					}
 				}
 			}
 		}
@@ -160,6 +186,20 @@ func TestSameResults(t *testing.T) {
 			}
 			sameArray(t, "filter "+typ, q, g)
 		}
+		// utf8view: quiver filters views, arrow-go the same strings as utf8
+		c := benchdata.NewColumn("utf8", n, 0, 1)
+		m := benchdata.Mask(n, 0.50, 2)
+		qm := arrays.NewBooleanBuilder()
+		qm.AppendValues(m, nil)
+		q, err := kernels.Filter(quiverViewArray(c), qm.NewBooleanArray())
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := Filter(Array(c), Mask(m))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameArray(t, "filter utf8view", q, g)
 	})
 	t.Run("take", func(t *testing.T) {
 		for _, typ := range []string{"int64", "utf8"} {
@@ -179,20 +219,39 @@ func TestSameResults(t *testing.T) {
 				sameArray(t, fmt.Sprintf("take %s sorted=%v", typ, sorted), q, g)
 			}
 		}
+		c := benchdata.NewColumn("utf8", n, 0, 1)
+		idx := benchdata.Indices(n, false, 3)
+		qi := arrays.NewInt32Builder()
+		qi.AppendValues(idx, nil)
+		q, err := kernels.Take(quiverViewArray(c), qi.NewArray())
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := Take(Array(c), Indices(idx))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameArray(t, "take utf8view", q, g)
 	})
 	t.Run("compare", func(t *testing.T) {
-		for _, typ := range []string{"int64", "float64", "utf8"} {
+		for _, typ := range []string{"int64", "float64", "utf8", "utf8view"} {
 			for _, op := range []string{"eq", "lt"} {
 				for _, rhs := range []string{"scalar", "array"} {
-					c := benchdata.NewColumn(typ, n, 0, 1)
-					qa, ga := quiverArray(c), Array(c)
+					col, build := typ, quiverArray
+					if typ == "utf8view" { // arrow-go compares the strings as utf8
+						col, build = "utf8", quiverViewArray
+					}
+					c := benchdata.NewColumn(col, n, 0, 1)
+					qa, ga := build(c), Array(c)
 					var qr kernels.Datum
 					var gr compute.Datum
 					if rhs == "array" {
-						rc := benchdata.NewColumn(typ, n, 0, 4)
-						qr, gr = quiverArray(rc), &compute.ArrayDatum{Value: Array(rc).Data()}
+						rc := benchdata.NewColumn(col, n, 0, 4)
+						qr, gr = build(rc), &compute.ArrayDatum{Value: Array(rc).Data()}
 					} else {
 						switch typ {
+						case "utf8view":
+							qr = kernels.Utf8Scalar(qa.(*arrays.Utf8View).Value(n / 2))
 						case "int64":
 							qr = kernels.Int64Scalar(500_000)
 						case "float64":
@@ -200,7 +259,7 @@ func TestSameResults(t *testing.T) {
 						default:
 							qr = kernels.Utf8Scalar(qa.(*arrays.Utf8).Value(n / 2))
 						}
-						gr = compute.NewDatum(CompareScalar(typ, ga))
+						gr = compute.NewDatum(CompareScalar(col, ga))
 					}
 					qf := kernels.Equal
 					if op == "lt" {

@@ -109,6 +109,9 @@ type Table struct {
 
 	// cmp holds the compare kernels the level has in assembly (compare.go).
 	cmp cmpTables
+
+	// viewCmp holds the view compare kernels (viewcmp.go); nil: pure Go.
+	viewCmp *ViewCmpKernels
 }
 
 // Level reports which level the table implements.

@@ -19,6 +19,7 @@ func asmTables() (t [numLevels]*Table) {
 		k.filter16 = filter16AVX2
 		k.narrowFilterAsm = true
 		setCmpAVX2(k)
+		setViewCmpAVX2(k)
 	})
 	t[AVX512] = derive(AVX512, func(k *Table) {
 		k.popcnt = popcntAVX512
@@ -34,6 +35,7 @@ func asmTables() (t [numLevels]*Table) {
 		k.filter16 = filter16AVX512
 		k.narrowFilterAsm = true
 		setCmpAVX512(k)
+		setViewCmpAVX512(k)
 	})
 	return t
 }

@@ -18,6 +18,7 @@ func asmTables() (t [numLevels]*Table) {
 		k.filter16 = filter16NEON
 		k.narrowFilterAsm = true
 		setCmpNEON(k)
+		setViewCmpNEON(k)
 	})
 	return t
 }
