@@ -20,23 +20,9 @@ import (
 // the call, few enough that the second output mask fits on the stack.
 const viewChunk = 4096
 
-// viewTables holds the view compare kernels per level name (the generated
-// widthTable has no slot for them).
-var viewTables = func() map[string]*asm.ViewCmpKernels {
-	m := map[string]*asm.ViewCmpKernels{}
-	for _, l := range asm.Levels() {
-		m[l.String()] = l.Table().ViewCmp()
-	}
-	return m
-}()
-
-// viewKernels returns the view compare kernels of k's level.
-func viewKernels(k *widthTable) *asm.ViewCmpKernels {
-	if vk := viewTables[k.level]; vk != nil {
-		return vk
-	}
-	return asm.Generic.Table().ViewCmp()
-}
+// viewKernels returns the view compare kernels of k's level (the
+// generated widthTable has no slot for them).
+func viewKernels(k *widthTable) *asm.ViewCmpKernels { return levelAsm(k).ViewCmp() }
 
 func isView(id arrays.TypeID) bool { return id == arrays.BINARY_VIEW || id == arrays.UTF8_VIEW }
 
