@@ -10,7 +10,8 @@ import (
 
 // BenchmarkKernelsByISA runs a representative subset of the Filter, Take
 // and Compare benchmarks (same names, same data as BenchmarkFilter,
-// BenchmarkTake and BenchmarkCompare) at every level this machine has, as
+// BenchmarkTake and BenchmarkCompare, output buffers reused) at every level
+// this machine has, as
 // kernel=<Kernel>/<case>/isa=<level>, for `benchstat -col /isa` and
 // `quiver bench`. The subset keeps the suite short: filters at n=1M where
 // the per-word strategy matters, takes at n=1M, compares at n=64K where they
@@ -27,13 +28,19 @@ func BenchmarkKernelsByISA(b *testing.B) {
 // indices, right-hand sides) are built on a case's first run.
 func arrayKernelCases() []benchCase {
 	var cs []benchCase
+	// Each case reuses its output buffers through a Scratch: the levels
+	// differ in their kernels, not in the allocation and first touch of a
+	// fresh output, which would only add the garbage collector's noise (the
+	// fixed-name benchmarks, compared with arrow-go, do allocate).
 	lazy := func(build func() func(k *widthTable, c *config) error) func(k *asm.Table) {
 		var op func(k *widthTable, c *config) error
+		s := &Scratch{}
 		return func(k *asm.Table) {
 			if op == nil {
 				op = build()
 			}
-			c := newConfig(nil)
+			c := newConfig([]Option{s})
+			s.reset()
 			if err := op(tables[k.Level()], &c); err != nil {
 				panic(err)
 			}
