@@ -18,6 +18,7 @@ import (
 // are compute-bound rather than memory-bound.
 func BenchmarkKernelsByISA(b *testing.B) {
 	for _, c := range arrayKernelCases() {
+		c.run(asm.Generic.Table()) // builds the case's inputs outside the timing
 		for _, l := range asm.Levels() {
 			b.Run("kernel="+c.kernel+"/"+c.name+"/isa="+l.String(), func(b *testing.B) { runCase(b, c, l.Table()) })
 		}
