@@ -339,6 +339,7 @@ TEXT ·select32BlocksAVX512(SB), NOSPLIT, $0-72
 	MOVQ         DI, R9
 	MOVQ         SI, R10
 	MOVL         base+48(FP), AX
+	MOVL         AX, R12               // the word's first index, for the sparse path
 	VPBROADCASTD AX, Z1
 	VPADDD       iota32<>(SB), Z1, Z1
 	MOVL         $16, AX
@@ -349,22 +350,39 @@ TEXT ·select32BlocksAVX512(SB), NOSPLIT, $0-72
 	JZ           done
 
 loop:
-	CMPQ  R8, $64
-	JB    done
-	MOVQ  (SI), AX
-	TESTQ AX, AX
-	JZ    empty
+	CMPQ    R8, $64
+	JB      done
+	MOVQ    (SI), AX
+	POPCNTQ AX, BX
+	JZ      empty
+	CMPQ    BX, $4
+	JBE     sparse
 	SEL32_16
 	SEL32_16
 	SEL32_16
 	SEL32_16
-	ADDQ  $8, SI
-	DECQ  CX
-	JNZ   loop
-	JMP   done
+	ADDL    $64, R12
+	ADDQ    $8, SI
+	DECQ    CX
+	JNZ     loop
+	JMP     done
+
+// A word with up to 4 set bits: one TZCNT and one store per bit is
+// cheaper than four compress-and-store steps.
+sparse:
+	SUBQ BX, R8
+
+sparsebit:
+	TZCNTQ AX, R11
+	ADDL   R12, R11
+	MOVL   R11, (DI)
+	ADDQ   $4, DI
+	BLSRQ  AX, AX
+	JNZ    sparsebit
 
 empty:
 	VPADDD Z3, Z1, Z1
+	ADDL   $64, R12
 	ADDQ   $8, SI
 	DECQ   CX
 	JNZ    loop
@@ -465,6 +483,7 @@ TEXT ·select32BlocksAVX2(SB), NOSPLIT, $0-80
 	MOVQ         DI, R9
 	MOVQ         SI, R10
 	MOVL         base+48(FP), AX
+	MOVL         AX, R13               // the word's first index, for the sparse path
 	VMOVD        AX, X1
 	VPBROADCASTD X1, Y1
 	MOVL         $8, AX
@@ -477,11 +496,13 @@ TEXT ·select32BlocksAVX2(SB), NOSPLIT, $0-80
 	JZ           done
 
 loop:
-	CMPQ  R8, $64
-	JB    done
-	MOVQ  (SI), AX
-	TESTQ AX, AX
-	JZ    empty
+	CMPQ    R8, $64
+	JB      done
+	MOVQ    (SI), AX
+	POPCNTQ AX, BX
+	JZ      empty
+	CMPQ    BX, $4
+	JBE     sparse
 	SEL32_LUT
 	SEL32_LUT
 	SEL32_LUT
@@ -490,13 +511,27 @@ loop:
 	SEL32_LUT
 	SEL32_LUT
 	SEL32_LUT
-	ADDQ  $8, SI
-	DECQ  CX
-	JNZ   loop
-	JMP   done
+	ADDL    $64, R13
+	ADDQ    $8, SI
+	DECQ    CX
+	JNZ     loop
+	JMP     done
+
+// A word with up to 4 set bits: one TZCNT and one store per bit.
+sparse:
+	SUBQ BX, R8
+
+sparsebit:
+	TZCNTQ AX, R14
+	ADDL   R13, R14
+	MOVL   R14, (DI)
+	ADDQ   $4, DI
+	BLSRQ  AX, AX
+	JNZ    sparsebit
 
 empty:
 	VPADDD Y3, Y1, Y1
+	ADDL   $64, R13
 	ADDQ   $8, SI
 	DECQ   CX
 	JNZ    loop

@@ -233,9 +233,9 @@ func TestAppendSetIndices(t *testing.T) {
 	g := newGuard(t, 1<<17+64)
 	forEachLevel(t, func(t *testing.T, k *Table) {
 		for _, n := range bitLengths() {
-			for _, p := range []float64{0.5, 0.03, 0.97, 1, 0} {
+			for _, p := range []float64{0.5, 0.03, 0.06, 0.97, 1, 0} {
 				for _, off := range []int{0, 3, 8, 61} {
-					if n > 1<<16 && (off != 3 || p == 0.03 || p == 0.97) {
+					if n > 1<<16 && (off != 3 || p == 0.03 || p == 0.06 || p == 0.97) {
 						continue
 					}
 					b := bitmapFor(g, r, off, n, p)
