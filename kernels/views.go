@@ -211,16 +211,9 @@ func FromView(a arrays.Array) (arrays.Array, error) {
 		return nil, err
 	}
 	valid, nulls := validityOf(d)
-	var total int64
-	for i := range views {
-		if valid != nil && !arrays.BitIsSet(valid, i) {
-			continue
-		}
-		b, err := checkedViewBytes(&views[i], d.Buffers, i, "FromView")
-		if err != nil {
-			return nil, err
-		}
-		total += int64(len(b))
+	total, err := viewedBytes(d, views, valid, 0, "FromView")
+	if err != nil {
+		return nil, err
 	}
 	utf8 := d.Type.ID() == arrays.UTF8_VIEW
 	var out *arrays.Data
@@ -272,18 +265,9 @@ func CompactViews(a arrays.Array) (arrays.Array, error) {
 		return nil, err
 	}
 	valid, nulls := validityOf(d)
-	var total int64
-	for i := range views {
-		if valid != nil && !arrays.BitIsSet(valid, i) {
-			continue
-		}
-		b, err := checkedViewBytes(&views[i], d.Buffers, i, "CompactViews")
-		if err != nil {
-			return nil, err
-		}
-		if len(b) > arrays.ViewInlineMax {
-			total += int64(len(b))
-		}
+	total, err := viewedBytes(d, views, valid, arrays.ViewInlineMax+1, "CompactViews")
+	if err != nil {
+		return nil, err
 	}
 	n := len(views)
 	ob := arrays.AllocBuffer(16 * n)
@@ -302,4 +286,23 @@ func CompactViews(a arrays.Array) (arrays.Array, error) {
 	}
 	bufs := append([][]byte{valid, ob}, w.finish()...)
 	return arrays.MakeArray(arrays.NewData(d.Type, n, bufs, nil, nulls, 0)), nil
+}
+
+// viewedBytes checks the views of the valid slots against d's buffers and
+// returns the bytes of those values of at least least bytes.
+func viewedBytes(d *arrays.Data, views []arrays.View, valid []byte, least int, op string) (int64, error) {
+	var total int64
+	for i := range views {
+		if valid != nil && !arrays.BitIsSet(valid, i) {
+			continue
+		}
+		b, err := checkedViewBytes(&views[i], d.Buffers, i, op)
+		if err != nil {
+			return 0, err
+		}
+		if len(b) >= least {
+			total += int64(len(b))
+		}
+	}
+	return total, nil
 }
