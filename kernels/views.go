@@ -289,7 +289,7 @@ func CompactViews(a arrays.Array) (arrays.Array, error) {
 }
 
 // viewedBytes checks the views of the valid slots against d's buffers and
-// returns the bytes of those values of at least least bytes.
+// returns how many bytes the values of at least least bytes hold.
 func viewedBytes(d *arrays.Data, views []arrays.View, valid []byte, least int, op string) (int64, error) {
 	var total int64
 	for i := range views {
