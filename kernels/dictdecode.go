@@ -76,7 +76,7 @@ func dictDecode(k *asm.Table, dict arrays.Array, indices []int32) (arrays.Array,
 		return nil, err
 	}
 	// Negative indices become indices above 2^31 and fail the same check.
-	idx := int32sAsUint32s(indices)
+	idx := viewAs32(indices)
 	if bad, err := t.gather(0, idx); err != nil {
 		return nil, err
 	} else if bad >= 0 {
@@ -139,7 +139,7 @@ func dictDecodeTo[T any](k *asm.Table, dst, dict []T, indices []int32, plain boo
 	if len(dst) != len(indices) {
 		panic(fmt.Sprintf("kernels.DictDecodeTo: %d outputs for %d indices", len(dst), len(indices)))
 	}
-	if bad := dictGather(k, dst, dict, int32sAsUint32s(indices), plain); bad >= 0 {
+	if bad := dictGather(k, dst, dict, viewAs32(indices), plain); bad >= 0 {
 		return &DictIndexError{Op: "kernels.DictDecodeTo", Pos: bad, Index: int64(indices[bad]), Len: len(dict)}
 	}
 	return nil

@@ -194,3 +194,9 @@ func bytesOfSlice[E any](s []E) []byte {
 	size := int(unsafeSizeof[E]())
 	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s))), cap(s)*size)[:len(s)*size]
 }
+
+// viewAs32 views a slice of 4-byte integers (int32 indices and outputs) as
+// uint32.
+func viewAs32[T anyInt](s []T) []uint32 {
+	return unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
+}

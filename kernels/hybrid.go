@@ -267,11 +267,7 @@ func HybridDecodeUint32(dst []uint32, src []byte, width int) (int, error) {
 // indices, levels); values are below 2^width, so widths up to 31 give
 // non-negative values and width 32 reinterprets the bits.
 func HybridDecodeInt32(dst []int32, src []byte, width int) (int, error) {
-	return hybridDecode("HybridDecodeInt32", asm.ActiveTable(), int32sAsUint32s(dst), src, width)
-}
-
-func int32sAsUint32s(s []int32) []uint32 {
-	return unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
+	return hybridDecode("HybridDecodeInt32", asm.ActiveTable(), viewAs32(dst), src, width)
 }
 
 func hybridDecode(op string, k *asm.Table, dst []uint32, src []byte, width int) (int, error) {
@@ -478,7 +474,7 @@ func (d *HybridDecoder) Decode(dst []uint32) (int, error) {
 
 // DecodeInt32 is Decode for int32 values.
 func (d *HybridDecoder) DecodeInt32(dst []int32) (int, error) {
-	return d.decode(int32sAsUint32s(dst), len(dst), false)
+	return d.decode(viewAs32(dst), len(dst), false)
 }
 
 // Skip discards up to n values as Decode would return them, without

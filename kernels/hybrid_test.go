@@ -458,7 +458,7 @@ func TestHybridMixedStreams(t *testing.T) {
 					t.Fatalf("width %d n %d: used %d of %d, err %v, first diff %d", w, n, used, len(src), err, hybridFirstDiff(got, vals))
 				}
 				got32 := make([]int32, n)
-				if _, err := hybridDecode("HybridDecodeInt32", k, int32sAsUint32s(got32), src, w); err != nil {
+				if _, err := hybridDecode("HybridDecodeInt32", k, viewAs32(got32), src, w); err != nil {
 					t.Fatal(err)
 				}
 				for i, v := range got32 {

@@ -306,8 +306,3 @@ func (ci *childIndices) set(sorted bool) *indexSet {
 	}
 	return ix
 }
-
-// viewAs32 views 4-byte indices as uint32.
-func viewAs32[T anyInt](idx []T) []uint32 {
-	return unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(idx))), len(idx))
-}

@@ -10,9 +10,10 @@ package asm
 
 // indexStats32Asm[l] is level l's kernel (nil: the Go twin). It covers
 // indices idx[1 : 1+b*blk] against their predecessors, for the largest
-// whole number b of blocks (blk = 16 or 8; NEON stores 4 lanes) that fits, stores the lane-wise
-// maximum of those indices in acc[0:16] (lanes it does not use stay 0), and
-// returns how many indices after idx[0] it covered and the two flags.
+// whole number b of blocks (blk = 16 or 8) that fits, stores the lane-wise
+// maximum of those indices in acc[0:16] (lanes it does not use stay 0;
+// NEON uses 4), and returns how many indices after idx[0] it covered and
+// the two flags.
 var indexStats32Asm [numLevels]func(idx []uint32, acc *[16]uint32) (done int, down, flat bool)
 
 // IndexStats32 returns the largest of idx, whether some idx[i] < idx[i-1]
