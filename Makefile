@@ -56,19 +56,23 @@ test-avx2-emulated:
 interop:
 	cd interop && $(GO) test -count=1 ./...
 
-## fuzz-short: each fuzz target of the IPC packages for FUZZTIME, an execution
-## count (about 5 s each on an idle 2-core machine). A duration-based
-## -fuzztime makes go1.26's fuzz coordinator fail now and then with "context
-## deadline exceeded" at the deadline, having found nothing
-## (go.dev/issue/75804, fixed in go1.27); a count has no deadline to race.
+## fuzz-short: every fuzz target of the IPC packages (FUZZTIME runs each) and
+## of the kernels (KERNEL_FUZZTIME: each execution runs every level against
+## the reference, so they get fewer), an execution count rather than a
+## duration. A duration-based -fuzztime makes go1.26's fuzz coordinator fail
+## now and then with "context deadline exceeded" at the deadline, having
+## found nothing (go.dev/issue/75804, fixed in go1.27); a count has no
+## deadline to race.
 FUZZTIME ?= 100000x
+KERNEL_FUZZTIME ?= 20000x
 fuzz-short:
-	@set -e; for dir in $$(grep -l '^func Fuzz' $$(find ipc -name '*_test.go') | xargs -n1 dirname | sort -u); do \
+	@set -e; for pkgs in "ipc $(FUZZTIME)" "kernels $(KERNEL_FUZZTIME)"; do set -- $$pkgs; \
+	for dir in $$(grep -l '^func Fuzz' $$(find $$1 -name '*_test.go') | xargs -n1 dirname | sort -u); do \
 		for f in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$dir/*_test.go | sed 's/^func //' | sort -u); do \
-			echo "fuzz-short: ./$$dir $$f"; \
-			$(GO) test -run=NONE -fuzz="^$$f\$$" -fuzztime=$(FUZZTIME) ./$$dir; \
+			echo "fuzz-short: ./$$dir $$f ($$2)"; \
+			$(GO) test -run=NONE -fuzz="^$$f\$$" -fuzztime=$$2 ./$$dir; \
 		done; \
-	done
+	done; done
 
 ## bench: the kernel benchmarks (compare with benchstat)
 bench:

@@ -45,9 +45,11 @@ var ErrNotComparable = errors.New("types do not compare")
 func compare(op cmpOp, left, right Datum, opts []Option) (*arrays.Boolean, error) {
 	c := newConfig(opts)
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin()
+		holdDatum(c.scratch, left)
+		holdDatum(c.scratch, right)
 	}
-	d, err := compareDatums(defaultTable, &c, op, left, right)
+	d, err := compareDatums(c.widths(), &c, op, left, right)
 	if err != nil {
 		return nil, err
 	}

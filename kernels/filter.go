@@ -34,7 +34,7 @@ import (
 // malformed type as an error.
 func Filter(values arrays.Array, mask *arrays.Boolean, opts ...Option) (arrays.Array, error) {
 	c := newConfig(opts)
-	d, err := filterArray(defaultTable, &c, values, mask)
+	d, err := filterArray(c.widths(), &c, values, mask)
 	if err != nil {
 		return nil, err
 	}
@@ -51,7 +51,7 @@ func FilterRecordBatch(rb *arrays.RecordBatch, mask *arrays.Boolean, opts ...Opt
 	}
 	c := newConfig(opts)
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin(batchArgs(rb, maskData(mask))...)
 	}
 	sel, err := newSelection(&c, mask, rb.NumRows())
 	if err != nil {
@@ -59,7 +59,7 @@ func FilterRecordBatch(rb *arrays.RecordBatch, mask *arrays.Boolean, opts ...Opt
 	}
 	cols := make([]arrays.Array, rb.NumCols())
 	for i, col := range rb.Columns() {
-		d, err := filterData(defaultTable, &c, col.Data(), &sel)
+		d, err := filterData(c.widths(), &c, col.Data(), &sel)
 		if err != nil {
 			return nil, fmt.Errorf("kernels: filter: column %d (%q): %w", i, rb.ColumnName(i), err)
 		}
@@ -88,7 +88,7 @@ func filterArray(k *widthTable, c *config, values arrays.Array, mask *arrays.Boo
 		return nil, fmt.Errorf("kernels: filter: values are nil")
 	}
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin(values.Data(), maskData(mask))
 	}
 	d := values.Data()
 	sel, err := newSelection(c, mask, d.Length)
@@ -441,11 +441,11 @@ func errNilValues(kernel string) error { return fmt.Errorf("kernels: %s: values 
 func filterTyped(d *arrays.Data, w int, mask *arrays.Boolean, opts []Option) (*arrays.Data, error) {
 	c := newConfig(opts)
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin(d, maskData(mask))
 	}
 	sel, err := newSelection(&c, mask, d.Length)
 	if err != nil {
 		return nil, err
 	}
-	return filterFixed(defaultTable, &c, d, d.Type, w, &sel), nil
+	return filterFixed(c.widths(), &c, d, d.Type, w, &sel), nil
 }

@@ -335,12 +335,12 @@ func REEDecode(a *arrays.RunEndEncoded, opts ...Option) (arrays.Array, error) {
 	}
 	c := newConfig(opts)
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin(a.Data())
 	}
 	if err := arrays.ValidateData(a.Data()); err != nil {
 		return nil, fmt.Errorf("kernels: REEDecode: %w", err)
 	}
-	d, err := reeDecodeData(defaultTable, &c, a.Data())
+	d, err := reeDecodeData(c.widths(), &c, a.Data())
 	if err != nil {
 		return nil, err
 	}
@@ -593,7 +593,7 @@ func REEEncode(a arrays.Array, runEnds arrays.DataType, opts ...Option) (*arrays
 	}
 	c := newConfig(opts)
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin(a.Data())
 	}
 	var maxEnd int
 	switch runEnds.ID() {
@@ -634,7 +634,7 @@ func REEEncode(a arrays.Array, runEnds arrays.DataType, opts ...Option) (*arrays
 	for _, s := range starts {
 		ci.add(s)
 	}
-	values, err := takeData(defaultTable, &c, d, ci.set(true))
+	values, err := takeData(c.widths(), &c, d, ci.set(true))
 	if err != nil {
 		return nil, err
 	}

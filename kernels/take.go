@@ -28,7 +28,7 @@ import (
 // array (see arrays.Validate).
 func Take(values, indices arrays.Array, opts ...Option) (arrays.Array, error) {
 	c := newConfig(opts)
-	d, err := takeArray(defaultTable, &c, values, indices)
+	d, err := takeArray(c.widths(), &c, values, indices)
 	if err != nil {
 		return nil, err
 	}
@@ -43,7 +43,7 @@ func TakeRecordBatch(rb *arrays.RecordBatch, indices arrays.Array, opts ...Optio
 	}
 	c := newConfig(opts)
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin(batchArgs(rb, argData(indices))...)
 	}
 	ix, err := newIndexSet(&c, indices, rb.NumRows())
 	if err != nil {
@@ -51,7 +51,7 @@ func TakeRecordBatch(rb *arrays.RecordBatch, indices arrays.Array, opts ...Optio
 	}
 	cols := make([]arrays.Array, rb.NumCols())
 	for i, col := range rb.Columns() {
-		d, err := takeData(defaultTable, &c, col.Data(), ix)
+		d, err := takeData(c.widths(), &c, col.Data(), ix)
 		if err != nil {
 			return nil, fmt.Errorf("kernels: take: column %d (%q): %w", i, rb.ColumnName(i), err)
 		}
@@ -66,7 +66,7 @@ func takeArray(k *widthTable, c *config, values, indices arrays.Array) (*arrays.
 		return nil, fmt.Errorf("kernels: take: values are nil")
 	}
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin(values.Data(), argData(indices))
 	}
 	d := values.Data()
 	c.isa = levelAsm(k)
@@ -259,14 +259,14 @@ func takeChildren(k *widthTable, c *config, d *arrays.Data, ix *indexSet) ([]*ar
 func takeTyped(d *arrays.Data, w int, indices arrays.Array, opts []Option) (*arrays.Data, error) {
 	c := newConfig(opts)
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin(d, argData(indices))
 	}
 	var ix indexSet
 	if err := ix.init(&c, indices, d.Length); err != nil {
 		return nil, err
 	}
 	if ix.contig && ix.n > 0 {
-		return takeContiguous(defaultTable, &c, d, &ix)
+		return takeContiguous(c.widths(), &c, d, &ix)
 	}
-	return takeFixed(defaultTable, &c, d, w, &ix), nil
+	return takeFixed(c.widths(), &c, d, w, &ix), nil
 }
