@@ -42,8 +42,12 @@ import (
 var ErrNotComparable = errors.New("types do not compare")
 
 // compare is the body of the six public compare functions.
-func compare(op cmpOp, left, right Datum, opts []Option) (*arrays.Boolean, error) {
+func compare(op cmpOp, left, right Datum, opts []Option) (_ *arrays.Boolean, err error) {
+	defer guard(op.String(), &err)
 	c := newConfig(opts)
+	if err := c.checkArgs(op.String(), arg("left", datumData(left)), arg("right", datumData(right))); err != nil {
+		return nil, err
+	}
 	if c.scratch != nil {
 		c.scratch.begin()
 		holdDatum(c.scratch, left)

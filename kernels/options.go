@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"fmt"
 	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -22,6 +23,7 @@ type config struct {
 	scratch   *Scratch
 	isa       *asm.Table  // the level of the call's asm-table kernels; nil: the active one
 	table     *widthTable // the level of the call's width kernels; nil: defaultTable
+	full      bool        // FullValidation: check arguments with ValidateDataFull
 }
 
 // widths returns the width kernels the call runs: defaultTable unless a
@@ -288,6 +290,24 @@ func batchArgs(rb *arrays.RecordBatch, more *arrays.Data) []*arrays.Data {
 	return append(args, more)
 }
 
+// datumData returns the Data of an array operand (nil for a scalar or a
+// nil operand, which the kernels report).
+func datumData(x Datum) *arrays.Data {
+	if a, ok := x.(arrays.Array); ok {
+		return argData(a)
+	}
+	return nil
+}
+
+// batchChecks names the columns of rb and one more argument for checkArgs.
+func batchChecks(rb *arrays.RecordBatch, more namedArg) []namedArg {
+	args := make([]namedArg, 0, rb.NumCols()+1)
+	for i, col := range rb.Columns() {
+		args = append(args, namedArg{rb.ColumnName(i), i, col.Data()})
+	}
+	return append(args, more)
+}
+
 // holdDatum holds back the memory of a compare operand, array or scalar.
 func holdDatum(s *Scratch, x Datum) {
 	switch v := x.(type) {
@@ -305,6 +325,9 @@ func holdDatum(s *Scratch, x Datum) {
 // memory only when zero is set, so callers that overwrite every byte pass
 // false.
 func (c *config) alloc(n int, zero bool) []byte {
+	if n < 0 {
+		panic(malformedPanic{fmt.Sprintf("a size computed from an argument is negative (%d)", n)})
+	}
 	if c.scratch != nil {
 		return c.scratch.buffer(n, zero)
 	}

@@ -26,7 +26,8 @@ import (
 // of a binary search per index. Fixed-width values are gathered with plain
 // loads (hardware gathers are not faster here). values must be a valid
 // array (see arrays.Validate).
-func Take(values, indices arrays.Array, opts ...Option) (arrays.Array, error) {
+func Take(values, indices arrays.Array, opts ...Option) (_ arrays.Array, err error) {
+	defer guard("take", &err)
 	c := newConfig(opts)
 	d, err := takeArray(c.widths(), &c, values, indices)
 	if err != nil {
@@ -37,11 +38,15 @@ func Take(values, indices arrays.Array, opts ...Option) (arrays.Array, error) {
 
 // TakeRecordBatch takes the same rows from every column of rb, checking
 // the indices once. A null index makes the result's fields nullable.
-func TakeRecordBatch(rb *arrays.RecordBatch, indices arrays.Array, opts ...Option) (*arrays.RecordBatch, error) {
+func TakeRecordBatch(rb *arrays.RecordBatch, indices arrays.Array, opts ...Option) (_ *arrays.RecordBatch, err error) {
+	defer guard("take", &err)
 	if rb == nil {
 		return nil, fmt.Errorf("kernels: take: record batch is nil")
 	}
 	c := newConfig(opts)
+	if err := c.checkArgs("take", batchChecks(rb, arg("indices", argData(indices)))...); err != nil {
+		return nil, err
+	}
 	if c.scratch != nil {
 		c.scratch.begin(batchArgs(rb, argData(indices))...)
 	}
@@ -65,10 +70,13 @@ func takeArray(k *widthTable, c *config, values, indices arrays.Array) (*arrays.
 	if isNil(values) {
 		return nil, fmt.Errorf("kernels: take: values are nil")
 	}
-	if c.scratch != nil {
-		c.scratch.begin(values.Data(), argData(indices))
-	}
 	d := values.Data()
+	if err := c.checkArgs("take", arg("values", d), arg("indices", argData(indices))); err != nil {
+		return nil, err
+	}
+	if c.scratch != nil {
+		c.scratch.begin(d, argData(indices))
+	}
 	c.isa = levelAsm(k)
 	var ix indexSet
 	if err := ix.init(c, indices, d.Length); err != nil {
@@ -256,8 +264,12 @@ func takeChildren(k *widthTable, c *config, d *arrays.Data, ix *indexSet) ([]*ar
 
 // takeTyped is the body of the generated TakeInt64, TakeTimestamp, ...:
 // the index check, then straight to the width kernels.
-func takeTyped(d *arrays.Data, w int, indices arrays.Array, opts []Option) (*arrays.Data, error) {
+func takeTyped(d *arrays.Data, w int, indices arrays.Array, opts []Option) (_ *arrays.Data, err error) {
+	defer guard("take", &err)
 	c := newConfig(opts)
+	if err := c.checkArgs("take", arg("values", d), arg("indices", argData(indices))); err != nil {
+		return nil, err
+	}
 	if c.scratch != nil {
 		c.scratch.begin(d, argData(indices))
 	}
