@@ -3,8 +3,8 @@ package kernels
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"runtime"
+	"strings"
 
 	"github.com/quiver-go/quiver/arrays"
 )
