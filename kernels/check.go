@@ -137,3 +137,24 @@ func checkTakenSize(negative bool, total int64, n int, span int64, what string) 
 // malformedPanic is raised by the kernels' allocation when a size derived
 // from an input is impossible; guard turns it into an error.
 type malformedPanic struct{ msg string }
+
+// subData is d.Slice(i, j) for ranges read from an argument (offsets, a
+// parent's offset): one outside d raises malformedPanic instead of the
+// slice's own panic, so that guard reports it.
+func subData(d *arrays.Data, i, j int) *arrays.Data {
+	if i < 0 || j < i || j > d.Length {
+		panic(malformedPanic{fmt.Sprintf("slots [%d, %d) of a %d-slot child or run values: offsets out of range", i, j, d.Length)})
+	}
+	return d.Slice(i, j)
+}
+
+// checkSpan checks the first and last offsets of the slots a kernel
+// reads against the size of what they index. The O(1) check proves them
+// for an argument, but not for a child reached through a parent's offset
+// (a union's or struct's slot range).
+func checkSpan(first, last int64, size int, what string) error {
+	if first < 0 || last < first || last > int64(size) {
+		return fmt.Errorf("kernels: offsets [%d, %d] outside the %d %s: %w", first, last, size, what, ErrMalformedArray)
+	}
+	return nil
+}

@@ -221,6 +221,9 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 			total += int64(offs[i+1] - offs[i])
 		}
 	}
+	if err := checkSpan(int64(offs[0]), int64(offs[n]), len(d.Buffers[2]), "data bytes"); err != nil {
+		return nil, err
+	}
 	if span := int64(offs[n] - offs[0]); total < 0 || total > span {
 		return nil, errOffsetsOutOfOrder("data bytes", total, span)
 	}
@@ -302,6 +305,9 @@ func filterList[O int32 | int64](k *widthTable, c *config, d *arrays.Data, sel *
 	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
 	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
 	lo, hi := int(offs[0]), int(offs[d.Length])
+	if lo < 0 || hi < lo || hi > d.Children[0].Length {
+		return nil, fmt.Errorf("kernels: filter: list offsets [%d, %d] outside the %d child values: %w", lo, hi, d.Children[0].Length, ErrMalformedArray)
+	}
 	childMask := c.bitmap(hi - lo)
 	ob := c.alloc(int(unsafeSizeof[O]())*(sel.count+1), false)
 	outOffs := viewAs[O](ob, sel.count+1)
@@ -325,7 +331,7 @@ func filterList[O int32 | int64](k *widthTable, c *config, d *arrays.Data, sel *
 		return nil, errOffsetsOutOfOrder("child values", int64(pos), int64(hi-lo))
 	}
 	outOffs[j] = pos
-	child := d.Children[0].Slice(lo, hi)
+	child := subData(d.Children[0], lo, hi)
 	cs := selection{n: hi - lo, keep: childMask, count: int(pos)}
 	fc, err := filterData(k, c, child, &cs)
 	if err != nil {
@@ -362,7 +368,7 @@ func filterFixedSizeList(k *widthTable, c *config, d *arrays.Data, size int, sel
 		})
 		cs = selection{n: hi - lo, keep: childMask, count: sel.count * size}
 	}
-	fc, err := filterData(k, c, d.Children[0].Slice(lo, hi), &cs)
+	fc, err := filterData(k, c, subData(d.Children[0], lo, hi), &cs)
 	if err != nil {
 		return nil, err
 	}
@@ -384,7 +390,7 @@ func filterStruct(k *widthTable, c *config, d *arrays.Data, sel *selection) (*ar
 func filterChildren(k *widthTable, c *config, d *arrays.Data, sel *selection) ([]*arrays.Data, error) {
 	children := make([]*arrays.Data, len(d.Children))
 	for i, ch := range d.Children {
-		fc, err := filterData(k, c, ch.Slice(d.Offset, d.Offset+d.Length), sel)
+		fc, err := filterData(k, c, subData(ch, d.Offset, d.Offset+d.Length), sel)
 		if err != nil {
 			return nil, err
 		}

@@ -139,7 +139,7 @@ func takeContiguous(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*ar
 	all := c.bitmap(ix.n)
 	arrays.SetBitsTo(all, 0, ix.n, true)
 	sel := selection{n: ix.n, keep: all, count: ix.n}
-	return filterData(k, c, d.Slice(ix.first, ix.first+ix.n), &sel)
+	return filterData(k, c, subData(d, ix.first, ix.first+ix.n), &sel)
 }
 
 // takeValidity builds the output validity: the validity of the values at
@@ -253,7 +253,7 @@ func takeStruct(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*arrays
 func takeChildren(k *widthTable, c *config, d *arrays.Data, ix *indexSet) ([]*arrays.Data, error) {
 	children := make([]*arrays.Data, len(d.Children))
 	for i, ch := range d.Children {
-		tc, err := takeData(k, c, ch.Slice(d.Offset, d.Offset+d.Length), ix)
+		tc, err := takeData(k, c, subData(ch, d.Offset, d.Offset+d.Length), ix)
 		if err != nil {
 			return nil, err
 		}

@@ -66,6 +66,9 @@ func takeBinaryOf[O int32 | int64, I uint32 | uint64](c *config, d *arrays.Data,
 			out[i+1] = O(pos)
 		}
 	}
+	if err := checkSpan(int64(offs[0]), int64(offs[d.Length]), len(d.Buffers[2]), "data bytes"); err != nil {
+		return nil, err
+	}
 	if err := checkTakenSize(neg < 0, pos, n, int64(offs[d.Length]-offs[0]), "data bytes"); err != nil {
 		return nil, err
 	}
@@ -119,6 +122,9 @@ func takeList[O int32 | int64](k *widthTable, c *config, d *arrays.Data, ix *ind
 			pos += int64(l)
 		}
 		out[i+1] = O(pos)
+	}
+	if err := checkSpan(int64(offs[0]), int64(offs[d.Length]), d.Children[0].Length, "child values"); err != nil {
+		return nil, err
 	}
 	if err := checkTakenSize(neg < 0, pos, n, int64(offs[d.Length]-offs[0]), "child values"); err != nil {
 		return nil, err
