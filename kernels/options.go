@@ -24,6 +24,7 @@ type config struct {
 	isa       *asm.Table  // the level of the call's asm-table kernels; nil: the active one
 	table     *widthTable // the level of the call's width kernels; nil: defaultTable
 	full      bool        // FullValidation: check arguments with ValidateDataFull
+	inclusive Inclusive   // Between's bounds
 }
 
 // widths returns the width kernels the call runs: defaultTable unless a
