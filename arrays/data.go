@@ -41,6 +41,7 @@ type Data struct {
 	Children   []*Data
 	Dictionary *Data
 	nulls      atomic.Int64
+	owner      any // kept reachable while d is; see WithOwner
 }
 
 // NewData builds a Data. Pass UnknownNullCount to have the null count computed
@@ -56,6 +57,20 @@ func (d *Data) WithDictionary(dict *Data) *Data {
 	d.Dictionary = dict
 	return d
 }
+
+// WithOwner records o as the owner of d's buffers and returns d: o stays
+// reachable as long as d (or a slice, extension view or index view of d)
+// is, so memory that o releases when it becomes unreachable (a memory
+// mapping freed by a cleanup, say) outlives every array using it. Set it
+// while building d, before d is shared. A Go slice taken from the buffers
+// (Values, Buffers) does not keep o alive by itself: keep the array.
+func (d *Data) WithOwner(o any) *Data {
+	d.owner = o
+	return d
+}
+
+// Owner returns the owner set by WithOwner, or nil.
+func (d *Data) Owner() any { return d.owner }
 
 // NullN returns the number of null slots, computing it from the validity
 // bitmap the first time when it is unknown. Types without a validity bitmap
@@ -118,6 +133,7 @@ func (d *Data) Slice(i, j int) *Data {
 	}
 	s := NewData(d.Type, j-i, d.Buffers, d.Children, nulls, d.Offset+i)
 	s.Dictionary = d.Dictionary
+	s.owner = d.owner
 	return s
 }
 

@@ -49,6 +49,22 @@ type readerCore struct {
 	header *SchemaHeader
 	dicts  dictTable
 	file   bool // dictionary replacement is an error in files
+	owner  any  // the *mapping the input lives in, or nil; see ownTree
+}
+
+// ownTree marks the data just loaded (not yet shared) as owned by the
+// reader's mapping, so that the mapping outlives it. Nodes that already
+// have an owner (dictionaries and data reused from earlier batches) are
+// left alone: they are shared, and they are marked already.
+func (r *readerCore) ownTree(d *arrays.Data) {
+	if r.owner == nil || d == nil || d.Owner() != nil {
+		return
+	}
+	d.WithOwner(r.owner)
+	for _, c := range d.Children {
+		r.ownTree(c)
+	}
+	r.ownTree(d.Dictionary)
 }
 
 func (r *readerCore) init(h *SchemaHeader, cfg readConfig, file bool) {
@@ -119,6 +135,7 @@ func (r *readerCore) readDictionary(m *Message, what string) error {
 	case old != nil && r.file:
 		return fmt.Errorf("%w: %s: a second non-delta dictionary for id %d (an IPC file cannot replace dictionaries)", ErrMalformed, what, h.ID)
 	}
+	r.ownTree(d)
 	r.dicts.set(h.ID, d)
 	return nil
 }
@@ -152,6 +169,7 @@ func (r *readerCore) readRecordBatch(m *Message, what string) (*arrays.RecordBat
 		if err := r.validate(d); err != nil {
 			return nil, fmt.Errorf("%w: %s: column %d (%q): %w", ErrMalformed, what, i, fields[i].Name, err)
 		}
+		r.ownTree(d)
 		cols[i] = arrays.MakeArray(d)
 	}
 	rb, err := arrays.NewRecordBatch(r.header.Schema, cols, int(h.Length))

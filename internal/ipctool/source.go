@@ -128,8 +128,8 @@ func (s *Source) Next() (*arrays.RecordBatch, arrays.Metadata, error) {
 	return rb, s.stream.Metadata(), nil
 }
 
-// Close releases what Open acquired (a memory mapping, an open file). The
-// batches read must not be used afterwards.
+// Close releases what Open acquired (a memory mapping, an open file).
+// Batches already read stay usable: a mapping lives as long as they do.
 func (s *Source) Close() error {
 	if s.close == nil {
 		return nil
