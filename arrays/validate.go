@@ -18,8 +18,16 @@ import (
 //     indices are in range — which only the full check proves.
 //   - ValidateFull / ValidateDataFull add every O(n) invariant: monotonic
 //     offsets, in-range views, list views, union offsets, dictionary indices
-//     and run ends, UTF-8, decimal precision, null counts against bitmaps.
+//     and run ends, UTF-8, null counts against bitmaps, and the value-level
+//     rules: decimal precision, date64 whole days, time of day ranges.
 //     Data that passes is safe to hand to every accessor of the package.
+//   - ValidateDataSafe is ValidateDataFull without the value-level rules
+//     (IsValueRule): what makes data safe to read, and what a reader of
+//     other writers' files should insist on. Arrow C++ checks the value
+//     rules in its ValidateFull but neither it nor arrow-go enforces them
+//     when reading IPC, and real files break them (the 0.14.1 integration
+//     decimals on purpose); a value that breaks them is still a well-defined
+//     number, only one the type says should not occur.
 //
 // Both recurse into children and dictionaries, never panic on any input
 // (every read is bounds-checked first; no recover), and report the first
@@ -96,9 +104,12 @@ var ErrInvalid = errors.New("arrays: invalid array")
 //	  dict-index-range       a dictionary index outside the dictionary
 //	  run-ends-increasing    run ends not strictly increasing
 //	  utf8                   invalid UTF-8 in a utf8, large_utf8 or utf8_view value
-//	  decimal-precision      a decimal value with more digits than its precision
 //	  map-null-entry         a null map entry (the entries struct has no nulls)
 //	  map-null-key           a null map key
+//	values (ValidateFull only; IsValueRule; not ValidateDataSafe):
+//	  decimal-precision      a decimal value with more digits than its precision
+//	  date64-days            a date64 value that is not a whole number of days (86400000 ms)
+//	  time-of-day            a time32/time64 value outside [0, 24h) in its unit
 type ValidationError struct {
 	Path string
 	Slot int
@@ -165,6 +176,30 @@ func ValidateDataFull(d *Data) error {
 	return nil
 }
 
+// ValidateDataSafe checks everything ValidateDataFull checks except the
+// value-level rules (IsValueRule): data that passes is safe for every
+// accessor, but a decimal may have more digits than its precision, a date64
+// may hold a time of day, a time may lie outside one day.
+func ValidateDataSafe(d *Data) error {
+	v := arrayValidator{full: true, noValues: true}
+	if e := v.node(d, "", 0); e != nil {
+		return e
+	}
+	return nil
+}
+
+// IsValueRule reports whether rule (a ValidationError.Rule) is a
+// value-level rule: one about what the values mean (decimal-precision,
+// date64-days, time-of-day) rather than about the structure or memory
+// safety of the data. ValidateDataSafe skips exactly these.
+func IsValueRule(rule string) bool {
+	switch rule {
+	case "decimal-precision", "date64-days", "time-of-day":
+		return true
+	}
+	return false
+}
+
 // arrayDataForValidation unwraps an Array, rejecting nil interfaces and nil
 // pointers (whose Data method would dereference nil).
 func arrayDataForValidation(a Array) (*Data, error) {
@@ -190,7 +225,8 @@ const (
 
 // arrayValidator carries the mode and the bookkeeping of one validation.
 type arrayValidator struct {
-	full bool
+	full     bool
+	noValues bool // skip the value-level rules (ValidateDataSafe)
 	// done holds the nested nodes already validated, so that data sharing
 	// children (legal, e.g. one child used by two struct fields) is checked
 	// once and a shared DAG cannot make validation exponential.
@@ -334,8 +370,8 @@ func (v *arrayValidator) layout(d *Data, st DataType, path string, depth int) *V
 		if e := v.fixedLayout(d, path, w, false); e != nil {
 			return e
 		}
-		if v.full {
-			return v.decimalValues(d, st, path)
+		if v.full && !v.noValues {
+			return v.valueRules(d, st, path)
 		}
 		return nil
 	}

@@ -103,8 +103,11 @@
 // panics on them, loops without bound, or allocates far beyond the size of
 // the input: every length, offset and count is checked against what is
 // actually there before it is used, and every record batch a reader
-// returns has passed arrays.ValidateFull (unless WithTrusted says the
-// input is trusted). Errors say what was wrong and where
+// returns has passed arrays.ValidateDataSafe (unless WithTrusted says the
+// input is trusted): every structural and memory-safety rule, but not the
+// value-level rules (decimal precision, date64 whole days, time of day)
+// that Arrow C++ and arrow-go do not enforce on read either;
+// WithValueChecks adds them (arrays.ValidateFull). Errors say what was wrong and where
 // (the byte offset of the message, the path inside the flatbuffer, the
 // schema field), and wrap one of ErrMalformed (the bytes violate the
 // format), ErrUnsupportedVersion (metadata older than V4 or newer than V5)

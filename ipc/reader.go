@@ -13,23 +13,31 @@ type ReadOption func(*readConfig)
 
 type readConfig struct {
 	trusted    bool
+	values     bool
 	laxDecimal bool
 }
 
 // WithTrusted marks the input as trusted: record batches are checked only
 // structurally (arrays.ValidateData: buffer sizes, lengths, the first and
-// last offsets, O(1) per array) instead of fully (arrays.ValidateFull: every
-// offset, view, index, run end, UTF-8 value and null count, O(n)). Use it
-// for data this program wrote itself, where reading must not cost time
+// last offsets, O(1) per array) instead of fully (arrays.ValidateDataSafe:
+// every offset, view, index, run end, UTF-8 value and null count, O(n)). Use
+// it for data this program wrote itself, where reading must not cost time
 // proportional to the data (zero-copy file reading). Bytes that are not
 // what they claim may then make array accessors panic.
 func WithTrusted() ReadOption { return func(c *readConfig) { c.trusted = true } }
 
-// WithLaxDecimalPrecision skips exactly one check of full validation: that
-// every decimal value has at most its type's precision in digits. Some
-// writers store out-of-range values (the 0.14.1 integration files do, on
-// purpose, and Arrow's own readers check them with this check off). The
-// values stay what the bytes say; only their digit count is not checked.
+// WithValueChecks makes the reader also enforce the value-level rules
+// (arrays.IsValueRule: decimal precision, date64 whole days, time of day),
+// as arrays.ValidateDataFull does; `quiver validate` reads this way. By
+// default a reader enforces every structural and memory-safety rule but not
+// these, like the readers of Arrow C++ and arrow-go: files in the wild
+// break them (the 0.14.1 integration decimals do, on purpose), and the
+// values are still well-defined numbers. WithTrusted takes precedence.
+func WithValueChecks() ReadOption { return func(c *readConfig) { c.values = true } }
+
+// WithLaxDecimalPrecision exempts decimal precision from WithValueChecks,
+// as Arrow's integration testers do for old files; without WithValueChecks
+// decimal precision is not checked anyway.
 func WithLaxDecimalPrecision() ReadOption { return func(c *readConfig) { c.laxDecimal = true } }
 
 func newReadConfig(opts []ReadOption) readConfig {
@@ -183,11 +191,13 @@ const maxInt = int(^uint(0) >> 1)
 
 // validate checks loaded data as the options ask.
 func (r *readerCore) validate(d *arrays.Data) error {
-	if r.cfg.laxDecimal {
-		d = withoutDecimals(d, map[*arrays.Data]*arrays.Data{})
-	}
-	if r.cfg.trusted {
+	switch {
+	case r.cfg.trusted:
 		return arrays.ValidateData(d)
+	case !r.cfg.values:
+		return arrays.ValidateDataSafe(d)
+	case r.cfg.laxDecimal:
+		d = withoutDecimals(d, map[*arrays.Data]*arrays.Data{})
 	}
 	return arrays.ValidateDataFull(d)
 }
