@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 )
 
@@ -181,24 +182,42 @@ func ValidateDataFull(d *Data) error {
 // accessor, but a decimal may have more digits than its precision, a date64
 // may hold a time of day, a time may lie outside one day.
 func ValidateDataSafe(d *Data) error {
-	v := arrayValidator{full: true, noValues: true}
+	return ValidateDataFullExcept(d, valueRules...)
+}
+
+// ValidateDataFullExcept is ValidateDataFull with the value-level rules
+// named in skip left unchecked (Arrow's integration testers turn them off
+// one by one for old files: -validate_decimals, -validate_date64,
+// -validate_times). Names that are not value-level rules are an error:
+// structure and memory safety are always checked.
+func ValidateDataFullExcept(d *Data, skip ...string) error {
+	v := arrayValidator{full: true}
+	for _, r := range skip {
+		switch r {
+		case "decimal-precision":
+			v.skipDecimal = true
+		case "date64-days":
+			v.skipDate64 = true
+		case "time-of-day":
+			v.skipTime = true
+		default:
+			return fmt.Errorf("arrays: %q is not a value-level rule that validation can skip", r)
+		}
+	}
 	if e := v.node(d, "", 0); e != nil {
 		return e
 	}
 	return nil
 }
 
+// valueRules are the value-level rules, which ValidateDataSafe skips.
+var valueRules = []string{"decimal-precision", "date64-days", "time-of-day"}
+
 // IsValueRule reports whether rule (a ValidationError.Rule) is a
 // value-level rule: one about what the values mean (decimal-precision,
 // date64-days, time-of-day) rather than about the structure or memory
 // safety of the data. ValidateDataSafe skips exactly these.
-func IsValueRule(rule string) bool {
-	switch rule {
-	case "decimal-precision", "date64-days", "time-of-day":
-		return true
-	}
-	return false
-}
+func IsValueRule(rule string) bool { return slices.Contains(valueRules, rule) }
 
 // arrayDataForValidation unwraps an Array, rejecting nil interfaces and nil
 // pointers (whose Data method would dereference nil).
@@ -225,8 +244,9 @@ const (
 
 // arrayValidator carries the mode and the bookkeeping of one validation.
 type arrayValidator struct {
-	full     bool
-	noValues bool // skip the value-level rules (ValidateDataSafe)
+	full bool
+	// value-level rules to skip (ValidateDataFullExcept)
+	skipDecimal, skipDate64, skipTime bool
 	// done holds the nested nodes already validated, so that data sharing
 	// children (legal, e.g. one child used by two struct fields) is checked
 	// once and a shared DAG cannot make validation exponential.
@@ -370,7 +390,7 @@ func (v *arrayValidator) layout(d *Data, st DataType, path string, depth int) *V
 		if e := v.fixedLayout(d, path, w, false); e != nil {
 			return e
 		}
-		if v.full && !v.noValues {
+		if v.full {
 			return v.valueRules(d, st, path)
 		}
 		return nil

@@ -224,6 +224,9 @@ func valMapEntries(entries *Data, path string) *ValidationError {
 func (v *arrayValidator) valueRules(d *Data, st DataType, path string) *ValidationError {
 	switch t := st.(type) {
 	case Date64Type:
+		if v.skipDate64 {
+			return nil
+		}
 		vals := valuesOf[int64](d.Buffers[1])[d.Offset : d.Offset+d.Length]
 		for i, x := range vals {
 			if x%msPerDay != 0 && valNonNull(d, i) {
@@ -231,6 +234,9 @@ func (v *arrayValidator) valueRules(d *Data, st DataType, path string) *Validati
 			}
 		}
 	case Time32Type:
+		if v.skipTime {
+			return nil
+		}
 		vals := valuesOf[int32](d.Buffers[1])[d.Offset : d.Offset+d.Length]
 		day := int32(dayIn(t.Unit))
 		for i, x := range vals {
@@ -239,6 +245,9 @@ func (v *arrayValidator) valueRules(d *Data, st DataType, path string) *Validati
 			}
 		}
 	case Time64Type:
+		if v.skipTime {
+			return nil
+		}
 		vals := valuesOf[int64](d.Buffers[1])[d.Offset : d.Offset+d.Length]
 		day := dayIn(t.Unit)
 		for i, x := range vals {
@@ -246,6 +255,18 @@ func (v *arrayValidator) valueRules(d *Data, st DataType, path string) *Validati
 				return valTimeErr(path, i, t, x, day)
 			}
 		}
+	case Decimal32Type, Decimal64Type, Decimal128Type, Decimal256Type:
+		if !v.skipDecimal {
+			return valDecimals(d, st, path)
+		}
+	}
+	return nil
+}
+
+// valDecimals checks that every non-null decimal value of d has at most its
+// type's precision in digits.
+func valDecimals(d *Data, st DataType, path string) *ValidationError {
+	switch t := st.(type) {
 	case Decimal32Type:
 		vals := valuesOf[int32](d.Buffers[1])[d.Offset : d.Offset+d.Length]
 		lim := int32(valPow10[t.Precision][0])

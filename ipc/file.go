@@ -80,8 +80,12 @@ func NewFileReader(b []byte, opts ...ReadOption) (*FileReader, error) {
 			}
 		}
 	}
+	cfg, err := newReadConfig(opts)
+	if err != nil {
+		return nil, err
+	}
 	f := &FileReader{buf: b, footer: footer, end: end}
-	f.core.init(footer.Schema, newReadConfig(opts), true)
+	f.core.init(footer.Schema, cfg, true)
 	return f, nil
 }
 

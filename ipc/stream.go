@@ -76,7 +76,11 @@ func newStreamReader(next func() (*Message, int64, error), opts []ReadOption) (*
 	if err != nil {
 		return nil, err
 	}
-	r.core.init(h, newReadConfig(opts), false)
+	cfg, err := newReadConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	r.core.init(h, cfg, false)
 	return r, nil
 }
 
