@@ -3,8 +3,10 @@ package main
 // The IPC commands: cat, schema, validate and convert. Each reads an Arrow
 // IPC input in either format (a file starts with the magic "ARROW1"; any
 // other input is read as a stream), given as a path or "-" for standard
-// input, and treats it as untrusted: batches are fully validated before
-// they are printed or converted.
+// input, and treats it as untrusted: batches pass every structural and
+// memory-safety rule before they are printed or converted. Only validate
+// also checks the value-level rules (decimal precision, date64 whole days,
+// time of day), which readers, quiver's included, do not enforce.
 
 import (
 	"bytes"
@@ -110,7 +112,7 @@ func runCat(args []string, out io.Writer) error {
 	if err != nil {
 		return fail("cat", err)
 	}
-	src, err := open(path, ipc.WithLaxDecimalPrecision())
+	src, err := open(path)
 	if err != nil {
 		return fail("cat", err)
 	}
@@ -313,18 +315,24 @@ func fmtMetadata(m arrays.Metadata) string {
 
 // ----- validate -----
 
-const validateSynopsis = "validate [-lax-decimals] FILE|-"
+const validateSynopsis = "validate [-values=false] [-lax-decimals] FILE|-"
 
-// runValidate reads every record batch with full validation (every
-// offset, index, view, run end, UTF-8 value and decimal precision is
-// checked) and reports the first problem of each bad batch: the message
-// (batch number and byte offset), the column, the path inside it, the slot
-// and the rule broken. A file's batches are independent, so every bad one
-// is listed on stdout; a stream cannot be read past its first bad message.
-// It fails (exit status 1) when anything is wrong.
+// runValidate reads every record batch with full validation and reports
+// the first problem of each bad batch: the message (batch number and byte
+// offset), the column, the path inside it, the slot and the rule broken.
+// It checks the structural and memory-safety rules (every offset, index,
+// view, run end, UTF-8 value and null count), which cat, convert and the
+// ipc readers always enforce, and by default also the value-level rules
+// (decimal precision, date64 whole days, time of day), which they do not
+// enforce, like Arrow C++'s and arrow-go's readers: a file failing only
+// those is still read by cat and convert, and the report says so. A file's
+// batches are independent, so every bad one is listed on stdout; a stream
+// cannot be read past its first bad message. It fails (exit status 1) when
+// anything is wrong.
 func runValidate(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
-	lax := fs.Bool("lax-decimals", false, "accept decimal values with more digits than their precision (as Arrow's testers do for old files)")
+	values := fs.Bool("values", true, "also check the value-level rules (decimal precision, date64 whole days, time of day), which readers do not enforce")
+	lax := fs.Bool("lax-decimals", false, "leave decimal precision out of the value-level rules (as Arrow's testers do for old files)")
 	if err := parseFlags(fs, args, out, validateSynopsis); err != nil {
 		return helpOrFail("validate", err)
 	}
@@ -333,8 +341,11 @@ func runValidate(args []string, out io.Writer) error {
 		return fail("validate", err)
 	}
 	var opts []ipc.ReadOption
-	if *lax {
-		opts = append(opts, ipc.WithLaxDecimalPrecision())
+	if *values {
+		opts = append(opts, ipc.WithValueChecks())
+		if *lax {
+			opts = append(opts, ipc.WithLaxDecimalPrecision())
+		}
 	}
 	name := displayName(path)
 	src, err := open(path, opts...)
@@ -358,12 +369,12 @@ func runValidate(args []string, out io.Writer) error {
 			fmt.Fprintf(out, "%s: valid Arrow IPC file: %d fields, %d record batches, %d rows\n", name, len(src.Schema().Fields), f.NumRecordBatches(), rows)
 			return nil
 		case 1:
-			return fail("validate", fmt.Errorf("%s: %w%s", name, bad[0], laxHint(bad[0], *lax)))
+			return fail("validate", fmt.Errorf("%s: %w%s", name, bad[0], valueHint(bad)))
 		}
 		for _, err := range bad {
 			fmt.Fprintf(out, "%s: %s\n", name, ipctool.OneLine(err))
 		}
-		return fail("validate", fmt.Errorf("%s: %d of %d record batches are invalid, the first: %w%s", name, len(bad), f.NumRecordBatches(), bad[0], laxHint(bad[0], *lax)))
+		return fail("validate", fmt.Errorf("%s: %d of %d record batches are invalid, the first: %w%s", name, len(bad), f.NumRecordBatches(), bad[0], valueHint(bad)))
 	}
 	n := 0
 	for {
@@ -372,7 +383,7 @@ func runValidate(args []string, out io.Writer) error {
 			break
 		}
 		if err != nil {
-			return fail("validate", fmt.Errorf("%s: %w%s", name, err, laxHint(err, *lax)))
+			return fail("validate", fmt.Errorf("%s: %w%s", name, err, valueHint([]error{err})))
 		}
 		n++
 		rows += int64(rb.NumRows())
@@ -381,14 +392,23 @@ func runValidate(args []string, out io.Writer) error {
 	return nil
 }
 
-// laxHint points at -lax-decimals when the problem is a decimal beyond its
-// precision, which old Arrow writers produced on purpose.
-func laxHint(err error, lax bool) string {
-	var ve *arrays.ValidationError
-	if !lax && errors.As(err, &ve) && ve.Rule == "decimal-precision" {
-		return " (-lax-decimals accepts such values)"
+// valueHint says, when every problem found breaks a value-level rule, that
+// the data is still readable (cat, convert and the default ipc reader
+// accept it) and how to skip the check.
+func valueHint(errs []error) string {
+	decimals := true
+	for _, err := range errs {
+		var ve *arrays.ValidationError
+		if !errors.As(err, &ve) || !arrays.IsValueRule(ve.Rule) {
+			return ""
+		}
+		decimals = decimals && ve.Rule == "decimal-precision"
 	}
-	return ""
+	skip := "-values=false skips these rules"
+	if decimals {
+		skip = "-lax-decimals skips this rule"
+	}
+	return " (a value-level rule, which readers do not enforce: cat and convert read this data; " + skip + ")"
 }
 
 // ----- convert -----
@@ -401,8 +421,10 @@ const convertSynopsis = "convert -in FILE|- -out FILE|- [-format stream|file] [-
 // batch's message metadata and (file to file) the footer metadata are
 // kept. Without -format the output format follows the output name (.arrow,
 // .arrow_file, .feather: file; .arrows, .stream: stream) and otherwise is
-// the other format from the input's. The input is fully validated (except
-// decimal precision: values are carried as they are). A file output is
+// the other format from the input's. The input is validated like the default
+// ipc reader does (every structural and memory-safety rule; value-level
+// rules such as decimal precision are not enforced and values are carried
+// as they are). A file output is
 // written to a temporary file renamed into place at the end, so a failed
 // conversion leaves no partial file.
 func runConvert(args []string, out io.Writer) error {
@@ -431,7 +453,7 @@ func runConvert(args []string, out io.Writer) error {
 			return fail("convert", err)
 		}
 	}
-	src, err := open(*in, ipc.WithLaxDecimalPrecision())
+	src, err := open(*in)
 	if err != nil {
 		return fail("convert", err)
 	}

@@ -5,7 +5,7 @@
 //	quiver bench       run the kernel suite at every ISA level, print a table
 //	quiver cat FILE    print an IPC file's or stream's schema and rows
 //	quiver schema FILE print its schema
-//	quiver validate F  fully validate an untrusted IPC file or stream
+//	quiver validate F  check every rule, value-level ones too, of an IPC file or stream
 //	quiver convert     stream <-> file, set or remove compression
 //
 // Errors are one line on stderr and a non-zero exit status.
@@ -28,7 +28,7 @@ var commands = []command{
 	{"bench", "run the kernel benchmarks at every ISA level and print a table", runBench},
 	{"cat", "print an Arrow IPC file's or stream's schema and rows", runCat},
 	{"schema", "print the schema of an Arrow IPC file or stream", runSchema},
-	{"validate", "fully validate an Arrow IPC file or stream, saying what is wrong and where", runValidate},
+	{"validate", "check an Arrow IPC file or stream against every rule (value-level ones too), saying what is wrong and where", runValidate},
 	{"convert", "rewrite an Arrow IPC input as a stream or a file, with or without compression", runConvert},
 }
 
