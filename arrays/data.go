@@ -42,6 +42,7 @@ type Data struct {
 	Dictionary *Data
 	nulls      atomic.Int64
 	owner      any // kept reachable while d is; see WithOwner
+	validated  atomic.Bool
 }
 
 // NewData builds a Data. Pass UnknownNullCount to have the null count computed
@@ -71,6 +72,13 @@ func (d *Data) WithOwner(o any) *Data {
 
 // Owner returns the owner set by WithOwner, or nil.
 func (d *Data) Owner() any { return d.owner }
+
+// Validated reports whether d is known to pass ValidateDataSafe: a full
+// validation (ValidateDataSafe, ValidateDataFull or ValidateDataFullExcept)
+// passed on d, or on the Data d is a slice or view of. Writers use it to
+// skip checking data read from a validated source twice. It relies on
+// Data being immutable once built.
+func (d *Data) Validated() bool { return d.validated.Load() }
 
 // NullN returns the number of null slots, computing it from the validity
 // bitmap the first time when it is unknown. Types without a validity bitmap
@@ -134,6 +142,7 @@ func (d *Data) Slice(i, j int) *Data {
 	s := NewData(d.Type, j-i, d.Buffers, d.Children, nulls, d.Offset+i)
 	s.Dictionary = d.Dictionary
 	s.owner = d.owner
+	s.validated.Store(d.validated.Load())
 	return s
 }
 

@@ -85,6 +85,7 @@ func newExtensionArray(d *Data) *ExtensionArray {
 	sd := NewData(et.StorageType(), d.Length, d.Buffers, d.Children, d.storedNulls(), d.Offset)
 	sd.Dictionary = d.Dictionary
 	sd.owner = d.owner
+	sd.validated.Store(d.validated.Load())
 	return &ExtensionArray{base: base{d}, storage: MakeArray(sd)}
 }
 
@@ -97,6 +98,7 @@ func NewExtensionArray(t ExtensionType, storage Array) (*ExtensionArray, error) 
 	d := NewData(t, sd.Length, sd.Buffers, sd.Children, sd.storedNulls(), sd.Offset)
 	d.Dictionary = sd.Dictionary
 	d.owner = sd.owner
+	d.validated.Store(sd.validated.Load())
 	return &ExtensionArray{base: base{d}, storage: storage}, nil
 }
 

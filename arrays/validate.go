@@ -174,6 +174,7 @@ func ValidateDataFull(d *Data) error {
 	if e := v.node(d, "", 0); e != nil {
 		return e
 	}
+	d.validated.Store(true)
 	return nil
 }
 
@@ -207,6 +208,7 @@ func ValidateDataFullExcept(d *Data, skip ...string) error {
 	if e := v.node(d, "", 0); e != nil {
 		return e
 	}
+	d.validated.Store(true)
 	return nil
 }
 
