@@ -57,7 +57,7 @@ func NewFileReader(b []byte, opts ...ReadOption) (*FileReader, error) {
 		return nil, fmt.Errorf("%w: the file does not start with the magic ARROW1", ErrMalformed)
 	}
 	if [6]byte(b[n-6:]) != fileMagic {
-		return nil, fmt.Errorf("%w: the file does not end with the magic ARROW1", ErrMalformed)
+		return nil, fmt.Errorf("%w: the file does not end with the magic ARROW1 (truncated, or still being written?)", ErrMalformed)
 	}
 	footerLen := int64(int32(binary.LittleEndian.Uint32(b[n-10:])))
 	if footerLen <= 0 || footerLen > n-10-fileHeaderLen {

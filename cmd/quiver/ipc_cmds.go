@@ -78,10 +78,12 @@ func open(path string, opts ...ipc.ReadOption) (*ipctool.Source, error) {
 		return nil, fmt.Errorf("%s: empty input, not an Arrow IPC stream or file", displayName(path))
 	}
 	if err != nil {
-		if path == "-" || strings.Contains(err.Error(), path) {
-			return nil, fmt.Errorf("%s: %w", displayName(path), err)
+		// Errors from opening a path (os.Open, ipc.OpenFile) name it
+		// already.
+		if path != "-" && strings.Contains(err.Error(), path) {
+			return nil, err
 		}
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", displayName(path), err)
 	}
 	return src, nil
 }
