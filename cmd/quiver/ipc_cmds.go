@@ -9,6 +9,7 @@ package main
 // time of day), which readers, quiver's included, do not enforce.
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"flag"
@@ -19,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"unicode/utf8"
 
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/internal/ipctool"
@@ -97,18 +99,36 @@ func displayName(path string) string {
 
 // ----- cat -----
 
-const catSynopsis = "cat [-n ROWS] FILE|-"
+const catSynopsis = "cat [-n ROWS | -all] [-width CHARS] FILE|-"
 
-// runCat prints the schema, then every record batch as a table: a header
-// of column names, then one line per row with each value as
-// Array.ValueString renders it. -n stops after that many rows in all.
-// Decimal values are printed as they are even when they have more digits
-// than their precision (validate reports those).
+// catDefaultRows is how many rows of each batch cat prints by default.
+const catDefaultRows = 10
+
+// catChunk is how many rows are aligned together: alignment stays local, so
+// one wide value does not pad a whole column of a big batch, and memory
+// stays bounded whatever the batch size.
+const catChunk = 100
+
+// runCat prints the schema, then the head of every record batch as a
+// table: a header of column names, then one line per row with each value
+// as Array.ValueString renders it, cut to -width characters. -n sets the
+// rows per batch, -all prints every row. Batches are read like the default
+// ipc reader does: every structural and memory-safety rule is enforced,
+// value-level rules are not (a decimal with more digits than its
+// precision is printed as it is; validate reports it).
 func runCat(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("cat", flag.ContinueOnError)
-	limit := fs.Int("n", -1, "print at most this many rows (all when negative)")
+	limit := fs.Int("n", catDefaultRows, "rows to print from each record batch")
+	all := fs.Bool("all", false, "print every row of every record batch")
+	width := fs.Int("width", 40, "cut values longer than this many characters (0: never)")
 	if err := parseFlags(fs, args, out, catSynopsis); err != nil {
 		return helpOrFail("cat", err)
+	}
+	if *limit < 0 {
+		return fail("cat", fmt.Errorf("-n %d: the number of rows per batch cannot be negative (use -all for every row)", *limit))
+	}
+	if *width < 0 {
+		return fail("cat", fmt.Errorf("-width %d cannot be negative (0 means no limit)", *width))
 	}
 	path, err := oneInput(fs, catSynopsis)
 	if err != nil {
@@ -122,58 +142,50 @@ func runCat(args []string, out io.Writer) error {
 	if err := printSchema(out, src, false); err != nil {
 		return fail("cat", err)
 	}
-	printed := 0
+	bw := bufio.NewWriterSize(out, 1<<16)
+	defer bw.Flush()
+	cut := false
 	for i := 0; ; i++ {
-		if *limit >= 0 && printed >= *limit {
-			if more := moreRows(src, i); more != "" {
-				fmt.Fprintf(out, "... (stopped after %d rows: -n %d%s)\n", printed, *limit, more)
-			}
-			return nil
-		}
 		rb, _, err := src.Next()
 		if err == io.EOF {
-			return nil
+			break
 		}
 		if err != nil {
+			bw.Flush()
 			return fail("cat", fmt.Errorf("%s: %w", displayName(path), err))
 		}
 		n := rb.NumRows()
-		if *limit >= 0 {
-			n = min(n, *limit-printed)
+		if !*all {
+			n = min(n, *limit)
 		}
-		fmt.Fprintf(out, "\nrecord batch %d: %d rows\n", i, rb.NumRows())
-		if err := printRows(out, rb, n); err != nil {
-			return fail("cat", err)
+		fmt.Fprintf(bw, "\nrecord batch %d: %d rows\n", i, rb.NumRows())
+		if n > 0 || rb.NumRows() == 0 {
+			printRows(bw, rb, n, *width)
 		}
-		printed += n
-		if n < rb.NumRows() {
-			fmt.Fprintf(out, "... (stopped after %d rows: -n %d)\n", printed, *limit)
-			return nil
+		if more := rb.NumRows() - n; more > 0 {
+			fmt.Fprintf(bw, "... %d more rows\n", more)
+			cut = true
 		}
 	}
-}
-
-// moreRows says, for a file, how many batches were not printed; for a
-// stream it cannot say without reading on.
-func moreRows(src *ipctool.Source, next int) string {
-	if n := src.NumBatches(); n >= 0 {
-		if n <= next {
-			return ""
-		}
-		return fmt.Sprintf("; %d more record batches", n-next)
+	switch {
+	case cut && *limit == 0:
+		fmt.Fprintln(bw, "\n(-n 0: row counts only; -n ROWS or -all to print rows)")
+	case cut:
+		fmt.Fprintf(bw, "\n(at most %d rows of each record batch shown: -n to change, -all for every row)\n", *limit)
 	}
-	return ""
+	return bw.Flush()
 }
 
-// printRows prints the first n rows of rb as an aligned table.
-func printRows(out io.Writer, rb *arrays.RecordBatch, n int) error {
-	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+// printRows prints the first n rows of rb as a table, aligned catChunk rows
+// at a time, cells cut to width characters.
+func printRows(out io.Writer, rb *arrays.RecordBatch, n, width int) {
 	cols := rb.Columns()
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 	for c := range cols {
 		if c > 0 {
 			fmt.Fprint(tw, "\t")
 		}
-		fmt.Fprint(tw, cellText(rb.ColumnName(c)))
+		fmt.Fprint(tw, cellText(rb.ColumnName(c), width))
 	}
 	fmt.Fprintln(tw)
 	for i := range n {
@@ -181,21 +193,34 @@ func printRows(out io.Writer, rb *arrays.RecordBatch, n int) error {
 			if c > 0 {
 				fmt.Fprint(tw, "\t")
 			}
-			fmt.Fprint(tw, cellText(col.ValueString(i)))
+			fmt.Fprint(tw, cellText(col.ValueString(i), width))
 		}
 		fmt.Fprintln(tw)
+		if (i+1)%catChunk == 0 {
+			tw.Flush()
+		}
 	}
-	return tw.Flush()
+	tw.Flush()
 }
 
-// cellText keeps a table cell on one line and out of the way of the
-// column separator.
-func cellText(s string) string {
+// cellText keeps a table cell on one line, out of the way of the column
+// separator, and at most width characters long (width > 0), ending a cut
+// value with "…".
+func cellText(s string, width int) string {
 	if s == "" {
 		return `""`
 	}
 	if strings.ContainsAny(s, "\t\n\r") {
 		s = strings.NewReplacer("\t", `\t`, "\n", `\n`, "\r", `\r`).Replace(s)
+	}
+	if width > 0 && utf8.RuneCountInString(s) > width {
+		k := 0
+		for i := range s {
+			if k == max(width-1, 1) {
+				return s[:i] + "…"
+			}
+			k++
+		}
 	}
 	return s
 }
@@ -247,7 +272,7 @@ func printSchema(out io.Writer, src *ipctool.Source, detail bool) error {
 	walk = func(fs []arrays.Field, path []int, indent string) {
 		for i, f := range fs {
 			p := append(path[:len(path):len(path)], i)
-			line := indent + cellText(f.Name) + ": " + f.Type.String()
+			line := indent + cellText(f.Name, 0) + ": " + f.Type.String()
 			if !f.Nullable {
 				line += " not null"
 			}

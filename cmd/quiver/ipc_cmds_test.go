@@ -3,9 +3,12 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -64,9 +67,9 @@ func readFile(t *testing.T, path string) []byte {
 	return b
 }
 
-// TestCatGold prints every cpp-21.0.0 gold case from its file, its stream
-// and (the stream) from standard input: the header says the format, every
-// field is named, and there is one line per row.
+// TestCatGold prints every cpp-21.0.0 gold case (-all) from its file, its
+// stream and (the stream) from standard input: the header says the format,
+// every field is named, and there is one line per row.
 func TestCatGold(t *testing.T) {
 	for _, c := range testcorpus.GoldCases(t) {
 		if c.Dir != "cpp-21.0.0" {
@@ -84,7 +87,7 @@ func TestCatGold(t *testing.T) {
 			if in.arg == "-" {
 				withStdin(t, readFile(t, c.StreamFile()))
 			}
-			out, err := quiver(t, "cat", in.arg)
+			out, err := quiver(t, "cat", "-all", "-width", "0", in.arg)
 			if err != nil {
 				t.Fatalf("%s: cat %s: %v", c, in.arg, err)
 			}
@@ -114,35 +117,143 @@ func TestCatValuesAndLimit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := quiver(t, "cat", "-n", "3", c.ArrowFile())
+	out, err := quiver(t, "cat", "-n", "3", "-width", "0", c.ArrowFile())
 	if err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
-	if last := lines[len(lines)-1]; !strings.HasPrefix(last, "... (stopped after 3 rows: -n 3") {
+	if last := lines[len(lines)-1]; last != "(at most 3 rows of each record batch shown: -n to change, -all for every row)" {
 		t.Errorf("last line %q", last)
 	}
-	// The first value line holds the first row's values as ValueString
-	// renders them.
-	var header, row string
-	for i, l := range lines {
-		if strings.HasPrefix(l, "record batch 0:") {
-			header, row = lines[i+1], lines[i+2]
-			break
+	// Each batch: its title, the column names, 3 rows, "... k more rows".
+	for b, wb := range want.Batches {
+		title := fmt.Sprintf("record batch %d: %d rows", b, wb.Length)
+		i := slices.Index(lines, title)
+		if i < 0 || i+5 >= len(lines) {
+			t.Fatalf("no %q", title)
+		}
+		if more := fmt.Sprintf("... %d more rows", wb.Length-3); lines[i+5] != more {
+			t.Errorf("batch %d: %q after 3 rows, want %q", b, lines[i+5], more)
+		}
+		header, row := lines[i+1], lines[i+2]
+		cols := wb.Columns
+		if got, wantN := len(strings.Fields(header)), len(cols); got != wantN {
+			t.Errorf("header has %d names, want %d: %q", got, wantN, header)
+		}
+		// The first value line holds the first row's values as
+		// ValueString renders them.
+		for _, col := range cols[:3] {
+			if v := col.ValueString(0); !strings.Contains(row, v) {
+				t.Errorf("batch %d row 0 lacks %s: %q", b, v, row)
+			}
 		}
 	}
-	cols := want.Batches[0].Columns
-	if got, wantN := len(strings.Fields(header)), len(cols); got != wantN {
-		t.Errorf("header has %d names, want %d: %q", got, wantN, header)
+	out, err = quiver(t, "cat", "-n", "0", c.ArrowFile())
+	if err != nil || strings.Contains(out, "bool_nullable  ") || !strings.Contains(out, "(-n 0: row counts only") ||
+		!strings.Contains(out, fmt.Sprintf("record batch 1: %d rows\n... %d more rows", want.Batches[1].Length, want.Batches[1].Length)) {
+		t.Errorf("-n 0 (err %v):\n%s", err, out)
 	}
-	for _, col := range cols[:3] {
-		if v := col.ValueString(0); !strings.Contains(row, v) {
-			t.Errorf("row 0 lacks %s: %q", v, row)
+	if _, err := quiver(t, "cat", "-n", "-1", c.ArrowFile()); err == nil || !strings.Contains(err.Error(), "-all") {
+		t.Errorf("-n -1: %v", err)
+	}
+	// The default is a head of catDefaultRows rows per batch.
+	out, err = quiver(t, "cat", c.ArrowFile())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(out, "\n"); n > 2+len(want.Schema.Fields)+len(want.Batches)*(4+catDefaultRows)+2 {
+		t.Errorf("default cat printed %d lines:\n%s", n, out)
+	}
+}
+
+func TestCellText(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		width int
+		want  string
+	}{
+		{"", 5, `""`},
+		{"abc", 5, "abc"},
+		{"abcde", 5, "abcde"},
+		{"abcdef", 5, "abcd…"},
+		{"añbñcñ", 4, "añb…"},
+		{"a\tb\nc", 0, `a\tb\nc`},
+		{"abcdef", 0, "abcdef"},
+	} {
+		if got := cellText(c.in, c.width); got != c.want {
+			t.Errorf("cellText(%q, %d) = %q, want %q", c.in, c.width, got, c.want)
 		}
 	}
-	if out, err := quiver(t, "cat", "-n", "0", c.ArrowFile()); err != nil || strings.Contains(out, "record batch 0:") {
-		t.Errorf("-n 0 printed rows (err %v):\n%s", err, out)
+}
+
+// TestCatBigBatch: a batch of many rows with one wide value prints its head
+// only by default, and with -all keeps lines short away from the wide value
+// (alignment is per chunk of rows).
+func TestCatBigBatch(t *testing.T) {
+	b := arrays.NewUtf8Builder()
+	n := 5000
+	for i := range n {
+		if i == n-1 {
+			b.AppendString(strings.Repeat("w", 5000))
+		} else {
+			b.AppendString(strconv.Itoa(i))
+		}
 	}
+	s := arrays.NewSchema([]arrays.Field{{Name: "s", Type: arrays.Utf8Type{}}, {Name: "t", Type: arrays.Utf8Type{}}}, nil)
+	col := b.NewArray()
+	rb, err := arrays.NewRecordBatch(s, []arrays.Array{col, col}, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "big.arrow")
+	fh, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := ipc.NewFileWriter(fh, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Write(rb); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	fh.Close()
+	out, err := quiver(t, "cat", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, fmt.Sprintf("... %d more rows", n-catDefaultRows)) || strings.Count(out, "\n") > 30 {
+		t.Errorf("default cat of %d rows:\n%s", n, out)
+	}
+	// Cut to -width (40 by default), the wide value leaves every line short.
+	out, err = quiver(t, "cat", "-all", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, `"`+strings.Repeat("w", 38)+"…") || longLines(out, 100) > 0 || strings.Count(out, "\n") < n {
+		t.Errorf("-all: %d lines, %d longer than 100 bytes; the end:\n%s", strings.Count(out, "\n"), longLines(out, 100), out[max(0, len(out)-300):])
+	}
+	// Uncut, it pads only the rows of its own chunk.
+	out, err = quiver(t, "cat", "-all", "-width", "0", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := longLines(out, 100); k == 0 || k > catChunk {
+		t.Errorf("-all -width 0: %d lines longer than 100 bytes, want 1..%d", k, catChunk)
+	}
+}
+
+func longLines(s string, n int) int {
+	k := 0
+	for _, l := range strings.Split(s, "\n") {
+		if len(l) > n {
+			k++
+		}
+	}
+	return k
 }
 
 func TestSchemaCommand(t *testing.T) {
