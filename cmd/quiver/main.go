@@ -1,6 +1,6 @@
 // Command quiver is the command-line face of the quiver Arrow library.
 //
-//	quiver demo        build one array of every layout, validate it, print it
+//	quiver demo        build one array of every physical layout, validate it, print it
 //	quiver types       list the fixed-width type table and the other layouts
 //	quiver bench       run the kernel suite at every ISA level, print a table
 //	quiver cat FILE    print an IPC file's or stream's schema and rows
@@ -23,7 +23,7 @@ type command struct {
 }
 
 var commands = []command{
-	{"demo", "build one array of every layout, validate it fully and print it", runDemo},
+	{"demo", "build one array of every physical layout (null, bool, fixed-width, binary, views, lists, map, struct, unions, dictionary, REE), validate it fully and print it", runDemo},
 	{"types", "list every logical type quiver implements", runTypes},
 	{"bench", "run the kernel benchmarks at every ISA level and print a table", runBench},
 	{"cat", "print an Arrow IPC file's or stream's schema and rows", runCat},
