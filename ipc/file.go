@@ -121,7 +121,9 @@ func OpenFile(path string, opts ...ReadOption) (*FileReader, error) {
 		// path is the useful context here.
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	f.core.owner = owner
+	if owner != nil { // a nil *mapping in the interface would not be nil
+		f.core.owner = owner
+	}
 	return f, nil
 }
 
