@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"errors"
 	"fmt"
 	"io"
@@ -623,5 +624,49 @@ func TestExitStatus(t *testing.T) {
 		if !strings.HasPrefix(r.Stderr, tc.want) || strings.Count(r.Stderr, "\n") != 1 {
 			t.Errorf("%v: stderr %q, want one line starting %q", tc.args, r.Stderr, tc.want)
 		}
+	}
+}
+
+// TestNotArrowInputs: Parquet, gzip and JSON inputs get a one-line hint
+// naming the input once, from every IPC command, from a path and stdin.
+func TestNotArrowInputs(t *testing.T) {
+	dir := t.TempDir()
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(readFile(t, goldCase(t, "cpp-21.0.0/primitive").ArrowFile()))
+	zw.Close()
+	inputs := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"x.parquet", []byte("PAR1\x15\x04\x15\x10\x15\x14L\x15\x02\x15\x00PAR1"), "looks like a Parquet file"},
+		{"x.arrow.gz", gz.Bytes(), "looks like gzip-compressed data"},
+		{"x.json", []byte(`{"schema": {"fields": []}, "batches": []}`), "looks like JSON text"},
+	}
+	for _, in := range inputs {
+		path := filepath.Join(dir, in.name)
+		if err := os.WriteFile(path, in.data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, args := range [][]string{{"cat", path}, {"schema", path}, {"validate", path}, {"convert", "-in", path, "-out", filepath.Join(dir, "out.arrow")}} {
+			_, err := quiver(t, args...)
+			if err == nil || !strings.Contains(err.Error(), in.want) || strings.Count(err.Error(), path) != 1 || strings.Contains(err.Error(), "needs") {
+				t.Errorf("%v: %v", args, err)
+			}
+		}
+		withStdin(t, in.data)
+		if _, err := quiver(t, "cat", "-"); err == nil || !strings.Contains(err.Error(), "<stdin>: not Arrow IPC: the input "+in.want) {
+			t.Errorf("cat - < %s: %v", in.name, err)
+		}
+	}
+	// A truncated file names itself once and says it may be truncated.
+	b := readFile(t, goldCase(t, "cpp-21.0.0/primitive").ArrowFile())
+	path := filepath.Join(dir, "cut.arrow")
+	if err := os.WriteFile(path, b[:len(b)/2], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := quiver(t, "cat", path); err == nil || strings.Count(err.Error(), path) != 1 || !strings.Contains(err.Error(), "truncated") {
+		t.Errorf("truncated file: %v", err)
 	}
 }
