@@ -97,3 +97,48 @@ func mappedNow(t *testing.T, path string, ifUnknown bool) bool {
 
 // mappedBytes returns the bytes f reads from.
 func mappedBytes(f *FileReader) []byte { return f.buf }
+
+// TestMappedConcurrentReads reads the batches of a mapped file (with a
+// dictionary, loaded once and shared) from several goroutines, for -race:
+// marking loaded data with the mapping's owner must not race.
+func TestMappedConcurrentReads(t *testing.T) {
+	want := sampleBatches(t, 4)
+	b, err := writeFileBytes(want[0].Schema(), want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "x.arrow")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	errs := make(chan error, 16)
+	for g := range 4 {
+		go func() {
+			for i := range 4 {
+				k := (i + g) % 4
+				rb, err := f.RecordBatch(k)
+				if err == nil {
+					for c := range rb.NumCols() {
+						if d := arrays.EqualDiff(rb.Column(c), want[k].Column(c)); d != "" {
+							err = errors.New(d)
+						}
+						if rb.Column(c).Data().Owner() == nil {
+							err = errors.New("a column without the mapping as owner")
+						}
+					}
+				}
+				errs <- err
+			}
+		}()
+	}
+	for range 16 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+}
