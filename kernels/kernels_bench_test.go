@@ -268,3 +268,22 @@ func benchBool(n int, nulls float64, seed uint64) *arrays.Boolean {
 	bb.AppendValues(vals, valid)
 	return bb.NewBooleanArray()
 }
+
+// BenchmarkIsIn looks a column up in a set of set values drawn like the
+// column (seed 9), so a fraction of the slots hit; SetBytes counts the
+// column's input bytes.
+func BenchmarkIsIn(b *testing.B) {
+	for _, typ := range []string{"int64", "utf8"} {
+		for _, setN := range []int{4, 1000} {
+			b.Run(fmt.Sprintf("type=%s/set=%d/n=1M", typ, setN), func(b *testing.B) {
+				a, set := benchArray(typ, 1<<20, 0, 1), benchArray(typ, setN, 0, 9)
+				b.SetBytes(inputBytes(a))
+				for b.Loop() {
+					if _, err := IsIn(a, set); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

@@ -243,3 +243,24 @@ func BenchmarkBoolean(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkIsIn is the twin of quiver's: arrow-go's "is_in" with the
+// value set given as an array (hashed on every call, as quiver's).
+func BenchmarkIsIn(b *testing.B) {
+	for _, typ := range []string{"int64", "utf8"} {
+		for _, setN := range []int{4, 1000} {
+			b.Run(fmt.Sprintf("type=%s/set=%d/n=1M", typ, setN), func(b *testing.B) {
+				c := benchdata.NewColumn(typ, 1<<20, 0, 1)
+				a, set := Array(c), Array(benchdata.NewColumn(typ, setN, 0, 9))
+				b.SetBytes(c.InputBytes())
+				for b.Loop() {
+					out, err := IsIn(a, set)
+					if err != nil {
+						b.Fatal(err)
+					}
+					out.Release()
+				}
+			})
+		}
+	}
+}
