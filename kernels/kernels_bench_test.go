@@ -287,3 +287,34 @@ func BenchmarkIsIn(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkStringPredicate matches the benchmark strings (4..19 bytes over
+// "abcdefgh") against starts_with "abc", contains "gha" and LIKE 'abc%'.
+func BenchmarkStringPredicate(b *testing.B) {
+	for _, op := range []string{"starts_with", "contains", "like_prefix"} {
+		for _, typ := range []string{"utf8", "utf8view"} {
+			b.Run(fmt.Sprintf("op=%s/type=%s/n=1M", op, typ), func(b *testing.B) {
+				a := benchArray(typ, 1<<20, 0, 1)
+				like, err := CompileLike("abc%", '\\', false)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.SetBytes(inputBytes(a))
+				for b.Loop() {
+					var err error
+					switch op {
+					case "starts_with":
+						_, err = StartsWith(a, "abc")
+					case "contains":
+						_, err = Contains(a, "gha")
+					default:
+						_, err = like.Match(a)
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
