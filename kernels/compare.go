@@ -72,10 +72,19 @@ func compareDatums(k *widthTable, c *config, op cmpOp, left, right Datum) (*arra
 	}
 	switch {
 	case la != nil && ra != nil:
+		if mixedNumeric(la.DataType(), ra.DataType()) {
+			return compareMixedArrays(c, op, la.Data(), ra.Data()) // compare_mixed.go
+		}
 		return compareArrays(k, c, op, la.Data(), ra.Data())
 	case la != nil:
+		if mixedNumeric(la.DataType(), rs.typ) {
+			return compareMixedScalar(k, c, op, la.Data(), rs)
+		}
 		return compareScalar(k, c, op, la.Data(), rs)
 	case ra != nil:
+		if mixedNumeric(ra.DataType(), ls.typ) {
+			return compareMixedScalar(k, c, op.swapped(), ra.Data(), ls)
+		}
 		return compareScalar(k, c, op.swapped(), ra.Data(), ls)
 	}
 	return nil, fmt.Errorf("kernels: %s: two scalars; one operand must be an array", op)

@@ -282,7 +282,7 @@ func TestCompareErrors(t *testing.T) {
 		op   cmpOp
 		want string
 	}{
-		{"types", i32, g.array(arrays.Int64Type{}, 5, 0), opEq, "int32 and int64"},
+		{"types", i32, g.array(arrays.Float16Type{}, 5, 0), opEq, "int32 and float16"},
 		{"length", i32, g.array(arrays.Int32Type{}, 6, 0), opEq, "5 and 6 slots"},
 		{"units", g.array(arrays.TimestampType{Unit: arrays.Second}, 3, 0), TimestampScalar(arrays.TimestampType{Unit: arrays.Millisecond}, 1), opLt, "units differ"},
 		{"zones", g.array(arrays.TimestampType{Unit: arrays.Second}, 3, 0), TimestampScalar(arrays.TimestampType{Unit: arrays.Second, TimeZone: "UTC"}, 1), opLt, "time zone"},
