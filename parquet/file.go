@@ -1,0 +1,177 @@
+package parquet
+
+import (
+	"encoding/binary"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// File is an open Parquet file: its footer, schema tree and Arrow schema.
+type File struct {
+	r        io.ReaderAt
+	size     int64
+	Metadata *FileMetaData
+	Schema   *Schema
+	arrow    *arrays.Schema
+	opts     options
+}
+
+// Option configures Open.
+type Option func(*options)
+
+type options struct {
+	skipCRC bool
+}
+
+// SkipChecksums turns off verification of page CRC32 checksums.
+func SkipChecksums() Option { return func(o *options) { o.skipCRC = true } }
+
+// footerTail is the 4-byte footer length and the 4-byte magic.
+const footerTail = 8
+
+// Open reads the footer of the size-byte Parquet file r and checks it
+// against the file: the schema tree, each row group's column chunks and
+// their byte ranges.
+func Open(r io.ReaderAt, size int64, opts ...Option) (*File, error) {
+	f := &File{r: r, size: size}
+	for _, o := range opts {
+		o(&f.opts)
+	}
+	if size < 12 {
+		return nil, malformedf("file of %d bytes is shorter than the 12 bytes of the two magics and the footer length", size)
+	}
+	var head, tail [footerTail]byte
+	if _, err := r.ReadAt(head[:4], 0); err != nil {
+		return nil, fmt.Errorf("parquet: reading the header magic: %w", err)
+	}
+	if _, err := r.ReadAt(tail[:], size-footerTail); err != nil {
+		return nil, fmt.Errorf("parquet: reading the footer length: %w", err)
+	}
+	switch string(tail[4:]) {
+	case "PAR1":
+	case "PARE":
+		return nil, fmt.Errorf("%w: the footer is encrypted", ErrEncrypted)
+	default:
+		return nil, malformedf("trailing magic %q, want \"PAR1\"", tail[4:])
+	}
+	if string(head[:4]) != "PAR1" {
+		return nil, malformedf("leading magic %q, want \"PAR1\"", head[:4])
+	}
+	n := int64(binary.LittleEndian.Uint32(tail[:4]))
+	if n > size-12 {
+		return nil, malformedf("footer length %d exceeds the %d bytes between the magics", n, size-12)
+	}
+	buf := make([]byte, n)
+	start := size - footerTail - n
+	if _, err := r.ReadAt(buf, start); err != nil {
+		return nil, fmt.Errorf("parquet: reading the %d-byte footer: %w", n, err)
+	}
+	md, err := DecodeFileMetaData(buf, start)
+	if err != nil {
+		return nil, err
+	}
+	f.Metadata = md
+	if md.Encrypted {
+		return nil, fmt.Errorf("%w: columns are encrypted (plaintext footer)", ErrEncrypted)
+	}
+	if f.Schema, err = buildSchema(md.Schema); err != nil {
+		return nil, err
+	}
+	if err := f.checkRowGroups(start); err != nil {
+		return nil, err
+	}
+	if f.arrow, err = arrowSchema(f.Schema, md.KeyValueMetadata); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// DecodeFileMetaData decodes a footer; base is its offset in the file, for
+// error messages (-1 if unknown).
+func DecodeFileMetaData(b []byte, base int64) (*FileMetaData, error) {
+	r := newThriftReader(b, "FileMetaData", base)
+	md := readFileMetaData(r)
+	if r.err != nil {
+		return nil, r.err
+	}
+	return md, nil
+}
+
+// DecodePageHeader decodes a page header at the start of b and returns it
+// and its encoded length.
+func DecodePageHeader(b []byte, base int64) (*PageHeader, int, error) {
+	r := newThriftReader(b, "PageHeader", base)
+	h := readPageHeader(r)
+	if r.err != nil {
+		return nil, 0, r.err
+	}
+	return h, r.pos, nil
+}
+
+func (f *File) checkRowGroups(footerStart int64) error {
+	nleaf := len(f.Schema.Leaves)
+	var total int64
+	for i, g := range f.Metadata.RowGroups {
+		if len(g.Columns) != nleaf {
+			return malformedf("row group %d has %d column chunks, the schema %d leaves", i, len(g.Columns), nleaf)
+		}
+		if g.NumRows < 0 {
+			return malformedf("row group %d: num_rows %d", i, g.NumRows)
+		}
+		total += g.NumRows
+		if total < 0 {
+			return malformedf("row counts overflow")
+		}
+		for j, c := range g.Columns {
+			leaf := f.Schema.Leaves[j]
+			name := strings.Join(leaf.Path, ".")
+			if c.Encrypted {
+				return fmt.Errorf("%w: column %s of row group %d is encrypted", ErrEncrypted, name, i)
+			}
+			if c.FilePath != "" {
+				return unsupportedf("column %s of row group %d lives in another file (%s)", name, i, c.FilePath)
+			}
+			m := c.MetaData
+			if m == nil {
+				return malformedf("column %s of row group %d has no meta_data", name, i)
+			}
+			if m.Type != *leaf.Element.Type {
+				return malformedf("column %s of row group %d: chunk type %s, schema %s", name, i, m.Type, *leaf.Element.Type)
+			}
+			if m.NumValues < 0 || m.TotalCompressedSize < 0 || m.TotalUncompressedSize < 0 {
+				return malformedf("column %s of row group %d: negative sizes or counts", name, i)
+			}
+			lo, hi := chunkRange(m)
+			if m.NumValues == 0 {
+				continue // nothing will be read
+			}
+			if lo < 4 || hi > footerStart || hi < lo {
+				return malformedf("column %s of row group %d: bytes [%d, %d) outside the data region [4, %d)", name, i, lo, hi, footerStart)
+			}
+		}
+	}
+	return nil
+}
+
+// chunkRange is the byte range of a column chunk's pages: from the
+// dictionary page (when it is before the data pages) for
+// total_compressed_size bytes.
+func chunkRange(m *ColumnMetaData) (int64, int64) {
+	lo := m.DataPageOffset
+	if d := m.DictionaryPageOffset; d != nil && *d > 0 && (*d < lo || lo < 4) {
+		lo = *d
+	}
+	return lo, lo + m.TotalCompressedSize
+}
+
+// ArrowSchema is the Arrow schema the file reads as.
+func (f *File) ArrowSchema() *arrays.Schema { return f.arrow }
+
+// NumRows is the row count the footer declares.
+func (f *File) NumRows() int64 { return f.Metadata.NumRows }
+
+// NumRowGroups is the number of row groups.
+func (f *File) NumRowGroups() int { return len(f.Metadata.RowGroups) }
