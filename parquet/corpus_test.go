@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/internal/testcorpus"
 )
 
@@ -62,6 +63,35 @@ func TestOpenCorpus(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Logf("%d rows, %d row groups, schema %v", f.NumRows(), f.NumRowGroups(), f.ArrowSchema())
+		})
+	}
+}
+
+func TestReadCorpus(t *testing.T) {
+	dir := parquetTesting(t)
+	paths, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet"))
+	for _, p := range paths {
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			f, err := openPath(t, p)
+			if err != nil {
+				t.Skipf("open: %v", err)
+			}
+			rbs, err := f.ReadAll(nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rows := 0
+			for _, rb := range rbs {
+				for i, c := range rb.Columns() {
+					if err := arrays.ValidateFull(c); err != nil {
+						t.Fatalf("column %d: %v", i, err)
+					}
+				}
+				rows += rb.NumRows()
+			}
+			if int64(rows) != f.NumRows() {
+				t.Fatalf("%d rows, footer says %d", rows, f.NumRows())
+			}
 		})
 	}
 }

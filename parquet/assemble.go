@@ -1,0 +1,242 @@
+package parquet
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels"
+)
+
+// leafArray builds the Arrow array of typ for slots whose presence is
+// given by valid (nil: every slot present; valid[i] true: slot i takes the
+// next dense value of v). nslots is the slot count.
+func leafArray(n *Node, typ arrays.DataType, v *values, valid []bool, nslots int) (arrays.Array, error) {
+	where := strings.Join(n.Path, ".")
+	pt := *n.Element.Type
+	var validity []byte
+	nulls := 0
+	if valid != nil {
+		validity = arrays.AllocBuffer(arrays.BitmapLen(nslots))
+		for i, ok := range valid {
+			if ok {
+				arrays.SetBit(validity, i)
+			} else {
+				nulls++
+			}
+		}
+		if nulls == 0 {
+			validity = nil
+		}
+	}
+	if nslots-nulls != v.n {
+		return nil, malformedf("column %s: %d values for %d non-null slots", where, v.n, nslots-nulls)
+	}
+	// fixed copies the dense values into slots of outW bytes through conv,
+	// leaving null slots zero.
+	fixed := func(outW int, conv func(dst, src []byte)) []byte {
+		out := arrays.AllocBuffer(nslots * outW)
+		w := v.width
+		if valid == nil || nulls == 0 {
+			if conv == nil {
+				copy(out, v.fixed)
+				return out
+			}
+			for i := range v.n {
+				conv(out[i*outW:(i+1)*outW], v.fixed[i*w:(i+1)*w])
+			}
+			return out
+		}
+		j := 0
+		for i, ok := range valid {
+			if !ok {
+				continue
+			}
+			if conv == nil {
+				copy(out[i*outW:(i+1)*outW], v.fixed[j*w:(j+1)*w])
+			} else {
+				conv(out[i*outW:(i+1)*outW], v.fixed[j*w:(j+1)*w])
+			}
+			j++
+		}
+		return out
+	}
+	mk := func(bufs ...[]byte) arrays.Array {
+		return arrays.MakeArray(arrays.NewData(typ, nslots, append([][]byte{validity}, bufs...), nil, nulls, 0))
+	}
+	storage := arrays.StorageOf(typ)
+	switch t := storage.(type) {
+	case arrays.NullType:
+		return arrays.NewNull(nslots), nil
+	case arrays.BoolType:
+		if pt != Boolean {
+			break
+		}
+		bits := arrays.AllocBuffer(arrays.BitmapLen(nslots))
+		j := 0
+		for i := range nslots {
+			if valid != nil && !valid[i] {
+				continue
+			}
+			if v.fixed[j] != 0 {
+				arrays.SetBit(bits, i)
+			}
+			j++
+		}
+		return mk(bits), nil
+	case arrays.Int8Type, arrays.Uint8Type:
+		if pt == Int32 {
+			return mk(fixed(1, func(d, s []byte) { d[0] = s[0] })), nil
+		}
+	case arrays.Int16Type, arrays.Uint16Type:
+		if pt == Int32 {
+			return mk(fixed(2, func(d, s []byte) { d[0], d[1] = s[0], s[1] })), nil
+		}
+	case arrays.Int32Type, arrays.Uint32Type, arrays.Date32Type, arrays.Time32Type, arrays.Float32Type:
+		if pt == Int32 || pt == Float {
+			return mk(fixed(4, nil)), nil
+		}
+	case arrays.Int64Type, arrays.Uint64Type, arrays.Time64Type, arrays.Float64Type, arrays.DurationType:
+		if pt == Int64 || pt == Double {
+			return mk(fixed(8, nil)), nil
+		}
+	case arrays.TimestampType:
+		switch pt {
+		case Int64:
+			return mk(fixed(8, nil)), nil
+		case Int96:
+			return mk(fixed(8, func(d, s []byte) { binary.LittleEndian.PutUint64(d, uint64(int96Nanos(s, t.Unit))) })), nil
+		}
+	case arrays.Date64Type:
+		if pt == Int32 {
+			return mk(fixed(8, func(d, s []byte) {
+				binary.LittleEndian.PutUint64(d, uint64(int64(int32(binary.LittleEndian.Uint32(s)))*86400000))
+			})), nil
+		}
+	case arrays.Float16Type:
+		if pt == FixedLenByteArray && v.width == 2 {
+			return mk(fixed(2, nil)), nil
+		}
+	case arrays.FixedSizeBinaryType:
+		if pt == FixedLenByteArray && v.width == t.ByteWidth {
+			return mk(fixed(t.ByteWidth, nil)), nil
+		}
+	case arrays.Decimal128Type, arrays.Decimal256Type:
+		outW := 16
+		if _, ok := t.(arrays.Decimal256Type); ok {
+			outW = 32
+		}
+		switch pt {
+		case Int32:
+			return mk(fixed(outW, func(d, s []byte) { signExtendLE(d, int64(int32(binary.LittleEndian.Uint32(s)))) })), nil
+		case Int64:
+			return mk(fixed(outW, func(d, s []byte) { signExtendLE(d, int64(binary.LittleEndian.Uint64(s))) })), nil
+		case FixedLenByteArray:
+			if v.width > outW {
+				return nil, unsupportedf("column %s: %d-byte decimal wider than %s", where, v.width, typ)
+			}
+			return mk(fixed(outW, func(d, s []byte) { beToLE(d, s) })), nil
+		case ByteArray:
+			out := arrays.AllocBuffer(nslots * outW)
+			j := 0
+			for i := range nslots {
+				if valid != nil && !valid[i] {
+					continue
+				}
+				b := v.bytesAt(j)
+				if len(b) > outW {
+					return nil, malformedf("column %s: decimal value %d has %d bytes, more than %s holds", where, j, len(b), typ)
+				}
+				beToLE(out[i*outW:(i+1)*outW], b)
+				j++
+			}
+			return mk(out), nil
+		}
+	case arrays.BinaryType, arrays.Utf8Type, arrays.LargeBinaryType, arrays.LargeUtf8Type, arrays.BinaryViewType, arrays.Utf8ViewType:
+		if pt != ByteArray {
+			break
+		}
+		large := t.ID() == arrays.LARGE_BINARY || t.ID() == arrays.LARGE_UTF8
+		view := t.ID() == arrays.BINARY_VIEW || t.ID() == arrays.UTF8_VIEW
+		ow := 4
+		if large {
+			ow = 8
+		}
+		offs := arrays.AllocBuffer((nslots + 1) * ow)
+		data := arrays.AllocBuffer(len(v.data))
+		copy(data, v.data)
+		j := 0
+		for i := range nslots {
+			if valid == nil || valid[i] {
+				j++
+			}
+			if large {
+				binary.LittleEndian.PutUint64(offs[(i+1)*8:], uint64(v.offs[j]))
+			} else {
+				binary.LittleEndian.PutUint32(offs[(i+1)*4:], uint32(v.offs[j]))
+			}
+		}
+		if !view {
+			return mk(offs, data), nil
+		}
+		var base arrays.DataType = arrays.BinaryType{}
+		if t.ID() == arrays.UTF8_VIEW {
+			base = arrays.Utf8Type{}
+		}
+		flat := arrays.MakeArray(arrays.NewData(base, nslots, [][]byte{validity, offs, data}, nil, nulls, 0))
+		return kernels.ToView(flat)
+	}
+	return nil, unsupportedf("column %s: %s read as %s", where, pt, typ)
+}
+
+// int96Nanos converts an INT96 timestamp (nanoseconds of the day, then the
+// Julian day, little-endian) to the given unit since the Unix epoch.
+func int96Nanos(s []byte, u arrays.TimeUnit) int64 {
+	nanos := int64(binary.LittleEndian.Uint64(s))
+	day := int64(int32(binary.LittleEndian.Uint32(s[8:])))
+	const julianEpoch = 2440588
+	secs := (day - julianEpoch) * 86400
+	switch u {
+	case arrays.Second:
+		return secs + nanos/1e9
+	case arrays.Millisecond:
+		return secs*1e3 + nanos/1e6
+	case arrays.Microsecond:
+		return secs*1e6 + nanos/1e3
+	}
+	return secs*1e9 + nanos
+}
+
+// signExtendLE writes v into d as a little-endian two's-complement integer
+// of len(d) bytes.
+func signExtendLE(d []byte, v int64) {
+	binary.LittleEndian.PutUint64(d, uint64(v))
+	fill := byte(0)
+	if v < 0 {
+		fill = 0xff
+	}
+	for i := 8; i < len(d); i++ {
+		d[i] = fill
+	}
+}
+
+// beToLE writes the big-endian two's-complement s into d little-endian,
+// sign-extended.
+func beToLE(d, s []byte) {
+	fill := byte(0)
+	if len(s) > 0 && s[0]&0x80 != 0 {
+		fill = 0xff
+	}
+	for i := range d {
+		if i < len(s) {
+			d[i] = s[len(s)-1-i]
+		} else {
+			d[i] = fill
+		}
+	}
+}
+
+var _ = math.MaxInt32
+var _ = fmt.Sprint

@@ -1,0 +1,261 @@
+package parquet
+
+import (
+	"encoding/binary"
+	"fmt"
+	"hash/crc32"
+	"math/bits"
+	"strings"
+
+	"github.com/quiver-go/quiver/kernels"
+)
+
+// chunkData is one column chunk decoded: its definition and repetition
+// levels (nil when the column has none) and its non-null values.
+type chunkData struct {
+	def, rep []int32
+	vals     *values
+	levels   int // level count (values incl. nulls and empty lists)
+}
+
+// readChunk reads and decodes every page of column chunk (rg, col). The
+// chunk's bytes are read in one piece; the pages are decompressed one at a
+// time into a reused buffer.
+func (f *File) readChunk(rg, col int) (*chunkData, error) {
+	leaf := f.Schema.Leaves[col]
+	cc := &f.Metadata.RowGroups[rg].Columns[col]
+	m := cc.MetaData
+	name := strings.Join(leaf.Path, ".")
+	cerr := func(off int64, err error) error { return &ColumnError{Column: name, RowGroup: rg, Offset: off, Err: err} }
+	lo, hi := chunkRange(m)
+	out := &chunkData{vals: newValues(*leaf.Element.Type, leaf.Element.TypeLength)}
+	if m.NumValues == 0 {
+		return out, nil
+	}
+	buf := make([]byte, hi-lo)
+	if _, err := f.r.ReadAt(buf, lo); err != nil {
+		return nil, cerr(lo, fmt.Errorf("reading %d bytes: %w", hi-lo, err))
+	}
+	pt := *leaf.Element.Type
+	defW := bits.Len16(uint16(leaf.MaxDef))
+	repW := bits.Len16(uint16(leaf.MaxRep))
+	var dict *values
+	var scratch []byte
+	seenData := false
+	pos := 0
+	for int64(out.levels) < m.NumValues {
+		if pos >= len(buf) {
+			return nil, cerr(-1, malformedf("chunk ends after %d of %d values", out.levels, m.NumValues))
+		}
+		pageOff := lo + int64(pos)
+		h, hl, err := DecodePageHeader(buf[pos:], pageOff)
+		if err != nil {
+			return nil, cerr(pageOff, err)
+		}
+		pos += hl
+		cs := int(h.CompressedPageSize)
+		if h.CompressedPageSize < 0 || cs > len(buf)-pos {
+			return nil, cerr(pageOff, malformedf("compressed page size %d exceeds the %d bytes left in the chunk", h.CompressedPageSize, len(buf)-pos))
+		}
+		if h.UncompressedPageSize < 0 {
+			return nil, cerr(pageOff, malformedf("uncompressed page size %d", h.UncompressedPageSize))
+		}
+		page := buf[pos : pos+cs]
+		pos += cs
+		if h.CRC != nil && !f.opts.skipCRC {
+			if got := crc32.ChecksumIEEE(page); got != uint32(*h.CRC) {
+				return nil, cerr(pageOff, malformedf("page CRC32 is %#08x, the header says %#08x", got, uint32(*h.CRC)))
+			}
+		}
+		switch h.Type {
+		case DictionaryPage:
+			dh := h.DictionaryPage
+			if dh == nil {
+				return nil, cerr(pageOff, malformedf("dictionary page without a dictionary_page_header"))
+			}
+			if dict != nil || seenData {
+				return nil, cerr(pageOff, malformedf("a second dictionary page, or one after data pages"))
+			}
+			if dh.Encoding != Plain && dh.Encoding != PlainDictionary {
+				return nil, cerr(pageOff, unsupportedf("dictionary page encoding %s", dh.Encoding))
+			}
+			if dh.NumValues < 0 {
+				return nil, cerr(pageOff, malformedf("dictionary of %d values", dh.NumValues))
+			}
+			// The dictionary outlives the page buffer: decompress into a
+			// fresh one.
+			raw, err := decompress(m.Codec, nil, page, int(h.UncompressedPageSize))
+			if err != nil {
+				return nil, cerr(pageOff, err)
+			}
+			dict = newValues(pt, leaf.Element.TypeLength)
+			if err := decodePlain(dict, pt, raw, int(dh.NumValues)); err != nil {
+				return nil, cerr(pageOff, fmt.Errorf("dictionary: %w", err))
+			}
+		case DataPage:
+			dh := h.DataPage
+			if dh == nil {
+				return nil, cerr(pageOff, malformedf("data page without a data_page_header"))
+			}
+			seenData = true
+			raw, err := decompress(m.Codec, scratch, page, int(h.UncompressedPageSize))
+			if err != nil {
+				return nil, cerr(pageOff, err)
+			}
+			if m.Codec != Uncompressed {
+				scratch = raw
+			}
+			n := int(dh.NumValues)
+			if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
+				return nil, cerr(pageOff, err)
+			}
+			p := 0
+			if leaf.MaxRep > 0 {
+				k, err := appendLevels(&out.rep, raw, n, repW, dh.RepetitionLevelEncoding, true, int32(leaf.MaxRep))
+				if err != nil {
+					return nil, cerr(pageOff, fmt.Errorf("repetition levels: %w", err))
+				}
+				p += k
+			}
+			present := n
+			if leaf.MaxDef > 0 {
+				k, err := appendLevels(&out.def, raw[p:], n, defW, dh.DefinitionLevelEncoding, true, int32(leaf.MaxDef))
+				if err != nil {
+					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
+				}
+				p += k
+				present = countLevel(out.def[len(out.def)-n:], int32(leaf.MaxDef))
+			}
+			if err := decodeValues(out.vals, dict, pt, dh.Encoding, raw[p:], present); err != nil {
+				return nil, cerr(pageOff, err)
+			}
+			out.levels += n
+		case DataPageV2:
+			dh := h.DataPageV2
+			if dh == nil {
+				return nil, cerr(pageOff, malformedf("data page v2 without a data_page_header_v2"))
+			}
+			seenData = true
+			n := int(dh.NumValues)
+			if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
+				return nil, cerr(pageOff, err)
+			}
+			rl, dl := int(dh.RepetitionLevelsByteLength), int(dh.DefinitionLevelsByteLength)
+			if rl < 0 || dl < 0 || rl > len(page) || dl > len(page)-rl {
+				return nil, cerr(pageOff, malformedf("level lengths %d and %d in a %d-byte page", rl, dl, len(page)))
+			}
+			if leaf.MaxRep > 0 {
+				if _, err := appendLevels(&out.rep, page[:rl], n, repW, RLE, false, int32(leaf.MaxRep)); err != nil {
+					return nil, cerr(pageOff, fmt.Errorf("repetition levels: %w", err))
+				}
+			}
+			present := n
+			if leaf.MaxDef > 0 {
+				if _, err := appendLevels(&out.def, page[rl:rl+dl], n, defW, RLE, false, int32(leaf.MaxDef)); err != nil {
+					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
+				}
+				present = countLevel(out.def[len(out.def)-n:], int32(leaf.MaxDef))
+			}
+			body := page[rl+dl:]
+			usize := int(h.UncompressedPageSize) - rl - dl
+			if usize < 0 {
+				return nil, cerr(pageOff, malformedf("uncompressed page size %d below its levels' %d bytes", h.UncompressedPageSize, rl+dl))
+			}
+			if dh.IsCompressed && m.Codec != Uncompressed && !(len(body) == 0 && usize == 0) {
+				raw, err := decompress(m.Codec, scratch, body, usize)
+				if err != nil {
+					return nil, cerr(pageOff, err)
+				}
+				scratch, body = raw, raw
+			}
+			if err := decodeValues(out.vals, dict, pt, dh.Encoding, body, present); err != nil {
+				return nil, cerr(pageOff, err)
+			}
+			out.levels += n
+		default:
+			// Index pages and page types from the future are skipped.
+		}
+	}
+	return out, nil
+}
+
+func checkPageValues(n, have int, total int64) error {
+	if n < 0 || int64(n) > total-int64(have) {
+		return malformedf("page of %d values after %d of the chunk's %d", n, have, total)
+	}
+	return nil
+}
+
+func countLevel(lv []int32, max int32) int {
+	c := 0
+	for _, x := range lv {
+		if x == max {
+			c++
+		}
+	}
+	return c
+}
+
+// appendLevels decodes n levels of bit width w from src onto *dst and
+// returns the bytes they took. RLE levels of v1 pages carry a 4-byte length
+// prefix (prefixed); BIT_PACKED is the deprecated MSB-first packing.
+func appendLevels(dst *[]int32, src []byte, n, w int, enc Encoding, prefixed bool, max int32) (int, error) {
+	start := len(*dst)
+	if cap(*dst)-start < n {
+		nb := make([]int32, start, max2(start+n, 2*cap(*dst)))
+		copy(nb, *dst)
+		*dst = nb
+	}
+	*dst = (*dst)[:start+n]
+	out := (*dst)[start:]
+	used := 0
+	switch enc {
+	case RLE:
+		if prefixed {
+			if len(src) < 4 {
+				return 0, fmt.Errorf("no length prefix: %w", errShort)
+			}
+			l := binary.LittleEndian.Uint32(src)
+			if uint64(l) > uint64(len(src)-4) {
+				return 0, fmt.Errorf("length %d exceeds the %d bytes left: %w", l, len(src)-4, errShort)
+			}
+			src = src[4 : 4+l]
+			used = 4 + int(l)
+		} else {
+			used = len(src)
+		}
+		if _, err := kernels.HybridDecodeInt32(out, src, w); err != nil {
+			return 0, err
+		}
+	case BitPacked:
+		nb := (n*w + 7) / 8
+		if len(src) < nb {
+			return 0, fmt.Errorf("BIT_PACKED levels need %d bytes, %d left: %w", nb, len(src), errShort)
+		}
+		bit := 0
+		for i := range out {
+			var v int32
+			for range w {
+				v = v<<1 | int32(src[bit>>3]>>(7-bit&7)&1)
+				bit++
+			}
+			out[i] = v
+		}
+		used = nb
+	default:
+		return 0, unsupportedf("level encoding %s", enc)
+	}
+	for i, x := range out {
+		if x > max {
+			return 0, malformedf("level %d at value %d above the column's maximum %d", x, i, max)
+		}
+	}
+	return used, nil
+}
+
+func max2(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
+}
