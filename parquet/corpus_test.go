@@ -1,6 +1,7 @@
 package parquet
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -67,16 +68,41 @@ func TestOpenCorpus(t *testing.T) {
 	}
 }
 
+// corpusErrors lists the data/ files that must not read, and why.
+var corpusErrors = map[string]string{
+	"datapage_v1-corrupt-checksum.parquet":           "a page CRC32 does not match (the file exists to test that)",
+	"rle-dict-uncompressed-corrupt-checksum.parquet": "a page CRC32 does not match (the file exists to test that)",
+	"nation.dict-malformed.parquet":                  "a page overruns its column chunk (malformed on purpose)",
+	"large_string_map.brotli.parquet":                "skipped: a single page decompresses to more than 1 GiB (maxPageSize)",
+}
+
+// TestReadCorpus reads every unencrypted file of parquet-testing's data/,
+// fully validates each column, and checks the row count; the files of
+// corpusErrors must fail with a clear error instead.
 func TestReadCorpus(t *testing.T) {
 	dir := parquetTesting(t)
 	paths, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet"))
+	if len(paths) == 0 {
+		t.Fatal("no files")
+	}
 	for _, p := range paths {
-		t.Run(filepath.Base(p), func(t *testing.T) {
+		base := filepath.Base(p)
+		t.Run(base, func(t *testing.T) {
 			f, err := openPath(t, p)
 			if err != nil {
-				t.Skipf("open: %v", err)
+				t.Fatalf("open: %v", err)
 			}
 			rbs, err := f.ReadAll(nil)
+			if why, bad := corpusErrors[base]; bad {
+				if err == nil {
+					t.Fatalf("read without error; expected one: %s", why)
+				}
+				if !errors.Is(err, ErrMalformed) && !errors.Is(err, ErrUnsupported) {
+					t.Fatalf("error of no class: %v", err)
+				}
+				t.Logf("%s: %v", why, err)
+				return
+			}
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -91,6 +117,93 @@ func TestReadCorpus(t *testing.T) {
 			}
 			if int64(rows) != f.NumRows() {
 				t.Fatalf("%d rows, footer says %d", rows, f.NumRows())
+			}
+		})
+	}
+}
+
+// TestEncryptedCorpus: encrypted files give ErrEncrypted.
+func TestEncryptedCorpus(t *testing.T) {
+	dir := parquetTesting(t)
+	paths, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet.encrypted"))
+	if len(paths) == 0 {
+		t.Fatal("no encrypted files")
+	}
+	for _, p := range paths {
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			_, err := openPath(t, p)
+			if !errors.Is(err, ErrEncrypted) {
+				t.Fatalf("got %v, want ErrEncrypted", err)
+			}
+		})
+	}
+}
+
+// readEverything opens b and reads all of it, returning the first error.
+func readEverything(b []byte) error {
+	f, err := Open(bytes.NewReader(b), int64(len(b)))
+	if err != nil {
+		return err
+	}
+	for rb, err := range f.Batches(ReadOptions{}) {
+		if err != nil {
+			return err
+		}
+		for _, c := range rb.Columns() {
+			if err := arrays.ValidateFull(c); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// badDataReads lists the bad_data/ files that are in fact valid Parquet,
+// and why; they must read.
+var badDataReads = map[string]string{
+	"ARROW-GH-43605.parquet": "its dictionary has one entry, so bit width 0 indices (a run of zeros with no value bytes) are correct per the format; the file crashed arrow-go once, it is not malformed",
+}
+
+// TestBadData: every file of bad_data/ gives an error, never a panic.
+func TestBadData(t *testing.T) {
+	dir := parquetTesting(t)
+	paths, _ := filepath.Glob(filepath.Join(dir, "bad_data", "*.parquet"))
+	if len(paths) == 0 {
+		t.Fatal("no bad_data files")
+	}
+	for _, p := range paths {
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			b, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = readEverything(b)
+			if why, ok := badDataReads[filepath.Base(p)]; ok {
+				if err != nil {
+					t.Fatalf("%v; expected to read: %s", err, why)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatal("read without error")
+			}
+			t.Log(err)
+		})
+	}
+}
+
+// TestFuzzRegressions: arrow-testing's Parquet fuzz regression inputs give
+// errors or read, never panic or hang.
+func TestFuzzRegressions(t *testing.T) {
+	paths := testcorpus.Files(t, "parquet/fuzzing/*")
+	for _, p := range paths {
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			b, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := readEverything(b); err != nil {
+				t.Log(err)
 			}
 		})
 	}

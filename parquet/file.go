@@ -16,6 +16,7 @@ type File struct {
 	Metadata *FileMetaData
 	Schema   *Schema
 	arrow    *arrays.Schema
+	rows     int64 // the sum of the row groups' rows
 	opts     options
 }
 
@@ -125,6 +126,7 @@ func (f *File) checkRowGroups(footerStart int64) error {
 		if total < 0 {
 			return malformedf("row counts overflow")
 		}
+		f.rows = total
 		for j, c := range g.Columns {
 			leaf := f.Schema.Leaves[j]
 			name := strings.Join(leaf.Path, ".")
@@ -170,8 +172,9 @@ func chunkRange(m *ColumnMetaData) (int64, int64) {
 // ArrowSchema is the Arrow schema the file reads as.
 func (f *File) ArrowSchema() *arrays.Schema { return f.arrow }
 
-// NumRows is the row count the footer declares.
-func (f *File) NumRows() int64 { return f.Metadata.NumRows }
+// NumRows is the file's row count: the sum of its row groups' (some
+// writers leave FileMetaData.num_rows zero).
+func (f *File) NumRows() int64 { return f.rows }
 
 // NumRowGroups is the number of row groups.
 func (f *File) NumRowGroups() int { return len(f.Metadata.RowGroups) }

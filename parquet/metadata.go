@@ -269,14 +269,14 @@ type ColumnMetaData struct {
 
 // ColumnChunk locates a column chunk and its indexes.
 type ColumnChunk struct {
-	FilePath           string
-	FileOffset         int64
-	MetaData           *ColumnMetaData
-	OffsetIndexOffset  *int64
-	OffsetIndexLength  *int32
-	ColumnIndexOffset  *int64
-	ColumnIndexLength  *int32
-	Encrypted          bool // crypto_metadata or encrypted_column_metadata set
+	FilePath          string
+	FileOffset        int64
+	MetaData          *ColumnMetaData
+	OffsetIndexOffset *int64
+	OffsetIndexLength *int32
+	ColumnIndexOffset *int64
+	ColumnIndexLength *int32
+	Encrypted         bool // crypto_metadata or encrypted_column_metadata set
 }
 
 // SortingColumn is one key of a row group's sort order.

@@ -77,6 +77,9 @@ func (a *assembler) build(n *Node, t arrays.DataType, slots slotSet) (arrays.Arr
 			return a.buildList(n, n.Children[0], elem, t, slots, n.repetition() == Optional)
 		case n.isMap():
 			kv := n.Children[0]
+			if len(kv.Children) == 1 {
+				return a.buildList(n, kv, kv.Children[0], t, slots, n.repetition() == Optional)
+			}
 			return a.buildList(n, kv, kv, t, slots, n.repetition() == Optional)
 		}
 	}

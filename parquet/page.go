@@ -26,7 +26,9 @@ func (f *File) readChunk(rg, col int) (*chunkData, error) {
 	cc := &f.Metadata.RowGroups[rg].Columns[col]
 	m := cc.MetaData
 	name := strings.Join(leaf.Path, ".")
-	cerr := func(off int64, err error) error { return &ColumnError{Column: name, RowGroup: rg, Offset: off, Err: err} }
+	cerr := func(off int64, err error) error {
+		return &ColumnError{Column: name, RowGroup: rg, Offset: off, Err: err}
+	}
 	lo, hi := chunkRange(m)
 	out := &chunkData{vals: newValues(*leaf.Element.Type, leaf.Element.TypeLength)}
 	if m.NumValues == 0 {

@@ -139,11 +139,11 @@ type ReadOptions struct {
 func (f *File) Batches(o ReadOptions) iter.Seq2[*arrays.RecordBatch, error] {
 	return func(yield func(*arrays.RecordBatch, error) bool) {
 		end := o.RowEnd
-		if end <= 0 || end > f.Metadata.NumRows {
-			end = f.Metadata.NumRows
+		if end <= 0 || end > f.rows {
+			end = f.rows
 		}
 		if o.RowStart < 0 || o.RowStart > end {
-			yield(nil, fmt.Errorf("parquet: row range [%d, %d) outside the file's %d rows", o.RowStart, o.RowEnd, f.Metadata.NumRows))
+			yield(nil, fmt.Errorf("parquet: row range [%d, %d) outside the file's %d rows", o.RowStart, o.RowEnd, f.rows))
 			return
 		}
 		var first int64

@@ -278,12 +278,21 @@ func arrowType(n *Node) (arrays.DataType, error) {
 			return nil, unsupportedf("map %s: expected one repeated group child", strings.Join(n.Path, "."))
 		}
 		kv := n.Children[0]
+		if len(kv.Children) == 1 {
+			// A map without values (parquet-rs writes them): the list
+			// of its keys, as arrow-rs reads it.
+			f, err := elementField(kv.Children[0])
+			if err != nil {
+				return nil, err
+			}
+			f.Nullable = false
+			return &arrays.ListType{Elem: f}, nil
+		}
 		if len(kv.Children) != 2 {
 			return nil, unsupportedf("map %s: key_value group has %d children, want key and value", strings.Join(n.Path, "."), len(kv.Children))
 		}
-		if kv.Children[0].repetition() != Required {
-			return nil, unsupportedf("map %s: key is not required", strings.Join(n.Path, "."))
-		}
+		// Some writers (Presto) leave the key optional; Arrow keys are
+		// never null, so a null key found when reading is an error.
 		kt, err := arrowType(kv.Children[0])
 		if err != nil {
 			return nil, err
