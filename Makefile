@@ -56,14 +56,14 @@ test-avx2-emulated:
 interop:
 	cd interop && $(GO) test -count=1 ./...
 
-## fuzz-short: each fuzz target of the IPC packages for FUZZTIME, an execution
+## fuzz-short: each fuzz target of the IPC and Parquet packages for FUZZTIME, an execution
 ## count (about 5 s each on an idle 2-core machine). A duration-based
 ## -fuzztime makes go1.26's fuzz coordinator fail now and then with "context
 ## deadline exceeded" at the deadline, having found nothing
 ## (go.dev/issue/75804, fixed in go1.27); a count has no deadline to race.
 FUZZTIME ?= 100000x
 fuzz-short:
-	@set -e; for dir in $$(grep -l '^func Fuzz' $$(find ipc -name '*_test.go') | xargs -n1 dirname | sort -u); do \
+	@set -e; for dir in $$(grep -l '^func Fuzz' $$(find ipc parquet -name '*_test.go') | xargs -n1 dirname | sort -u); do \
 		for f in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$dir/*_test.go | sed 's/^func //' | sort -u); do \
 			echo "fuzz-short: ./$$dir $$f"; \
 			$(GO) test -run=NONE -fuzz="^$$f\$$" -fuzztime=$(FUZZTIME) ./$$dir; \
