@@ -225,9 +225,13 @@ func arrowField(n *Node) (arrays.Field, error) {
 	}
 	f := arrays.Field{Name: n.Element.Name, Type: t, Nullable: n.repetition() == Optional}
 	if n.repetition() == Repeated {
-		// An unannotated repeated field is a list of its (required) items.
-		f.Type = &arrays.ListType{Elem: arrays.Field{Name: n.Element.Name, Type: t}}
+		// An unannotated repeated field is a list of its items; pqarrow
+		// names the item "item" and marks it nullable.
+		f.Type = &arrays.ListType{Elem: arrays.Field{Name: "item", Type: t, Nullable: true}}
 		f.Nullable = false
+	}
+	if id := n.Element.FieldID; id != nil {
+		f.Metadata = arrays.NewMetadata([]string{"PARQUET:field_id"}, []string{itoa(int64(*id))})
 	}
 	return f, nil
 }
@@ -339,7 +343,8 @@ func elementField(e *Node) (arrays.Field, error) {
 		return arrays.Field{}, err
 	}
 	if e.repetition() == Repeated {
-		return arrays.Field{Name: e.Element.Name, Type: t}, nil
+		// The legacy two-level form: pqarrow marks the element nullable.
+		return arrays.Field{Name: e.Element.Name, Type: t, Nullable: true}, nil
 	}
 	f, err := arrowField(e)
 	return f, err
@@ -492,7 +497,8 @@ func physicalType(n *Node) (arrays.DataType, error) {
 	case Int64:
 		return arrays.Int64Type{}, nil
 	case Int96:
-		return arrays.TimestampType{Unit: arrays.Nanosecond}, nil
+		// Impala and Spark write UTC instants; pqarrow says so too.
+		return arrays.TimestampType{Unit: arrays.Nanosecond, TimeZone: "UTC"}, nil
 	case Float:
 		return arrays.Float32Type{}, nil
 	case Double:
