@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"math/bits"
 	"strings"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -107,7 +108,15 @@ func leafArray(n *Node, typ arrays.DataType, v *values, valid []bool, nslots int
 		case Int64:
 			return mk(fixed(8, nil)), nil
 		case Int96:
-			return mk(fixed(8, func(d, s []byte) { binary.LittleEndian.PutUint64(d, uint64(int96Nanos(s, t.Unit))) })), nil
+			for j := range v.n {
+				if _, ok := int96Time(v.fixed[j*12:], t.Unit); !ok {
+					return nil, unsupportedf("column %s: INT96 timestamp %d is outside the range of %s (read it with Int96Unit of a coarser unit)", where, j, typ)
+				}
+			}
+			return mk(fixed(8, func(d, s []byte) {
+				x, _ := int96Time(s, t.Unit)
+				binary.LittleEndian.PutUint64(d, uint64(x))
+			})), nil
 		}
 	case arrays.Date64Type:
 		if pt == Int32 {
@@ -191,22 +200,45 @@ func leafArray(n *Node, typ arrays.DataType, v *values, valid []bool, nslots int
 	return nil, unsupportedf("column %s: %s read as %s", where, pt, typ)
 }
 
-// int96Nanos converts an INT96 timestamp (nanoseconds of the day, then the
-// Julian day, little-endian) to the given unit since the Unix epoch.
-func int96Nanos(s []byte, u arrays.TimeUnit) int64 {
+// int96Time converts an INT96 timestamp (nanoseconds of the day, then the
+// Julian day, little-endian) to the given unit since the Unix epoch. In
+// nanoseconds it reports whether the exact value fits (pqarrow refuses
+// those that do not); in coarser units the arithmetic wraps in 64 bits, as
+// Spark computes it when writing and arrow-rs when reading, which is what
+// parquet-testing's int96_from_spark.md documents for its far dates.
+func int96Time(s []byte, u arrays.TimeUnit) (int64, bool) {
 	nanos := int64(binary.LittleEndian.Uint64(s))
 	day := int64(int32(binary.LittleEndian.Uint32(s[8:])))
 	const julianEpoch = 2440588
-	secs := (day - julianEpoch) * 86400
+	secs := (day - julianEpoch) * 86400 // |day| < 2^31: no overflow
 	switch u {
 	case arrays.Second:
-		return secs + nanos/1e9
+		return secs + nanos/1e9, true
 	case arrays.Millisecond:
-		return secs*1e3 + nanos/1e6
+		return secs*1e3 + nanos/1e6, true
 	case arrays.Microsecond:
-		return secs*1e6 + nanos/1e3
+		return secs*1e6 + nanos/1e3, true
 	}
-	return secs*1e9 + nanos
+	hi, lo := bits.Mul64(uint64(abs64(secs)), 1e9)
+	if hi != 0 || lo > math.MaxInt64-1e9 {
+		return 0, false
+	}
+	x := int64(lo)
+	if secs < 0 {
+		x = -x
+	}
+	r := x + nanos
+	if (nanos > 0 && r < x) || (nanos < 0 && r > x) {
+		return 0, false
+	}
+	return r, true
+}
+
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // signExtendLE writes v into d as a little-endian two's-complement integer

@@ -33,7 +33,7 @@ func parquetTesting(t testing.TB) string {
 	return dir
 }
 
-func openPath(t testing.TB, path string) (*File, error) {
+func openPath(t testing.TB, path string, opts ...Option) (*File, error) {
 	t.Helper()
 	fh, err := os.Open(path)
 	if err != nil {
@@ -44,7 +44,7 @@ func openPath(t testing.TB, path string) (*File, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Open(fh, st.Size())
+	return Open(fh, st.Size(), opts...)
 }
 
 func TestOpenCorpus(t *testing.T) {
@@ -76,6 +76,12 @@ var corpusErrors = map[string]string{
 	"large_string_map.brotli.parquet":                "skipped: a single page decompresses to more than 1 GiB (maxPageSize)",
 }
 
+// corpusOptions are the reader options some data/ files need.
+var corpusOptions = map[string][]Option{
+	// Dates from year 1 and 9999: outside the nanosecond range.
+	"int96_from_spark.parquet": {Int96Unit(arrays.Microsecond)},
+}
+
 // TestReadCorpus reads every unencrypted file of parquet-testing's data/,
 // fully validates each column, and checks the row count; the files of
 // corpusErrors must fail with a clear error instead.
@@ -88,7 +94,7 @@ func TestReadCorpus(t *testing.T) {
 	for _, p := range paths {
 		base := filepath.Base(p)
 		t.Run(base, func(t *testing.T) {
-			f, err := openPath(t, p)
+			f, err := openPath(t, p, corpusOptions[base]...)
 			if err != nil {
 				t.Fatalf("open: %v", err)
 			}
@@ -119,6 +125,42 @@ func TestReadCorpus(t *testing.T) {
 				t.Fatalf("%d rows, footer says %d", rows, f.NumRows())
 			}
 		})
+	}
+}
+
+// TestInt96Range: INT96 timestamps outside the nanosecond range are an
+// error in nanoseconds and read in microseconds.
+func TestInt96Range(t *testing.T) {
+	p := filepath.Join(parquetTesting(t), "data", "int96_from_spark.parquet")
+	f, err := openPath(t, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.ReadAll(nil); !errors.Is(err, ErrUnsupported) {
+		t.Fatalf("nanoseconds: got %v, want an out-of-range error", err)
+	}
+	f, err = openPath(t, p, Int96Unit(arrays.Microsecond))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rbs, err := f.ReadAll(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := rbs[0].Column(0).(*arrays.Timestamp)
+	col := a.Values()
+	// The microseconds int96_from_spark.md lists; row 4 is null.
+	want := []int64{1704141296123456, 1704070800000000, 253402225200000000, 1735599600000000, 0, 9089380393200000000}
+	for i, w := range want {
+		if i == 4 {
+			if !a.IsNull(i) {
+				t.Errorf("row 4 is not null")
+			}
+			continue
+		}
+		if col[i] != w {
+			t.Errorf("row %d: %d, want %d", i, col[i], w)
+		}
 	}
 }
 

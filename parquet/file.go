@@ -24,8 +24,14 @@ type File struct {
 type Option func(*options)
 
 type options struct {
-	skipCRC bool
+	skipCRC   bool
+	int96Unit arrays.TimeUnit
 }
+
+// Int96Unit sets the unit INT96 timestamps are read in (nanoseconds by
+// default, as pqarrow). Spark and Impala dates before 1677 or after 2262
+// do not fit in nanoseconds: read them in microseconds or coarser.
+func Int96Unit(u arrays.TimeUnit) Option { return func(o *options) { o.int96Unit = u } }
 
 // SkipChecksums turns off verification of page CRC32 checksums.
 func SkipChecksums() Option { return func(o *options) { o.skipCRC = true } }
@@ -37,7 +43,7 @@ const footerTail = 8
 // against the file: the schema tree, each row group's column chunks and
 // their byte ranges.
 func Open(r io.ReaderAt, size int64, opts ...Option) (*File, error) {
-	f := &File{r: r, size: size}
+	f := &File{r: r, size: size, opts: options{int96Unit: arrays.Nanosecond}}
 	for _, o := range opts {
 		o(&f.opts)
 	}
@@ -84,7 +90,7 @@ func Open(r io.ReaderAt, size int64, opts ...Option) (*File, error) {
 	if err := f.checkRowGroups(start); err != nil {
 		return nil, err
 	}
-	if f.arrow, err = arrowSchema(f.Schema, md.KeyValueMetadata); err != nil {
+	if f.arrow, err = (&mapper{int96Unit: f.opts.int96Unit}).arrowSchema(f.Schema, md.KeyValueMetadata); err != nil {
 		return nil, err
 	}
 	return f, nil

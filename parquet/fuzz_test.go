@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/internal/testcorpus"
 )
 
@@ -56,7 +57,7 @@ func FuzzFooter(f *testing.F) {
 		if err != nil {
 			return
 		}
-		_, _ = arrowSchema(s, md.KeyValueMetadata)
+		_, _ = (&mapper{int96Unit: arrays.Nanosecond}).arrowSchema(s, md.KeyValueMetadata)
 	})
 }
 

@@ -119,13 +119,18 @@ func buildSchema(elems []SchemaElement) (*Schema, error) {
 	return s, nil
 }
 
+// mapper maps Parquet types to Arrow under the reader's options.
+type mapper struct {
+	int96Unit arrays.TimeUnit
+}
+
 // arrowSchema maps the Parquet schema to Arrow. When the file carries an
 // ARROW:schema key (the IPC Schema message of the Arrow writer) its types
 // replace the mapped ones wherever the storage agrees.
-func arrowSchema(s *Schema, kv []KeyValue) (*arrays.Schema, error) {
+func (m *mapper) arrowSchema(s *Schema, kv []KeyValue) (*arrays.Schema, error) {
 	fields := make([]arrays.Field, len(s.Root.Children))
 	for i, c := range s.Root.Children {
-		f, err := arrowField(c)
+		f, err := m.arrowField(c)
 		if err != nil {
 			return nil, err
 		}
@@ -218,8 +223,8 @@ func restorable(got, want arrays.DataType) bool {
 	return false
 }
 
-func arrowField(n *Node) (arrays.Field, error) {
-	t, err := arrowType(n)
+func (m *mapper) arrowField(n *Node) (arrays.Field, error) {
+	t, err := m.arrowType(n)
 	if err != nil {
 		return arrays.Field{}, err
 	}
@@ -262,9 +267,9 @@ func (n *Node) isMap() bool {
 
 // arrowType is the Arrow type of node n's values, ignoring n's own
 // repetition.
-func arrowType(n *Node) (arrays.DataType, error) {
+func (m *mapper) arrowType(n *Node) (arrays.DataType, error) {
 	if n.IsLeaf() {
-		return leafType(n)
+		return m.leafType(n)
 	}
 	switch {
 	case n.isList() && n.repetition() != Repeated:
@@ -272,7 +277,7 @@ func arrowType(n *Node) (arrays.DataType, error) {
 		if err != nil {
 			return nil, err
 		}
-		f, err := elementField(elem)
+		f, err := m.elementField(elem)
 		if err != nil {
 			return nil, err
 		}
@@ -285,7 +290,7 @@ func arrowType(n *Node) (arrays.DataType, error) {
 		if len(kv.Children) == 1 {
 			// A map without values (parquet-rs writes them): the list
 			// of its keys, as arrow-rs reads it.
-			f, err := elementField(kv.Children[0])
+			f, err := m.elementField(kv.Children[0])
 			if err != nil {
 				return nil, err
 			}
@@ -297,11 +302,11 @@ func arrowType(n *Node) (arrays.DataType, error) {
 		}
 		// Some writers (Presto) leave the key optional; Arrow keys are
 		// never null, so a null key found when reading is an error.
-		kt, err := arrowType(kv.Children[0])
+		kt, err := m.arrowType(kv.Children[0])
 		if err != nil {
 			return nil, err
 		}
-		vf, err := arrowField(kv.Children[1])
+		vf, err := m.arrowField(kv.Children[1])
 		if err != nil {
 			return nil, err
 		}
@@ -312,7 +317,7 @@ func arrowType(n *Node) (arrays.DataType, error) {
 	}
 	fields := make([]arrays.Field, len(n.Children))
 	for i, c := range n.Children {
-		f, err := arrowField(c)
+		f, err := m.arrowField(c)
 		if err != nil {
 			return nil, err
 		}
@@ -337,8 +342,8 @@ func listElement(n *Node) (*Node, error) {
 
 // elementField is the Arrow field of a list element node: when the element
 // is the repeated node itself it is a required item.
-func elementField(e *Node) (arrays.Field, error) {
-	t, err := arrowType(e)
+func (m *mapper) elementField(e *Node) (arrays.Field, error) {
+	t, err := m.arrowType(e)
 	if err != nil {
 		return arrays.Field{}, err
 	}
@@ -346,11 +351,11 @@ func elementField(e *Node) (arrays.Field, error) {
 		// The legacy two-level form: pqarrow marks the element nullable.
 		return arrays.Field{Name: e.Element.Name, Type: t, Nullable: true}, nil
 	}
-	f, err := arrowField(e)
+	f, err := m.arrowField(e)
 	return f, err
 }
 
-func leafType(n *Node) (arrays.DataType, error) {
+func (m *mapper) leafType(n *Node) (arrays.DataType, error) {
 	e := &n.Element
 	pt := *e.Type
 	ct, hasCT := n.converted()
@@ -430,7 +435,7 @@ func leafType(n *Node) (arrays.DataType, error) {
 		default:
 			// A logical type this reader does not know: fall back to the
 			// physical type, as the format asks of readers.
-			return physicalType(n)
+			return m.physicalType(n)
 		}
 		return bad()
 	}
@@ -481,14 +486,14 @@ func leafType(n *Node) (arrays.DataType, error) {
 				return arrays.FixedSizeBinaryType{ByteWidth: 12}, nil
 			}
 		default:
-			return physicalType(n)
+			return m.physicalType(n)
 		}
 		return bad()
 	}
-	return physicalType(n)
+	return m.physicalType(n)
 }
 
-func physicalType(n *Node) (arrays.DataType, error) {
+func (m *mapper) physicalType(n *Node) (arrays.DataType, error) {
 	switch *n.Element.Type {
 	case Boolean:
 		return arrays.BoolType{}, nil
@@ -498,7 +503,7 @@ func physicalType(n *Node) (arrays.DataType, error) {
 		return arrays.Int64Type{}, nil
 	case Int96:
 		// Impala and Spark write UTC instants; pqarrow says so too.
-		return arrays.TimestampType{Unit: arrays.Nanosecond, TimeZone: "UTC"}, nil
+		return arrays.TimestampType{Unit: m.int96Unit, TimeZone: "UTC"}, nil
 	case Float:
 		return arrays.Float32Type{}, nil
 	case Double:
