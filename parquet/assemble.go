@@ -200,6 +200,71 @@ func leafArray(n *Node, typ arrays.DataType, v *values, valid []bool, nslots int
 	return nil, unsupportedf("column %s: %s read as %s", where, pt, typ)
 }
 
+// dictArray builds a dictionary array of type t (storage dt) from a chunk
+// decoded in dictionary mode: the Parquet dictionary becomes the Arrow
+// dictionary, the indices are kept as they are (no re-encoding).
+func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkData, valid []bool, nslots int) (arrays.Array, error) {
+	where := strings.Join(n.Path, ".")
+	dict := c.dict
+	if dict == nil {
+		dict = newValues(*n.Element.Type, n.Element.TypeLength)
+	}
+	dv, err := leafArray(n, dt.Value, dict, nil, dict.n)
+	if err != nil {
+		return nil, err
+	}
+	var validity []byte
+	nulls := 0
+	if valid != nil {
+		validity = arrays.AllocBuffer(arrays.BitmapLen(nslots))
+		for i, ok := range valid {
+			if ok {
+				arrays.SetBit(validity, i)
+			} else {
+				nulls++
+			}
+		}
+		if nulls == 0 {
+			validity = nil
+		}
+	}
+	if nslots-nulls != len(c.idx) {
+		return nil, malformedf("column %s: %d values for %d non-null slots", where, len(c.idx), nslots-nulls)
+	}
+	iw := arrays.PrimitiveByteWidth(dt.Index.ID())
+	if iw == 0 || !arrays.IsInteger(dt.Index.ID()) {
+		return nil, unsupportedf("column %s: dictionary index type %s", where, dt.Index)
+	}
+	maxIdx := uint64(1)<<(8*iw-1) - 1
+	if !arrays.IsSignedInteger(dt.Index.ID()) {
+		maxIdx = maxIdx<<1 | 1
+	}
+	if dict.n > 0 && uint64(dict.n-1) > maxIdx {
+		return nil, unsupportedf("column %s: a dictionary of %d values does not fit indices of %s", where, dict.n, dt.Index)
+	}
+	out := arrays.AllocBuffer(nslots * iw)
+	j := 0
+	for i := range nslots {
+		if valid != nil && !valid[i] {
+			continue
+		}
+		k := uint64(c.idx[j])
+		j++
+		switch iw {
+		case 1:
+			out[i] = byte(k)
+		case 2:
+			binary.LittleEndian.PutUint16(out[i*2:], uint16(k))
+		case 4:
+			binary.LittleEndian.PutUint32(out[i*4:], uint32(k))
+		default:
+			binary.LittleEndian.PutUint64(out[i*8:], k)
+		}
+	}
+	d := arrays.NewData(t, nslots, [][]byte{validity, out}, nil, nulls, 0).WithDictionary(dv.Data())
+	return arrays.MakeArray(d), nil
+}
+
 // int96Time converts an INT96 timestamp (nanoseconds of the day, then the
 // Julian day, little-endian) to the given unit since the Unix epoch. In
 // nanoseconds it reports whether the exact value fits (pqarrow refuses

@@ -64,6 +64,20 @@ func (v *values) appendBytes(b []byte) error {
 	return nil
 }
 
+// appendValues appends the values of o (of the same physical type).
+func (v *values) appendValues(o *values) error {
+	if v.width > 0 {
+		copy(v.reserve(o.n), o.fixed)
+		return nil
+	}
+	for i := range o.n {
+		if err := v.appendBytes(o.bytesAt(i)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func (v *values) bytesAt(i int) []byte { return v.data[v.offs[i]:v.offs[i+1]] }
 
 var errShort = errors.New("values section too short")

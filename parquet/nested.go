@@ -2,6 +2,7 @@ package parquet
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math"
 	"strings"
 
@@ -100,6 +101,13 @@ func (a *assembler) buildValue(n *Node, t arrays.DataType, slots slotSet, nullab
 			for k := range nslots {
 				valid[k] = c.def[slotAt(sl, k)] == int32(n.MaxDef)
 			}
+		}
+		if c.dictMode {
+			dt, ok := arrays.StorageOf(t).(*arrays.DictionaryType)
+			if !ok {
+				return nil, fmt.Errorf("parquet: internal error: column %s decoded as a dictionary for %s", strings.Join(n.Path, "."), t)
+			}
+			return dictArray(n, t, dt, c, valid, nslots)
 		}
 		return leafArray(n, t, c.vals, valid, nslots)
 	}
@@ -257,6 +265,58 @@ func leafRange(n *Node) (int, int) {
 		hi = hi.Children[len(hi.Children)-1]
 	}
 	return lo.Leaf, hi.Leaf + 1
+}
+
+// dictLeaves marks the leaves under n whose Arrow type (t, n's field type)
+// is a dictionary, walking the two trees as build does.
+func dictLeaves(n *Node, t arrays.DataType, out map[int]bool) {
+	st := arrays.StorageOf(t)
+	elemOf := func() arrays.DataType {
+		switch lt := st.(type) {
+		case *arrays.ListType:
+			return lt.Elem.Type
+		case *arrays.LargeListType:
+			return lt.Elem.Type
+		case *arrays.MapType:
+			return lt.Entries.Type
+		}
+		return nil
+	}
+	value := func(v *Node, vt arrays.DataType) {
+		if vt == nil {
+			return
+		}
+		if v.IsLeaf() {
+			_, out[v.Leaf] = arrays.StorageOf(vt).(*arrays.DictionaryType)
+			return
+		}
+		if s, ok := arrays.StorageOf(vt).(*arrays.StructType); ok && len(s.Children) == len(v.Children) {
+			for i, c := range v.Children {
+				dictLeaves(c, s.Children[i].Type, out)
+			}
+		}
+	}
+	switch {
+	case n.repetition() == Repeated:
+		value(n, elemOf())
+	case !n.IsLeaf() && n.isList():
+		if e, err := listElement(n); err == nil {
+			if e == n.Children[0] {
+				value(e, elemOf())
+			} else {
+				dictLeaves(e, elemOf(), out)
+			}
+		}
+	case !n.IsLeaf() && n.isMap():
+		kv := n.Children[0]
+		if len(kv.Children) == 1 {
+			dictLeaves(kv.Children[0], elemOf(), out)
+		} else {
+			value(kv, elemOf())
+		}
+	default:
+		value(n, t)
+	}
 }
 
 // topSlots are the top-level slots of a leaf: entries with rep == 0.

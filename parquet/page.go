@@ -16,12 +16,70 @@ type chunkData struct {
 	def, rep []int32
 	vals     *values
 	levels   int // level count (values incl. nulls and empty lists)
+	// In dictionary mode (a column read as an Arrow dictionary) vals is
+	// empty and the non-null values are idx into dict.
+	dictMode bool
+	idx      []int32
+	dict     *values
+}
+
+// pageValues decodes a page's n values into the chunk: values, or in
+// dictionary mode indices (the dictionary grows by the values of pages
+// that are not dictionary-encoded, as after a writer's fallback to PLAIN).
+func (c *chunkData) pageValues(dict *values, pt PhysicalType, typeLen int32, enc Encoding, src []byte, n int) error {
+	if !c.dictMode {
+		return decodeValues(c.vals, dict, pt, enc, src, n)
+	}
+	if c.dict == nil {
+		c.dict = dict
+		if c.dict == nil {
+			c.dict = newValues(pt, typeLen)
+		}
+	}
+	if enc == RLEDictionary || enc == PlainDictionary {
+		if dict == nil {
+			return malformedf("dictionary-encoded page without a dictionary page")
+		}
+		if n == 0 {
+			return nil
+		}
+		if len(src) < 1 {
+			return fmt.Errorf("dictionary indices: no bit width: %w", errShort)
+		}
+		width := int(src[0])
+		if width > 32 {
+			return malformedf("dictionary index bit width %d above 32", width)
+		}
+		start := len(c.idx)
+		c.idx = append(c.idx, make([]int32, n)...)
+		if _, err := kernels.HybridDecodeInt32(c.idx[start:], src[1:], width); err != nil {
+			return fmt.Errorf("dictionary indices: %w", err)
+		}
+		for i, k := range c.idx[start:] {
+			if k < 0 || int(k) >= dict.n {
+				return fmt.Errorf("dictionary index %d at value %d outside the %d-entry dictionary: %w", k, i, dict.n, ErrMalformed)
+			}
+		}
+		return nil
+	}
+	base := c.dict.n
+	tmp := newValues(pt, typeLen)
+	if err := decodeValues(tmp, nil, pt, enc, src, n); err != nil {
+		return err
+	}
+	if err := c.dict.appendValues(tmp); err != nil {
+		return err
+	}
+	for k := range n {
+		c.idx = append(c.idx, int32(base+k))
+	}
+	return nil
 }
 
 // readChunk reads and decodes every page of column chunk (rg, col). The
 // chunk's bytes are read in one piece; the pages are decompressed one at a
 // time into a reused buffer.
-func (f *File) readChunk(rg, col int) (*chunkData, error) {
+func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 	leaf := f.Schema.Leaves[col]
 	cc := &f.Metadata.RowGroups[rg].Columns[col]
 	m := cc.MetaData
@@ -30,7 +88,7 @@ func (f *File) readChunk(rg, col int) (*chunkData, error) {
 		return &ColumnError{Column: name, RowGroup: rg, Offset: off, Err: err}
 	}
 	lo, hi := chunkRange(m)
-	out := &chunkData{vals: newValues(*leaf.Element.Type, leaf.Element.TypeLength)}
+	out := &chunkData{vals: newValues(*leaf.Element.Type, leaf.Element.TypeLength), dictMode: dictMode}
 	if m.NumValues == 0 {
 		return out, nil
 	}
@@ -128,7 +186,7 @@ func (f *File) readChunk(rg, col int) (*chunkData, error) {
 				p += k
 				present = countLevel(out.def[len(out.def)-n:], int32(leaf.MaxDef))
 			}
-			if err := decodeValues(out.vals, dict, pt, dh.Encoding, raw[p:], present); err != nil {
+			if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, raw[p:], present); err != nil {
 				return nil, cerr(pageOff, err)
 			}
 			out.levels += n
@@ -170,7 +228,7 @@ func (f *File) readChunk(rg, col int) (*chunkData, error) {
 				}
 				scratch, body = raw, raw
 			}
-			if err := decodeValues(out.vals, dict, pt, dh.Encoding, body, present); err != nil {
+			if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, body, present); err != nil {
 				return nil, cerr(pageOff, err)
 			}
 			out.levels += n

@@ -79,13 +79,15 @@ func (f *File) ReadRowGroup(rg int, cols []int) (*arrays.RecordBatch, error) {
 		node := f.Schema.Root.Children[c]
 		a := &assembler{chunks: map[int]*chunkData{}}
 		slots := slotSet{}
+		dict := map[int]bool{}
+		dictLeaves(node, schema.Fields[i].Type, dict)
 		lo, hi := leafRange(node)
 		for leaf := lo; leaf < hi; leaf++ {
 			if nv := f.Metadata.RowGroups[rg].Columns[leaf].MetaData.NumValues; nv > limit {
 				return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
 					Err: unsupportedf("%d values in a %d-byte file: more than this reader allows (%d per file byte)", nv, f.size, maxLevelsPerFileByte)}
 			}
-			cd, err := f.readChunk(rg, leaf)
+			cd, err := f.readChunk(rg, leaf, dict[leaf])
 			if err != nil {
 				return nil, err
 			}
