@@ -195,6 +195,27 @@ const (
 	LogicalGeography LogicalKind = 18
 )
 
+func (k LogicalKind) String() string {
+	names := map[LogicalKind]string{LogicalString: "STRING", LogicalMap: "MAP", LogicalList: "LIST", LogicalEnum: "ENUM",
+		LogicalDecimal: "DECIMAL", LogicalDate: "DATE", LogicalTime: "TIME", LogicalTimestamp: "TIMESTAMP",
+		LogicalInteger: "INTEGER", LogicalUnknown: "UNKNOWN", LogicalJSON: "JSON", LogicalBSON: "BSON", LogicalUUID: "UUID",
+		LogicalFloat16: "FLOAT16", LogicalVariant: "VARIANT", LogicalGeometry: "GEOMETRY", LogicalGeography: "GEOGRAPHY"}
+	if s, ok := names[k]; ok {
+		return s
+	}
+	return "LogicalType(" + itoa(int64(k)) + ")"
+}
+
+func (c ConvertedType) String() string {
+	names := [...]string{"UTF8", "MAP", "MAP_KEY_VALUE", "LIST", "ENUM", "DECIMAL", "DATE", "TIME_MILLIS", "TIME_MICROS",
+		"TIMESTAMP_MILLIS", "TIMESTAMP_MICROS", "UINT_8", "UINT_16", "UINT_32", "UINT_64", "INT_8", "INT_16", "INT_32",
+		"INT_64", "JSON", "BSON", "INTERVAL"}
+	if c >= 0 && int(c) < len(names) {
+		return names[c]
+	}
+	return "ConvertedType(" + itoa(int64(c)) + ")"
+}
+
 // LogicalType is the modern logical annotation of a schema element. Kind
 // says which union member was set; the other fields hold its parameters.
 // A union member this reader does not know keeps its id in Kind.
