@@ -11,56 +11,56 @@ import (
 	"github.com/quiver-go/quiver/kernels"
 )
 
-// leafArray builds the Arrow array of typ for slots whose presence is
-// given by valid (nil: every slot present; valid[i] true: slot i takes the
-// next dense value of v). nslots is the slot count.
-func leafArray(n *Node, typ arrays.DataType, v *values, valid []bool, nslots int) (arrays.Array, error) {
+// run is a run of non-null slots [a, b) whose first takes dense value j.
+type run struct{ a, b, j int }
+
+// leafArray builds the Arrow array of typ for nslots slots from the dense
+// values v: validity (nil: no nulls) marks the slots that take the next
+// value, nulls counts the others.
+func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, nslots int) (arrays.Array, error) {
 	where := strings.Join(n.Path, ".")
 	pt := *n.Element.Type
-	var validity []byte
-	nulls := 0
-	if valid != nil {
-		validity = arrays.AllocBuffer(arrays.BitmapLen(nslots))
-		for i, ok := range valid {
-			if ok {
-				arrays.SetBit(validity, i)
-			} else {
-				nulls++
-			}
-		}
-		if nulls == 0 {
-			validity = nil
-		}
+	if nulls == 0 {
+		validity = nil
 	}
 	if nslots-nulls != v.n {
 		return nil, malformedf("column %s: %d values for %d non-null slots", where, v.n, nslots-nulls)
 	}
-	// fixed copies the dense values into slots of outW bytes through conv,
-	// leaving null slots zero.
-	fixed := func(outW int, conv func(dst, src []byte)) []byte {
-		out := arrays.AllocBuffer(nslots * outW)
-		w := v.width
-		if valid == nil || nulls == 0 {
-			if conv == nil {
-				copy(out, v.fixed)
-				return out
+	// present yields the runs of non-null slots [start, end) with the index
+	// of the dense value of their first slot.
+	present := func(yield func(run) bool) {
+		if validity == nil {
+			if nslots > 0 {
+				yield(run{0, nslots, 0})
 			}
-			for i := range v.n {
-				conv(out[i*outW:(i+1)*outW], v.fixed[i*w:(i+1)*w])
-			}
-			return out
+			return
 		}
 		j := 0
-		for i, ok := range valid {
-			if !ok {
+		for a, b := range kernels.SetBitRuns(validity, 0, nslots) {
+			if !yield(run{a, b, j}) {
+				return
+			}
+			j += b - a
+		}
+	}
+	// fixed places the dense values into slots of outW bytes through conv
+	// (nil: a plain copy of equal widths), leaving null slots zero. Without
+	// nulls or conversion the values buffer itself is the result.
+	fixed := func(outW int, conv func(dst, src []byte)) []byte {
+		w := v.width
+		if validity == nil && conv == nil && outW == w && arrays.IsAligned(v.fixed) {
+			return v.fixed[:nslots*w]
+		}
+		out := arrays.AllocBuffer(nslots * outW)
+		for r := range present {
+			a, b, j := r.a, r.b, r.j
+			if conv == nil {
+				copy(out[a*outW:b*outW], v.fixed[j*w:(j+b-a)*w])
 				continue
 			}
-			if conv == nil {
-				copy(out[i*outW:(i+1)*outW], v.fixed[j*w:(j+1)*w])
-			} else {
+			for i := a; i < b; i, j = i+1, j+1 {
 				conv(out[i*outW:(i+1)*outW], v.fixed[j*w:(j+1)*w])
 			}
-			j++
 		}
 		return out
 	}
@@ -76,15 +76,13 @@ func leafArray(n *Node, typ arrays.DataType, v *values, valid []bool, nslots int
 			break
 		}
 		bits := arrays.AllocBuffer(arrays.BitmapLen(nslots))
-		j := 0
-		for i := range nslots {
-			if valid != nil && !valid[i] {
-				continue
+		for r := range present {
+			a, b, j := r.a, r.b, r.j
+			for i := a; i < b; i, j = i+1, j+1 {
+				if v.fixed[j] != 0 {
+					arrays.SetBit(bits, i)
+				}
 			}
-			if v.fixed[j] != 0 {
-				arrays.SetBit(bits, i)
-			}
-			j++
 		}
 		return mk(bits), nil
 	case arrays.Int8Type, arrays.Uint8Type:
@@ -149,17 +147,15 @@ func leafArray(n *Node, typ arrays.DataType, v *values, valid []bool, nslots int
 			return mk(fixed(outW, func(d, s []byte) { beToLE(d, s) })), nil
 		case ByteArray:
 			out := arrays.AllocBuffer(nslots * outW)
-			j := 0
-			for i := range nslots {
-				if valid != nil && !valid[i] {
-					continue
+			for r := range present {
+				a, b, j := r.a, r.b, r.j
+				for i := a; i < b; i, j = i+1, j+1 {
+					x := v.bytesAt(j)
+					if len(x) > outW {
+						return nil, malformedf("column %s: decimal value %d has %d bytes, more than %s holds", where, j, len(x), typ)
+					}
+					beToLE(out[i*outW:(i+1)*outW], x)
 				}
-				b := v.bytesAt(j)
-				if len(b) > outW {
-					return nil, malformedf("column %s: decimal value %d has %d bytes, more than %s holds", where, j, len(b), typ)
-				}
-				beToLE(out[i*outW:(i+1)*outW], b)
-				j++
 			}
 			return mk(out), nil
 		}
@@ -173,18 +169,31 @@ func leafArray(n *Node, typ arrays.DataType, v *values, valid []bool, nslots int
 		if large {
 			ow = 8
 		}
-		offs := arrays.AllocBuffer((nslots + 1) * ow)
-		data := arrays.AllocBuffer(len(v.data))
-		copy(data, v.data)
-		j := 0
-		for i := range nslots {
-			if valid == nil || valid[i] {
-				j++
+		var offs, data []byte
+		switch {
+		case validity == nil && !large && arrays.IsAligned(v.offsBuf) && arrays.IsAligned(v.data):
+			// No nulls: the decoded offsets and bytes are the array's.
+			offs, data = v.offsBuf[:(nslots+1)*4], v.data
+		default:
+			data = v.data
+			if !arrays.IsAligned(data) {
+				data = arrays.AllocBuffer(len(v.data))
+				copy(data, v.data)
 			}
-			if large {
-				binary.LittleEndian.PutUint64(offs[(i+1)*8:], uint64(v.offs[j]))
-			} else {
-				binary.LittleEndian.PutUint32(offs[(i+1)*4:], uint32(v.offs[j]))
+			offs = arrays.AllocBuffer((nslots + 1) * ow)
+			prev := 0
+			for r := range present {
+				a, b, j := r.a, r.b, r.j
+				for i := prev; i < a; i++ { // null slots repeat the offset
+					putOffset(offs, i+1, large, v.offs[j])
+				}
+				for i := a; i < b; i, j = i+1, j+1 {
+					putOffset(offs, i+1, large, v.offs[j+1])
+				}
+				prev = b
+			}
+			for i := prev; i < nslots; i++ {
+				putOffset(offs, i+1, large, v.offs[v.n])
 			}
 		}
 		if !view {
@@ -203,30 +212,18 @@ func leafArray(n *Node, typ arrays.DataType, v *values, valid []bool, nslots int
 // dictArray builds a dictionary array of type t (storage dt) from a chunk
 // decoded in dictionary mode: the Parquet dictionary becomes the Arrow
 // dictionary, the indices are kept as they are (no re-encoding).
-func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkData, valid []bool, nslots int) (arrays.Array, error) {
+func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkData, validity []byte, nulls, nslots int) (arrays.Array, error) {
 	where := strings.Join(n.Path, ".")
 	dict := c.dict
 	if dict == nil {
 		dict = newValues(*n.Element.Type, n.Element.TypeLength)
 	}
-	dv, err := leafArray(n, dt.Value, dict, nil, dict.n)
+	dv, err := leafArray(n, dt.Value, dict, nil, 0, dict.n)
 	if err != nil {
 		return nil, err
 	}
-	var validity []byte
-	nulls := 0
-	if valid != nil {
-		validity = arrays.AllocBuffer(arrays.BitmapLen(nslots))
-		for i, ok := range valid {
-			if ok {
-				arrays.SetBit(validity, i)
-			} else {
-				nulls++
-			}
-		}
-		if nulls == 0 {
-			validity = nil
-		}
+	if nulls == 0 {
+		validity = nil
 	}
 	if nslots-nulls != len(c.idx) {
 		return nil, malformedf("column %s: %d values for %d non-null slots", where, len(c.idx), nslots-nulls)
@@ -243,13 +240,12 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 		return nil, unsupportedf("column %s: a dictionary of %d values does not fit indices of %s", where, dict.n, dt.Index)
 	}
 	out := arrays.AllocBuffer(nslots * iw)
-	j := 0
 	for i := range nslots {
-		if valid != nil && !valid[i] {
+		if validity != nil && !arrays.BitIsSet(validity, i) {
 			continue
 		}
-		k := uint64(c.idx[j])
-		j++
+		k := uint64(c.idx[0])
+		c.idx = c.idx[1:]
 		switch iw {
 		case 1:
 			out[i] = byte(k)
@@ -263,6 +259,14 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 	}
 	d := arrays.NewData(t, nslots, [][]byte{validity, out}, nil, nulls, 0).WithDictionary(dv.Data())
 	return arrays.MakeArray(d), nil
+}
+
+func putOffset(offs []byte, i int, large bool, x int32) {
+	if large {
+		binary.LittleEndian.PutUint64(offs[i*8:], uint64(x))
+	} else {
+		binary.LittleEndian.PutUint32(offs[i*4:], uint32(x))
+	}
 }
 
 // int96Time converts an INT96 timestamp (nanoseconds of the day, then the

@@ -6,18 +6,23 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/kernels"
 )
 
 // values accumulates the non-null values of a column chunk in a dense,
 // physical form: fixed-width values back to back (booleans one byte each),
-// byte arrays as offsets into data.
+// byte arrays as offsets into data. Its buffers come from
+// arrays.AllocBuffer (64-byte aligned, zero padded), so a column without
+// nulls hands them to its Arrow array without a copy.
 type values struct {
 	width int     // bytes per fixed-width value; 0 for BYTE_ARRAY
 	fixed []byte  // fixed-width values
-	offs  []int32 // BYTE_ARRAY: n+1 offsets into data
+	offs  []int32 // BYTE_ARRAY: n+1 offsets into data, over offsBuf
 	data  []byte
 	n     int
+
+	offsBuf []byte
 }
 
 func newValues(pt PhysicalType, typeLen int32) *values {
@@ -34,18 +39,53 @@ func newValues(pt PhysicalType, typeLen int32) *values {
 	case FixedLenByteArray:
 		v.width = int(typeLen)
 	case ByteArray:
-		v.offs = []int32{0}
+		v.growOffsets(1)
+		v.offs = v.offs[:1]
 	}
 	return v
+}
+
+// presize makes room for n values (and, for byte arrays, dataBytes of
+// data) up front, so that a chunk whose value count the footer gives is
+// decoded without regrowing.
+func (v *values) presize(n, dataBytes int) {
+	if v.width > 0 {
+		if cap(v.fixed) < n*v.width {
+			v.fixed = growBuffer(v.fixed, n*v.width)
+		}
+		return
+	}
+	v.growOffsets(n + 1)
+	if cap(v.data) < dataBytes {
+		v.data = growBuffer(v.data, dataBytes)
+	}
+}
+
+// growBuffer returns b with room for at least need bytes, moved to a new
+// aligned buffer when it has to grow.
+func growBuffer(b []byte, need int) []byte {
+	if cap(b) >= need {
+		return b
+	}
+	nb := arrays.AllocBuffer(max(need, 2*cap(b)))
+	copy(nb, b)
+	return nb[:len(b)]
+}
+
+func (v *values) growOffsets(n int) {
+	if cap(v.offs) >= n {
+		return
+	}
+	k := len(v.offs)
+	v.offsBuf = growBuffer(v.offsBuf[:k*4], max(n, 2*cap(v.offs))*4)
+	v.offs = asSlice[int32](v.offsBuf[:cap(v.offsBuf)])[:k]
 }
 
 // reserve grows the fixed buffer for k more values and returns them.
 func (v *values) reserve(k int) []byte {
 	need := (v.n + k) * v.width
 	if cap(v.fixed) < need {
-		nb := make([]byte, len(v.fixed), max(need, 2*cap(v.fixed)))
-		copy(nb, v.fixed)
-		v.fixed = nb
+		v.fixed = growBuffer(v.fixed, need)
 	}
 	out := v.fixed[v.n*v.width : need]
 	v.fixed = v.fixed[:need]
@@ -58,7 +98,13 @@ func (v *values) appendBytes(b []byte) error {
 	if len(v.data)+len(b) > math.MaxInt32 {
 		return unsupportedf("column chunk holds more than 2 GiB of byte-array data")
 	}
+	if len(v.data)+len(b) > cap(v.data) {
+		v.data = growBuffer(v.data, len(v.data)+len(b))
+	}
 	v.data = append(v.data, b...)
+	if len(v.offs) == cap(v.offs) {
+		v.growOffsets(len(v.offs) + 1)
+	}
 	v.offs = append(v.offs, int32(len(v.data)))
 	v.n++
 	return nil

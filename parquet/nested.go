@@ -95,11 +95,17 @@ func (a *assembler) buildValue(n *Node, t arrays.DataType, slots slotSet, nullab
 	if n.IsLeaf() {
 		c := a.leafLevels(n.Leaf)
 		sl := slots[n.Leaf]
-		var valid []bool
+		var validity []byte
+		nulls := 0
 		if c.def != nil {
-			valid = make([]bool, nslots)
+			validity = arrays.AllocBuffer(arrays.BitmapLen(nslots))
+			max := int32(n.MaxDef)
 			for k := range nslots {
-				valid[k] = c.def[slotAt(sl, k)] == int32(n.MaxDef)
+				if c.def[slotAt(sl, k)] == max {
+					validity[k>>3] |= 1 << (k & 7)
+				} else {
+					nulls++
+				}
 			}
 		}
 		if c.dictMode {
@@ -107,9 +113,9 @@ func (a *assembler) buildValue(n *Node, t arrays.DataType, slots slotSet, nullab
 			if !ok {
 				return nil, fmt.Errorf("parquet: internal error: column %s decoded as a dictionary for %s", strings.Join(n.Path, "."), t)
 			}
-			return dictArray(n, t, dt, c, valid, nslots)
+			return dictArray(n, t, dt, c, validity, nulls, nslots)
 		}
-		return leafArray(n, t, c.vals, valid, nslots)
+		return leafArray(n, t, c.vals, validity, nulls, nslots)
 	}
 	st, ok := arrays.StorageOf(t).(*arrays.StructType)
 	if !ok || len(st.Children) != len(n.Children) {
