@@ -250,3 +250,56 @@ func TestFuzzRegressions(t *testing.T) {
 		})
 	}
 }
+
+// TestReadDictionaries reads every corpus file with ReadDictionaries and
+// checks each dictionary column against the plain read, value by value.
+func TestReadDictionaries(t *testing.T) {
+	dir := parquetTesting(t)
+	paths, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet"))
+	dictCols := 0
+	for _, p := range paths {
+		base := filepath.Base(p)
+		if _, bad := corpusErrors[base]; bad {
+			continue
+		}
+		t.Run(base, func(t *testing.T) {
+			opts := corpusOptions[base]
+			f, err := openPath(t, p, opts...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plain, err := f.ReadAll(nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fd, err := openPath(t, p, append(opts, ReadDictionaries())...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dict, err := fd.ReadAll(nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for b := range plain {
+				for c := range plain[b].NumCols() {
+					x, y := plain[b].Column(c), dict[b].Column(c)
+					if err := arrays.ValidateFull(y); err != nil {
+						t.Fatalf("column %d: %v", c, err)
+					}
+					if y.DataType().ID() == arrays.DICTIONARY {
+						dictCols++
+					}
+					for i := range x.Len() {
+						if x.ValueString(i) != y.ValueString(i) {
+							t.Fatalf("batch %d column %d row %d: %s, dictionary read %s", b, c, i, x.ValueString(i), y.ValueString(i))
+						}
+					}
+				}
+			}
+		})
+	}
+	if dictCols == 0 {
+		t.Fatal("no column read as a dictionary")
+	}
+	t.Logf("%d dictionary columns", dictCols)
+}

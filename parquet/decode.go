@@ -141,6 +141,7 @@ func decodePlain(v *values, pt PhysicalType, src []byte, n int) error {
 		}
 		return nil
 	case ByteArray:
+		v.presize(v.n+n, len(v.data)+len(src))
 		pos := 0
 		for i := range n {
 			if len(src)-pos < 4 {

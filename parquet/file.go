@@ -26,7 +26,15 @@ type Option func(*options)
 type options struct {
 	skipCRC   bool
 	int96Unit arrays.TimeUnit
+	readDict  bool
 }
+
+// ReadDictionaries reads every BYTE_ARRAY and FIXED_LEN_BYTE_ARRAY column
+// whose first column chunk is dictionary-encoded as an Arrow dictionary
+// array (int32 indices): the Parquet dictionary becomes the Arrow one and
+// the indices are decoded once, with no lookup of values. Columns that the
+// file's ARROW:schema already types as dictionaries read that way anyway.
+func ReadDictionaries() Option { return func(o *options) { o.readDict = true } }
 
 // Int96Unit sets the unit INT96 timestamps are read in (nanoseconds by
 // default, as pqarrow). Spark and Impala dates before 1677 or after 2262
@@ -90,7 +98,11 @@ func Open(r io.ReaderAt, size int64, opts ...Option) (*File, error) {
 	if err := f.checkRowGroups(start); err != nil {
 		return nil, err
 	}
-	if f.arrow, err = (&mapper{int96Unit: f.opts.int96Unit}).arrowSchema(f.Schema, md.KeyValueMetadata); err != nil {
+	m := &mapper{int96Unit: f.opts.int96Unit}
+	if f.opts.readDict {
+		m.dictLeaf = f.dictionaryEncoded
+	}
+	if f.arrow, err = m.arrowSchema(f.Schema, md.KeyValueMetadata); err != nil {
 		return nil, err
 	}
 	return f, nil
@@ -173,6 +185,27 @@ func chunkRange(m *ColumnMetaData) (int64, int64) {
 		lo = *d
 	}
 	return lo, lo + m.TotalCompressedSize
+}
+
+// dictionaryEncoded reports whether leaf n is a byte-array column whose
+// first chunk has a dictionary.
+func (f *File) dictionaryEncoded(n *Node) bool {
+	if pt := *n.Element.Type; pt != ByteArray && pt != FixedLenByteArray {
+		return false
+	}
+	if len(f.Metadata.RowGroups) == 0 {
+		return false
+	}
+	m := f.Metadata.RowGroups[0].Columns[n.Leaf].MetaData
+	if m.DictionaryPageOffset != nil && *m.DictionaryPageOffset > 0 {
+		return true
+	}
+	for _, e := range m.Encodings {
+		if e == RLEDictionary || e == PlainDictionary {
+			return true
+		}
+	}
+	return false
 }
 
 // ArrowSchema is the Arrow schema the file reads as.

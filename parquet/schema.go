@@ -122,6 +122,8 @@ func buildSchema(elems []SchemaElement) (*Schema, error) {
 // mapper maps Parquet types to Arrow under the reader's options.
 type mapper struct {
 	int96Unit arrays.TimeUnit
+	// dictLeaf, when set, says which leaves read as Arrow dictionaries.
+	dictLeaf func(*Node) bool
 }
 
 // arrowSchema maps the Parquet schema to Arrow. When the file carries an
@@ -269,7 +271,11 @@ func (n *Node) isMap() bool {
 // repetition.
 func (m *mapper) arrowType(n *Node) (arrays.DataType, error) {
 	if n.IsLeaf() {
-		return m.leafType(n)
+		t, err := m.leafType(n)
+		if err == nil && m.dictLeaf != nil && m.dictLeaf(n) {
+			t = &arrays.DictionaryType{Index: arrays.Int32Type{}, Value: t}
+		}
+		return t, err
 	}
 	switch {
 	case n.isList() && n.repetition() != Repeated:
