@@ -144,7 +144,7 @@ func decompressedSize(b *testing.B, data []byte) int64 {
 }
 
 func readQuiver(data []byte, opts ...qparquet.Option) (int, error) {
-	f, err := qparquet.Open(bytes.NewReader(data), int64(len(data)), opts...)
+	f, err := qparquet.OpenBytes(data, opts...)
 	if err != nil {
 		return 0, err
 	}

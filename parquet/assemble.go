@@ -239,22 +239,36 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 	if dict.n > 0 && uint64(dict.n-1) > maxIdx {
 		return nil, unsupportedf("column %s: a dictionary of %d values does not fit indices of %s", where, dict.n, dt.Index)
 	}
-	out := arrays.AllocBuffer(nslots * iw)
-	for i := range nslots {
-		if validity != nil && !arrays.BitIsSet(validity, i) {
-			continue
+	var out []byte
+	if validity == nil && iw == 4 && arrays.IsAligned(c.idxBuf) {
+		out = c.idxBuf[:nslots*4] // the decoded indices, as they are
+	} else {
+		out = arrays.AllocBuffer(nslots * iw)
+		j := 0
+		put := func(i int) {
+			k := uint64(c.idx[j])
+			j++
+			switch iw {
+			case 1:
+				out[i] = byte(k)
+			case 2:
+				binary.LittleEndian.PutUint16(out[i*2:], uint16(k))
+			case 4:
+				binary.LittleEndian.PutUint32(out[i*4:], uint32(k))
+			default:
+				binary.LittleEndian.PutUint64(out[i*8:], k)
+			}
 		}
-		k := uint64(c.idx[0])
-		c.idx = c.idx[1:]
-		switch iw {
-		case 1:
-			out[i] = byte(k)
-		case 2:
-			binary.LittleEndian.PutUint16(out[i*2:], uint16(k))
-		case 4:
-			binary.LittleEndian.PutUint32(out[i*4:], uint32(k))
-		default:
-			binary.LittleEndian.PutUint64(out[i*8:], k)
+		if validity == nil {
+			for i := range nslots {
+				put(i)
+			}
+		} else {
+			for a, b := range kernels.SetBitRuns(validity, 0, nslots) {
+				for i := a; i < b; i++ {
+					put(i)
+				}
+			}
 		}
 	}
 	d := arrays.NewData(t, nslots, [][]byte{validity, out}, nil, nulls, 0).WithDictionary(dv.Data())

@@ -1,7 +1,6 @@
 package parquet
 
 import (
-	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -181,9 +180,10 @@ func TestEncryptedCorpus(t *testing.T) {
 	}
 }
 
-// readEverything opens b and reads all of it, returning the first error.
+// readEverything opens b in place (OpenBytes; the corpus tests read
+// through io.ReaderAt) and reads all of it, returning the first error.
 func readEverything(b []byte) error {
-	f, err := Open(bytes.NewReader(b), int64(len(b)))
+	f, err := OpenBytes(b)
 	if err != nil {
 		return err
 	}

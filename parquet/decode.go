@@ -141,22 +141,34 @@ func decodePlain(v *values, pt PhysicalType, src []byte, n int) error {
 		}
 		return nil
 	case ByteArray:
+		if len(v.data)+len(src) > math.MaxInt32 {
+			return unsupportedf("column chunk holds more than 2 GiB of byte-array data")
+		}
 		v.presize(v.n+n, len(v.data)+len(src))
+		// The value bytes are at most the page's: copy them in place with
+		// no growth checks.
+		data := v.data[:cap(v.data)]
+		d := len(v.data)
+		offs := v.offs[:v.n+1+n]
 		pos := 0
 		for i := range n {
 			if len(src)-pos < 4 {
+				v.data = data[:d]
 				return fmt.Errorf("PLAIN BYTE_ARRAY value %d: length prefix at byte %d: %w", i, pos, errShort)
 			}
 			l := binary.LittleEndian.Uint32(src[pos:])
 			pos += 4
 			if uint64(l) > uint64(len(src)-pos) {
+				v.data = data[:d]
 				return fmt.Errorf("PLAIN BYTE_ARRAY value %d: length %d at byte %d exceeds the %d bytes left: %w", i, l, pos-4, len(src)-pos, errShort)
 			}
-			if err := v.appendBytes(src[pos : pos+int(l)]); err != nil {
-				return err
-			}
+			d += copy(data[d:], src[pos:pos+int(l)])
 			pos += int(l)
+			offs[v.n+1+i] = int32(d)
 		}
+		v.data = data[:d]
+		v.offs = offs
+		v.n += n
 		return nil
 	}
 	need := n * v.width

@@ -1,6 +1,7 @@
 package parquet
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"io"
@@ -13,6 +14,7 @@ import (
 type File struct {
 	r        io.ReaderAt
 	size     int64
+	data     []byte // the whole file, when opened with OpenBytes
 	Metadata *FileMetaData
 	Schema   *Schema
 	arrow    *arrays.Schema
@@ -105,6 +107,18 @@ func Open(r io.ReaderAt, size int64, opts ...Option) (*File, error) {
 	if f.arrow, err = m.arrowSchema(f.Schema, md.KeyValueMetadata); err != nil {
 		return nil, err
 	}
+	return f, nil
+}
+
+// OpenBytes opens a Parquet file held in memory (read into a slice or
+// memory-mapped). Pages are decoded in place rather than copied out first;
+// the arrays read never alias b, so b may be reused once they are built.
+func OpenBytes(b []byte, opts ...Option) (*File, error) {
+	f, err := Open(bytes.NewReader(b), int64(len(b)), opts...)
+	if err != nil {
+		return nil, err
+	}
+	f.data = b
 	return f, nil
 }
 

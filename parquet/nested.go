@@ -97,7 +97,7 @@ func (a *assembler) buildValue(n *Node, t arrays.DataType, slots slotSet, nullab
 		sl := slots[n.Leaf]
 		var validity []byte
 		nulls := 0
-		if c.def != nil {
+		if c.def != nil && c.someAbsent {
 			validity = arrays.AllocBuffer(arrays.BitmapLen(nslots))
 			max := int32(n.MaxDef)
 			for k := range nslots {
@@ -143,7 +143,7 @@ func (a *assembler) validity(n *Node, slots slotSet, nslots int, nullable bool) 
 	}
 	l := firstLeaf(n)
 	c := a.leafLevels(l.Leaf)
-	if c.def == nil {
+	if c.def == nil || !c.someAbsent {
 		return nil, 0
 	}
 	sl := slots[l.Leaf]

@@ -20,7 +20,22 @@ type chunkData struct {
 	// empty and the non-null values are idx into dict.
 	dictMode bool
 	idx      []int32
+	idxBuf   []byte // idx's aligned backing
 	dict     *values
+	// someAbsent is set when a definition level below the leaf's maximum
+	// was seen: without one the leaf has no nulls at any level.
+	someAbsent bool
+}
+
+// growIdx makes room for n more indices and returns them.
+func (c *chunkData) growIdx(n int) []int32 {
+	k := len(c.idx)
+	if cap(c.idx)-k < n {
+		c.idxBuf = growBuffer(c.idxBuf[:k*4], (k+n)*4)
+		c.idx = asSlice[int32](c.idxBuf[:cap(c.idxBuf)])[:k]
+	}
+	c.idx = c.idx[:k+n]
+	return c.idx[k:]
 }
 
 // pageValues decodes a page's n values into the chunk: values, or in
@@ -50,12 +65,11 @@ func (c *chunkData) pageValues(dict *values, pt PhysicalType, typeLen int32, enc
 		if width > 32 {
 			return malformedf("dictionary index bit width %d above 32", width)
 		}
-		start := len(c.idx)
-		c.idx = append(c.idx, make([]int32, n)...)
-		if _, err := kernels.HybridDecodeInt32(c.idx[start:], src[1:], width); err != nil {
+		idx := c.growIdx(n)
+		if _, err := kernels.HybridDecodeInt32(idx, src[1:], width); err != nil {
 			return fmt.Errorf("dictionary indices: %w", err)
 		}
-		for i, k := range c.idx[start:] {
+		for i, k := range idx {
 			if k < 0 || int(k) >= dict.n {
 				return fmt.Errorf("dictionary index %d at value %d outside the %d-entry dictionary: %w", k, i, dict.n, ErrMalformed)
 			}
@@ -70,8 +84,9 @@ func (c *chunkData) pageValues(dict *values, pt PhysicalType, typeLen int32, enc
 	if err := c.dict.appendValues(tmp); err != nil {
 		return err
 	}
-	for k := range n {
-		c.idx = append(c.idx, int32(base+k))
+	idx := c.growIdx(n)
+	for k := range idx {
+		idx[k] = int32(base + k)
 	}
 	return nil
 }
@@ -92,9 +107,14 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 	if m.NumValues == 0 {
 		return out, nil
 	}
-	buf := make([]byte, hi-lo)
-	if _, err := f.r.ReadAt(buf, lo); err != nil {
-		return nil, cerr(lo, fmt.Errorf("reading %d bytes: %w", hi-lo, err))
+	var buf []byte
+	if f.data != nil {
+		buf = f.data[lo:hi:hi] // OpenBytes: the pages are read in place
+	} else {
+		buf = make([]byte, hi-lo)
+		if _, err := f.r.ReadAt(buf, lo); err != nil {
+			return nil, cerr(lo, fmt.Errorf("reading %d bytes: %w", hi-lo, err))
+		}
 	}
 	if !dictMode {
 		// Room for every value the footer announces, but never more than
@@ -191,6 +211,7 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 				}
 				p += k
 				present = countLevel(out.def[len(out.def)-n:], int32(leaf.MaxDef))
+				out.someAbsent = out.someAbsent || present != n
 			}
 			if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, raw[p:], present); err != nil {
 				return nil, cerr(pageOff, err)
@@ -221,6 +242,7 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
 				}
 				present = countLevel(out.def[len(out.def)-n:], int32(leaf.MaxDef))
+				out.someAbsent = out.someAbsent || present != n
 			}
 			body := page[rl+dl:]
 			usize := int(h.UncompressedPageSize) - rl - dl
