@@ -231,3 +231,62 @@ func (f *File) NumRows() int64 { return f.rows }
 
 // NumRowGroups is the number of row groups.
 func (f *File) NumRowGroups() int { return len(f.Metadata.RowGroups) }
+
+// ColumnIndex reads the column index (per-page statistics) of column chunk
+// (rg, col), or returns nil if the file has none.
+func (f *File) ColumnIndex(rg, col int) (*ColumnIndex, error) {
+	c, err := f.chunk(rg, col)
+	if err != nil || c.ColumnIndexOffset == nil || c.ColumnIndexLength == nil {
+		return nil, err
+	}
+	b, err := f.readRange(*c.ColumnIndexOffset, int64(*c.ColumnIndexLength), "column index")
+	if err != nil {
+		return nil, err
+	}
+	return DecodeColumnIndex(b)
+}
+
+// OffsetIndex reads the offset index (page locations) of column chunk
+// (rg, col), or returns nil if the file has none.
+func (f *File) OffsetIndex(rg, col int) (*OffsetIndex, error) {
+	c, err := f.chunk(rg, col)
+	if err != nil || c.OffsetIndexOffset == nil || c.OffsetIndexLength == nil {
+		return nil, err
+	}
+	b, err := f.readRange(*c.OffsetIndexOffset, int64(*c.OffsetIndexLength), "offset index")
+	if err != nil {
+		return nil, err
+	}
+	oi, err := DecodeOffsetIndex(b)
+	if err != nil {
+		return nil, err
+	}
+	for i, l := range oi.PageLocations {
+		if l.Offset < 4 || l.CompressedPageSize < 0 || l.Offset+int64(l.CompressedPageSize) > f.size {
+			return nil, malformedf("offset index of row group %d column %d: page %d at [%d, +%d) outside the file", rg, col, i, l.Offset, l.CompressedPageSize)
+		}
+	}
+	return oi, nil
+}
+
+func (f *File) chunk(rg, col int) (*ColumnChunk, error) {
+	if rg < 0 || rg >= len(f.Metadata.RowGroups) || col < 0 || col >= len(f.Schema.Leaves) {
+		return nil, fmt.Errorf("parquet: column chunk (%d, %d) outside the file's %d row groups and %d columns", rg, col, len(f.Metadata.RowGroups), len(f.Schema.Leaves))
+	}
+	return &f.Metadata.RowGroups[rg].Columns[col], nil
+}
+
+// readRange reads n bytes at off, checked against the file.
+func (f *File) readRange(off, n int64, what string) ([]byte, error) {
+	if off < 0 || n < 0 || off > f.size || n > f.size-off {
+		return nil, malformedf("%s at [%d, +%d) outside the %d-byte file", what, off, n, f.size)
+	}
+	if f.data != nil {
+		return f.data[off : off+n], nil
+	}
+	b := make([]byte, n)
+	if _, err := f.r.ReadAt(b, off); err != nil {
+		return nil, fmt.Errorf("parquet: reading the %s: %w", what, err)
+	}
+	return b, nil
+}
