@@ -230,14 +230,28 @@ func decodeDict(v, dict *values, src []byte, n int) error {
 		if _, err = kernels.HybridDecodeInt32(idx, src, width); err != nil {
 			return fmt.Errorf("dictionary indices: %w", err)
 		}
+		// Check the indices and size the output, then copy with no
+		// further checks.
+		total := 0
 		for i, k := range idx {
 			if k < 0 || int(k) >= dict.n {
 				return fmt.Errorf("dictionary index %d at value %d outside the %d-entry dictionary: %w", k, i, dict.n, ErrMalformed)
 			}
-			if err := v.appendBytes(dict.bytesAt(int(k))); err != nil {
-				return err
-			}
+			total += int(dict.offs[k+1] - dict.offs[k])
 		}
+		if len(v.data)+total > math.MaxInt32 {
+			return unsupportedf("column chunk holds more than 2 GiB of byte-array data")
+		}
+		v.presize(v.n+n, len(v.data)+total)
+		data := v.data[:len(v.data)+total]
+		d := len(v.data)
+		offs := v.offs[:v.n+1+n]
+		for i, k := range idx {
+			d += copy(data[d:], dict.data[dict.offs[k]:dict.offs[k+1]])
+			offs[v.n+1+i] = int32(d)
+		}
+		v.data, v.offs = data, offs
+		v.n += n
 		return nil
 	}
 	dst := v.reserve(n)
