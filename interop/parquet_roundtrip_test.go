@@ -59,6 +59,12 @@ var roundTripSchema = arrow.NewSchema([]arrow.Field{
 		arrow.Field{Name: "b", Type: arrow.BinaryTypes.String, Nullable: true},
 		arrow.Field{Name: "c", Type: arrow.ListOf(arrow.PrimitiveTypes.Float64), Nullable: true}), Nullable: true},
 	{Name: "map", Type: arrow.MapOf(arrow.BinaryTypes.String, arrow.PrimitiveTypes.Int32), Nullable: true},
+	{Name: "dec256", Type: &arrow.Decimal256Type{Precision: 40, Scale: 5}, Nullable: true},
+	{Name: "date64", Type: arrow.FixedWidthTypes.Date64, Nullable: true},
+	{Name: "time32s", Type: arrow.FixedWidthTypes.Time32s, Nullable: true},
+	{Name: "large_list", Type: arrow.LargeListOf(arrow.PrimitiveTypes.Int32), Nullable: true},
+	{Name: "large_bin", Type: arrow.BinaryTypes.LargeBinary, Nullable: true},
+	{Name: "f16", Type: arrow.FixedWidthTypes.Float16, Nullable: true},
 	{Name: "list_struct", Type: arrow.ListOf(arrow.StructOf(
 		arrow.Field{Name: "x", Type: arrow.PrimitiveTypes.Int64, Nullable: true})), Nullable: true},
 }, nil)
@@ -113,9 +119,31 @@ func randJSON(r *rand.Rand, t arrow.DataType, nullable bool) any {
 	case *arrow.TimestampType, *arrow.Time64Type:
 		return r.Int64N(86400e6)
 	case *arrow.Time32Type:
+		if t.Unit == arrow.Second {
+			return r.IntN(86400)
+		}
 		return r.IntN(86400e3)
 	case *arrow.Decimal128Type:
 		return fmt.Sprintf("%d.%02d", r.IntN(1e6)-5e5, r.IntN(100))
+	case *arrow.Decimal256Type:
+		return fmt.Sprintf("%d%09d.%05d", r.IntN(1e6)-5e5, r.IntN(1e9), r.IntN(1e5))
+	case *arrow.Date64Type:
+		return int64(r.IntN(40000)-10000) * 86400000
+	case *arrow.DurationType:
+		return r.Int64N(1e12) - 5e11
+	case *arrow.LargeListType:
+		n := r.IntN(4)
+		out := make([]any, n)
+		for i := range out {
+			out[i] = randJSON(r, t.Elem(), true)
+		}
+		return out
+	case *arrow.LargeBinaryType:
+		return base64.StdEncoding.EncodeToString([]byte(word()))
+	case *arrow.StringViewType:
+		return word()
+	case *arrow.Float16Type:
+		return float32(r.IntN(200)-100) / 4
 	case *arrow.DictionaryType:
 		return []string{"red", "green", "blue"}[r.IntN(3)]
 	case *arrow.ListType:

@@ -213,15 +213,37 @@ func restorable(got, want arrays.DataType) bool {
 	case arrays.TimestampType:
 		g, ok := got.(arrays.TimestampType)
 		return ok && g.Unit == w.Unit
-	case arrays.Date64Type:
-		return got.ID() == arrays.DATE32
 	case arrays.DurationType:
 		return got.ID() == arrays.INT64
-	case arrays.Time32Type:
-		return got.ID() == arrays.TIME32 || got.ID() == arrays.INT32
+	case *arrays.ListType:
+		g, ok := got.(*arrays.ListType)
+		return ok && restorable(g.Elem.Type, w.Elem.Type)
+	case *arrays.LargeListType:
+		switch g := got.(type) {
+		case *arrays.ListType:
+			return restorable(g.Elem.Type, w.Elem.Type)
+		case *arrays.LargeListType:
+			return restorable(g.Elem.Type, w.Elem.Type)
+		}
+	case *arrays.MapType:
+		g, ok := got.(*arrays.MapType)
+		return ok && restorable(g.Entries.Type, w.Entries.Type)
+	case *arrays.StructType:
+		g, ok := got.(*arrays.StructType)
+		if !ok || len(g.Children) != len(w.Children) {
+			return false
+		}
+		for i := range g.Children {
+			if g.Children[i].Name != w.Children[i].Name || !restorable(g.Children[i].Type, w.Children[i].Type) {
+				return false
+			}
+		}
+		return true
 	case arrays.ExtensionType:
 		return restorable(got, w.StorageType())
 	}
+	// Date64 is not restored (pqarrow keeps the date32 the file holds),
+	// nor a time32 of another unit (the values are in the file's unit).
 	return false
 }
 
@@ -392,11 +414,13 @@ func (m *mapper) leafType(n *Node) (arrays.DataType, error) {
 	}
 	if lt != nil && lt.Kind != LogicalNone {
 		switch lt.Kind {
-		case LogicalString, LogicalEnum, LogicalJSON:
+		case LogicalString:
 			if pt == ByteArray {
 				return arrays.Utf8Type{}, nil
 			}
-		case LogicalBSON:
+		case LogicalEnum, LogicalJSON, LogicalBSON:
+			// pqarrow reads these as binary (their bytes need not be
+			// valid UTF-8 for ENUM and BSON).
 			if pt == ByteArray {
 				return arrays.BinaryType{}, nil
 			}
@@ -447,11 +471,11 @@ func (m *mapper) leafType(n *Node) (arrays.DataType, error) {
 	}
 	if hasCT {
 		switch ct {
-		case CTUTF8, CTEnum, CTJSON:
+		case CTUTF8:
 			if pt == ByteArray {
 				return arrays.Utf8Type{}, nil
 			}
-		case CTBSON:
+		case CTEnum, CTJSON, CTBSON:
 			if pt == ByteArray {
 				return arrays.BinaryType{}, nil
 			}
