@@ -23,6 +23,18 @@ type values struct {
 	n     int
 
 	offsBuf []byte
+	// maxBytes bounds the decoded bytes (0: no bound). Dictionary
+	// gathers can expand a few input bytes into any amount of output;
+	// this stops a hostile chunk from allocating without limit.
+	maxBytes int
+}
+
+// checkGrowth fails when adding extra bytes would pass maxBytes.
+func (v *values) checkGrowth(extra int) error {
+	if v.maxBytes > 0 && len(v.fixed)+len(v.data)+extra > v.maxBytes {
+		return unsupportedf("column chunk decodes to more than %d bytes, this reader's bound for a %s", v.maxBytes, "file of its size")
+	}
+	return nil
 }
 
 func newValues(pt PhysicalType, typeLen int32) *values {
@@ -242,6 +254,9 @@ func decodeDict(v, dict *values, src []byte, n int) error {
 		if len(v.data)+total > math.MaxInt32 {
 			return unsupportedf("column chunk holds more than 2 GiB of byte-array data")
 		}
+		if err := v.checkGrowth(total); err != nil {
+			return err
+		}
 		v.presize(v.n+n, len(v.data)+total)
 		data := v.data[:len(v.data)+total]
 		d := len(v.data)
@@ -253,6 +268,12 @@ func decodeDict(v, dict *values, src []byte, n int) error {
 		v.data, v.offs = data, offs
 		v.n += n
 		return nil
+	}
+	if n > math.MaxInt32/max(v.width, 1) {
+		return unsupportedf("%d values of %d bytes", n, v.width)
+	}
+	if err := v.checkGrowth(n * v.width); err != nil {
+		return err
 	}
 	dst := v.reserve(n)
 	switch v.width {

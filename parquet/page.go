@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
+	"math"
 	"math/bits"
 	"strings"
 
@@ -104,6 +105,7 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 	}
 	lo, hi := chunkRange(m)
 	out := &chunkData{vals: newValues(*leaf.Element.Type, leaf.Element.TypeLength), dictMode: dictMode}
+	out.vals.maxBytes = int(min(max(minChunkBytes, maxBytesPerFileByte*f.size), math.MaxInt))
 	if m.NumValues == 0 {
 		return out, nil
 	}

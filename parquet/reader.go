@@ -19,6 +19,15 @@ const (
 	minChunkLimit        = 1 << 22
 )
 
+// A chunk's decoded values may take at most maxBytesPerFileByte bytes per
+// byte of file, or minChunkBytes, whichever is more: dictionary encoding
+// lets a small file expand without bound, and only its genuine
+// compression ratios should be served.
+const (
+	maxBytesPerFileByte = 1024
+	minChunkBytes       = 256 << 20
+)
+
 // OpenFile opens the Parquet file at path. Close the returned closer when
 // done with the File.
 func OpenFile(path string, opts ...Option) (*File, io.Closer, error) {

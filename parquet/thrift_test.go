@@ -126,3 +126,82 @@ func TestOpenHostileFooter(t *testing.T) {
 		})
 	}
 }
+
+// bombFile is a valid Parquet file of one required BYTE_ARRAY column whose
+// dictionary holds one value of vlen bytes and whose only data page is a
+// single RLE run of n zero indices: a few hundred bytes that decode to
+// n*vlen.
+func bombFile(n, vlen int) []byte {
+	dictBody := append([]byte{byte(vlen), byte(vlen >> 8), byte(vlen >> 16), byte(vlen >> 24)}, bytes.Repeat([]byte{'x'}, vlen)...)
+	dataBody := (&tw{b: []byte{0}}).uvarint(uint64(n) << 1).b // bit width 0, one RLE run
+	page := func(typ int64, body []byte, sub func(w *tw)) []byte {
+		w := &tw{}
+		w.field(1, ctI32).i64(typ).field(1, ctI32).i64(int64(len(body))).field(1, ctI32).i64(int64(len(body)))
+		sub(w)
+		return append(w.stop().b, body...)
+	}
+	dict := page(int64(DictionaryPage), dictBody, func(w *tw) {
+		w.field(4, ctStruct).field(1, ctI32).i64(1).field(1, ctI32).i64(int64(Plain)).stop()
+	})
+	data := page(int64(DataPage), dataBody, func(w *tw) {
+		w.field(2, ctStruct).field(1, ctI32).i64(int64(n)).field(1, ctI32).i64(int64(RLEDictionary)).
+			field(1, ctI32).i64(int64(RLE)).field(1, ctI32).i64(int64(RLE)).stop()
+	})
+	body := append(append([]byte("PAR1"), dict...), data...)
+	chunk := int64(len(dict) + len(data))
+	w := &tw{}
+	w.field(1, ctI32).i64(1)
+	w.field(1, ctList).b = append(w.b, 2<<4|ctStruct)
+	w.field(4, ctBinary).str("root").field(1, ctI32).i64(1).stop()
+	w.field(1, ctI32).i64(int64(ByteArray)).field(2, ctI32).i64(0).field(1, ctBinary).str("s").stop()
+	w.field(1, ctI64).i64(int64(n))
+	w.field(1, ctList).b = append(w.b, 1<<4|ctStruct) // one row group
+	w.field(1, ctList).b = append(w.b, 1<<4|ctStruct) // one column chunk
+	w.field(2, ctI64).i64(4).field(1, ctStruct)
+	w.field(1, ctI32).i64(int64(ByteArray))
+	w.field(1, ctList).b = append(w.b, 1<<4|ctI32)
+	w.i64(int64(RLEDictionary))
+	w.field(1, ctList).b = append(w.b, 1<<4|ctBinary)
+	w.str("s")
+	w.field(1, ctI32).i64(0).field(1, ctI64).i64(int64(n)).field(1, ctI64).i64(chunk).field(1, ctI64).i64(chunk)
+	w.field(2, ctI64).i64(4+int64(len(dict))).field(2, ctI64).i64(4)
+	w.stop().stop()                                                   // ColumnMetaData, ColumnChunk
+	w.field(1, ctI64).i64(chunk).field(1, ctI64).i64(int64(n)).stop() // RowGroup
+	w.stop()
+	ft := w.b
+	out := append(body, ft...)
+	l := len(ft)
+	return append(append(out, byte(l), byte(l>>8), byte(l>>16), byte(l>>24)), "PAR1"...)
+}
+
+// TestDictionaryBomb: a small file that would decode to gigabytes through
+// its dictionary is refused before the allocation; the same shape at a
+// modest size reads.
+func TestDictionaryBomb(t *testing.T) {
+	f, err := OpenBytes(bombFile(1000, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rbs, err := f.ReadAll(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rbs[0].Column(0).ValueString(999); got != `"xxx"` {
+		t.Fatalf("value 999: %s", got)
+	}
+	b := bombFile(4<<20, 100) // 400 MiB of output from a 300-byte file
+	f, err = OpenBytes(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err = f.ReadAll(nil)
+	runtime.ReadMemStats(&after)
+	if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "decodes to more than") {
+		t.Fatalf("got %v, want the decoded-size bound", err)
+	}
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 64<<20 {
+		t.Errorf("allocated %d bytes for a %d-byte file", grew, len(b))
+	}
+}
