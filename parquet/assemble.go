@@ -2,7 +2,6 @@ package parquet
 
 import (
 	"encoding/binary"
-	"fmt"
 	"math"
 	"math/bits"
 	"strings"
@@ -114,12 +113,6 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 			return mk(fixed(8, func(d, s []byte) {
 				x, _ := int96Time(s, t.Unit)
 				binary.LittleEndian.PutUint64(d, uint64(x))
-			})), nil
-		}
-	case arrays.Date64Type:
-		if pt == Int32 {
-			return mk(fixed(8, func(d, s []byte) {
-				binary.LittleEndian.PutUint64(d, uint64(int64(int32(binary.LittleEndian.Uint32(s)))*86400000))
 			})), nil
 		}
 	case arrays.Float16Type:
@@ -352,6 +345,3 @@ func beToLE(d, s []byte) {
 		}
 	}
 }
-
-var _ = math.MaxInt32
-var _ = fmt.Sprint

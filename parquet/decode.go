@@ -306,16 +306,10 @@ func decodeDict(v, dict *values, src []byte, n int) error {
 	return nil
 }
 
-// deltaDecoder reads DELTA_BINARY_PACKED: a header (block size, miniblocks
-// per block, value count, first value) then blocks of a min delta, one bit
-// width per miniblock and the miniblocks, bit-packed as the unpack kernels
-// read them. Arithmetic wraps in 64 bits; INT32 columns keep the low 32.
-type deltaDecoder struct {
-	src   []byte
-	pos   int
-	total int
-	out   []uint64
-}
+// DELTA_BINARY_PACKED: a header (block size, miniblocks per block, value
+// count, first value) then blocks of a min delta, one bit width per
+// miniblock and the miniblocks, bit-packed as the unpack kernels read them.
+// Arithmetic wraps in 64 bits; INT32 columns keep the low 32.
 
 func readUvarint(src []byte, pos int, what string) (uint64, int, error) {
 	v, k := binary.Uvarint(src[min(pos, len(src)):])

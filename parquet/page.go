@@ -276,10 +276,10 @@ func checkPageValues(n, have int, total int64) error {
 	return nil
 }
 
-func countLevel(lv []int32, max int32) int {
+func countLevel(lv []int32, maxLevel int32) int {
 	c := 0
 	for _, x := range lv {
-		if x == max {
+		if x == maxLevel {
 			c++
 		}
 	}
@@ -289,10 +289,10 @@ func countLevel(lv []int32, max int32) int {
 // appendLevels decodes n levels of bit width w from src onto *dst and
 // returns the bytes they took. RLE levels of v1 pages carry a 4-byte length
 // prefix (prefixed); BIT_PACKED is the deprecated MSB-first packing.
-func appendLevels(dst *[]int32, src []byte, n, w int, enc Encoding, prefixed bool, max int32) (int, error) {
+func appendLevels(dst *[]int32, src []byte, n, w int, enc Encoding, prefixed bool, maxLevel int32) (int, error) {
 	start := len(*dst)
 	if cap(*dst)-start < n {
-		nb := make([]int32, start, max2(start+n, 2*cap(*dst)))
+		nb := make([]int32, start, max(start+n, 2*cap(*dst)))
 		copy(nb, *dst)
 		*dst = nb
 	}
@@ -336,16 +336,9 @@ func appendLevels(dst *[]int32, src []byte, n, w int, enc Encoding, prefixed boo
 		return 0, unsupportedf("level encoding %s", enc)
 	}
 	for i, x := range out {
-		if x > max {
-			return 0, malformedf("level %d at value %d above the column's maximum %d", x, i, max)
+		if x > maxLevel {
+			return 0, malformedf("level %d at value %d above the column's maximum %d", x, i, maxLevel)
 		}
 	}
 	return used, nil
-}
-
-func max2(a, b int) int {
-	if a > b {
-		return a
-	}
-	return b
 }

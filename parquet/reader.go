@@ -1,7 +1,6 @@
 package parquet
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"iter"
@@ -195,5 +194,3 @@ func (f *File) ReadAll(cols []int) ([]*arrays.RecordBatch, error) {
 	}
 	return out, nil
 }
-
-var _ = errors.Is
