@@ -14,4 +14,4 @@ require (
 	golang.org/x/sys v0.49.0
 )
 
-require github.com/andybalholm/brotli v1.2.3 // indirect
+require github.com/andybalholm/brotli v1.2.3
