@@ -26,6 +26,32 @@ type chunkData struct {
 	// someAbsent is set when a definition level below the leaf's maximum
 	// was seen: without one the leaf has no nulls at any level.
 	someAbsent bool
+	// defImplicit counts the levels of a list-free leaf not stored in def
+	// because all were the maximum (def stays nil until one is not).
+	defImplicit int
+}
+
+// addDefs takes one page's definition levels and returns how many values
+// they say are present. A leaf outside any list needs its levels only for
+// its validity, so while every level seen is the maximum none is kept
+// (defImplicit counts them); the first absent value materializes them.
+func (c *chunkData) addDefs(lv []int32, leaf *Node) int {
+	maxDef := int32(leaf.MaxDef)
+	present := countLevel(lv, maxDef)
+	if leaf.MaxRep == 0 && !c.someAbsent && present == len(lv) {
+		c.defImplicit += len(lv)
+		return present
+	}
+	if !c.someAbsent && c.defImplicit > 0 {
+		c.def = make([]int32, c.defImplicit, c.defImplicit+len(lv))
+		for i := range c.def {
+			c.def[i] = maxDef
+		}
+		c.defImplicit = 0
+	}
+	c.def = append(c.def, lv...)
+	c.someAbsent = c.someAbsent || present != len(lv)
+	return present
 }
 
 // growIdx makes room for n more indices and returns them.
@@ -129,6 +155,7 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 	repW := bits.Len16(uint16(leaf.MaxRep))
 	var dict *values
 	var scratch []byte
+	var lv []int32 // one page's definition levels
 	seenData := false
 	pos := 0
 	for int64(out.levels) < m.NumValues {
@@ -207,13 +234,13 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 			}
 			present := n
 			if leaf.MaxDef > 0 {
-				k, err := appendLevels(&out.def, raw[p:], n, defW, dh.DefinitionLevelEncoding, true, int32(leaf.MaxDef))
+				lv = lv[:0]
+				k, err := appendLevels(&lv, raw[p:], n, defW, dh.DefinitionLevelEncoding, true, int32(leaf.MaxDef))
 				if err != nil {
 					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
 				}
 				p += k
-				present = countLevel(out.def[len(out.def)-n:], int32(leaf.MaxDef))
-				out.someAbsent = out.someAbsent || present != n
+				present = out.addDefs(lv, leaf)
 			}
 			if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, raw[p:], present); err != nil {
 				return nil, cerr(pageOff, err)
@@ -240,11 +267,11 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 			}
 			present := n
 			if leaf.MaxDef > 0 {
-				if _, err := appendLevels(&out.def, page[rl:rl+dl], n, defW, RLE, false, int32(leaf.MaxDef)); err != nil {
+				lv = lv[:0]
+				if _, err := appendLevels(&lv, page[rl:rl+dl], n, defW, RLE, false, int32(leaf.MaxDef)); err != nil {
 					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
 				}
-				present = countLevel(out.def[len(out.def)-n:], int32(leaf.MaxDef))
-				out.someAbsent = out.someAbsent || present != n
+				present = out.addDefs(lv, leaf)
 			}
 			body := page[rl+dl:]
 			usize := int(h.UncompressedPageSize) - rl - dl
