@@ -38,6 +38,12 @@ var zstdPool = sync.Pool{New: func() any {
 	return d
 }}
 
+// zstdAll is the decoder for whole frames (DecodeAll is safe for
+// concurrent use); its memory bound is maxPageSize.
+var zstdAll = sync.OnceValues(func() (*zstd.Decoder, error) {
+	return zstd.NewReader(nil, zstd.WithDecoderConcurrency(0), zstd.WithDecoderMaxMemory(maxPageSize))
+})
+
 // decompress returns the n-byte decompressed form of src under codec c.
 // dst is reused when it has room.
 func decompress(c Codec, dst, src []byte, n int) ([]byte, error) {
@@ -74,6 +80,21 @@ func decompress(c Codec, dst, src []byte, n int) ([]byte, error) {
 		}
 		return readLimited(zr, dst, n, len(src), "gzip")
 	case Zstd:
+		// A frame that states its size, equal to the page's, is decoded
+		// in one call into a buffer of that size; the rest stream.
+		var h zstd.Header
+		if h.Decode(src) == nil && h.HasFCS && h.FrameContentSize == uint64(n) {
+			if d, err := zstdAll(); err == nil {
+				out, err := d.DecodeAll(src, grow(dst, n)[:0])
+				if err != nil {
+					return nil, malformedf("zstd: %v", err)
+				}
+				if len(out) != n {
+					return nil, malformedf("zstd stream decodes to %d bytes, the page header says %d", len(out), n)
+				}
+				return out, nil
+			}
+		}
 		v := zstdPool.Get()
 		d, ok := v.(*zstd.Decoder)
 		if !ok {
