@@ -144,11 +144,15 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 			return nil, cerr(lo, fmt.Errorf("reading %d bytes: %w", hi-lo, err))
 		}
 	}
-	if !dictMode {
-		// Room for every value the footer announces, but never more than
-		// the chunk's bytes could hold (RLE aside): a hostile count then
-		// costs growth as values really arrive, not one huge allocation.
-		out.vals.presize(int(min(m.NumValues, 64*int64(len(buf))+1024)), 0)
+	// Room for every value the footer announces, but never more than the
+	// chunk's bytes could hold (RLE aside): a hostile count then costs
+	// growth as values really arrive, not one huge allocation.
+	expect := int(min(m.NumValues, 64*int64(len(buf))+1024))
+	if dictMode {
+		out.growIdx(expect)
+		out.idx = out.idx[:0]
+	} else {
+		out.vals.presize(expect, 0)
 	}
 	pt := *leaf.Element.Type
 	defW := bits.Len16(uint16(leaf.MaxDef))
