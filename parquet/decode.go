@@ -27,6 +27,10 @@ type values struct {
 	// gathers can expand a few input bytes into any amount of output;
 	// this stops a hostile chunk from allocating without limit.
 	maxBytes int
+	// expectN is the value count the chunk is expected to reach (0 if
+	// unknown), for sizing byte-array data from the first pages.
+	expectN int
+	idxTmp  []int32 // scratch for dictionary indices
 }
 
 // checkGrowth fails when adding extra bytes would pass maxBytes.
@@ -238,7 +242,10 @@ func decodeDict(v, dict *values, src []byte, n int) error {
 	}
 	var err error
 	if v.width == 0 {
-		idx := make([]int32, n)
+		if cap(v.idxTmp) < n {
+			v.idxTmp = make([]int32, n)
+		}
+		idx := v.idxTmp[:n]
 		if _, err = kernels.HybridDecodeInt32(idx, src, width); err != nil {
 			return fmt.Errorf("dictionary indices: %w", err)
 		}
@@ -257,7 +264,19 @@ func decodeDict(v, dict *values, src []byte, n int) error {
 		if err := v.checkGrowth(total); err != nil {
 			return err
 		}
-		v.presize(v.n+n, len(v.data)+total)
+		want := len(v.data) + total
+		if cap(v.data) < want && v.expectN > v.n+n {
+			// Size for the whole chunk at this page's bytes per value,
+			// within the decoded-size bound.
+			est := want + int(int64(total)*int64(v.expectN-v.n-n)/int64(n))
+			// An estimate is not yet decoded data: at most 64 MiB of it.
+			est = min(est, want+64<<20)
+			if v.maxBytes > 0 {
+				est = min(est, v.maxBytes)
+			}
+			want = max(want, est)
+		}
+		v.presize(v.n+n, want)
 		data := v.data[:len(v.data)+total]
 		d := len(v.data)
 		offs := v.offs[:v.n+1+n]

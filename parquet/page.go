@@ -153,6 +153,7 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 		out.idx = out.idx[:0]
 	} else {
 		out.vals.presize(expect, 0)
+		out.vals.expectN = expect
 	}
 	pt := *leaf.Element.Type
 	defW := bits.Len16(uint16(leaf.MaxDef))
