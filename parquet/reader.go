@@ -5,6 +5,8 @@ import (
 	"io"
 	"iter"
 	"os"
+	"runtime"
+	"sync"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -81,47 +83,69 @@ func (f *File) ReadRowGroup(rg int, cols []int) (*arrays.RecordBatch, error) {
 		}
 	}
 	nrows := f.Metadata.RowGroups[rg].NumRows
-	limit := max(int64(minChunkLimit), maxLevelsPerFileByte*f.size)
 	out := make([]arrays.Array, len(cols))
-	for i, c := range cols {
-		node := f.Schema.Root.Children[c]
-		a := &assembler{chunks: map[int]*chunkData{}}
-		slots := slotSet{}
-		dict := map[int]bool{}
-		dictLeaves(node, schema.Fields[i].Type, dict)
-		lo, hi := leafRange(node)
-		for leaf := lo; leaf < hi; leaf++ {
-			if nv := f.Metadata.RowGroups[rg].Columns[leaf].MetaData.NumValues; nv > limit {
-				return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
-					Err: unsupportedf("%d values in a %d-byte file: more than this reader allows (%d per file byte)", nv, f.size, maxLevelsPerFileByte)}
+	errs := make([]error, len(cols))
+	// Columns are independent: decode them on up to GOMAXPROCS
+	// goroutines, and report the first error in column order.
+	workers := min(runtime.GOMAXPROCS(0), len(cols))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for i := range next {
+				out[i], errs[i] = f.readColumn(rg, cols[i], schema.Fields[i].Type)
 			}
-			cd, err := f.readChunk(rg, leaf, dict[leaf])
-			if err != nil {
-				return nil, err
-			}
-			a.chunks[leaf] = cd
-			ts := topSlots(cd)
-			n := int64(cd.levels)
-			if ts != nil {
-				n = int64(len(ts))
-			}
-			if n != nrows {
-				return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
-					Err: malformedf("%d rows, the row group %d", n, nrows)}
-			}
-			slots[leaf] = ts
-		}
-		arr, err := a.build(node, schema.Fields[i].Type, slots)
+		})
+	}
+	for i := range cols {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for _, err := range errs {
 		if err != nil {
 			return nil, err
 		}
-		out[i] = arr
 	}
 	rb, err := arrays.NewRecordBatch(schema, out, int(nrows))
 	if err != nil {
 		return nil, fmt.Errorf("parquet: row group %d: %w", rg, err)
 	}
 	return rb, nil
+}
+
+// readColumn reads top-level field c of row group rg as type t.
+func (f *File) readColumn(rg, c int, t arrays.DataType) (arrays.Array, error) {
+	nrows := f.Metadata.RowGroups[rg].NumRows
+	limit := max(int64(minChunkLimit), maxLevelsPerFileByte*f.size)
+	node := f.Schema.Root.Children[c]
+	a := &assembler{chunks: map[int]*chunkData{}}
+	slots := slotSet{}
+	dict := map[int]bool{}
+	dictLeaves(node, t, dict)
+	lo, hi := leafRange(node)
+	for leaf := lo; leaf < hi; leaf++ {
+		if nv := f.Metadata.RowGroups[rg].Columns[leaf].MetaData.NumValues; nv > limit {
+			return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
+				Err: unsupportedf("%d values in a %d-byte file: more than this reader allows (%d per file byte)", nv, f.size, maxLevelsPerFileByte)}
+		}
+		cd, err := f.readChunk(rg, leaf, dict[leaf])
+		if err != nil {
+			return nil, err
+		}
+		a.chunks[leaf] = cd
+		ts := topSlots(cd)
+		n := int64(cd.levels)
+		if ts != nil {
+			n = int64(len(ts))
+		}
+		if n != nrows {
+			return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
+				Err: malformedf("%d rows, the row group %d", n, nrows)}
+		}
+		slots[leaf] = ts
+	}
+	return a.build(node, t, slots)
 }
 
 func pathOf(n *Node) string {
