@@ -31,6 +31,30 @@ type chunkData struct {
 	defImplicit int
 }
 
+// plainInPlace decompresses a compressed page section of n PLAIN
+// fixed-width values straight into the chunk's values buffer, saving the
+// copy out of a page buffer. It reports false, having done nothing, when
+// the section is not that.
+func (c *chunkData) plainInPlace(codec Codec, enc Encoding, src []byte, usize, n int) (bool, error) {
+	v := c.vals
+	w := v.width
+	if c.dictMode || codec == Uncompressed || enc != Plain || w < 2 || n < 0 || n > math.MaxInt32/w || usize != n*w {
+		return false, nil
+	}
+	if err := v.checkGrowth(usize); err != nil {
+		return false, err
+	}
+	dst := v.reserve(n)
+	raw, err := decompress(codec, dst, src, usize)
+	if err != nil {
+		return false, err
+	}
+	if len(raw) > 0 && &raw[0] != &dst[0] {
+		copy(dst, raw)
+	}
+	return true, nil
+}
+
 // addDefs takes one page's definition levels and returns how many values
 // they say are present. A leaf outside any list needs its levels only for
 // its validity, so while every level seen is the maximum none is kept
@@ -218,6 +242,21 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 				return nil, cerr(pageOff, malformedf("data page without a data_page_header"))
 			}
 			seenData = true
+			if leaf.MaxDef == 0 && leaf.MaxRep == 0 {
+				// No levels: the page is all values.
+				n := int(dh.NumValues)
+				if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
+					return nil, cerr(pageOff, err)
+				}
+				ok, err := out.plainInPlace(m.Codec, dh.Encoding, page, int(h.UncompressedPageSize), n)
+				if err != nil {
+					return nil, cerr(pageOff, err)
+				}
+				if ok {
+					out.levels += n
+					continue
+				}
+			}
 			raw, err := decompress(m.Codec, scratch, page, int(h.UncompressedPageSize))
 			if err != nil {
 				return nil, cerr(pageOff, err)
@@ -284,6 +323,14 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 				return nil, cerr(pageOff, malformedf("uncompressed page size %d below its levels' %d bytes", h.UncompressedPageSize, rl+dl))
 			}
 			if dh.IsCompressed && m.Codec != Uncompressed && !(len(body) == 0 && usize == 0) {
+				ok, err := out.plainInPlace(m.Codec, dh.Encoding, body, usize, present)
+				if err != nil {
+					return nil, cerr(pageOff, err)
+				}
+				if ok {
+					out.levels += n
+					continue
+				}
 				raw, err := decompress(m.Codec, scratch, body, usize)
 				if err != nil {
 					return nil, cerr(pageOff, err)
