@@ -1,13 +1,16 @@
 // Package parquet reads Apache Parquet files into quiver's Arrow arrays.
 //
-// Open takes an io.ReaderAt and its size (OpenFile a path), reads and checks
+// Open takes an io.ReaderAt and its size (OpenFile a path, OpenBytes a file
+// in memory, read in place), reads and checks
 // the footer, and maps the Parquet schema to an Arrow schema (ArrowSchema),
 // restoring the exact Arrow types from the ARROW:schema key that Arrow
 // writers store (dictionaries, large and view strings, time zones,
 // durations, extension types). ReadRowGroup reads one row group, or some of
-// its top-level columns, into an arrays.RecordBatch; Batches streams the
+// its top-level columns, into an arrays.RecordBatch, decoding columns
+// concurrently; Batches streams the
 // file (a projection, a row range, a batch size) holding one row group at a
-// time; ReadAll reads everything.
+// time; ReadAll reads everything. Options: ReadDictionaries (dictionary
+// columns as Arrow dictionaries), Int96Unit, SkipChecksums.
 //
 // Layers, bottom up:
 //
