@@ -58,7 +58,7 @@ test-avx2-emulated:
 interop:
 	cd interop && $(GO) test -count=1 ./...
 
-## fuzz-short: every fuzz target of the IPC packages (FUZZTIME runs each) and
+## fuzz-short: every fuzz target of the IPC and Parquet packages (FUZZTIME runs each) and
 ## of the kernels (KERNEL_FUZZTIME: each execution runs every level against
 ## the reference, so they get fewer), an execution count rather than a
 ## duration. A duration-based -fuzztime makes go1.26's fuzz coordinator fail
@@ -68,7 +68,7 @@ interop:
 FUZZTIME ?= 100000x
 KERNEL_FUZZTIME ?= 20000x
 fuzz-short:
-	@set -e; for pkgs in "ipc $(FUZZTIME)" "kernels $(KERNEL_FUZZTIME)"; do set -- $$pkgs; \
+	@set -e; for pkgs in "ipc $(FUZZTIME)" "parquet $(FUZZTIME)" "kernels $(KERNEL_FUZZTIME)"; do set -- $$pkgs; \
 	for dir in $$(grep -l '^func Fuzz' $$(find $$1 -name '*_test.go') | xargs -n1 dirname | sort -u); do \
 		for f in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$dir/*_test.go | sed 's/^func //' | sort -u); do \
 			echo "fuzz-short: ./$$dir $$f ($$2)"; \

@@ -13,3 +13,5 @@ require (
 	github.com/pierrec/lz4/v4 v4.1.33
 	golang.org/x/sys v0.49.0
 )
+
+require github.com/andybalholm/brotli v1.2.3

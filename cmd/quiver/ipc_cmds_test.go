@@ -627,8 +627,9 @@ func TestExitStatus(t *testing.T) {
 	}
 }
 
-// TestNotArrowInputs: Parquet, gzip and JSON inputs get a one-line hint
-// naming the input once, from every IPC command, from a path and stdin.
+// TestNotArrowInputs: Parquet (from stdin; a Parquet path is read as
+// Parquet), gzip and JSON inputs get a one-line hint naming the input
+// once, from every IPC command, from a path and stdin.
 func TestNotArrowInputs(t *testing.T) {
 	dir := t.TempDir()
 	var gz bytes.Buffer
@@ -651,7 +652,11 @@ func TestNotArrowInputs(t *testing.T) {
 		}
 		for _, args := range [][]string{{"cat", path}, {"schema", path}, {"validate", path}, {"convert", "-in", path, "-out", filepath.Join(dir, "out.arrow")}} {
 			_, err := quiver(t, args...)
-			if err == nil || !strings.Contains(err.Error(), in.want) || strings.Count(err.Error(), path) != 1 || strings.Contains(err.Error(), "needs") {
+			want := in.want
+			if in.name == "x.parquet" {
+				want = "parquet: malformed file" // a Parquet path goes to the Parquet reader, which finds this one broken
+			}
+			if err == nil || !strings.Contains(err.Error(), want) || strings.Count(err.Error(), path) != 1 || strings.Contains(err.Error(), "needs") {
 				t.Errorf("%v: %v", args, err)
 			}
 		}

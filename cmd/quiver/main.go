@@ -47,6 +47,9 @@ func dispatch(args []string, out io.Writer) error {
 		}
 		return nil
 	}
+	if run, ok := parquetCommand(args); ok {
+		return run(args[1:], out)
+	}
 	for _, c := range commands {
 		if c.name == args[0] {
 			return c.run(args[1:], out)

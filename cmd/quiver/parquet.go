@@ -1,0 +1,335 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/ipctool"
+	"github.com/quiver-go/quiver/ipc"
+	"github.com/quiver-go/quiver/parquet"
+)
+
+// Parquet inputs for cat, schema, validate and convert. dispatch hands a
+// command here when its input file starts with the Parquet magic "PAR1";
+// everything else goes to the IPC commands.
+
+// parquetCommand returns the Parquet version of command args[0] when its
+// input is a Parquet file.
+func parquetCommand(args []string) (func([]string, io.Writer) error, bool) {
+	if len(args) < 2 {
+		return nil, false
+	}
+	var run func([]string, io.Writer) error
+	switch args[0] {
+	case "cat":
+		run = runParquetCat
+	case "schema":
+		run = runParquetSchema
+	case "validate":
+		run = runParquetValidate
+	case "convert":
+		run = runParquetConvert
+	default:
+		return nil, false
+	}
+	for i, a := range args[1:] {
+		path := a
+		if args[0] == "convert" {
+			if a != "-in" || i+2 >= len(args) {
+				continue
+			}
+			path = args[i+2]
+		}
+		if isParquet(path) {
+			return run, true
+		}
+	}
+	return nil, false
+}
+
+// isParquet reports whether path names a file that starts with "PAR1".
+func isParquet(path string) bool {
+	if path == "-" || strings.HasPrefix(path, "-") {
+		return false
+	}
+	fh, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer fh.Close()
+	var b [4]byte
+	n, _ := io.ReadFull(fh, b[:])
+	return n == 4 && string(b[:]) == "PAR1"
+}
+
+func openParquet(cmd, path string, int96 string) (*parquet.File, io.Closer, error) {
+	var opts []parquet.Option
+	switch int96 {
+	case "", "ns":
+	case "us":
+		opts = append(opts, parquet.Int96Unit(arrays.Microsecond))
+	case "ms":
+		opts = append(opts, parquet.Int96Unit(arrays.Millisecond))
+	case "s":
+		opts = append(opts, parquet.Int96Unit(arrays.Second))
+	default:
+		return nil, nil, fail(cmd, fmt.Errorf("-int96 %q: want ns, us, ms or s", int96))
+	}
+	f, c, err := parquet.OpenFile(path, opts...)
+	if err != nil {
+		return nil, nil, fail(cmd, err)
+	}
+	return f, c, nil
+}
+
+const parquetCatSynopsis = "cat [-n ROWS] [-all] [-width N] [-int96 ns|us|ms|s] FILE.parquet"
+
+// runParquetCat prints a Parquet file as cat prints Arrow files: the
+// schema, then the first rows of each row group (-n, -all, -width as there).
+func runParquetCat(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("cat", flag.ContinueOnError)
+	limit := fs.Int("n", catDefaultRows, "rows to print from each row group")
+	all := fs.Bool("all", false, "print every row of every row group")
+	width := fs.Int("width", 40, "cut values longer than this many characters (0: never)")
+	int96 := fs.String("int96", "ns", "unit of INT96 timestamps")
+	if err := parseFlags(fs, args, out, parquetCatSynopsis); err != nil {
+		return helpOrFail("cat", err)
+	}
+	if *limit < 0 {
+		return fail("cat", fmt.Errorf("-n %d: the number of rows per row group cannot be negative (use -all for every row)", *limit))
+	}
+	if *width < 0 {
+		return fail("cat", fmt.Errorf("-width %d cannot be negative (0 means no limit)", *width))
+	}
+	path, err := oneInput(fs, parquetCatSynopsis)
+	if err != nil {
+		return fail("cat", err)
+	}
+	f, c, err := openParquet("cat", path, *int96)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	bw := bufio.NewWriterSize(out, 1<<16)
+	defer bw.Flush()
+	fmt.Fprintf(bw, "Parquet file, %d row groups, %d rows\n%s\n", f.NumRowGroups(), f.NumRows(), f.ArrowSchema())
+	cut := false
+	i := 0
+	for rb, err := range f.Batches(parquet.ReadOptions{}) {
+		if err != nil {
+			bw.Flush()
+			return fail("cat", err)
+		}
+		n := rb.NumRows()
+		if !*all {
+			n = min(n, *limit)
+		}
+		fmt.Fprintf(bw, "\nrow group %d: %d rows\n", i, rb.NumRows())
+		if n > 0 || rb.NumRows() == 0 {
+			printRows(bw, rb, n, *width)
+		}
+		if more := rb.NumRows() - n; more > 0 {
+			fmt.Fprintf(bw, "... %d more rows\n", more)
+			cut = true
+		}
+		i++
+	}
+	if cut {
+		fmt.Fprintf(bw, "\n(at most %d rows of each row group shown: -n to change, -all for every row)\n", *limit)
+	}
+	return bw.Flush()
+}
+
+const parquetSchemaSynopsis = "schema FILE.parquet"
+
+// runParquetSchema prints the footer: the Parquet schema tree with types
+// and levels, the Arrow schema it reads as, and each row group's chunks
+// (codec, encodings, sizes).
+func runParquetSchema(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("schema", flag.ContinueOnError)
+	if err := parseFlags(fs, args, out, parquetSchemaSynopsis); err != nil {
+		return helpOrFail("schema", err)
+	}
+	path, err := oneInput(fs, parquetSchemaSynopsis)
+	if err != nil {
+		return fail("schema", err)
+	}
+	f, c, err := openParquet("schema", path, "")
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	md := f.Metadata
+	fmt.Fprintf(out, "Parquet file, format version %d, created by %q, %d row groups, %d rows\n", md.Version, md.CreatedBy, f.NumRowGroups(), f.NumRows())
+	fmt.Fprintln(out, "\nParquet schema:")
+	var walk func(n *parquet.Node, depth int)
+	walk = func(n *parquet.Node, depth int) {
+		for _, ch := range n.Children {
+			fmt.Fprintf(out, "%s%s\n", strings.Repeat("  ", depth+1), describeNode(ch))
+			walk(ch, depth+1)
+		}
+	}
+	walk(f.Schema.Root, 0)
+	fmt.Fprintf(out, "\nArrow %s\n", f.ArrowSchema())
+	for i, g := range md.RowGroups {
+		fmt.Fprintf(out, "\nrow group %d: %d rows, %d bytes\n", i, g.NumRows, g.TotalByteSize)
+		for j, cc := range g.Columns {
+			m := cc.MetaData
+			fmt.Fprintf(out, "  %s: %s, %s, %v, %d values, %d -> %d bytes\n", strings.Join(f.Schema.Leaves[j].Path, "."),
+				m.Type, m.Codec, m.Encodings, m.NumValues, m.TotalCompressedSize, m.TotalUncompressedSize)
+		}
+	}
+	return nil
+}
+
+func describeNode(n *parquet.Node) string {
+	e := n.Element
+	rep := "required"
+	if e.Repetition != nil {
+		rep = [...]string{"required", "optional", "repeated"}[min(max(int(*e.Repetition), 0), 2)]
+	}
+	s := rep + " "
+	if e.Type != nil {
+		s += e.Type.String()
+		if *e.Type == parquet.FixedLenByteArray {
+			s += fmt.Sprintf("(%d)", e.TypeLength)
+		}
+	} else {
+		s += "group"
+	}
+	s += " " + e.Name
+	if e.Logical != nil {
+		s += fmt.Sprintf(" (%v)", e.Logical.Kind)
+	} else if e.Converted != nil {
+		s += fmt.Sprintf(" (%v)", *e.Converted)
+	}
+	return s + fmt.Sprintf(" [def %d, rep %d]", n.MaxDef, n.MaxRep)
+}
+
+const parquetValidateSynopsis = "validate [-int96 ns|us|ms|s] FILE.parquet"
+
+// runParquetValidate decodes every page of every column and fully
+// validates the arrays built from them.
+func runParquetValidate(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
+	int96 := fs.String("int96", "ns", "unit of INT96 timestamps")
+	if err := parseFlags(fs, args, out, parquetValidateSynopsis); err != nil {
+		return helpOrFail("validate", err)
+	}
+	path, err := oneInput(fs, parquetValidateSynopsis)
+	if err != nil {
+		return fail("validate", err)
+	}
+	f, c, err := openParquet("validate", path, *int96)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	for rb, err := range f.Batches(parquet.ReadOptions{}) {
+		if err != nil {
+			return fail("validate", fmt.Errorf("%s: %w", path, err))
+		}
+		for i, col := range rb.Columns() {
+			if err := arrays.ValidateFull(col); err != nil {
+				return fail("validate", fmt.Errorf("%s: column %s: %w", path, rb.ColumnName(i), err))
+			}
+		}
+	}
+	fmt.Fprintf(out, "%s: valid Parquet file: %d fields, %d row groups, %d rows\n", path, len(f.ArrowSchema().Fields), f.NumRowGroups(), f.NumRows())
+	return nil
+}
+
+const parquetConvertSynopsis = "convert -in FILE.parquet -out FILE|- [-format stream|file] [-compression none|lz4|zstd] [-int96 ns|us|ms|s]"
+
+// runParquetConvert writes a Parquet file as an Arrow IPC stream or file,
+// one record batch per row group.
+func runParquetConvert(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("convert", flag.ContinueOnError)
+	in := fs.String("in", "", "input Parquet file")
+	outPath := fs.String("out", "", "output path, - for standard output")
+	format := fs.String("format", "", "output format: stream or file (default: from the -out name, else file)")
+	comp := fs.String("compression", "none", "body compression of the output: none, lz4 or zstd")
+	int96 := fs.String("int96", "ns", "unit of INT96 timestamps")
+	if err := parseFlags(fs, args, out, parquetConvertSynopsis); err != nil {
+		return helpOrFail("convert", err)
+	}
+	if fs.NArg() > 0 || *in == "" || *outPath == "" {
+		return fail("convert", fmt.Errorf("-in and -out are required, nothing else (usage: quiver %s)", parquetConvertSynopsis))
+	}
+	codec, err := ipctool.ParseCompression(*comp)
+	if err != nil {
+		return fail("convert", err)
+	}
+	want := formatFor(*outPath, ipctool.Stream)
+	if *format != "" {
+		if want, err = ipctool.ParseFormat(*format); err != nil {
+			return fail("convert", err)
+		}
+	}
+	f, c, err := openParquet("convert", *in, *int96)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	var w io.Writer = out
+	var tmp *os.File
+	if *outPath != "-" {
+		if tmp, err = os.CreateTemp(filepath.Dir(*outPath), "."+filepath.Base(*outPath)+".tmp*"); err != nil {
+			return fail("convert", err)
+		}
+		defer func() {
+			if tmp != nil {
+				tmp.Close()
+				os.Remove(tmp.Name())
+			}
+		}()
+		w = tmp
+	}
+	type batchWriter interface {
+		Write(*arrays.RecordBatch) error
+		Close() error
+	}
+	var bw batchWriter
+	if want == ipctool.File {
+		bw, err = ipc.NewFileWriter(w, f.ArrowSchema(), ipc.WithCompression(codec))
+	} else {
+		bw, err = ipc.NewStreamWriter(w, f.ArrowSchema(), ipc.WithCompression(codec))
+	}
+	if err != nil {
+		return fail("convert", err)
+	}
+	batches := 0
+	for rb, err := range f.Batches(parquet.ReadOptions{}) {
+		if err != nil {
+			return fail("convert", fmt.Errorf("%s: %w", *in, err))
+		}
+		if err := bw.Write(rb); err != nil {
+			return fail("convert", err)
+		}
+		batches++
+	}
+	if err := bw.Close(); err != nil {
+		return fail("convert", err)
+	}
+	if tmp == nil {
+		return nil
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		return fail("convert", err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fail("convert", err)
+	}
+	if err := os.Rename(tmp.Name(), *outPath); err != nil {
+		return fail("convert", err)
+	}
+	tmp = nil
+	fmt.Fprintf(out, "%s (Parquet) -> %s (%s, %s): %d record batches, %d rows\n", *in, *outPath, want, codec, batches, f.NumRows())
+	return nil
+}

@@ -1,0 +1,347 @@
+package parquet
+
+import (
+	"encoding/binary"
+	"math"
+	"math/bits"
+	"strings"
+
+	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels"
+)
+
+// run is a run of non-null slots [a, b) whose first takes dense value j.
+type run struct{ a, b, j int }
+
+// leafArray builds the Arrow array of typ for nslots slots from the dense
+// values v: validity (nil: no nulls) marks the slots that take the next
+// value, nulls counts the others.
+func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, nslots int) (arrays.Array, error) {
+	where := strings.Join(n.Path, ".")
+	pt := *n.Element.Type
+	if nulls == 0 {
+		validity = nil
+	}
+	if nslots-nulls != v.n {
+		return nil, malformedf("column %s: %d values for %d non-null slots", where, v.n, nslots-nulls)
+	}
+	// present yields the runs of non-null slots [start, end) with the index
+	// of the dense value of their first slot.
+	present := func(yield func(run) bool) {
+		if validity == nil {
+			if nslots > 0 {
+				yield(run{0, nslots, 0})
+			}
+			return
+		}
+		j := 0
+		for a, b := range kernels.SetBitRuns(validity, 0, nslots) {
+			if !yield(run{a, b, j}) {
+				return
+			}
+			j += b - a
+		}
+	}
+	// fixed places the dense values into slots of outW bytes through conv
+	// (nil: a plain copy of equal widths), leaving null slots zero. Without
+	// nulls or conversion the values buffer itself is the result.
+	fixed := func(outW int, conv func(dst, src []byte)) []byte {
+		w := v.width
+		if validity == nil && conv == nil && outW == w && arrays.IsAligned(v.fixed) {
+			return v.fixed[:nslots*w]
+		}
+		out := arrays.AllocBuffer(nslots * outW)
+		for r := range present {
+			a, b, j := r.a, r.b, r.j
+			if conv == nil {
+				copy(out[a*outW:b*outW], v.fixed[j*w:(j+b-a)*w])
+				continue
+			}
+			for i := a; i < b; i, j = i+1, j+1 {
+				conv(out[i*outW:(i+1)*outW], v.fixed[j*w:(j+1)*w])
+			}
+		}
+		return out
+	}
+	mk := func(bufs ...[]byte) arrays.Array {
+		return arrays.MakeArray(arrays.NewData(typ, nslots, append([][]byte{validity}, bufs...), nil, nulls, 0))
+	}
+	storage := arrays.StorageOf(typ)
+	switch t := storage.(type) {
+	case arrays.NullType:
+		return arrays.NewNull(nslots), nil
+	case arrays.BoolType:
+		if pt != Boolean {
+			break
+		}
+		bits := arrays.AllocBuffer(arrays.BitmapLen(nslots))
+		for r := range present {
+			a, b, j := r.a, r.b, r.j
+			for i := a; i < b; i, j = i+1, j+1 {
+				if v.fixed[j] != 0 {
+					arrays.SetBit(bits, i)
+				}
+			}
+		}
+		return mk(bits), nil
+	case arrays.Int8Type, arrays.Uint8Type:
+		if pt == Int32 {
+			return mk(fixed(1, func(d, s []byte) { d[0] = s[0] })), nil
+		}
+	case arrays.Int16Type, arrays.Uint16Type:
+		if pt == Int32 {
+			return mk(fixed(2, func(d, s []byte) { d[0], d[1] = s[0], s[1] })), nil
+		}
+	case arrays.Int32Type, arrays.Uint32Type, arrays.Date32Type, arrays.Time32Type, arrays.Float32Type:
+		if pt == Int32 || pt == Float {
+			return mk(fixed(4, nil)), nil
+		}
+	case arrays.Int64Type, arrays.Uint64Type, arrays.Time64Type, arrays.Float64Type, arrays.DurationType:
+		if pt == Int64 || pt == Double {
+			return mk(fixed(8, nil)), nil
+		}
+	case arrays.TimestampType:
+		switch pt {
+		case Int64:
+			return mk(fixed(8, nil)), nil
+		case Int96:
+			for j := range v.n {
+				if _, ok := int96Time(v.fixed[j*12:], t.Unit); !ok {
+					return nil, unsupportedf("column %s: INT96 timestamp %d is outside the range of %s (read it with Int96Unit of a coarser unit)", where, j, typ)
+				}
+			}
+			return mk(fixed(8, func(d, s []byte) {
+				x, _ := int96Time(s, t.Unit)
+				binary.LittleEndian.PutUint64(d, uint64(x))
+			})), nil
+		}
+	case arrays.Float16Type:
+		if pt == FixedLenByteArray && v.width == 2 {
+			return mk(fixed(2, nil)), nil
+		}
+	case arrays.FixedSizeBinaryType:
+		if pt == FixedLenByteArray && v.width == t.ByteWidth {
+			return mk(fixed(t.ByteWidth, nil)), nil
+		}
+	case arrays.Decimal128Type, arrays.Decimal256Type:
+		outW := 16
+		if _, ok := t.(arrays.Decimal256Type); ok {
+			outW = 32
+		}
+		switch pt {
+		case Int32:
+			return mk(fixed(outW, func(d, s []byte) { signExtendLE(d, int64(int32(binary.LittleEndian.Uint32(s)))) })), nil
+		case Int64:
+			return mk(fixed(outW, func(d, s []byte) { signExtendLE(d, int64(binary.LittleEndian.Uint64(s))) })), nil
+		case FixedLenByteArray:
+			if v.width > outW {
+				return nil, unsupportedf("column %s: %d-byte decimal wider than %s", where, v.width, typ)
+			}
+			return mk(fixed(outW, func(d, s []byte) { beToLE(d, s) })), nil
+		case ByteArray:
+			out := arrays.AllocBuffer(nslots * outW)
+			for r := range present {
+				a, b, j := r.a, r.b, r.j
+				for i := a; i < b; i, j = i+1, j+1 {
+					x := v.bytesAt(j)
+					if len(x) > outW {
+						return nil, malformedf("column %s: decimal value %d has %d bytes, more than %s holds", where, j, len(x), typ)
+					}
+					beToLE(out[i*outW:(i+1)*outW], x)
+				}
+			}
+			return mk(out), nil
+		}
+	case arrays.BinaryType, arrays.Utf8Type, arrays.LargeBinaryType, arrays.LargeUtf8Type, arrays.BinaryViewType, arrays.Utf8ViewType:
+		if pt != ByteArray {
+			break
+		}
+		large := t.ID() == arrays.LARGE_BINARY || t.ID() == arrays.LARGE_UTF8
+		view := t.ID() == arrays.BINARY_VIEW || t.ID() == arrays.UTF8_VIEW
+		ow := 4
+		if large {
+			ow = 8
+		}
+		var offs, data []byte
+		switch {
+		case validity == nil && !large && arrays.IsAligned(v.offsBuf) && arrays.IsAligned(v.data):
+			// No nulls: the decoded offsets and bytes are the array's.
+			offs, data = v.offsBuf[:(nslots+1)*4], v.data
+		default:
+			data = v.data
+			if !arrays.IsAligned(data) {
+				data = arrays.AllocBuffer(len(v.data))
+				copy(data, v.data)
+			}
+			offs = arrays.AllocBuffer((nslots + 1) * ow)
+			prev := 0
+			for r := range present {
+				a, b, j := r.a, r.b, r.j
+				for i := prev; i < a; i++ { // null slots repeat the offset
+					putOffset(offs, i+1, large, v.offs[j])
+				}
+				for i := a; i < b; i, j = i+1, j+1 {
+					putOffset(offs, i+1, large, v.offs[j+1])
+				}
+				prev = b
+			}
+			for i := prev; i < nslots; i++ {
+				putOffset(offs, i+1, large, v.offs[v.n])
+			}
+		}
+		if !view {
+			return mk(offs, data), nil
+		}
+		var base arrays.DataType = arrays.BinaryType{}
+		if t.ID() == arrays.UTF8_VIEW {
+			base = arrays.Utf8Type{}
+		}
+		flat := arrays.MakeArray(arrays.NewData(base, nslots, [][]byte{validity, offs, data}, nil, nulls, 0))
+		return kernels.ToView(flat)
+	}
+	return nil, unsupportedf("column %s: %s read as %s", where, pt, typ)
+}
+
+// dictArray builds a dictionary array of type t (storage dt) from a chunk
+// decoded in dictionary mode: the Parquet dictionary becomes the Arrow
+// dictionary, the indices are kept as they are (no re-encoding).
+func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkData, validity []byte, nulls, nslots int) (arrays.Array, error) {
+	where := strings.Join(n.Path, ".")
+	dict := c.dict
+	if dict == nil {
+		dict = newValues(*n.Element.Type, n.Element.TypeLength)
+	}
+	dv, err := leafArray(n, dt.Value, dict, nil, 0, dict.n)
+	if err != nil {
+		return nil, err
+	}
+	if nulls == 0 {
+		validity = nil
+	}
+	if nslots-nulls != len(c.idx) {
+		return nil, malformedf("column %s: %d values for %d non-null slots", where, len(c.idx), nslots-nulls)
+	}
+	iw := arrays.PrimitiveByteWidth(dt.Index.ID())
+	if iw == 0 || !arrays.IsInteger(dt.Index.ID()) {
+		return nil, unsupportedf("column %s: dictionary index type %s", where, dt.Index)
+	}
+	maxIdx := uint64(1)<<(8*iw-1) - 1
+	if !arrays.IsSignedInteger(dt.Index.ID()) {
+		maxIdx = maxIdx<<1 | 1
+	}
+	if dict.n > 0 && uint64(dict.n-1) > maxIdx {
+		return nil, unsupportedf("column %s: a dictionary of %d values does not fit indices of %s", where, dict.n, dt.Index)
+	}
+	var out []byte
+	if validity == nil && iw == 4 && arrays.IsAligned(c.idxBuf) {
+		out = c.idxBuf[:nslots*4] // the decoded indices, as they are
+	} else {
+		out = arrays.AllocBuffer(nslots * iw)
+		j := 0
+		put := func(i int) {
+			k := uint64(c.idx[j])
+			j++
+			switch iw {
+			case 1:
+				out[i] = byte(k)
+			case 2:
+				binary.LittleEndian.PutUint16(out[i*2:], uint16(k))
+			case 4:
+				binary.LittleEndian.PutUint32(out[i*4:], uint32(k))
+			default:
+				binary.LittleEndian.PutUint64(out[i*8:], k)
+			}
+		}
+		if validity == nil {
+			for i := range nslots {
+				put(i)
+			}
+		} else {
+			for a, b := range kernels.SetBitRuns(validity, 0, nslots) {
+				for i := a; i < b; i++ {
+					put(i)
+				}
+			}
+		}
+	}
+	d := arrays.NewData(t, nslots, [][]byte{validity, out}, nil, nulls, 0).WithDictionary(dv.Data())
+	return arrays.MakeArray(d), nil
+}
+
+func putOffset(offs []byte, i int, large bool, x int32) {
+	if large {
+		binary.LittleEndian.PutUint64(offs[i*8:], uint64(x))
+	} else {
+		binary.LittleEndian.PutUint32(offs[i*4:], uint32(x))
+	}
+}
+
+// int96Time converts an INT96 timestamp (nanoseconds of the day, then the
+// Julian day, little-endian) to the given unit since the Unix epoch. In
+// nanoseconds it reports whether the exact value fits (pqarrow refuses
+// those that do not); in coarser units the arithmetic wraps in 64 bits, as
+// Spark computes it when writing and arrow-rs when reading, which is what
+// parquet-testing's int96_from_spark.md documents for its far dates.
+func int96Time(s []byte, u arrays.TimeUnit) (int64, bool) {
+	nanos := int64(binary.LittleEndian.Uint64(s))
+	day := int64(int32(binary.LittleEndian.Uint32(s[8:])))
+	const julianEpoch = 2440588
+	secs := (day - julianEpoch) * 86400 // |day| < 2^31: no overflow
+	switch u {
+	case arrays.Second:
+		return secs + nanos/1e9, true
+	case arrays.Millisecond:
+		return secs*1e3 + nanos/1e6, true
+	case arrays.Microsecond:
+		return secs*1e6 + nanos/1e3, true
+	}
+	hi, lo := bits.Mul64(uint64(abs64(secs)), 1e9)
+	if hi != 0 || lo > math.MaxInt64-1e9 {
+		return 0, false
+	}
+	x := int64(lo)
+	if secs < 0 {
+		x = -x
+	}
+	r := x + nanos
+	if (nanos > 0 && r < x) || (nanos < 0 && r > x) {
+		return 0, false
+	}
+	return r, true
+}
+
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// signExtendLE writes v into d as a little-endian two's-complement integer
+// of len(d) bytes.
+func signExtendLE(d []byte, v int64) {
+	binary.LittleEndian.PutUint64(d, uint64(v))
+	fill := byte(0)
+	if v < 0 {
+		fill = 0xff
+	}
+	for i := 8; i < len(d); i++ {
+		d[i] = fill
+	}
+}
+
+// beToLE writes the big-endian two's-complement s into d little-endian,
+// sign-extended.
+func beToLE(d, s []byte) {
+	fill := byte(0)
+	if len(s) > 0 && s[0]&0x80 != 0 {
+		fill = 0xff
+	}
+	for i := range d {
+		if i < len(s) {
+			d[i] = s[len(s)-1-i]
+		} else {
+			d[i] = fill
+		}
+	}
+}

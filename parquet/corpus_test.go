@@ -1,0 +1,305 @@
+package parquet
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/testcorpus"
+)
+
+// parquetTesting locates apache/parquet-testing beside arrow-testing in
+// ../shared/testdata (or $QUIVER_PARQUET_TEST_DATA).
+func parquetTesting(t testing.TB) string {
+	t.Helper()
+	dir := os.Getenv("QUIVER_PARQUET_TEST_DATA")
+	if dir == "" {
+		root, err := testcorpus.RepoRoot()
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir = filepath.Join(root, "..", "shared", "testdata", "parquet-testing")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "data")); err != nil {
+		msg := "parquet-testing corpus not found (set QUIVER_PARQUET_TEST_DATA): " + err.Error()
+		if os.Getenv("CI") == "true" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	return dir
+}
+
+func openPath(t testing.TB, path string, opts ...Option) (*File, error) {
+	t.Helper()
+	fh, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { fh.Close() })
+	st, err := fh.Stat()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Open(fh, st.Size(), opts...)
+}
+
+func TestOpenCorpus(t *testing.T) {
+	dir := parquetTesting(t)
+	paths, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet"))
+	if len(paths) == 0 {
+		t.Fatal("no files")
+	}
+	for _, p := range paths {
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			f, err := openPath(t, p)
+			if err != nil {
+				if errors.Is(err, ErrEncrypted) || errors.Is(err, ErrUnsupported) {
+					t.Logf("not read: %v", err)
+					return
+				}
+				t.Fatal(err)
+			}
+			t.Logf("%d rows, %d row groups, schema %v", f.NumRows(), f.NumRowGroups(), f.ArrowSchema())
+		})
+	}
+}
+
+// corpusErrors lists the data/ files that must not read, and why.
+var corpusErrors = map[string]string{
+	"datapage_v1-corrupt-checksum.parquet":           "a page CRC32 does not match (the file exists to test that)",
+	"rle-dict-uncompressed-corrupt-checksum.parquet": "a page CRC32 does not match (the file exists to test that)",
+	"nation.dict-malformed.parquet":                  "a page overruns its column chunk (malformed on purpose)",
+	"large_string_map.brotli.parquet":                "skipped: a single page decompresses to more than 1 GiB (maxPageSize)",
+}
+
+// corpusOptions are the reader options some data/ files need.
+var corpusOptions = map[string][]Option{
+	// Dates from year 1 and 9999: outside the nanosecond range.
+	"int96_from_spark.parquet": {Int96Unit(arrays.Microsecond)},
+}
+
+// TestReadCorpus reads every unencrypted file of parquet-testing's data/,
+// fully validates each column, and checks the row count; the files of
+// corpusErrors must fail with a clear error instead.
+func TestReadCorpus(t *testing.T) {
+	dir := parquetTesting(t)
+	paths, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet"))
+	if len(paths) == 0 {
+		t.Fatal("no files")
+	}
+	for _, p := range paths {
+		base := filepath.Base(p)
+		t.Run(base, func(t *testing.T) {
+			f, err := openPath(t, p, corpusOptions[base]...)
+			if err != nil {
+				t.Fatalf("open: %v", err)
+			}
+			rbs, err := f.ReadAll(nil)
+			if why, bad := corpusErrors[base]; bad {
+				if err == nil {
+					t.Fatalf("read without error; expected one: %s", why)
+				}
+				if !errors.Is(err, ErrMalformed) && !errors.Is(err, ErrUnsupported) {
+					t.Fatalf("error of no class: %v", err)
+				}
+				t.Logf("%s: %v", why, err)
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			rows := 0
+			for _, rb := range rbs {
+				for i, c := range rb.Columns() {
+					if err := arrays.ValidateFull(c); err != nil {
+						t.Fatalf("column %d: %v", i, err)
+					}
+				}
+				rows += rb.NumRows()
+			}
+			if int64(rows) != f.NumRows() {
+				t.Fatalf("%d rows, footer says %d", rows, f.NumRows())
+			}
+		})
+	}
+}
+
+// TestInt96Range: INT96 timestamps outside the nanosecond range are an
+// error in nanoseconds and read in microseconds.
+func TestInt96Range(t *testing.T) {
+	p := filepath.Join(parquetTesting(t), "data", "int96_from_spark.parquet")
+	f, err := openPath(t, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.ReadAll(nil); !errors.Is(err, ErrUnsupported) {
+		t.Fatalf("nanoseconds: got %v, want an out-of-range error", err)
+	}
+	f, err = openPath(t, p, Int96Unit(arrays.Microsecond))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rbs, err := f.ReadAll(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := rbs[0].Column(0).(*arrays.Timestamp)
+	col := a.Values()
+	// The microseconds int96_from_spark.md lists; row 4 is null.
+	want := []int64{1704141296123456, 1704070800000000, 253402225200000000, 1735599600000000, 0, 9089380393200000000}
+	for i, w := range want {
+		if i == 4 {
+			if !a.IsNull(i) {
+				t.Errorf("row 4 is not null")
+			}
+			continue
+		}
+		if col[i] != w {
+			t.Errorf("row %d: %d, want %d", i, col[i], w)
+		}
+	}
+}
+
+// TestEncryptedCorpus: encrypted files give ErrEncrypted.
+func TestEncryptedCorpus(t *testing.T) {
+	dir := parquetTesting(t)
+	paths, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet.encrypted"))
+	if len(paths) == 0 {
+		t.Fatal("no encrypted files")
+	}
+	for _, p := range paths {
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			_, err := openPath(t, p)
+			if !errors.Is(err, ErrEncrypted) {
+				t.Fatalf("got %v, want ErrEncrypted", err)
+			}
+		})
+	}
+}
+
+// readEverything opens b in place (OpenBytes; the corpus tests read
+// through io.ReaderAt) and reads all of it, returning the first error.
+func readEverything(b []byte) error {
+	f, err := OpenBytes(b)
+	if err != nil {
+		return err
+	}
+	for rb, err := range f.Batches(ReadOptions{}) {
+		if err != nil {
+			return err
+		}
+		for _, c := range rb.Columns() {
+			if err := arrays.ValidateFull(c); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// badDataReads lists the bad_data/ files that are in fact valid Parquet,
+// and why; they must read.
+var badDataReads = map[string]string{
+	"ARROW-GH-43605.parquet": "its dictionary has one entry, so bit width 0 indices (a run of zeros with no value bytes) are correct per the format; the file crashed arrow-go once, it is not malformed",
+}
+
+// TestBadData: every file of bad_data/ gives an error, never a panic.
+func TestBadData(t *testing.T) {
+	dir := parquetTesting(t)
+	paths, _ := filepath.Glob(filepath.Join(dir, "bad_data", "*.parquet"))
+	if len(paths) == 0 {
+		t.Fatal("no bad_data files")
+	}
+	for _, p := range paths {
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			b, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = readEverything(b)
+			if why, ok := badDataReads[filepath.Base(p)]; ok {
+				if err != nil {
+					t.Fatalf("%v; expected to read: %s", err, why)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatal("read without error")
+			}
+			t.Log(err)
+		})
+	}
+}
+
+// TestFuzzRegressions: arrow-testing's Parquet fuzz regression inputs give
+// errors or read, never panic or hang.
+func TestFuzzRegressions(t *testing.T) {
+	paths := testcorpus.Files(t, "parquet/fuzzing/*")
+	for _, p := range paths {
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			b, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := readEverything(b); err != nil {
+				t.Log(err)
+			}
+		})
+	}
+}
+
+// TestReadDictionaries reads every corpus file with ReadDictionaries and
+// checks each dictionary column against the plain read, value by value.
+func TestReadDictionaries(t *testing.T) {
+	dir := parquetTesting(t)
+	paths, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet"))
+	dictCols := 0
+	for _, p := range paths {
+		base := filepath.Base(p)
+		if _, bad := corpusErrors[base]; bad {
+			continue
+		}
+		t.Run(base, func(t *testing.T) {
+			opts := corpusOptions[base]
+			f, err := openPath(t, p, opts...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plain, err := f.ReadAll(nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fd, err := openPath(t, p, append(opts, ReadDictionaries())...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dict, err := fd.ReadAll(nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for b := range plain {
+				for c := range plain[b].NumCols() {
+					x, y := plain[b].Column(c), dict[b].Column(c)
+					if err := arrays.ValidateFull(y); err != nil {
+						t.Fatalf("column %d: %v", c, err)
+					}
+					if y.DataType().ID() == arrays.DICTIONARY {
+						dictCols++
+					}
+					for i := range x.Len() {
+						if x.ValueString(i) != y.ValueString(i) {
+							t.Fatalf("batch %d column %d row %d: %s, dictionary read %s", b, c, i, x.ValueString(i), y.ValueString(i))
+						}
+					}
+				}
+			}
+		})
+	}
+	if dictCols == 0 {
+		t.Fatal("no column read as a dictionary")
+	}
+	t.Logf("%d dictionary columns", dictCols)
+}

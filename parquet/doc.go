@@ -1,0 +1,46 @@
+// Package parquet reads Apache Parquet files into quiver's Arrow arrays.
+//
+// Open takes an io.ReaderAt and its size (OpenFile a path, OpenBytes a file
+// in memory, read in place), reads and checks
+// the footer, and maps the Parquet schema to an Arrow schema (ArrowSchema),
+// restoring the exact Arrow types from the ARROW:schema key that Arrow
+// writers store (dictionaries, large and view strings, time zones,
+// durations, extension types). ReadRowGroup reads one row group, or some of
+// its top-level columns, into an arrays.RecordBatch, decoding columns
+// concurrently; Batches streams the
+// file (a projection, a row range, a batch size) holding one row group at a
+// time; ReadAll reads everything. Options: ReadDictionaries (dictionary
+// columns as Arrow dictionaries), Int96Unit, SkipChecksums.
+//
+// Layers, bottom up:
+//
+//   - thrift.go: a Thrift compact-protocol reader written for Parquet's
+//     structs (no reflection). Every length and count is checked against
+//     the bytes left before anything is allocated, nesting is bounded, and
+//     unknown fields are skipped; metadata.go decodes FileMetaData, page
+//     headers, statistics, key/value metadata and the column and offset
+//     indexes with it.
+//   - schema.go: the schema tree (definition and repetition levels) and its
+//     Arrow mapping: physical, converted and logical types, the legacy list
+//     forms, maps, INT96 timestamps.
+//   - page.go, compress.go: the pages of a column chunk (v1, v2, dictionary),
+//     CRC32 checks, and the codecs (snappy, gzip, zstd, LZ4 raw and Hadoop,
+//     brotli) from klauspost/compress, pierrec/lz4 and andybalholm/brotli.
+//   - decode.go: the encodings. Dictionary indices go through
+//     kernels.HybridDictDecodeTo (bit-unpacking 32 at a time and the gather
+//     fused), levels and RLE booleans through the hybrid kernels, delta
+//     miniblocks and PLAIN booleans through the unpack kernels; PLAIN,
+//     DELTA_LENGTH_BYTE_ARRAY, DELTA_BYTE_ARRAY and BYTE_STREAM_SPLIT are
+//     plain Go.
+//   - nested.go, assemble.go: levels to validity, offsets and children
+//     (structs, lists, maps, any nesting), and the physical values to each
+//     Arrow type. Values are decoded into 64-byte aligned buffers, which
+//     a column without nulls hands to its array as they are.
+//
+// Errors wrap ErrMalformed (the bytes break the format), ErrUnsupported
+// (valid Parquet this reader does not handle) or ErrEncrypted, and say
+// where: the structure and file offset, or the column, row group and page.
+// Hostile input gets an error, never a panic; allocations are bounded by the
+// file size (a page may decompress to at most 1 GiB; a chunk may declare at
+// most 1024 values per byte of file, or 4M, whichever is more).
+package parquet

@@ -1,0 +1,292 @@
+package parquet
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// File is an open Parquet file: its footer, schema tree and Arrow schema.
+type File struct {
+	r        io.ReaderAt
+	size     int64
+	data     []byte // the whole file, when opened with OpenBytes
+	Metadata *FileMetaData
+	Schema   *Schema
+	arrow    *arrays.Schema
+	rows     int64 // the sum of the row groups' rows
+	opts     options
+}
+
+// Option configures Open.
+type Option func(*options)
+
+type options struct {
+	skipCRC   bool
+	int96Unit arrays.TimeUnit
+	readDict  bool
+}
+
+// ReadDictionaries reads every BYTE_ARRAY and FIXED_LEN_BYTE_ARRAY column
+// whose first column chunk is dictionary-encoded as an Arrow dictionary
+// array (int32 indices): the Parquet dictionary becomes the Arrow one and
+// the indices are decoded once, with no lookup of values. Columns that the
+// file's ARROW:schema already types as dictionaries read that way anyway.
+func ReadDictionaries() Option { return func(o *options) { o.readDict = true } }
+
+// Int96Unit sets the unit INT96 timestamps are read in (nanoseconds by
+// default, as pqarrow). Spark and Impala dates before 1677 or after 2262
+// do not fit in nanoseconds: read them in microseconds or coarser.
+func Int96Unit(u arrays.TimeUnit) Option { return func(o *options) { o.int96Unit = u } }
+
+// SkipChecksums turns off verification of page CRC32 checksums.
+func SkipChecksums() Option { return func(o *options) { o.skipCRC = true } }
+
+// footerTail is the 4-byte footer length and the 4-byte magic.
+const footerTail = 8
+
+// Open reads the footer of the size-byte Parquet file r and checks it
+// against the file: the schema tree, each row group's column chunks and
+// their byte ranges.
+func Open(r io.ReaderAt, size int64, opts ...Option) (*File, error) {
+	f := &File{r: r, size: size, opts: options{int96Unit: arrays.Nanosecond}}
+	for _, o := range opts {
+		o(&f.opts)
+	}
+	if size < 12 {
+		return nil, malformedf("file of %d bytes is shorter than the 12 bytes of the two magics and the footer length", size)
+	}
+	var head, tail [footerTail]byte
+	if _, err := r.ReadAt(head[:4], 0); err != nil {
+		return nil, fmt.Errorf("parquet: reading the header magic: %w", err)
+	}
+	if _, err := r.ReadAt(tail[:], size-footerTail); err != nil {
+		return nil, fmt.Errorf("parquet: reading the footer length: %w", err)
+	}
+	switch string(tail[4:]) {
+	case "PAR1":
+	case "PARE":
+		return nil, fmt.Errorf("%w: the footer is encrypted", ErrEncrypted)
+	default:
+		return nil, malformedf("trailing magic %q, want \"PAR1\"", tail[4:])
+	}
+	if string(head[:4]) != "PAR1" {
+		return nil, malformedf("leading magic %q, want \"PAR1\"", head[:4])
+	}
+	n := int64(binary.LittleEndian.Uint32(tail[:4]))
+	if n > size-12 {
+		return nil, malformedf("footer length %d exceeds the %d bytes between the magics", n, size-12)
+	}
+	buf := make([]byte, n)
+	start := size - footerTail - n
+	if _, err := r.ReadAt(buf, start); err != nil {
+		return nil, fmt.Errorf("parquet: reading the %d-byte footer: %w", n, err)
+	}
+	md, err := DecodeFileMetaData(buf, start)
+	if err != nil {
+		return nil, err
+	}
+	f.Metadata = md
+	if md.Encrypted {
+		return nil, fmt.Errorf("%w: columns are encrypted (plaintext footer)", ErrEncrypted)
+	}
+	if f.Schema, err = buildSchema(md.Schema); err != nil {
+		return nil, err
+	}
+	if err := f.checkRowGroups(start); err != nil {
+		return nil, err
+	}
+	m := &mapper{int96Unit: f.opts.int96Unit}
+	if f.opts.readDict {
+		m.dictLeaf = f.dictionaryEncoded
+	}
+	if f.arrow, err = m.arrowSchema(f.Schema, md.KeyValueMetadata); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// OpenBytes opens a Parquet file held in memory (read into a slice or
+// memory-mapped). Pages are decoded in place rather than copied out first;
+// the arrays read never alias b, so b may be reused once they are built.
+func OpenBytes(b []byte, opts ...Option) (*File, error) {
+	f, err := Open(bytes.NewReader(b), int64(len(b)), opts...)
+	if err != nil {
+		return nil, err
+	}
+	f.data = b
+	return f, nil
+}
+
+// DecodeFileMetaData decodes a footer; base is its offset in the file, for
+// error messages (-1 if unknown).
+func DecodeFileMetaData(b []byte, base int64) (*FileMetaData, error) {
+	r := newThriftReader(b, "FileMetaData", base)
+	md := readFileMetaData(r)
+	if r.err != nil {
+		return nil, r.err
+	}
+	return md, nil
+}
+
+// DecodePageHeader decodes a page header at the start of b and returns it
+// and its encoded length.
+func DecodePageHeader(b []byte, base int64) (*PageHeader, int, error) {
+	r := newThriftReader(b, "PageHeader", base)
+	h := readPageHeader(r)
+	if r.err != nil {
+		return nil, 0, r.err
+	}
+	return h, r.pos, nil
+}
+
+func (f *File) checkRowGroups(footerStart int64) error {
+	nleaf := len(f.Schema.Leaves)
+	var total int64
+	for i, g := range f.Metadata.RowGroups {
+		if len(g.Columns) != nleaf {
+			return malformedf("row group %d has %d column chunks, the schema %d leaves", i, len(g.Columns), nleaf)
+		}
+		if g.NumRows < 0 {
+			return malformedf("row group %d: num_rows %d", i, g.NumRows)
+		}
+		total += g.NumRows
+		if total < 0 {
+			return malformedf("row counts overflow")
+		}
+		f.rows = total
+		for j, c := range g.Columns {
+			leaf := f.Schema.Leaves[j]
+			name := strings.Join(leaf.Path, ".")
+			if c.Encrypted {
+				return fmt.Errorf("%w: column %s of row group %d is encrypted", ErrEncrypted, name, i)
+			}
+			if c.FilePath != "" {
+				return unsupportedf("column %s of row group %d lives in another file (%s)", name, i, c.FilePath)
+			}
+			m := c.MetaData
+			if m == nil {
+				return malformedf("column %s of row group %d has no meta_data", name, i)
+			}
+			if m.Type != *leaf.Element.Type {
+				return malformedf("column %s of row group %d: chunk type %s, schema %s", name, i, m.Type, *leaf.Element.Type)
+			}
+			if m.NumValues < 0 || m.TotalCompressedSize < 0 || m.TotalUncompressedSize < 0 {
+				return malformedf("column %s of row group %d: negative sizes or counts", name, i)
+			}
+			lo, hi := chunkRange(m)
+			if m.NumValues == 0 {
+				continue // nothing will be read
+			}
+			if lo < 4 || hi > footerStart || hi < lo {
+				return malformedf("column %s of row group %d: bytes [%d, %d) outside the data region [4, %d)", name, i, lo, hi, footerStart)
+			}
+		}
+	}
+	return nil
+}
+
+// chunkRange is the byte range of a column chunk's pages: from the
+// dictionary page (when it is before the data pages) for
+// total_compressed_size bytes.
+func chunkRange(m *ColumnMetaData) (int64, int64) {
+	lo := m.DataPageOffset
+	if d := m.DictionaryPageOffset; d != nil && *d > 0 && (*d < lo || lo < 4) {
+		lo = *d
+	}
+	return lo, lo + m.TotalCompressedSize
+}
+
+// dictionaryEncoded reports whether leaf n is a byte-array column whose
+// first chunk has a dictionary.
+func (f *File) dictionaryEncoded(n *Node) bool {
+	if pt := *n.Element.Type; pt != ByteArray && pt != FixedLenByteArray {
+		return false
+	}
+	if len(f.Metadata.RowGroups) == 0 {
+		return false
+	}
+	m := f.Metadata.RowGroups[0].Columns[n.Leaf].MetaData
+	if m.DictionaryPageOffset != nil && *m.DictionaryPageOffset > 0 {
+		return true
+	}
+	for _, e := range m.Encodings {
+		if e == RLEDictionary || e == PlainDictionary {
+			return true
+		}
+	}
+	return false
+}
+
+// ArrowSchema is the Arrow schema the file reads as.
+func (f *File) ArrowSchema() *arrays.Schema { return f.arrow }
+
+// NumRows is the file's row count: the sum of its row groups' (some
+// writers leave FileMetaData.num_rows zero).
+func (f *File) NumRows() int64 { return f.rows }
+
+// NumRowGroups is the number of row groups.
+func (f *File) NumRowGroups() int { return len(f.Metadata.RowGroups) }
+
+// ColumnIndex reads the column index (per-page statistics) of column chunk
+// (rg, col), or returns nil if the file has none.
+func (f *File) ColumnIndex(rg, col int) (*ColumnIndex, error) {
+	c, err := f.chunk(rg, col)
+	if err != nil || c.ColumnIndexOffset == nil || c.ColumnIndexLength == nil {
+		return nil, err
+	}
+	b, err := f.readRange(*c.ColumnIndexOffset, int64(*c.ColumnIndexLength), "column index")
+	if err != nil {
+		return nil, err
+	}
+	return DecodeColumnIndex(b)
+}
+
+// OffsetIndex reads the offset index (page locations) of column chunk
+// (rg, col), or returns nil if the file has none.
+func (f *File) OffsetIndex(rg, col int) (*OffsetIndex, error) {
+	c, err := f.chunk(rg, col)
+	if err != nil || c.OffsetIndexOffset == nil || c.OffsetIndexLength == nil {
+		return nil, err
+	}
+	b, err := f.readRange(*c.OffsetIndexOffset, int64(*c.OffsetIndexLength), "offset index")
+	if err != nil {
+		return nil, err
+	}
+	oi, err := DecodeOffsetIndex(b)
+	if err != nil {
+		return nil, err
+	}
+	for i, l := range oi.PageLocations {
+		if l.Offset < 4 || l.CompressedPageSize < 0 || l.Offset+int64(l.CompressedPageSize) > f.size {
+			return nil, malformedf("offset index of row group %d column %d: page %d at [%d, +%d) outside the file", rg, col, i, l.Offset, l.CompressedPageSize)
+		}
+	}
+	return oi, nil
+}
+
+func (f *File) chunk(rg, col int) (*ColumnChunk, error) {
+	if rg < 0 || rg >= len(f.Metadata.RowGroups) || col < 0 || col >= len(f.Schema.Leaves) {
+		return nil, fmt.Errorf("parquet: column chunk (%d, %d) outside the file's %d row groups and %d columns", rg, col, len(f.Metadata.RowGroups), len(f.Schema.Leaves))
+	}
+	return &f.Metadata.RowGroups[rg].Columns[col], nil
+}
+
+// readRange reads n bytes at off, checked against the file.
+func (f *File) readRange(off, n int64, what string) ([]byte, error) {
+	if off < 0 || n < 0 || off > f.size || n > f.size-off {
+		return nil, malformedf("%s at [%d, +%d) outside the %d-byte file", what, off, n, f.size)
+	}
+	if f.data != nil {
+		return f.data[off : off+n], nil
+	}
+	b := make([]byte, n)
+	if _, err := f.r.ReadAt(b, off); err != nil {
+		return nil, fmt.Errorf("parquet: reading the %s: %w", what, err)
+	}
+	return b, nil
+}

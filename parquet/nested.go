@@ -1,0 +1,340 @@
+package parquet
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// Record assembly: definition and repetition levels to Arrow validity,
+// offsets and children.
+//
+// Each leaf column has one level entry per value, null or empty list. A
+// node's slots (the entries where one of its Arrow slots begins) are found
+// top down, separately in each leaf's levels: every entry with rep == 0 is a
+// top-level slot; a struct has its parent's slots; a list whose repeated
+// node has repetition level r and definition level d turns each slot i with
+// def[i] >= d into elements starting at i and at every later entry with
+// rep == r, until an entry with rep < r. Slot counts must agree across the
+// leaves of a struct, or the file is malformed.
+
+type assembler struct {
+	chunks map[int]*chunkData // by leaf index
+}
+
+// slotSet holds, per leaf under a node, the entry index of each slot; a nil
+// slice means the identity (slot k is entry k).
+type slotSet map[int][]int32
+
+func (a *assembler) leafLevels(leaf int) *chunkData { return a.chunks[leaf] }
+
+func firstLeaf(n *Node) *Node {
+	for !n.IsLeaf() {
+		n = n.Children[0]
+	}
+	return n
+}
+
+func (s slotSet) count(a *assembler, n *Node) int {
+	l := firstLeaf(n)
+	if sl := s[l.Leaf]; sl != nil {
+		return len(sl)
+	}
+	return a.leafLevels(l.Leaf).levels
+}
+
+func slotAt(sl []int32, k int) int {
+	if sl == nil {
+		return k
+	}
+	return int(sl[k])
+}
+
+// defAt is the definition level of entry i of leaf c (the maximum when the
+// column has none).
+func defAt(c *chunkData, i int, max int16) int32 {
+	if c.def == nil {
+		return int32(max)
+	}
+	return c.def[i]
+}
+
+// build assembles node n's field of type t over the given slots.
+func (a *assembler) build(n *Node, t arrays.DataType, slots slotSet) (arrays.Array, error) {
+	if n.repetition() == Repeated {
+		// An unannotated repeated field: a required list of n's values.
+		return a.buildList(n, n, n, t, slots, false)
+	}
+	if !n.IsLeaf() {
+		switch {
+		case n.isList():
+			elem, err := listElement(n)
+			if err != nil {
+				return nil, err
+			}
+			return a.buildList(n, n.Children[0], elem, t, slots, n.repetition() == Optional)
+		case n.isMap():
+			kv := n.Children[0]
+			if len(kv.Children) == 1 {
+				return a.buildList(n, kv, kv.Children[0], t, slots, n.repetition() == Optional)
+			}
+			return a.buildList(n, kv, kv, t, slots, n.repetition() == Optional)
+		}
+	}
+	return a.buildValue(n, t, slots, n.repetition() == Optional)
+}
+
+// buildValue assembles n ignoring its repetition: a leaf's values or a
+// struct of its children; nullable says whether slots below n's level are
+// null rather than impossible.
+func (a *assembler) buildValue(n *Node, t arrays.DataType, slots slotSet, nullable bool) (arrays.Array, error) {
+	nslots := slots.count(a, n)
+	if n.IsLeaf() {
+		c := a.leafLevels(n.Leaf)
+		sl := slots[n.Leaf]
+		var validity []byte
+		nulls := 0
+		if c.def != nil && c.someAbsent {
+			validity = arrays.AllocBuffer(arrays.BitmapLen(nslots))
+			max := int32(n.MaxDef)
+			for k := range nslots {
+				if c.def[slotAt(sl, k)] == max {
+					validity[k>>3] |= 1 << (k & 7)
+				} else {
+					nulls++
+				}
+			}
+		}
+		if c.dictMode {
+			dt, ok := arrays.StorageOf(t).(*arrays.DictionaryType)
+			if !ok {
+				return nil, fmt.Errorf("parquet: internal error: column %s decoded as a dictionary for %s", strings.Join(n.Path, "."), t)
+			}
+			return dictArray(n, t, dt, c, validity, nulls, nslots)
+		}
+		return leafArray(n, t, c.vals, validity, nulls, nslots)
+	}
+	st, ok := arrays.StorageOf(t).(*arrays.StructType)
+	if !ok || len(st.Children) != len(n.Children) {
+		return nil, unsupportedf("group %s read as %s", strings.Join(n.Path, "."), t)
+	}
+	children := make([]*arrays.Data, len(n.Children))
+	for i, c := range n.Children {
+		arr, err := a.build(c, st.Children[i].Type, slots)
+		if err != nil {
+			return nil, err
+		}
+		if arr.Len() != nslots {
+			return nil, malformedf("group %s: child %s has %d slots, %s %d", strings.Join(n.Path, "."), c.Element.Name, arr.Len(), firstLeaf(n).Element.Name, nslots)
+		}
+		children[i] = arr.Data()
+	}
+	validity, nulls := a.validity(n, slots, nslots, nullable)
+	return arrays.MakeArray(arrays.NewData(t, nslots, [][]byte{validity}, children, nulls, 0)), nil
+}
+
+// validity is the bitmap of slots where n is defined (nil if all are).
+func (a *assembler) validity(n *Node, slots slotSet, nslots int, nullable bool) ([]byte, int) {
+	if !nullable {
+		return nil, 0
+	}
+	l := firstLeaf(n)
+	c := a.leafLevels(l.Leaf)
+	if c.def == nil || !c.someAbsent {
+		return nil, 0
+	}
+	sl := slots[l.Leaf]
+	bm := arrays.AllocBuffer(arrays.BitmapLen(nslots))
+	nulls := 0
+	for k := range nslots {
+		if c.def[slotAt(sl, k)] >= int32(n.MaxDef) {
+			arrays.SetBit(bm, k)
+		} else {
+			nulls++
+		}
+	}
+	if nulls == 0 {
+		return nil, 0
+	}
+	return bm, nulls
+}
+
+// buildList assembles list node ln whose repeated node is rep and whose
+// element is elem (rep itself for the legacy forms and maps).
+func (a *assembler) buildList(ln, rep, elem *Node, t arrays.DataType, slots slotSet, nullable bool) (arrays.Array, error) {
+	nslots := slots.count(a, ln)
+	r := int32(rep.MaxRep)
+	d := int32(rep.MaxDef)
+	elemSlots := slotSet{}
+	var counts []int32
+	ref := firstLeaf(ln).Leaf
+	for leaf, sl := range slots {
+		if !under(a, leaf, ln) {
+			continue
+		}
+		c := a.leafLevels(leaf)
+		es := make([]int32, 0, len(c.def))
+		var cnt []int32
+		if leaf == ref {
+			cnt = make([]int32, nslots)
+		}
+		n := len(sl)
+		if sl == nil {
+			n = c.levels
+		}
+		for k := range n {
+			i := slotAt(sl, k)
+			if defAt(c, i, 0) < d {
+				continue // null or empty
+			}
+			es = append(es, int32(i))
+			m := int32(1)
+			for j := i + 1; j < c.levels && c.rep[j] >= r; j++ {
+				if c.rep[j] == r {
+					es = append(es, int32(j))
+					m++
+				}
+			}
+			if cnt != nil {
+				cnt[k] = m
+			}
+		}
+		elemSlots[leaf] = es
+		if cnt != nil {
+			counts = cnt
+		}
+	}
+	var child arrays.Array
+	var err error
+	var elemType arrays.DataType
+	st := arrays.StorageOf(t)
+	switch lt := st.(type) {
+	case *arrays.ListType:
+		elemType = lt.Elem.Type
+	case *arrays.LargeListType:
+		elemType = lt.Elem.Type
+	case *arrays.MapType:
+		elemType = lt.Entries.Type
+	default:
+		return nil, unsupportedf("repeated %s read as %s", strings.Join(ln.Path, "."), t)
+	}
+	if elem == rep {
+		child, err = a.buildValue(rep, elemType, elemSlots, false)
+	} else {
+		child, err = a.build(elem, elemType, elemSlots)
+	}
+	if err != nil {
+		return nil, err
+	}
+	validity, nulls := a.validity(ln, slots, nslots, nullable)
+	var offs []byte
+	total := int64(0)
+	if st.ID() == arrays.LARGE_LIST {
+		offs = arrays.AllocBuffer((nslots + 1) * 8)
+		for k, m := range counts {
+			total += int64(m)
+			binary.LittleEndian.PutUint64(offs[(k+1)*8:], uint64(total))
+		}
+	} else {
+		offs = arrays.AllocBuffer((nslots + 1) * 4)
+		for k, m := range counts {
+			total += int64(m)
+			if total > math.MaxInt32 {
+				return nil, unsupportedf("list %s has more than 2^31 elements", strings.Join(ln.Path, "."))
+			}
+			binary.LittleEndian.PutUint32(offs[(k+1)*4:], uint32(total))
+		}
+	}
+	if total != int64(child.Len()) {
+		return nil, malformedf("list %s: offsets end at %d, elements %d", strings.Join(ln.Path, "."), total, child.Len())
+	}
+	return arrays.MakeArray(arrays.NewData(t, nslots, [][]byte{validity, offs}, []*arrays.Data{child.Data()}, nulls, 0)), nil
+}
+
+// under reports whether leaf index leaf lies in n's subtree.
+func under(a *assembler, leaf int, n *Node) bool {
+	lo, hi := leafRange(n)
+	return leaf >= lo && leaf < hi
+}
+
+// leafRange is the half-open range of leaf indices under n.
+func leafRange(n *Node) (int, int) {
+	lo := n
+	for !lo.IsLeaf() {
+		lo = lo.Children[0]
+	}
+	hi := n
+	for !hi.IsLeaf() {
+		hi = hi.Children[len(hi.Children)-1]
+	}
+	return lo.Leaf, hi.Leaf + 1
+}
+
+// dictLeaves marks the leaves under n whose Arrow type (t, n's field type)
+// is a dictionary, walking the two trees as build does.
+func dictLeaves(n *Node, t arrays.DataType, out map[int]bool) {
+	st := arrays.StorageOf(t)
+	elemOf := func() arrays.DataType {
+		switch lt := st.(type) {
+		case *arrays.ListType:
+			return lt.Elem.Type
+		case *arrays.LargeListType:
+			return lt.Elem.Type
+		case *arrays.MapType:
+			return lt.Entries.Type
+		}
+		return nil
+	}
+	value := func(v *Node, vt arrays.DataType) {
+		if vt == nil {
+			return
+		}
+		if v.IsLeaf() {
+			_, out[v.Leaf] = arrays.StorageOf(vt).(*arrays.DictionaryType)
+			return
+		}
+		if s, ok := arrays.StorageOf(vt).(*arrays.StructType); ok && len(s.Children) == len(v.Children) {
+			for i, c := range v.Children {
+				dictLeaves(c, s.Children[i].Type, out)
+			}
+		}
+	}
+	switch {
+	case n.repetition() == Repeated:
+		value(n, elemOf())
+	case !n.IsLeaf() && n.isList():
+		if e, err := listElement(n); err == nil {
+			if e == n.Children[0] {
+				value(e, elemOf())
+			} else {
+				dictLeaves(e, elemOf(), out)
+			}
+		}
+	case !n.IsLeaf() && n.isMap():
+		kv := n.Children[0]
+		if len(kv.Children) == 1 {
+			dictLeaves(kv.Children[0], elemOf(), out)
+		} else {
+			value(kv, elemOf())
+		}
+	default:
+		value(n, t)
+	}
+}
+
+// topSlots are the top-level slots of a leaf: entries with rep == 0.
+func topSlots(c *chunkData) []int32 {
+	if c.rep == nil {
+		return nil
+	}
+	out := make([]int32, 0, c.levels)
+	for i, r := range c.rep {
+		if r == 0 {
+			out = append(out, int32(i))
+		}
+	}
+	return out
+}

@@ -1,0 +1,423 @@
+package parquet
+
+import (
+	"encoding/binary"
+	"fmt"
+	"hash/crc32"
+	"math"
+	"math/bits"
+	"strings"
+
+	"github.com/quiver-go/quiver/kernels"
+)
+
+// chunkData is one column chunk decoded: its definition and repetition
+// levels (nil when the column has none) and its non-null values.
+type chunkData struct {
+	def, rep []int32
+	vals     *values
+	levels   int // level count (values incl. nulls and empty lists)
+	// In dictionary mode (a column read as an Arrow dictionary) vals is
+	// empty and the non-null values are idx into dict.
+	dictMode bool
+	idx      []int32
+	idxBuf   []byte // idx's aligned backing
+	dict     *values
+	// someAbsent is set when a definition level below the leaf's maximum
+	// was seen: without one the leaf has no nulls at any level.
+	someAbsent bool
+	// defImplicit counts the levels of a list-free leaf not stored in def
+	// because all were the maximum (def stays nil until one is not).
+	defImplicit int
+}
+
+// plainInPlace decompresses a compressed page section of n PLAIN
+// fixed-width values straight into the chunk's values buffer, saving the
+// copy out of a page buffer. It reports false, having done nothing, when
+// the section is not that.
+func (c *chunkData) plainInPlace(codec Codec, enc Encoding, src []byte, usize, n int) (bool, error) {
+	v := c.vals
+	w := v.width
+	if c.dictMode || codec == Uncompressed || enc != Plain || w < 2 || n < 0 || n > math.MaxInt32/w || usize != n*w {
+		return false, nil
+	}
+	if err := v.checkGrowth(usize); err != nil {
+		return false, err
+	}
+	dst := v.reserve(n)
+	raw, err := decompress(codec, dst, src, usize)
+	if err != nil {
+		return false, err
+	}
+	if len(raw) > 0 && &raw[0] != &dst[0] {
+		copy(dst, raw)
+	}
+	return true, nil
+}
+
+// addDefs takes one page's definition levels and returns how many values
+// they say are present. A leaf outside any list needs its levels only for
+// its validity, so while every level seen is the maximum none is kept
+// (defImplicit counts them); the first absent value materializes them.
+func (c *chunkData) addDefs(lv []int32, leaf *Node) int {
+	maxDef := int32(leaf.MaxDef)
+	present := countLevel(lv, maxDef)
+	if leaf.MaxRep == 0 && !c.someAbsent && present == len(lv) {
+		c.defImplicit += len(lv)
+		return present
+	}
+	if !c.someAbsent && c.defImplicit > 0 {
+		c.def = make([]int32, c.defImplicit, c.defImplicit+len(lv))
+		for i := range c.def {
+			c.def[i] = maxDef
+		}
+		c.defImplicit = 0
+	}
+	c.def = append(c.def, lv...)
+	c.someAbsent = c.someAbsent || present != len(lv)
+	return present
+}
+
+// growIdx makes room for n more indices and returns them.
+func (c *chunkData) growIdx(n int) []int32 {
+	k := len(c.idx)
+	if cap(c.idx)-k < n {
+		c.idxBuf = growBuffer(c.idxBuf[:k*4], (k+n)*4)
+		c.idx = asSlice[int32](c.idxBuf[:cap(c.idxBuf)])[:k]
+	}
+	c.idx = c.idx[:k+n]
+	return c.idx[k:]
+}
+
+// pageValues decodes a page's n values into the chunk: values, or in
+// dictionary mode indices (the dictionary grows by the values of pages
+// that are not dictionary-encoded, as after a writer's fallback to PLAIN).
+func (c *chunkData) pageValues(dict *values, pt PhysicalType, typeLen int32, enc Encoding, src []byte, n int) error {
+	if !c.dictMode {
+		return decodeValues(c.vals, dict, pt, enc, src, n)
+	}
+	if c.dict == nil {
+		c.dict = dict
+		if c.dict == nil {
+			c.dict = newValues(pt, typeLen)
+		}
+	}
+	if enc == RLEDictionary || enc == PlainDictionary {
+		if dict == nil {
+			return malformedf("dictionary-encoded page without a dictionary page")
+		}
+		if n == 0 {
+			return nil
+		}
+		if len(src) < 1 {
+			return fmt.Errorf("dictionary indices: no bit width: %w", errShort)
+		}
+		width := int(src[0])
+		if width > 32 {
+			return malformedf("dictionary index bit width %d above 32", width)
+		}
+		idx := c.growIdx(n)
+		if _, err := kernels.HybridDecodeInt32(idx, src[1:], width); err != nil {
+			return fmt.Errorf("dictionary indices: %w", err)
+		}
+		for i, k := range idx {
+			if k < 0 || int(k) >= dict.n {
+				return fmt.Errorf("dictionary index %d at value %d outside the %d-entry dictionary: %w", k, i, dict.n, ErrMalformed)
+			}
+		}
+		return nil
+	}
+	base := c.dict.n
+	tmp := newValues(pt, typeLen)
+	if err := decodeValues(tmp, nil, pt, enc, src, n); err != nil {
+		return err
+	}
+	if err := c.dict.appendValues(tmp); err != nil {
+		return err
+	}
+	idx := c.growIdx(n)
+	for k := range idx {
+		idx[k] = int32(base + k)
+	}
+	return nil
+}
+
+// readChunk reads and decodes every page of column chunk (rg, col). The
+// chunk's bytes are read in one piece; the pages are decompressed one at a
+// time into a reused buffer.
+func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
+	leaf := f.Schema.Leaves[col]
+	cc := &f.Metadata.RowGroups[rg].Columns[col]
+	m := cc.MetaData
+	name := strings.Join(leaf.Path, ".")
+	cerr := func(off int64, err error) error {
+		return &ColumnError{Column: name, RowGroup: rg, Offset: off, Err: err}
+	}
+	lo, hi := chunkRange(m)
+	out := &chunkData{vals: newValues(*leaf.Element.Type, leaf.Element.TypeLength), dictMode: dictMode}
+	out.vals.maxBytes = int(min(max(minChunkBytes, maxBytesPerFileByte*f.size), math.MaxInt))
+	if m.NumValues == 0 {
+		return out, nil
+	}
+	var buf []byte
+	if f.data != nil {
+		buf = f.data[lo:hi:hi] // OpenBytes: the pages are read in place
+	} else {
+		buf = make([]byte, hi-lo)
+		if _, err := f.r.ReadAt(buf, lo); err != nil {
+			return nil, cerr(lo, fmt.Errorf("reading %d bytes: %w", hi-lo, err))
+		}
+	}
+	// Room for every value the footer announces, but never more than the
+	// chunk's bytes could hold (RLE aside): a hostile count then costs
+	// growth as values really arrive, not one huge allocation.
+	expect := int(min(m.NumValues, 64*int64(len(buf))+1024))
+	if dictMode {
+		out.growIdx(expect)
+		out.idx = out.idx[:0]
+	} else {
+		out.vals.presize(expect, 0)
+		out.vals.expectN = expect
+	}
+	pt := *leaf.Element.Type
+	defW := bits.Len16(uint16(leaf.MaxDef))
+	repW := bits.Len16(uint16(leaf.MaxRep))
+	var dict *values
+	var scratch []byte
+	var lv []int32 // one page's definition levels
+	seenData := false
+	pos := 0
+	for int64(out.levels) < m.NumValues {
+		if pos >= len(buf) {
+			return nil, cerr(-1, malformedf("chunk ends after %d of %d values", out.levels, m.NumValues))
+		}
+		pageOff := lo + int64(pos)
+		h, hl, err := DecodePageHeader(buf[pos:], pageOff)
+		if err != nil {
+			return nil, cerr(pageOff, err)
+		}
+		pos += hl
+		cs := int(h.CompressedPageSize)
+		if h.CompressedPageSize < 0 || cs > len(buf)-pos {
+			return nil, cerr(pageOff, malformedf("compressed page size %d exceeds the %d bytes left in the chunk", h.CompressedPageSize, len(buf)-pos))
+		}
+		if h.UncompressedPageSize < 0 {
+			return nil, cerr(pageOff, malformedf("uncompressed page size %d", h.UncompressedPageSize))
+		}
+		page := buf[pos : pos+cs]
+		pos += cs
+		if h.CRC != nil && !f.opts.skipCRC {
+			if got := crc32.ChecksumIEEE(page); got != uint32(*h.CRC) {
+				return nil, cerr(pageOff, malformedf("page CRC32 is %#08x, the header says %#08x", got, uint32(*h.CRC)))
+			}
+		}
+		switch h.Type {
+		case DictionaryPage:
+			dh := h.DictionaryPage
+			if dh == nil {
+				return nil, cerr(pageOff, malformedf("dictionary page without a dictionary_page_header"))
+			}
+			if dict != nil || seenData {
+				return nil, cerr(pageOff, malformedf("a second dictionary page, or one after data pages"))
+			}
+			if dh.Encoding != Plain && dh.Encoding != PlainDictionary {
+				return nil, cerr(pageOff, unsupportedf("dictionary page encoding %s", dh.Encoding))
+			}
+			if dh.NumValues < 0 {
+				return nil, cerr(pageOff, malformedf("dictionary of %d values", dh.NumValues))
+			}
+			// The dictionary outlives the page buffer: decompress into a
+			// fresh one.
+			raw, err := decompress(m.Codec, nil, page, int(h.UncompressedPageSize))
+			if err != nil {
+				return nil, cerr(pageOff, err)
+			}
+			dict = newValues(pt, leaf.Element.TypeLength)
+			if err := decodePlain(dict, pt, raw, int(dh.NumValues)); err != nil {
+				return nil, cerr(pageOff, fmt.Errorf("dictionary: %w", err))
+			}
+		case DataPage:
+			dh := h.DataPage
+			if dh == nil {
+				return nil, cerr(pageOff, malformedf("data page without a data_page_header"))
+			}
+			seenData = true
+			if leaf.MaxDef == 0 && leaf.MaxRep == 0 {
+				// No levels: the page is all values.
+				n := int(dh.NumValues)
+				if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
+					return nil, cerr(pageOff, err)
+				}
+				ok, err := out.plainInPlace(m.Codec, dh.Encoding, page, int(h.UncompressedPageSize), n)
+				if err != nil {
+					return nil, cerr(pageOff, err)
+				}
+				if ok {
+					out.levels += n
+					continue
+				}
+			}
+			raw, err := decompress(m.Codec, scratch, page, int(h.UncompressedPageSize))
+			if err != nil {
+				return nil, cerr(pageOff, err)
+			}
+			if m.Codec != Uncompressed {
+				scratch = raw
+			}
+			n := int(dh.NumValues)
+			if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
+				return nil, cerr(pageOff, err)
+			}
+			p := 0
+			if leaf.MaxRep > 0 {
+				k, err := appendLevels(&out.rep, raw, n, repW, dh.RepetitionLevelEncoding, true, int32(leaf.MaxRep))
+				if err != nil {
+					return nil, cerr(pageOff, fmt.Errorf("repetition levels: %w", err))
+				}
+				p += k
+			}
+			present := n
+			if leaf.MaxDef > 0 {
+				lv = lv[:0]
+				k, err := appendLevels(&lv, raw[p:], n, defW, dh.DefinitionLevelEncoding, true, int32(leaf.MaxDef))
+				if err != nil {
+					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
+				}
+				p += k
+				present = out.addDefs(lv, leaf)
+			}
+			if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, raw[p:], present); err != nil {
+				return nil, cerr(pageOff, err)
+			}
+			out.levels += n
+		case DataPageV2:
+			dh := h.DataPageV2
+			if dh == nil {
+				return nil, cerr(pageOff, malformedf("data page v2 without a data_page_header_v2"))
+			}
+			seenData = true
+			n := int(dh.NumValues)
+			if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
+				return nil, cerr(pageOff, err)
+			}
+			rl, dl := int(dh.RepetitionLevelsByteLength), int(dh.DefinitionLevelsByteLength)
+			if rl < 0 || dl < 0 || rl > len(page) || dl > len(page)-rl {
+				return nil, cerr(pageOff, malformedf("level lengths %d and %d in a %d-byte page", rl, dl, len(page)))
+			}
+			if leaf.MaxRep > 0 {
+				if _, err := appendLevels(&out.rep, page[:rl], n, repW, RLE, false, int32(leaf.MaxRep)); err != nil {
+					return nil, cerr(pageOff, fmt.Errorf("repetition levels: %w", err))
+				}
+			}
+			present := n
+			if leaf.MaxDef > 0 {
+				lv = lv[:0]
+				if _, err := appendLevels(&lv, page[rl:rl+dl], n, defW, RLE, false, int32(leaf.MaxDef)); err != nil {
+					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
+				}
+				present = out.addDefs(lv, leaf)
+			}
+			body := page[rl+dl:]
+			usize := int(h.UncompressedPageSize) - rl - dl
+			if usize < 0 {
+				return nil, cerr(pageOff, malformedf("uncompressed page size %d below its levels' %d bytes", h.UncompressedPageSize, rl+dl))
+			}
+			if dh.IsCompressed && m.Codec != Uncompressed && !(len(body) == 0 && usize == 0) {
+				ok, err := out.plainInPlace(m.Codec, dh.Encoding, body, usize, present)
+				if err != nil {
+					return nil, cerr(pageOff, err)
+				}
+				if ok {
+					out.levels += n
+					continue
+				}
+				raw, err := decompress(m.Codec, scratch, body, usize)
+				if err != nil {
+					return nil, cerr(pageOff, err)
+				}
+				scratch, body = raw, raw
+			}
+			if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, body, present); err != nil {
+				return nil, cerr(pageOff, err)
+			}
+			out.levels += n
+		default:
+			// Index pages and page types from the future are skipped.
+		}
+	}
+	return out, nil
+}
+
+func checkPageValues(n, have int, total int64) error {
+	if n < 0 || int64(n) > total-int64(have) {
+		return malformedf("page of %d values after %d of the chunk's %d", n, have, total)
+	}
+	return nil
+}
+
+func countLevel(lv []int32, maxLevel int32) int {
+	c := 0
+	for _, x := range lv {
+		if x == maxLevel {
+			c++
+		}
+	}
+	return c
+}
+
+// appendLevels decodes n levels of bit width w from src onto *dst and
+// returns the bytes they took. RLE levels of v1 pages carry a 4-byte length
+// prefix (prefixed); BIT_PACKED is the deprecated MSB-first packing.
+func appendLevels(dst *[]int32, src []byte, n, w int, enc Encoding, prefixed bool, maxLevel int32) (int, error) {
+	start := len(*dst)
+	if cap(*dst)-start < n {
+		nb := make([]int32, start, max(start+n, 2*cap(*dst)))
+		copy(nb, *dst)
+		*dst = nb
+	}
+	*dst = (*dst)[:start+n]
+	out := (*dst)[start:]
+	used := 0
+	switch enc {
+	case RLE:
+		if prefixed {
+			if len(src) < 4 {
+				return 0, fmt.Errorf("no length prefix: %w", errShort)
+			}
+			l := binary.LittleEndian.Uint32(src)
+			if uint64(l) > uint64(len(src)-4) {
+				return 0, fmt.Errorf("length %d exceeds the %d bytes left: %w", l, len(src)-4, errShort)
+			}
+			src = src[4 : 4+l]
+			used = 4 + int(l)
+		} else {
+			used = len(src)
+		}
+		if _, err := kernels.HybridDecodeInt32(out, src, w); err != nil {
+			return 0, err
+		}
+	case BitPacked:
+		nb := (n*w + 7) / 8
+		if len(src) < nb {
+			return 0, fmt.Errorf("BIT_PACKED levels need %d bytes, %d left: %w", nb, len(src), errShort)
+		}
+		bit := 0
+		for i := range out {
+			var v int32
+			for range w {
+				v = v<<1 | int32(src[bit>>3]>>(7-bit&7)&1)
+				bit++
+			}
+			out[i] = v
+		}
+		used = nb
+	default:
+		return 0, unsupportedf("level encoding %s", enc)
+	}
+	for i, x := range out {
+		if x > maxLevel {
+			return 0, malformedf("level %d at value %d above the column's maximum %d", x, i, maxLevel)
+		}
+	}
+	return used, nil
+}
