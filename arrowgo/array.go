@@ -115,7 +115,7 @@ func (h *holder) anchor(bufs [][]byte) {
 }
 
 func fromGoData(d arrow.ArrayData, qt arrays.DataType, cfg *config) (*arrays.Data, error) {
-	if d == nil {
+	if isNil(d) {
 		return nil, fmt.Errorf("arrowgo: array data is nil")
 	}
 	h := newHolder(d)
@@ -131,7 +131,7 @@ func fromGoData(d arrow.ArrayData, qt arrays.DataType, cfg *config) (*arrays.Dat
 }
 
 func fromGoNode(d arrow.ArrayData, qt arrays.DataType, cfg *config, h *holder, path string) (*arrays.Data, error) {
-	if d == nil {
+	if isNil(d) {
 		return nil, fmt.Errorf("arrowgo: %s: array data is nil", nodeName(path))
 	}
 	if d.Len() < 0 || d.Offset() < 0 {
@@ -190,7 +190,7 @@ func fromGoNode(d arrow.ArrayData, qt arrays.DataType, cfg *config, h *holder, p
 	}
 	out := arrays.NewData(qt, d.Len(), bufs, children, d.NullN(), d.Offset())
 	if dt, ok := st.(*arrays.DictionaryType); ok {
-		if d.Dictionary() == nil {
+		if isNil(d.Dictionary()) {
 			return nil, fmt.Errorf("arrowgo: %s: dictionary-encoded data without a dictionary", nodeName(path))
 		}
 		dict, err := fromGoNode(d.Dictionary(), dt.Value, cfg, h, path+"<dictionary>")
@@ -200,6 +200,16 @@ func fromGoNode(d arrow.ArrayData, qt arrays.DataType, cfg *config, h *holder, p
 		out.WithDictionary(dict)
 	}
 	return out, nil
+}
+
+// isNil tells a nil ArrayData, typed (arrow-go returns a nil *array.Data
+// for a missing dictionary) or not.
+func isNil(d arrow.ArrayData) bool {
+	if d == nil {
+		return true
+	}
+	p, ok := d.(*array.Data)
+	return ok && p == nil
 }
 
 // bufferAlign is the alignment quiver needs of buffer i of a storage type
@@ -386,6 +396,9 @@ func toGoNode(d *arrays.Data, gt arrow.DataType, path string) (*array.Data, erro
 		children[i] = cd
 	}
 	nulls := d.KnownNullN()
+	if len(d.Buffers) > 0 && d.Buffers[0] == nil {
+		nulls = 0 // no bitmap: arrow-go must not count an unknown null count as nulls
+	}
 	switch arrays.StorageOf(d.Type).ID() {
 	case arrays.NULL:
 		nulls = d.Length
