@@ -5,7 +5,7 @@ PKGS  := ./...
 QEMU_ARM64 ?= qemu-aarch64-static
 QEMU_X86   ?= qemu-x86_64-static
 
-.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench bench-peer bench-peer-internal tools asm interop fuzz-short testdata
+.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench bench-peer bench-peer-internal tools asm interop test-bridges fuzz-short testdata
 
 all: test
 
@@ -25,11 +25,12 @@ vet:
 	$(GO) vet $(PKGS)
 	GOARCH=arm64 $(GO) vet $(PKGS)
 	$(GO) -C gen vet ./...
-	@for m in . gen interop; do $(GO) -C $$m mod tidy -diff >/dev/null || \
+	$(GO) -C arrowgo vet ./...
+	@for m in . gen interop arrowgo; do $(GO) -C $$m mod tidy -diff >/dev/null || \
 		{ echo "vet: $$m/go.mod is not tidy: run go -C $$m mod tidy"; exit 1; }; done
 
 ## test: everything CI checks, at every ISA level this machine can reach
-test: tools vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated interop fuzz-short
+test: tools vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated interop test-bridges fuzz-short
 
 test-gen:
 	$(GO) -C gen test -count=1 ./...
@@ -55,6 +56,14 @@ test-avx2-emulated:
 ## so the library does not depend on arrow-go)
 interop:
 	cd interop && $(GO) test -count=1 ./...
+
+## test-bridges: the arrowgo module (zero-copy to and from arrow-go) against
+## arrow-go on every gold case and random arrays of every type, also under
+## the race detector (its cleanups release arrow-go data on their own
+## goroutine)
+test-bridges:
+	$(GO) -C arrowgo test -count=1 ./...
+	$(GO) -C arrowgo test -count=1 -race ./...
 
 ## fuzz-short: each fuzz target of the IPC packages for FUZZTIME, an execution
 ## count (about 5 s each on an idle 2-core machine). A duration-based
