@@ -1,0 +1,345 @@
+//go:build cgo
+
+package cdata
+
+/*
+#include <stdlib.h>
+#include <string.h>
+#include "abi.h"
+
+void quiverReleaseSchema(struct ArrowSchema*);
+void quiverReleaseArray(struct ArrowArray*);
+
+// Read by consumers as the one offset 0 of an empty array whose quiver
+// buffer is absent (at most 8 bytes are read).
+static const int64_t quiver_zeros[2] = {0, 0};
+static const void* quiverZeros(void) { return quiver_zeros; }
+
+static void quiverSetSchemaRelease(struct ArrowSchema* s) { s->release = quiverReleaseSchema; }
+static void quiverSetArrayRelease(struct ArrowArray* a) { a->release = quiverReleaseArray; }
+static void quiverCallSchemaRelease(struct ArrowSchema* s) { if (s->release) s->release(s); }
+static void quiverCallArrayRelease(struct ArrowArray* a) { if (a->release) a->release(a); }
+*/
+import "C"
+
+import (
+	"fmt"
+	"runtime"
+	"runtime/cgo"
+	"sync/atomic"
+	"unsafe"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// CArrowSchema and CArrowArray are the C Data Interface structs. Values
+// from another cgo package convert with (*cdata.CArrowSchema)(unsafe.Pointer(p)).
+type (
+	CArrowSchema      = C.struct_ArrowSchema
+	CArrowArray       = C.struct_ArrowArray
+	CArrowArrayStream = C.struct_ArrowArrayStream
+)
+
+// liveExports counts exported ArrowArray nodes not yet released (each pins
+// its buffers), for tests and leak checks.
+var liveExports atomic.Int64
+
+// LiveExports is the number of exported array structs (parents, children
+// and dictionaries each count) whose release has not been called yet:
+// each keeps quiver buffers pinned. Zero once consumers released all.
+func LiveExports() int64 { return liveExports.Load() }
+
+// ----- schemas -----
+
+// ExportField fills out with f (type, name, nullability, metadata,
+// children, dictionary, extension name and parameters). The consumer calls
+// out.release when done.
+func ExportField(f arrays.Field, out *CArrowSchema) error {
+	if out == nil {
+		return fmt.Errorf("cdata: nil ArrowSchema")
+	}
+	C.memset(unsafe.Pointer(out), 0, C.sizeof_struct_ArrowSchema)
+	if err := exportSchema(f, out); err != nil {
+		releaseSchemaTree(out)
+		return err
+	}
+	return nil
+}
+
+// ExportSchema fills out with a struct type whose children are the
+// schema's fields, carrying the schema metadata, as record batches travel.
+func ExportSchema(s *arrays.Schema, out *CArrowSchema) error {
+	if s == nil {
+		return fmt.Errorf("cdata: nil schema")
+	}
+	return ExportField(arrays.Field{Type: arrays.StructOf(s.Fields...), Metadata: s.Metadata}, out)
+}
+
+func exportSchema(f arrays.Field, out *CArrowSchema) error {
+	// release is set first: a partly filled struct is released by the
+	// same walk as a full one.
+	C.quiverSetSchemaRelease(out)
+	t, md := f.Type, f.Metadata
+	if t == nil {
+		return fmt.Errorf("cdata: field %q has no type", f.Name)
+	}
+	if et, ok := t.(arrays.ExtensionType); ok {
+		md = arrays.ExtensionMetadata(et, md)
+		t = et.StorageType()
+	}
+	out.name = C.CString(f.Name)
+	if f.Nullable {
+		out.flags |= FlagNullable
+	}
+	if b := EncodeMetadata(md); b != nil {
+		out.metadata = (*C.char)(C.CBytes(b))
+	}
+	var children []arrays.Field
+	if dt, ok := t.(*arrays.DictionaryType); ok {
+		if dt.Ordered {
+			out.flags |= FlagDictionaryOrdered
+		}
+		format, err := Format(dt.Index)
+		if err != nil {
+			return err
+		}
+		out.format = C.CString(format)
+		out.dictionary = (*CArrowSchema)(C.calloc(1, C.sizeof_struct_ArrowSchema))
+		return exportSchema(arrays.Field{Type: dt.Value, Nullable: true}, out.dictionary)
+	}
+	format, err := Format(t)
+	if err != nil {
+		return err
+	}
+	out.format = C.CString(format)
+	switch x := t.(type) {
+	case *arrays.MapType:
+		if x.KeysSorted {
+			out.flags |= FlagMapKeysSorted
+		}
+		children = []arrays.Field{x.Entries}
+	case arrays.NestedType:
+		children = x.Fields()
+	}
+	if len(children) == 0 {
+		return nil
+	}
+	out.n_children = C.int64_t(len(children))
+	out.children = (**CArrowSchema)(C.calloc(C.size_t(len(children)), C.size_t(unsafe.Sizeof(uintptr(0)))))
+	kids := unsafe.Slice(out.children, len(children))
+	for i, c := range children {
+		kids[i] = (*CArrowSchema)(C.calloc(1, C.sizeof_struct_ArrowSchema))
+		if err := exportSchema(c, kids[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+//export quiverReleaseSchema
+func quiverReleaseSchema(s *CArrowSchema) { releaseSchemaTree(s) }
+
+// releaseSchemaTree frees what exportSchema allocated: children and
+// dictionary a consumer has not moved away (release still set) are
+// released first, then every struct and string, and s is marked released.
+func releaseSchemaTree(s *CArrowSchema) {
+	if s == nil || s.release == nil {
+		return
+	}
+	if s.children != nil {
+		for _, c := range unsafe.Slice(s.children, int(s.n_children)) {
+			if c != nil {
+				C.quiverCallSchemaRelease(c)
+				C.free(unsafe.Pointer(c))
+			}
+		}
+		C.free(unsafe.Pointer(s.children))
+	}
+	if s.dictionary != nil {
+		C.quiverCallSchemaRelease(s.dictionary)
+		C.free(unsafe.Pointer(s.dictionary))
+	}
+	C.free(unsafe.Pointer(s.format))
+	C.free(unsafe.Pointer(s.name))
+	C.free(unsafe.Pointer(s.metadata))
+	*s = CArrowSchema{}
+}
+
+// ----- arrays -----
+
+// exportState is the private data of one exported array node: the pinned
+// buffers and the quiver Data that owns them (which in turn keeps alive any
+// producer memory it was imported from).
+type exportState struct {
+	pin   runtime.Pinner
+	data  *arrays.Data
+	sizes unsafe.Pointer // C copy of the variadic buffer sizes of a view array
+}
+
+// ExportArray fills outArray with a's data and, unless outSchema is nil,
+// outSchema with its type. No buffer is copied: the structs point at
+// quiver's buffers, which stay pinned (and alive) until the consumer calls
+// outArray.release; children and dictionaries may be moved and released
+// on their own, as the interface allows.
+func ExportArray(a arrays.Array, outArray *CArrowArray, outSchema *CArrowSchema) error {
+	if a == nil || outArray == nil {
+		return fmt.Errorf("cdata: nil array or ArrowArray")
+	}
+	if err := arrays.Validate(a); err != nil {
+		return fmt.Errorf("cdata: exporting: %w", err)
+	}
+	if outSchema != nil {
+		if err := ExportField(arrays.Field{Type: a.DataType(), Nullable: true}, outSchema); err != nil {
+			return err
+		}
+	}
+	C.memset(unsafe.Pointer(outArray), 0, C.sizeof_struct_ArrowArray)
+	exportArray(a.Data(), outArray)
+	return nil
+}
+
+// ExportRecordBatch exports a batch as a struct array (no validity) and,
+// unless outSchema is nil, its schema as a struct type, as the C Data
+// Interface carries record batches.
+func ExportRecordBatch(rb *arrays.RecordBatch, outArray *CArrowArray, outSchema *CArrowSchema) error {
+	if rb == nil || outArray == nil {
+		return fmt.Errorf("cdata: nil record batch or ArrowArray")
+	}
+	kids := make([]*arrays.Data, rb.NumCols())
+	for i, c := range rb.Columns() {
+		kids[i] = c.Data()
+	}
+	st := arrays.StructOf(rb.Schema().Fields...)
+	d := arrays.NewData(st, rb.NumRows(), [][]byte{nil}, kids, 0, 0)
+	if outSchema != nil {
+		if err := ExportSchema(rb.Schema(), outSchema); err != nil {
+			return err
+		}
+	}
+	C.memset(unsafe.Pointer(outArray), 0, C.sizeof_struct_ArrowArray)
+	exportArray(d, outArray)
+	return nil
+}
+
+// cBuffers is the quiver buffers of d as the C interface lays them out:
+// unions, run-end encoded and null arrays have no validity slot in C.
+func cBuffers(d *arrays.Data) [][]byte {
+	switch arrays.StorageOf(d.Type).ID() {
+	case arrays.NULL, arrays.RUN_END_ENCODED:
+		return nil
+	case arrays.SPARSE_UNION, arrays.DENSE_UNION:
+		if len(d.Buffers) > 0 {
+			return d.Buffers[1:]
+		}
+	}
+	return d.Buffers
+}
+
+func exportArray(d *arrays.Data, out *CArrowArray) {
+	st := &exportState{data: d}
+	id := arrays.StorageOf(d.Type).ID()
+	bufs := cBuffers(d)
+	nbuf := len(bufs)
+	isView := id == arrays.BINARY_VIEW || id == arrays.UTF8_VIEW
+	if isView {
+		nbuf++ // the variadic buffer sizes
+	}
+	out.length = C.int64_t(d.Length)
+	out.offset = C.int64_t(d.Offset)
+	nulls := d.KnownNullN()
+	switch {
+	case id == arrays.NULL:
+		nulls = d.Length
+	case id == arrays.SPARSE_UNION || id == arrays.DENSE_UNION || id == arrays.RUN_END_ENCODED:
+		nulls = 0
+	case len(d.Buffers) > 0 && d.Buffers[0] == nil:
+		nulls = 0
+	}
+	out.null_count = C.int64_t(nulls)
+	out.n_buffers = C.int64_t(nbuf)
+	if nbuf > 0 {
+		ptrs := unsafe.Slice((*unsafe.Pointer)(C.calloc(C.size_t(nbuf), C.size_t(unsafe.Sizeof(uintptr(0))))), nbuf)
+		for i, b := range bufs {
+			switch {
+			case len(b) > 0:
+				p := unsafe.Pointer(unsafe.SliceData(b))
+				st.pin.Pin(p)
+				ptrs[i] = p
+			case i == 0 && hasValidity(id):
+				// no bitmap: NULL, null_count is 0
+			default:
+				ptrs[i] = unsafe.Pointer(C.quiverZeros())
+			}
+		}
+		if isView {
+			n := len(bufs) - 2
+			sizes := C.calloc(C.size_t(max(n, 1)), 8)
+			s := unsafe.Slice((*int64)(sizes), max(n, 1))
+			for i := range n {
+				s[i] = int64(len(bufs[2+i]))
+			}
+			st.sizes = sizes
+			ptrs[nbuf-1] = sizes
+		}
+		out.buffers = (*unsafe.Pointer)(unsafe.Pointer(unsafe.SliceData(ptrs)))
+	}
+	if n := len(d.Children); n > 0 {
+		out.n_children = C.int64_t(n)
+		out.children = (**CArrowArray)(C.calloc(C.size_t(n), C.size_t(unsafe.Sizeof(uintptr(0)))))
+		kids := unsafe.Slice(out.children, n)
+		for i, c := range d.Children {
+			kids[i] = (*CArrowArray)(C.calloc(1, C.sizeof_struct_ArrowArray))
+			exportArray(c, kids[i])
+		}
+	}
+	if d.Dictionary != nil {
+		out.dictionary = (*CArrowArray)(C.calloc(1, C.sizeof_struct_ArrowArray))
+		exportArray(d.Dictionary, out.dictionary)
+	}
+	h := C.malloc(C.size_t(unsafe.Sizeof(uintptr(0))))
+	*(*cgo.Handle)(h) = cgo.NewHandle(st)
+	out.private_data = h
+	liveExports.Add(1)
+	C.quiverSetArrayRelease(out)
+}
+
+func hasValidity(id arrays.TypeID) bool {
+	switch id {
+	case arrays.NULL, arrays.SPARSE_UNION, arrays.DENSE_UNION, arrays.RUN_END_ENCODED:
+		return false
+	}
+	return true
+}
+
+//export quiverReleaseArray
+func quiverReleaseArray(a *CArrowArray) {
+	if a == nil || a.release == nil {
+		return
+	}
+	if a.children != nil {
+		for _, c := range unsafe.Slice(a.children, int(a.n_children)) {
+			if c != nil {
+				C.quiverCallArrayRelease(c)
+				C.free(unsafe.Pointer(c))
+			}
+		}
+		C.free(unsafe.Pointer(a.children))
+	}
+	if a.dictionary != nil {
+		C.quiverCallArrayRelease(a.dictionary)
+		C.free(unsafe.Pointer(a.dictionary))
+	}
+	if a.private_data != nil {
+		h := *(*cgo.Handle)(a.private_data)
+		st := h.Value().(*exportState)
+		st.pin.Unpin()
+		if st.sizes != nil {
+			C.free(st.sizes)
+		}
+		h.Delete()
+		C.free(a.private_data)
+		liveExports.Add(-1)
+	}
+	C.free(unsafe.Pointer(a.buffers))
+	*a = CArrowArray{}
+}
