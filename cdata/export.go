@@ -170,10 +170,18 @@ func releaseSchemaTree(s *CArrowSchema) {
 // exportState is the private data of one exported array node: the pinned
 // buffers and the quiver Data that owns them (which in turn keeps alive any
 // producer memory it was imported from).
+//
+// The release callback frees what the state lists, never what the struct's
+// fields say, so a consumer that scribbled over them cannot make it leak
+// or free the wrong memory.
 type exportState struct {
-	pin   runtime.Pinner
-	data  *arrays.Data
-	sizes unsafe.Pointer // C copy of the variadic buffer sizes of a view array
+	pin      runtime.Pinner
+	data     *arrays.Data
+	sizes    unsafe.Pointer // C copy of the variadic buffer sizes of a view array
+	buffers  unsafe.Pointer // the C array of buffer pointers
+	children []*CArrowArray // C structs, one per child
+	list     unsafe.Pointer // the C array of child pointers
+	dict     *CArrowArray
 }
 
 // ExportArray fills outArray with a's data and, unless outSchema is nil,
@@ -282,6 +290,7 @@ func exportArray(d *arrays.Data, out *CArrowArray) {
 			ptrs[nbuf-1] = sizes
 		}
 		out.buffers = (*unsafe.Pointer)(unsafe.Pointer(unsafe.SliceData(ptrs)))
+		st.buffers = unsafe.Pointer(out.buffers)
 	}
 	if n := len(d.Children); n > 0 {
 		out.n_children = C.int64_t(n)
@@ -291,10 +300,16 @@ func exportArray(d *arrays.Data, out *CArrowArray) {
 			kids[i] = (*CArrowArray)(C.calloc(1, C.sizeof_struct_ArrowArray))
 			exportArray(c, kids[i])
 		}
+		st.children = append([]*CArrowArray(nil), kids...)
+		C.free(unsafe.Pointer(out.children)) // re-made below, so the state owns its own list
+		out.children = (**CArrowArray)(C.calloc(C.size_t(n), C.size_t(unsafe.Sizeof(uintptr(0)))))
+		copy(unsafe.Slice(out.children, n), st.children)
+		st.list = unsafe.Pointer(out.children)
 	}
 	if d.Dictionary != nil {
 		out.dictionary = (*CArrowArray)(C.calloc(1, C.sizeof_struct_ArrowArray))
 		exportArray(d.Dictionary, out.dictionary)
+		st.dict = out.dictionary
 	}
 	h := C.malloc(C.size_t(unsafe.Sizeof(uintptr(0))))
 	*(*cgo.Handle)(h) = cgo.NewHandle(st)
@@ -313,33 +328,26 @@ func hasValidity(id arrays.TypeID) bool {
 
 //export quiverReleaseArray
 func quiverReleaseArray(a *CArrowArray) {
-	if a == nil || a.release == nil {
+	if a == nil || a.release == nil || a.private_data == nil {
 		return
 	}
-	if a.children != nil {
-		for _, c := range unsafe.Slice(a.children, int(a.n_children)) {
-			if c != nil {
-				C.quiverCallArrayRelease(c)
-				C.free(unsafe.Pointer(c))
-			}
-		}
-		C.free(unsafe.Pointer(a.children))
+	hp := a.private_data
+	h := *(*cgo.Handle)(hp)
+	st := h.Value().(*exportState)
+	for _, c := range st.children {
+		C.quiverCallArrayRelease(c)
+		C.free(unsafe.Pointer(c))
 	}
-	if a.dictionary != nil {
-		C.quiverCallArrayRelease(a.dictionary)
-		C.free(unsafe.Pointer(a.dictionary))
+	if st.dict != nil {
+		C.quiverCallArrayRelease(st.dict)
+		C.free(unsafe.Pointer(st.dict))
 	}
-	if a.private_data != nil {
-		h := *(*cgo.Handle)(a.private_data)
-		st := h.Value().(*exportState)
-		st.pin.Unpin()
-		if st.sizes != nil {
-			C.free(st.sizes)
-		}
-		h.Delete()
-		C.free(a.private_data)
-		liveExports.Add(-1)
-	}
-	C.free(unsafe.Pointer(a.buffers))
+	st.pin.Unpin()
+	C.free(st.sizes)
+	C.free(st.buffers)
+	C.free(st.list)
+	h.Delete()
+	C.free(hp)
+	liveExports.Add(-1)
 	*a = CArrowArray{}
 }
