@@ -283,7 +283,15 @@ func short(a fmt.Stringer) string {
 func batchDiff(want, got *arrays.RecordBatch) string {
 	ws := goNormalSchema(want.Schema())
 	if !ws.Equal(got.Schema()) {
-		return fmt.Sprintf("schema\n%s\nwant\n%s", got.Schema(), ws)
+		if len(ws.Fields) != len(got.Schema().Fields) {
+			return fmt.Sprintf("%d fields, want %d", len(got.Schema().Fields), len(ws.Fields))
+		}
+		for i, f := range ws.Fields {
+			if g := got.Schema().Fields[i]; !f.Equal(g) {
+				return fmt.Sprintf("field %d: %s %v, want %s %v", i, g, g.Metadata, f, f.Metadata)
+			}
+		}
+		return fmt.Sprintf("schema metadata %v, want %v", got.Schema().Metadata, ws.Metadata)
 	}
 	if want.NumRows() != got.NumRows() {
 		return fmt.Sprintf("%d rows, want %d", got.NumRows(), want.NumRows())

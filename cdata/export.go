@@ -105,7 +105,17 @@ func exportSchema(f arrays.Field, out *CArrowSchema) error {
 		}
 		out.format = C.CString(format)
 		out.dictionary = (*CArrowSchema)(C.calloc(1, C.sizeof_struct_ArrowSchema))
-		return exportSchema(arrays.Field{Type: dt.Value, Nullable: true}, out.dictionary)
+		if err := exportSchema(arrays.Field{Type: dt.Value, Nullable: true}, out.dictionary); err != nil {
+			return err
+		}
+		if dt.Ordered {
+			// The flag belongs to this schema, the one with the dictionary,
+			// where Arrow C++ reads it; arrow-go v18.8.0 reads it from the
+			// dictionary's schema, where the flag means nothing to a reader
+			// that follows the specification, so it goes on both.
+			out.dictionary.flags |= FlagDictionaryOrdered
+		}
+		return nil
 	}
 	format, err := Format(t)
 	if err != nil {
@@ -162,7 +172,10 @@ func releaseSchemaTree(s *CArrowSchema) {
 	C.free(unsafe.Pointer(s.format))
 	C.free(unsafe.Pointer(s.name))
 	C.free(unsafe.Pointer(s.metadata))
-	*s = CArrowSchema{}
+	// Pointers go, flags stay: arrow-go v18.8.0 reads a dictionary
+	// schema's flags after releasing it.
+	s.format, s.name, s.metadata, s.children, s.dictionary, s.n_children = nil, nil, nil, nil, nil, 0
+	s.release, s.private_data = nil, nil
 }
 
 // ----- arrays -----
