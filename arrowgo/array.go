@@ -139,8 +139,10 @@ func fromGoNode(d arrow.ArrayData, qt arrays.DataType, cfg *config, h *holder, p
 	}
 	st := arrays.StorageOf(qt)
 	gbufs := d.Buffers()
-	if st.ID() == arrays.NULL && len(gbufs) == 0 {
-		gbufs = []*memory.Buffer{nil} // arrow-go makes null arrays with no buffer at all
+	if (st.ID() == arrays.NULL || st.ID() == arrays.RUN_END_ENCODED) && len(gbufs) == 0 {
+		// arrow-go makes null arrays, and imports run-end encoded ones
+		// from the C Data Interface, with no buffer at all
+		gbufs = []*memory.Buffer{nil}
 	}
 	bufs := make([][]byte, len(gbufs), max(len(gbufs), 1))
 	for i, b := range gbufs {

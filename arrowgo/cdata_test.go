@@ -74,9 +74,9 @@ func goToQuiver(t *testing.T, rec arrow.RecordBatch) *arrays.RecordBatch {
 func waitCData(t *testing.T) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
-	for cdata.LiveExports() != 0 || cdata.LiveImports() != 0 {
+	for cdata.LiveExports() != 0 || cdata.LiveImports() != 0 || cdata.LiveStreams() != 0 {
 		if time.Now().After(deadline) {
-			t.Fatalf("%d quiver exports and %d imports never released", cdata.LiveExports(), cdata.LiveImports())
+			t.Fatalf("%d quiver exports, %d imports and %d streams never released", cdata.LiveExports(), cdata.LiveImports(), cdata.LiveStreams())
 		}
 		runtime.GC()
 		time.Sleep(time.Millisecond)
@@ -210,4 +210,113 @@ func goExtAsStorage(rec arrow.RecordBatch) arrow.RecordBatch {
 	}
 	md := rec.Schema().Metadata()
 	return array.NewRecordBatch(arrow.NewSchema(fs, &md), cols, rec.NumRows())
+}
+
+// TestCDataStreams: record batch streams through the C Stream Interface,
+// quiver -> arrow-go's ImportCRecordReader and arrow-go's
+// ExportRecordReader -> quiver's ImportStream.
+func TestCDataStreams(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 11))
+	var batches []*arrays.RecordBatch
+	for _, n := range []int{3, 0, 50} {
+		batches = append(batches, withoutColumns(randomBatch(r, n), func(_ arrays.Field, c arrays.Array) bool { return hasSlicedStruct(c.Data()) }))
+	}
+	// every batch of one schema: keep the columns all three kept
+	schema := batches[0].Schema()
+	for i, b := range batches {
+		var cols []arrays.Array
+		for _, f := range schema.Fields {
+			j := b.Schema().FieldIndex(f.Name)
+			if j < 0 {
+				cols = nil
+				break
+			}
+			cols = append(cols, b.Column(j))
+		}
+		if cols == nil {
+			t.Fatalf("batch %d lacks a column of batch 0", i)
+		}
+		nb, err := arrays.NewRecordBatch(schema, cols, b.NumRows())
+		if err != nil {
+			t.Fatal(err)
+		}
+		batches[i] = nb
+	}
+
+	// quiver -> arrow-go
+	var cs cdata.CArrowArrayStream
+	seq := func(yield func(*arrays.RecordBatch, error) bool) {
+		for _, b := range batches {
+			if !yield(b, nil) {
+				return
+			}
+		}
+	}
+	if err := cdata.ExportStream(schema, seq, &cs); err != nil {
+		t.Fatal(err)
+	}
+	rd, err := gocdata.ImportCRecordReader((*gocdata.CArrowArrayStream)(unsafe.Pointer(&cs)), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var grecs []arrow.RecordBatch
+	for {
+		rec, err := rd.Read()
+		if err != nil {
+			break
+		}
+		rec.Retain()
+		grecs = append(grecs, rec)
+	}
+	rel, ok := rd.(interface{ Release() })
+	if !ok {
+		t.Fatalf("arrow-go's C stream reader %T has no Release", rd)
+	}
+	rel.Release()
+	if cdata.LiveStreams() != 0 {
+		t.Errorf("arrow-go released its reader, %d quiver streams still live", cdata.LiveStreams())
+	}
+	if len(grecs) != len(batches) {
+		t.Fatalf("arrow-go read %d batches, want %d", len(grecs), len(batches))
+	}
+	for i, g := range grecs {
+		back, err := FromArrowGoRecord(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := batchDiff(batches[i], back); d != "" {
+			t.Errorf("batch %d: quiver -> C stream -> arrow-go: %s", i, d)
+		}
+	}
+
+	// arrow-go -> quiver
+	grr, err := array.NewRecordReader(grecs[0].Schema(), grecs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cs2 cdata.CArrowArrayStream
+	gocdata.ExportRecordReader(grr, (*gocdata.CArrowArrayStream)(unsafe.Pointer(&cs2)))
+	grr.Release()
+	for _, g := range grecs {
+		g.Release()
+	}
+	qr, err := cdata.ImportStream(&cs2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := 0
+	for rb, err := range qr.All() {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := batchDiff(batches[i], rb); d != "" {
+			t.Errorf("batch %d: arrow-go -> C stream -> quiver: %s", i, d)
+		}
+		i++
+	}
+	qr.Close()
+	if i != len(batches) {
+		t.Fatalf("quiver read %d batches, want %d", i, len(batches))
+	}
+	waitCData(t)
 }
