@@ -5,7 +5,7 @@ PKGS  := ./...
 QEMU_ARM64 ?= qemu-aarch64-static
 QEMU_X86   ?= qemu-x86_64-static
 
-.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench bench-peer bench-peer-internal tools asm interop test-bridges fuzz-short testdata
+.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench bench-peer bench-peer-internal tools asm interop test-bridges test-nocgo fuzz-short testdata
 
 all: test
 
@@ -30,7 +30,7 @@ vet:
 		{ echo "vet: $$m/go.mod is not tidy: run go -C $$m mod tidy"; exit 1; }; done
 
 ## test: everything CI checks, at every ISA level this machine can reach
-test: tools vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated interop test-bridges fuzz-short
+test: tools vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated interop test-bridges test-nocgo fuzz-short
 
 test-gen:
 	$(GO) -C gen test -count=1 ./...
@@ -57,13 +57,22 @@ test-avx2-emulated:
 interop:
 	cd interop && $(GO) test -count=1 ./...
 
-## test-bridges: the arrowgo module (zero-copy to and from arrow-go) against
-## arrow-go on every gold case and random arrays of every type, also under
-## the race detector (its cleanups release arrow-go data on their own
-## goroutine)
+## test-bridges: the arrowgo module (zero-copy to and from arrow-go) and
+## the cdata package against arrow-go's arrow/cdata, on every gold case and
+## random arrays of every type, also under the race detector (cleanups
+## release foreign data on their own goroutine). cdata's own tests (C
+## producer and consumer built by gcc) run in test-native and test-noasm.
 test-bridges:
 	$(GO) -C arrowgo test -count=1 ./...
 	$(GO) -C arrowgo test -count=1 -race ./...
+	$(GO) test -count=1 -race ./cdata/...
+
+## test-nocgo: the library builds, vets and tests without a C compiler
+## (cdata keeps its pure-Go part)
+test-nocgo:
+	CGO_ENABLED=0 $(GO) build ./...
+	CGO_ENABLED=0 $(GO) vet ./cdata/... ./arrays/...
+	CGO_ENABLED=0 $(GO) test -count=1 ./cdata/... ./arrays/...
 
 ## fuzz-short: each fuzz target of the IPC packages for FUZZTIME, an execution
 ## count (about 5 s each on an idle 2-core machine). A duration-based
