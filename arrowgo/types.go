@@ -54,8 +54,43 @@ func toGoField(f arrays.Field, path string) (arrow.Field, error) {
 	md := f.Metadata
 	if lost != nil {
 		md = arrays.ExtensionMetadata(lost, md)
+	} else if _, isExt := gt.(arrow.ExtensionType); !isExt {
+		// A column quiver kept as storage plus the extension keys (quiver
+		// does not know the name) becomes arrow-go's extension type when
+		// arrow-go knows it, as arrow-go's IPC reader would make it.
+		if gt, md, err = goExtensionFromMetadata(gt, md, path); err != nil {
+			return arrow.Field{}, err
+		}
 	}
 	return arrow.Field{Name: f.Name, Type: gt, Nullable: f.Nullable, Metadata: toGoMetadata(md)}, nil
+}
+
+// goExtensionFromMetadata returns the arrow-go extension type md names over
+// storage, with the two keys dropped, when arrow-go has it registered;
+// otherwise storage and md unchanged.
+func goExtensionFromMetadata(storage arrow.DataType, md arrays.Metadata, path string) (arrow.DataType, arrays.Metadata, error) {
+	name, ok := md.Get(arrays.ExtensionNameKey)
+	if !ok {
+		return storage, md, nil
+	}
+	proto := arrow.GetExtensionType(name)
+	if proto == nil {
+		return storage, md, nil
+	}
+	params, _ := md.Get(arrays.ExtensionMetadataKey)
+	et, err := proto.Deserialize(storage, params)
+	if err != nil {
+		return nil, md, fmt.Errorf("arrowgo: %s: arrow-go's extension type %q rejects storage %s and parameters %q: %w",
+			where(path), name, storage, params, err)
+	}
+	var rest arrays.Metadata
+	for i, k := range md.Keys {
+		if k != arrays.ExtensionNameKey && k != arrays.ExtensionMetadataKey {
+			rest.Keys = append(rest.Keys, k)
+			rest.Values = append(rest.Values, md.Values[i])
+		}
+	}
+	return et, rest, nil
 }
 
 func toGoFields(fs []arrays.Field, path string) ([]arrow.Field, error) {
