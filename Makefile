@@ -26,7 +26,8 @@ vet:
 	GOARCH=arm64 $(GO) vet $(PKGS)
 	$(GO) -C gen vet ./...
 	$(GO) -C arrowgo vet ./...
-	@for m in . gen interop arrowgo; do $(GO) -C $$m mod tidy -diff >/dev/null || \
+	$(GO) -C flight vet ./...
+	@for m in . gen interop arrowgo flight; do $(GO) -C $$m mod tidy -diff >/dev/null || \
 		{ echo "vet: $$m/go.mod is not tidy: run go -C $$m mod tidy"; exit 1; }; done
 
 ## test: everything CI checks, at every ISA level this machine can reach
@@ -57,8 +58,9 @@ test-avx2-emulated:
 interop:
 	cd interop && $(GO) test -count=1 ./...
 
-## test-bridges: the arrowgo module (zero-copy to and from arrow-go) and
-## the cdata package against arrow-go's arrow/cdata, on every gold case and
+## test-bridges: the arrowgo module (zero-copy to and from arrow-go), the
+## cdata package against arrow-go's arrow/cdata, and the flight module
+## against arrow-go's Flight client and server (loopback), on every gold case and
 ## random arrays of every type, also under the race detector (cleanups
 ## release foreign data on their own goroutine). cdata's own tests (C
 ## producer and consumer built by gcc) run in test-native and test-noasm.
@@ -66,6 +68,7 @@ test-bridges:
 	$(GO) -C arrowgo test -count=1 ./...
 	$(GO) -C arrowgo test -count=1 -race ./...
 	$(GO) test -count=1 -race ./cdata/...
+	$(GO) -C flight test -count=1 ./...
 
 ## test-nocgo: the library builds, vets and tests without a C compiler
 ## (cdata keeps its pure-Go part)

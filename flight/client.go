@@ -35,6 +35,9 @@ func NewClient(target string, opts ...grpc.DialOption) (*Client, error) {
 // Close closes the connection.
 func (c *Client) Close() error { return c.conn.Close() }
 
+// Descriptor names a dataset (the protocol's FlightDescriptor).
+type Descriptor = pb.FlightDescriptor
+
 // PathDescriptor and CommandDescriptor build FlightDescriptors.
 func PathDescriptor(path ...string) *pb.FlightDescriptor {
 	return &pb.FlightDescriptor{Type: pb.FlightDescriptor_PATH, Path: path}
