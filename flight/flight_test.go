@@ -197,6 +197,9 @@ type goServer struct {
 	put    []arrow.RecordBatch
 }
 
+// Handshake accepts: authentication, when tested, is arrow-go's middleware.
+func (s *goServer) Handshake(pb.FlightService_HandshakeServer) error { return nil }
+
 func (s *goServer) DoGet(_ *pb.Ticket, stream pb.FlightService_DoGetServer) error {
 	w := goflight.NewRecordWriter(stream, goipc.WithSchema(s.schema))
 	defer w.Close()
