@@ -7,6 +7,7 @@ require (
 	github.com/quiver-go/quiver v0.0.0
 	github.com/quiver-go/quiver/arrowgo v0.0.0-00010101000000-000000000000
 	google.golang.org/grpc v1.83.2
+	google.golang.org/protobuf v1.36.12
 )
 
 require (
@@ -21,7 +22,6 @@ require (
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.41.0 // indirect
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20260526163538-3dc84a4a5aaa // indirect
-	google.golang.org/protobuf v1.36.12 // indirect
 )
 
 replace (
