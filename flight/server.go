@@ -28,6 +28,12 @@ type Server struct {
 	DoGetFunc func(ctx context.Context, ticket []byte) (*arrays.Schema, iter.Seq2[*arrays.RecordBatch, error], error)
 	// DoPut consumes an upload; r.Descriptor() names the dataset.
 	DoPutFunc func(ctx context.Context, r *Reader) error
+	// ListFlights lists the flights matching criteria.
+	ListFlightsFunc func(ctx context.Context, criteria []byte) iter.Seq2[*pb.FlightInfo, error]
+	// ListActions lists the actions DoAction supports.
+	ListActionsFunc func(ctx context.Context) ([]*pb.ActionType, error)
+	// DoAction runs an action, yielding its results' bodies.
+	DoActionFunc func(ctx context.Context, typ string, body []byte) iter.Seq2[[]byte, error]
 
 	// WriteOptions apply to every stream the server writes (compression).
 	WriteOptions []ipc.WriteOption
@@ -84,4 +90,50 @@ func (s *Server) DoPut(stream pb.FlightService_DoPutServer) error {
 		return status.Error(codes.InvalidArgument, err.Error())
 	}
 	return s.DoPutFunc(stream.Context(), r)
+}
+
+func (s *Server) ListFlights(c *pb.Criteria, stream pb.FlightService_ListFlightsServer) error {
+	if s.ListFlightsFunc == nil {
+		return status.Error(codes.Unimplemented, notSet("ListFlights").Error())
+	}
+	for fi, err := range s.ListFlightsFunc(stream.Context(), c.GetExpression()) {
+		if err != nil {
+			return err
+		}
+		if err := stream.Send(fi); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *Server) ListActions(_ *pb.Empty, stream pb.FlightService_ListActionsServer) error {
+	if s.ListActionsFunc == nil {
+		return status.Error(codes.Unimplemented, notSet("ListActions").Error())
+	}
+	acts, err := s.ListActionsFunc(stream.Context())
+	if err != nil {
+		return err
+	}
+	for _, a := range acts {
+		if err := stream.Send(a); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *Server) DoAction(a *pb.Action, stream pb.FlightService_DoActionServer) error {
+	if s.DoActionFunc == nil {
+		return status.Error(codes.Unimplemented, notSet("DoAction").Error())
+	}
+	for body, err := range s.DoActionFunc(stream.Context(), a.GetType(), a.GetBody()) {
+		if err != nil {
+			return err
+		}
+		if err := stream.Send(&pb.Result{Body: body}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
