@@ -1,7 +1,7 @@
 // Command filter-fetch sends a predicate to filter-server as a Flight
 // ticket and prints what comes back.
 //
-//	go run ./flight/examples/filter-fetch -addr 127.0.0.1:8815 "city == Lyon"
+//	cd flight && go run ./examples/filter-fetch -addr 127.0.0.1:8815 "city == Lyon"
 package main
 
 import (

@@ -4,8 +4,8 @@
 // such servers behind a distributed engine that speaks Flight are the
 // answer to data that outgrew one machine.
 //
-//	go run ./flight/examples/filter-server -addr 127.0.0.1:8815
-//	go run ./flight/examples/filter-fetch -addr 127.0.0.1:8815 "value > 0.9"
+//	cd flight && go run ./examples/filter-server -addr 127.0.0.1:8815
+//	cd flight && go run ./examples/filter-fetch -addr 127.0.0.1:8815 "value > 0.9"
 package main
 
 import (
