@@ -113,6 +113,38 @@ func (c *Client) DoPut(ctx context.Context, desc *pb.FlightDescriptor, schema *a
 	return acks, nil
 }
 
+// DoExchange opens a bidirectional exchange: it sends the batches of seq
+// (all of schema, the first message carrying desc) while the returned
+// reader reads what the server sends back. Closing the reader or
+// cancelling ctx ends the call.
+func (c *Client) DoExchange(ctx context.Context, desc *pb.FlightDescriptor, schema *arrays.Schema, seq iter.Seq2[*arrays.RecordBatch, error], opts ...ipc.WriteOption) (*Reader, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	stream, err := c.svc.DoExchange(ctx)
+	if err != nil {
+		cancel()
+		return nil, err
+	}
+	sendErr := make(chan error, 1)
+	go func() {
+		err := writeAll(schema, seq, desc, stream.Send, opts...)
+		if err == nil {
+			err = stream.CloseSend()
+		} else {
+			cancel() // the server must not wait for batches that will not come
+		}
+		sendErr <- err
+	}()
+	r, err := newReader(stream.Recv, cancel)
+	if err != nil {
+		if se := <-sendErr; se != nil {
+			return nil, se
+		}
+		return nil, err
+	}
+	r.sendErr = sendErr
+	return r, nil
+}
+
 // ListFlights lists the flights the server offers for criteria.
 func (c *Client) ListFlights(ctx context.Context, criteria []byte) iter.Seq2[*pb.FlightInfo, error] {
 	return func(yield func(*pb.FlightInfo, error) bool) {

@@ -121,8 +121,20 @@ func writeAll(schema *arrays.Schema, seq iter.Seq2[*arrays.RecordBatch, error], 
 // response, DoPut's request) with quiver's IPC stream reader.
 type Reader struct {
 	*ipc.StreamReader
-	src  *flightBytes
-	stop func()
+	src     *flightBytes
+	stop    func()
+	sendErr chan error // DoExchange: how the sending side ended
+}
+
+// SendErr waits for the sending side of a DoExchange to end and returns
+// its error (nil for other calls).
+func (r *Reader) SendErr() error {
+	if r.sendErr == nil {
+		return nil
+	}
+	err := <-r.sendErr
+	r.sendErr <- err // later calls see it too
+	return err
 }
 
 // Descriptor is the FlightDescriptor the stream's first message carried

@@ -28,6 +28,9 @@ type Server struct {
 	DoGetFunc func(ctx context.Context, ticket []byte) (*arrays.Schema, iter.Seq2[*arrays.RecordBatch, error], error)
 	// DoPut consumes an upload; r.Descriptor() names the dataset.
 	DoPutFunc func(ctx context.Context, r *Reader) error
+	// DoExchange reads a client's batches from r and returns what to send
+	// back; the returned sequence may consume r as it goes.
+	DoExchangeFunc func(ctx context.Context, r *Reader) (*arrays.Schema, iter.Seq2[*arrays.RecordBatch, error], error)
 	// ListFlights lists the flights matching criteria.
 	ListFlightsFunc func(ctx context.Context, criteria []byte) iter.Seq2[*pb.FlightInfo, error]
 	// ListActions lists the actions DoAction supports.
@@ -136,4 +139,19 @@ func (s *Server) DoAction(a *pb.Action, stream pb.FlightService_DoActionServer) 
 		}
 	}
 	return nil
+}
+
+func (s *Server) DoExchange(stream pb.FlightService_DoExchangeServer) error {
+	if s.DoExchangeFunc == nil {
+		return status.Error(codes.Unimplemented, notSet("DoExchange").Error())
+	}
+	r, err := newReader(stream.Recv, nil)
+	if err != nil {
+		return status.Error(codes.InvalidArgument, err.Error())
+	}
+	schema, seq, err := s.DoExchangeFunc(stream.Context(), r)
+	if err != nil {
+		return err
+	}
+	return writeAll(schema, seq, nil, stream.Send, s.WriteOptions...)
 }
