@@ -5,7 +5,7 @@ PKGS  := ./...
 QEMU_ARM64 ?= qemu-aarch64-static
 QEMU_X86   ?= qemu-x86_64-static
 
-.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench bench-peer bench-peer-internal tools asm interop fuzz-short testdata
+.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench bench-peer bench-peer-internal tools asm interop test-bridges test-nocgo fuzz-short testdata
 
 all: test
 
@@ -25,11 +25,13 @@ vet:
 	$(GO) vet $(PKGS)
 	GOARCH=arm64 $(GO) vet $(PKGS)
 	$(GO) -C gen vet ./...
-	@for m in . gen interop; do $(GO) -C $$m mod tidy -diff >/dev/null || \
+	$(GO) -C arrowgo vet ./...
+	$(GO) -C flight vet ./...
+	@for m in . gen interop arrowgo flight; do $(GO) -C $$m mod tidy -diff >/dev/null || \
 		{ echo "vet: $$m/go.mod is not tidy: run go -C $$m mod tidy"; exit 1; }; done
 
 ## test: everything CI checks, at every ISA level this machine can reach
-test: tools vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated interop fuzz-short
+test: tools vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated interop test-bridges test-nocgo fuzz-short
 
 test-gen:
 	$(GO) -C gen test -count=1 ./...
@@ -57,6 +59,25 @@ test-avx2-emulated:
 ## so the library does not depend on arrow-go)
 interop:
 	cd interop && $(GO) test -count=1 ./...
+
+## test-bridges: the arrowgo module (zero-copy to and from arrow-go), the
+## cdata package against arrow-go's arrow/cdata, and the flight module
+## against arrow-go's Flight client and server (loopback), on every gold case and
+## random arrays of every type, also under the race detector (cleanups
+## release foreign data on their own goroutine). cdata's own tests (C
+## producer and consumer built by gcc) run in test-native and test-noasm.
+test-bridges:
+	$(GO) -C arrowgo test -count=1 ./...
+	$(GO) -C arrowgo test -count=1 -race ./...
+	$(GO) test -count=1 -race ./cdata/...
+	$(GO) -C flight test -count=1 ./...
+
+## test-nocgo: the library builds, vets and tests without a C compiler
+## (cdata keeps its pure-Go part)
+test-nocgo:
+	CGO_ENABLED=0 $(GO) build ./...
+	CGO_ENABLED=0 $(GO) vet ./cdata/... ./arrays/...
+	CGO_ENABLED=0 $(GO) test -count=1 ./cdata/... ./arrays/...
 
 ## fuzz-short: every fuzz target of the IPC and Parquet packages (FUZZTIME runs each) and
 ## of the kernels (KERNEL_FUZZTIME: each execution runs every level against

@@ -136,6 +136,11 @@ func (d *Data) NullN() int {
 	return c
 }
 
+// KnownNullN returns the null count without computing it: UnknownNullCount
+// when it has not been computed yet. Bridges to other Arrow libraries pass
+// it on as is, so that a conversion never scans a bitmap.
+func (d *Data) KnownNullN() int { return d.storedNulls() }
+
 // storedNulls returns the null count as stored, possibly UnknownNullCount.
 func (d *Data) storedNulls() int { return int(d.nulls.Load()) }
 

@@ -1,0 +1,30 @@
+module github.com/quiver-go/quiver/flight
+
+go 1.26.0
+
+require (
+	github.com/apache/arrow-go/v18 v18.8.0
+	github.com/quiver-go/quiver v0.0.0
+	github.com/quiver-go/quiver/arrowgo v0.0.0-00010101000000-000000000000
+	google.golang.org/grpc v1.83.2
+	google.golang.org/protobuf v1.36.12
+)
+
+require (
+	github.com/goccy/go-json v0.10.6 // indirect
+	github.com/google/flatbuffers v25.12.19+incompatible // indirect
+	github.com/klauspost/compress v1.20.3 // indirect
+	github.com/klauspost/cpuid/v2 v2.4.0 // indirect
+	github.com/pierrec/lz4/v4 v4.1.33 // indirect
+	github.com/zeebo/xxh3 v1.1.0 // indirect
+	golang.org/x/exp v0.0.0-20260112195511-716be5621a96 // indirect
+	golang.org/x/net v0.58.0 // indirect
+	golang.org/x/sys v0.49.0 // indirect
+	golang.org/x/text v0.41.0 // indirect
+	google.golang.org/genproto/googleapis/rpc v0.0.0-20260526163538-3dc84a4a5aaa // indirect
+)
+
+replace (
+	github.com/quiver-go/quiver => ../
+	github.com/quiver-go/quiver/arrowgo => ../arrowgo
+)
