@@ -2,11 +2,14 @@ package flight
 
 import (
 	"context"
+	"encoding/base64"
 	"iter"
+	"strings"
 
 	pb "github.com/apache/arrow-go/v18/arrow/flight/gen/flight"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/metadata"
 	"google.golang.org/grpc/status"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -40,6 +43,74 @@ type Server struct {
 
 	// WriteOptions apply to every stream the server writes (compression).
 	WriteOptions []ipc.WriteOption
+
+	// BasicAuthFunc, when set, answers Handshake: it checks the HTTP basic
+	// credentials Arrow's clients send in the authorization header and
+	// returns the bearer token the server hands back (in the response
+	// header and trailer, where Arrow C++ and arrow-go clients look).
+	BasicAuthFunc func(ctx context.Context, user, password string) (token string, err error)
+	// BearerFunc, when set, guards every method but Handshake: a call must
+	// carry a bearer token (authorization: Bearer ...) it accepts, or it is
+	// refused as Unauthenticated.
+	BearerFunc func(ctx context.Context, token string) error
+}
+
+// Handshake authenticates a client with BasicAuthFunc (Unimplemented
+// without it).
+func (s *Server) Handshake(stream pb.FlightService_HandshakeServer) error {
+	if s.BasicAuthFunc == nil {
+		return status.Error(codes.Unimplemented, notSet("Handshake").Error())
+	}
+	ctx := stream.Context()
+	user, pass, ok := basicCredentials(ctx)
+	if !ok {
+		return status.Error(codes.Unauthenticated, "flight: the handshake carries no basic credentials")
+	}
+	token, err := s.BasicAuthFunc(ctx, user, pass)
+	if err != nil {
+		return status.Error(codes.Unauthenticated, err.Error())
+	}
+	md := metadata.Pairs("authorization", "Bearer "+token)
+	if err := stream.SetHeader(md); err != nil {
+		return err
+	}
+	stream.SetTrailer(md)
+	return nil
+}
+
+// authorize checks a call's bearer token with BearerFunc, when set.
+func (s *Server) authorize(ctx context.Context) error {
+	if s.BearerFunc == nil {
+		return nil
+	}
+	md, _ := metadata.FromIncomingContext(ctx)
+	for _, v := range md.Get("authorization") {
+		if token, ok := strings.CutPrefix(v, "Bearer "); ok {
+			if err := s.BearerFunc(ctx, token); err != nil {
+				return status.Error(codes.Unauthenticated, err.Error())
+			}
+			return nil
+		}
+	}
+	return status.Error(codes.Unauthenticated, "flight: no bearer token")
+}
+
+// basicCredentials reads HTTP basic credentials from the incoming
+// authorization header.
+func basicCredentials(ctx context.Context) (user, pass string, ok bool) {
+	md, _ := metadata.FromIncomingContext(ctx)
+	for _, v := range md.Get("authorization") {
+		enc, found := strings.CutPrefix(v, "Basic ")
+		if !found {
+			continue
+		}
+		raw, err := base64.StdEncoding.DecodeString(enc)
+		if err != nil {
+			return "", "", false
+		}
+		return strings.Cut(string(raw), ":")
+	}
+	return "", "", false
 }
 
 // NewGRPCServer returns a gRPC server whose message size limits are
@@ -52,6 +123,9 @@ func NewGRPCServer(opts ...grpc.ServerOption) *grpc.Server {
 func (s *Server) Register(g *grpc.Server) { pb.RegisterFlightServiceServer(g, s) }
 
 func (s *Server) GetFlightInfo(ctx context.Context, desc *pb.FlightDescriptor) (*pb.FlightInfo, error) {
+	if err := s.authorize(ctx); err != nil {
+		return nil, err
+	}
 	if s.GetFlightInfoFunc == nil {
 		return nil, status.Error(codes.Unimplemented, notSet("GetFlightInfo").Error())
 	}
@@ -59,6 +133,9 @@ func (s *Server) GetFlightInfo(ctx context.Context, desc *pb.FlightDescriptor) (
 }
 
 func (s *Server) GetSchema(ctx context.Context, desc *pb.FlightDescriptor) (*pb.SchemaResult, error) {
+	if err := s.authorize(ctx); err != nil {
+		return nil, err
+	}
 	if s.GetSchemaFunc == nil {
 		return nil, status.Error(codes.Unimplemented, notSet("GetSchema").Error())
 	}
@@ -74,6 +151,9 @@ func (s *Server) GetSchema(ctx context.Context, desc *pb.FlightDescriptor) (*pb.
 }
 
 func (s *Server) DoGet(t *pb.Ticket, stream pb.FlightService_DoGetServer) error {
+	if err := s.authorize(stream.Context()); err != nil {
+		return err
+	}
 	if s.DoGetFunc == nil {
 		return status.Error(codes.Unimplemented, notSet("DoGet").Error())
 	}
@@ -85,6 +165,9 @@ func (s *Server) DoGet(t *pb.Ticket, stream pb.FlightService_DoGetServer) error 
 }
 
 func (s *Server) DoPut(stream pb.FlightService_DoPutServer) error {
+	if err := s.authorize(stream.Context()); err != nil {
+		return err
+	}
 	if s.DoPutFunc == nil {
 		return status.Error(codes.Unimplemented, notSet("DoPut").Error())
 	}
@@ -96,6 +179,9 @@ func (s *Server) DoPut(stream pb.FlightService_DoPutServer) error {
 }
 
 func (s *Server) ListFlights(c *pb.Criteria, stream pb.FlightService_ListFlightsServer) error {
+	if err := s.authorize(stream.Context()); err != nil {
+		return err
+	}
 	if s.ListFlightsFunc == nil {
 		return status.Error(codes.Unimplemented, notSet("ListFlights").Error())
 	}
@@ -111,6 +197,9 @@ func (s *Server) ListFlights(c *pb.Criteria, stream pb.FlightService_ListFlights
 }
 
 func (s *Server) ListActions(_ *pb.Empty, stream pb.FlightService_ListActionsServer) error {
+	if err := s.authorize(stream.Context()); err != nil {
+		return err
+	}
 	if s.ListActionsFunc == nil {
 		return status.Error(codes.Unimplemented, notSet("ListActions").Error())
 	}
@@ -127,6 +216,9 @@ func (s *Server) ListActions(_ *pb.Empty, stream pb.FlightService_ListActionsSer
 }
 
 func (s *Server) DoAction(a *pb.Action, stream pb.FlightService_DoActionServer) error {
+	if err := s.authorize(stream.Context()); err != nil {
+		return err
+	}
 	if s.DoActionFunc == nil {
 		return status.Error(codes.Unimplemented, notSet("DoAction").Error())
 	}
@@ -142,6 +234,9 @@ func (s *Server) DoAction(a *pb.Action, stream pb.FlightService_DoActionServer) 
 }
 
 func (s *Server) DoExchange(stream pb.FlightService_DoExchangeServer) error {
+	if err := s.authorize(stream.Context()); err != nil {
+		return err
+	}
 	if s.DoExchangeFunc == nil {
 		return status.Error(codes.Unimplemented, notSet("DoExchange").Error())
 	}
