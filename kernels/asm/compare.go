@@ -1,5 +1,7 @@
 package asm
 
+import "unsafe"
+
 // Compare kernels: bit i of dst (word i/64, bit i%64) is set iff a[i] op b[i]
 // (array-array, AA) or a[i] op b (array-scalar, AS), for every i < len(a);
 // len(b) == len(a) for AA; dst holds (len(a)+63)/64 words and the bits of
@@ -189,4 +191,32 @@ func setCmp[T cmpType](c *CmpKernels[T], aa [NumCmpOps]func(dst []uint64, a, b [
 			c.AS[op] = wrapAS(op, as[op])
 		}
 	}
+}
+
+// signedInt and unsignedInt are the integer element types of one
+// signedness, for sameBitsAA and sameBitsAS.
+type (
+	signedInt interface {
+		~int8 | ~int16 | ~int32 | ~int64
+	}
+	unsignedInt interface {
+		~uint8 | ~uint16 | ~uint32 | ~uint64
+	}
+)
+
+// asBits views s as the unsigned type of its width.
+func asBits[U unsignedInt, T signedInt](s []T) []U {
+	return unsafe.Slice((*U)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
+}
+
+// sameBitsAA lets an AA kernel over unsigned values serve the signed type of
+// the same width, for the operators whose instructions ignore the sign (==
+// and != at AVX2 and NEON): one kernel per width instead of two copies.
+func sameBitsAA[T signedInt, U unsignedInt](f func(dst []uint64, a, b []U)) func(dst []uint64, a, b []T) {
+	return func(dst []uint64, a, b []T) { f(dst, asBits[U](a), asBits[U](b)) }
+}
+
+// sameBitsAS is sameBitsAA for the AS kernels.
+func sameBitsAS[T signedInt, U unsignedInt](f func(dst []uint64, a []U, b U)) func(dst []uint64, a []T, b T) {
+	return func(dst []uint64, a []T, b T) { f(dst, asBits[U](a), U(b)) }
 }
