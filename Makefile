@@ -19,10 +19,15 @@ generate:
 check-generate:
 	@GO=$(GO) bash .ci/check-generate.sh
 
-## vet: go vet on both modules, amd64 and arm64
+## vet: go vet on both modules, amd64 and arm64, and on the pure-Go path
+## of every other kind of machine Go runs on (32-bit, big-endian, wasm), so
+## it keeps building there
+VET_CROSS := 386 arm riscv64 ppc64le s390x js/wasm wasip1/wasm
 vet:
 	$(GO) vet $(PKGS)
 	GOARCH=arm64 $(GO) vet $(PKGS)
+	@for t in $(VET_CROSS); do case $$t in */*) os=$${t%/*} arch=$${t#*/};; *) os=linux arch=$$t;; esac; \
+		echo "GOOS=$$os GOARCH=$$arch $(GO) vet $(PKGS)"; GOOS=$$os GOARCH=$$arch $(GO) vet $(PKGS) || exit 1; done
 	$(GO) -C gen vet ./...
 	@for m in . gen interop; do $(GO) -C $$m mod tidy -diff >/dev/null || \
 		{ echo "vet: $$m/go.mod is not tidy: run go -C $$m mod tidy"; exit 1; }; done
@@ -55,17 +60,21 @@ test-avx2-emulated:
 interop:
 	cd interop && $(GO) test -count=1 ./...
 
-## fuzz-short: each fuzz target of the IPC packages for FUZZTIME, an execution
-## count (about 5 s each on an idle 2-core machine). A duration-based
+## fuzz-short: each fuzz target of the IPC packages for FUZZTIME and of the
+## kernel packages (every level against the reference, kernels and
+## kernels/asm) for KERNEL_FUZZTIME, both execution counts (IPC about 5 s a
+## target, kernels about 10 s, on an idle 2-core machine). A duration-based
 ## -fuzztime makes go1.26's fuzz coordinator fail now and then with "context
 ## deadline exceeded" at the deadline, having found nothing
 ## (go.dev/issue/75804, fixed in go1.27); a count has no deadline to race.
 FUZZTIME ?= 100000x
+KERNEL_FUZZTIME ?= 5000x
 fuzz-short:
-	@set -e; for dir in $$(grep -l '^func Fuzz' $$(find ipc -name '*_test.go') | xargs -n1 dirname | sort -u); do \
+	@set -e; for dir in $$(grep -l '^func Fuzz' $$(find ipc kernels -name '*_test.go') | xargs -n1 dirname | sort -u); do \
+		case $$dir in kernels*) n=$(KERNEL_FUZZTIME);; *) n=$(FUZZTIME);; esac; \
 		for f in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$dir/*_test.go | sed 's/^func //' | sort -u); do \
-			echo "fuzz-short: ./$$dir $$f"; \
-			$(GO) test -run=NONE -fuzz="^$$f\$$" -fuzztime=$(FUZZTIME) ./$$dir; \
+			echo "fuzz-short: ./$$dir $$f ($$n)"; \
+			$(GO) test -run=NONE -fuzz="^$$f\$$" -fuzztime=$$n ./$$dir; \
 		done; \
 	done
 

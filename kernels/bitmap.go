@@ -78,7 +78,7 @@ func BitmapXor(dst []byte, dstOffset int, a []byte, aOffset int, b []byte, bOffs
 // 1<<31 (an index would not fit an int32).
 func AppendSetIndices32(dst []int32, bitmap []byte, offset, length int) []int32 {
 	checkBitmap("AppendSetIndices32", "bitmap", bitmap, offset, length)
-	if length > math.MaxInt32+1 {
+	if int64(length) > math.MaxInt32+1 {
 		panic(fmt.Sprintf("kernels.AppendSetIndices32: length %d does not fit int32 indices", length))
 	}
 	return asm.ActiveTable().AppendSetIndices32(dst, bitmap, offset, length)
