@@ -47,36 +47,38 @@ test-noasm:
 test-race:
 	$(GO) test -count=1 -race ./arrays/... ./ipc/... ./kernels/...
 
+# Emulated runs get a longer timeout than go test's 10 minutes: qemu on a
+# loaded 2-core machine can take that long for the kernels package alone.
 test-arm64:
-	GOARCH=arm64 $(GO) test -count=1 -exec $(QEMU_ARM64) $(PKGS)
+	GOARCH=arm64 $(GO) test -count=1 -timeout 30m -exec $(QEMU_ARM64) $(PKGS)
 
 # An emulated CPU with AVX2 and no AVX-512: an AVX-512 instruction leaking
 # into the AVX2 path dies with SIGILL here.
 test-avx2-emulated:
-	QUIVER_ISA=avx2 $(GO) test -count=1 -exec "$(QEMU_X86) -cpu max" $(PKGS)
+	QUIVER_ISA=avx2 $(GO) test -count=1 -timeout 30m -exec "$(QEMU_X86) -cpu max" $(PKGS)
 
 ## interop: quiver against arrow-go on every gold case (a module of its own,
 ## so the library does not depend on arrow-go)
 interop:
 	cd interop && $(GO) test -count=1 ./...
 
-## fuzz-short: each fuzz target of the IPC packages for FUZZTIME and of the
-## kernel packages (every level against the reference, kernels and
-## kernels/asm) for KERNEL_FUZZTIME, both execution counts (IPC about 5 s a
-## target, kernels about 10 s, on an idle 2-core machine). A duration-based
-## -fuzztime makes go1.26's fuzz coordinator fail now and then with "context
-## deadline exceeded" at the deadline, having found nothing
-## (go.dev/issue/75804, fixed in go1.27); a count has no deadline to race.
+## fuzz-short: every fuzz target of the IPC packages (FUZZTIME runs each) and
+## of the kernels (KERNEL_FUZZTIME: each execution runs every level against
+## the reference, so they get fewer), an execution count rather than a
+## duration. A duration-based -fuzztime makes go1.26's fuzz coordinator fail
+## now and then with "context deadline exceeded" at the deadline, having
+## found nothing (go.dev/issue/75804, fixed in go1.27); a count has no
+## deadline to race.
 FUZZTIME ?= 100000x
-KERNEL_FUZZTIME ?= 5000x
+KERNEL_FUZZTIME ?= 20000x
 fuzz-short:
-	@set -e; for dir in $$(grep -l '^func Fuzz' $$(find ipc kernels -name '*_test.go') | xargs -n1 dirname | sort -u); do \
-		case $$dir in kernels*) n=$(KERNEL_FUZZTIME);; *) n=$(FUZZTIME);; esac; \
+	@set -e; for pkgs in "ipc $(FUZZTIME)" "kernels $(KERNEL_FUZZTIME)"; do set -- $$pkgs; \
+	for dir in $$(grep -l '^func Fuzz' $$(find $$1 -name '*_test.go') | xargs -n1 dirname | sort -u); do \
 		for f in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$dir/*_test.go | sed 's/^func //' | sort -u); do \
-			echo "fuzz-short: ./$$dir $$f ($$n)"; \
-			$(GO) test -run=NONE -fuzz="^$$f\$$" -fuzztime=$$n ./$$dir; \
+			echo "fuzz-short: ./$$dir $$f ($$2)"; \
+			$(GO) test -run=NONE -fuzz="^$$f\$$" -fuzztime=$$2 ./$$dir; \
 		done; \
-	done
+	done; done
 
 ## bench: the kernel benchmarks (compare with benchstat)
 bench:
@@ -88,7 +90,7 @@ bench:
 ## mean ns/op side by side (ratio = arrow-go / quiver, > 1 means quiver is
 ## faster) and, where benchstat can be had, its comparison.
 ## BENCH_PEER_TIME=100ms BENCH_PEER_COUNT=1 for a quick run.
-BENCH_PEER_RE    := Benchmark(Filter|Take|Compare|CallOverhead|CountSetBits|BitmapAnd|SetBitRuns|REEFind|REEFindBatch|REEDecode|REEDecodeAlloc)$$
+BENCH_PEER_RE    := Benchmark(Filter|Take|Compare|CallOverhead|CountSetBits|BitmapAnd|SetBitRuns|REEFind|REEFindBatch|REEDecode|REEDecodeAlloc|Boolean)$$
 BENCH_PEER_TIME  ?= 200ms
 BENCH_PEER_COUNT ?= 3
 BENCHSTAT        := golang.org/x/perf/cmd/benchstat@latest

@@ -41,6 +41,44 @@ type Data struct {
 	Children   []*Data
 	Dictionary *Data
 	nulls      atomic.Int64
+	validated  atomic.Uint32 // a ValidationLevel d is known to pass
+}
+
+// ValidationLevel says how much of the format's invariants a Data is known
+// to satisfy (see Data.Validated).
+type ValidationLevel uint32
+
+const (
+	// NotValidated: nothing is known; consumers must check.
+	NotValidated ValidationLevel = iota
+	// ValidatedStructure: ValidateData passes (buffer counts and sizes,
+	// lengths, first and last offsets: the O(1) rules).
+	ValidatedStructure
+	// ValidatedFull: ValidateDataFull passes (every offset, view, index,
+	// run end and type id is in range).
+	ValidatedFull
+)
+
+// Validated reports the strongest validation d is known to pass. It is
+// recorded by ValidateData and ValidateDataFull when they succeed and by
+// MarkValidated, and carried to slices; the kernels skip the checks it
+// covers, so that validating an array costs once, not per call. It relies
+// on d staying immutable: changing a Data's fields after it was validated
+// (which the package never does) leaves a stale mark.
+func (d *Data) Validated() ValidationLevel { return ValidationLevel(d.validated.Load()) }
+
+// MarkValidated records, without checking, that d passes validation at
+// level l; a mark never goes down. Producers of Data that is valid by
+// construction (readers that ran ValidateDataFull, kernels for their
+// results) call it so that consumers need not check again. Marking Data
+// that does not pass voids the kernels' promise never to panic on it.
+func (d *Data) MarkValidated(l ValidationLevel) {
+	for {
+		old := d.validated.Load()
+		if uint32(l) <= old || d.validated.CompareAndSwap(old, uint32(l)) {
+			return
+		}
+	}
 }
 
 // NewData builds a Data. Pass UnknownNullCount to have the null count computed
@@ -118,6 +156,7 @@ func (d *Data) Slice(i, j int) *Data {
 	}
 	s := NewData(d.Type, j-i, d.Buffers, d.Children, nulls, d.Offset+i)
 	s.Dictionary = d.Dictionary
+	s.validated.Store(d.validated.Load()) // a slice of valid data is valid
 	return s
 }
 

@@ -12,9 +12,9 @@ func newPrimitive[T any](d *Data) primitive[T] {
 	var vals []T
 	if len(d.Buffers) > 1 && d.Buffers[1] != nil {
 		all := valuesOf[T](d.Buffers[1])
-		if d.Offset <= len(all) {
-			end := d.Offset + d.Length
-			if end > len(all) {
+		if d.Offset >= 0 && d.Offset <= len(all) {
+			end := d.Offset + max(d.Length, 0)
+			if end > len(all) || end < d.Offset {
 				end = len(all) // malformed; Validate reports it
 			}
 			vals = all[d.Offset:end:end]

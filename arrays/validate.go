@@ -151,6 +151,7 @@ func ValidateData(d *Data) error {
 	if e := v.node(d, "", 0); e != nil {
 		return e
 	}
+	d.MarkValidated(ValidatedStructure)
 	return nil
 }
 
@@ -162,6 +163,7 @@ func ValidateDataFull(d *Data) error {
 	if e := v.node(d, "", 0); e != nil {
 		return e
 	}
+	d.MarkValidated(ValidatedFull)
 	return nil
 }
 

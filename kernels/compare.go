@@ -42,12 +42,18 @@ import (
 var ErrNotComparable = errors.New("types do not compare")
 
 // compare is the body of the six public compare functions.
-func compare(op cmpOp, left, right Datum, opts []Option) (*arrays.Boolean, error) {
+func compare(op cmpOp, left, right Datum, opts []Option) (_ *arrays.Boolean, err error) {
+	defer guard(op.String(), &err)
 	c := newConfig(opts)
-	if c.scratch != nil {
-		c.scratch.reset()
+	if err := c.checkArgs(op.String(), arg("left", datumData(left)), arg("right", datumData(right))); err != nil {
+		return nil, err
 	}
-	d, err := compareDatums(defaultTable, &c, op, left, right)
+	if c.scratch != nil {
+		c.scratch.begin()
+		holdDatum(c.scratch, left)
+		holdDatum(c.scratch, right)
+	}
+	d, err := compareDatums(c.widths(), &c, op, left, right)
 	if err != nil {
 		return nil, err
 	}

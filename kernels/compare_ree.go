@@ -40,7 +40,7 @@ func compareREEScalarOf[R runEndInt](k *widthTable, c *config, op cmpOp, a *arra
 		return nil, err
 	}
 	p, q := r.span()
-	perRun, err := compareScalar(k, c, op, r.vals.Slice(p, q), s)
+	perRun, err := compareScalar(k, c, op, subData(r.vals, p, q), s)
 	if err != nil {
 		return nil, err
 	}

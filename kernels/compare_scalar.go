@@ -196,9 +196,14 @@ func NewScalar(t arrays.DataType, v any) (*Scalar, error) {
 // ScalarAt returns slot i of a as a scalar (a null scalar for a null slot).
 // Dictionary arrays give a scalar of their value type; run-end encoded
 // arrays the value of the run holding i.
-func ScalarAt(a arrays.Array, i int) (*Scalar, error) {
-	if a == nil {
+func ScalarAt(a arrays.Array, i int) (_ *Scalar, err error) {
+	defer guard("ScalarAt", &err)
+	if isNil(a) {
 		return nil, fmt.Errorf("kernels: scalar of a nil array")
+	}
+	var c config
+	if err := c.checkArgs("ScalarAt", arg("array", a.Data())); err != nil {
+		return nil, err
 	}
 	if i < 0 || i >= a.Len() {
 		return nil, fmt.Errorf("kernels: slot %d out of range for %d slots", i, a.Len())

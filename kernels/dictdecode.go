@@ -61,11 +61,12 @@ func (e *DictIndexError) Error() string {
 func (e *DictIndexError) Unwrap() error { return ErrIndexOutOfRange }
 
 // DictDecode returns the array out[i] = dict[indices[i]], of dict's type.
-// dict is checked with arrays.Validate, and each binary value's offsets as
+// dict is checked with arrays.ValidateData (see check.go), and each binary value's offsets as
 // it is copied; nested dictionaries should pass arrays.ValidateFull. A
 // negative index or one at or above dict.Len() returns a *DictIndexError
 // naming the first one.
-func DictDecode(dict arrays.Array, indices []int32) (arrays.Array, error) {
+func DictDecode(dict arrays.Array, indices []int32) (_ arrays.Array, err error) {
+	defer guard("DictDecode", &err)
 	return dictDecode(asm.ActiveTable(), dict, indices)
 }
 
@@ -96,7 +97,8 @@ func dictDecode(k *asm.Table, dict arrays.Array, indices []int32) (arrays.Array,
 // all the indices: bit-packed runs are unpacked 32 at a time into a small
 // buffer and gathered from there, and an RLE run is one bounds check and a
 // fill. Errors are those of HybridDecodeUint32 and DictDecode.
-func HybridDictDecode(dict arrays.Array, src []byte, width, n int) (arrays.Array, error) {
+func HybridDictDecode(dict arrays.Array, src []byte, width, n int) (_ arrays.Array, err error) {
+	defer guard("HybridDictDecode", &err)
 	return hybridDictDecode(asm.ActiveTable(), dict, src, width, n)
 }
 
@@ -228,7 +230,8 @@ type dictHybridTarget interface {
 // the first bad one returns a *DictIndexError. The result shares dict's
 // data and has no null slots (Parquet keeps nulls in definition levels, not
 // among the indices).
-func NewDictionaryFromHybrid(dict arrays.Array, src []byte, width, n int, indexType arrays.DataType) (*arrays.Dictionary, error) {
+func NewDictionaryFromHybrid(dict arrays.Array, src []byte, width, n int, indexType arrays.DataType) (_ *arrays.Dictionary, err error) {
+	defer guard("NewDictionaryFromHybrid", &err)
 	return newDictionaryFromHybrid(asm.ActiveTable(), dict, src, width, n, indexType)
 }
 
@@ -240,8 +243,12 @@ func newDictionaryFromHybrid(k *asm.Table, dict arrays.Array, src []byte, width,
 	if dict == nil {
 		return nil, fmt.Errorf("kernels.%s: nil dictionary", op)
 	}
-	if err := arrays.Validate(dict); err != nil {
-		return nil, fmt.Errorf("kernels.%s: dictionary: %w", op, err)
+	if isNil(dict) {
+		return nil, fmt.Errorf("kernels.%s: nil dictionary", op)
+	}
+	var c config
+	if err := c.checkArgs(op, arg("dictionary", dict.Data())); err != nil {
+		return nil, err
 	}
 	if indexType == nil || !arrays.IsInteger(indexType.ID()) {
 		return nil, fmt.Errorf("kernels.%s: index type %v is not an integer type", op, indexType)
@@ -337,8 +344,12 @@ func newDictTarget(op string, k *asm.Table, dict arrays.Array, n int) (dictTarge
 	if dict == nil {
 		return nil, 0, fmt.Errorf("kernels.%s: nil dictionary", op)
 	}
-	if err := arrays.Validate(dict); err != nil {
-		return nil, 0, fmt.Errorf("kernels.%s: dictionary: %w", op, err)
+	if isNil(dict) {
+		return nil, 0, fmt.Errorf("kernels.%s: nil dictionary", op)
+	}
+	var c config
+	if err := c.checkArgs(op, arg("dictionary", dict.Data())); err != nil {
+		return nil, 0, err
 	}
 	d := dict.Data()
 	typ := d.Type

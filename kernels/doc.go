@@ -15,6 +15,20 @@
 // output buffers across calls; see options.go for NullSelection,
 // NoBoundsCheck and NaN ordering.
 //
+// What every kernel checks (check.go): each array argument passes
+// arrays.ValidateData, the O(1) structural rules, once per array (a passing
+// check marks the array; slices keep the mark) or arrays.ValidateDataFull
+// with the FullValidation option; a failure is an error wrapping
+// ErrMalformedArray and the *arrays.ValidationError, naming the argument.
+// Lengths, types and indices are checked as before (ErrIndexOutOfRange,
+// ErrNotComparable, ErrBadRunEnds). The rules only the full check proves
+// (every offset, view, dictionary index, run end, union type id) are
+// checked where a kernel sizes its output from them; any other breach
+// makes the call return an error wrapping ErrMalformedArray, never panic,
+// write outside its output or read outside its inputs. Run
+// arrays.ValidateFull (or pass FullValidation) on untrusted arrays to learn
+// which rule and slot are broken.
+//
 // Each kernel checks its arguments and then runs the width-level loop of
 // package kernels/asm at the active ISA level: AVX-512 or AVX2 on amd64, NEON
 // on arm64, or pure Go (see ISA). QUIVER_ISA=generic|avx2|avx512|neon lowers

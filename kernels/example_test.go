@@ -41,3 +41,23 @@ func ExampleToView() {
 	fmt.Println(v.DataType(), lt)
 	// Output: utf8_view [false true]
 }
+
+// price > 100 AND category = "books": two compares combined with AndKleene
+// (a null price is unknown, but a non-book is excluded whatever its price),
+// the result filtering the titles.
+func ExampleAndKleene() {
+	pb := arrays.NewFloat64Builder()
+	pb.AppendValues([]float64{120, 80, 0, 300}, []bool{true, true, false, true})
+	cb := arrays.NewUtf8Builder()
+	cb.AppendStrings([]string{"books", "books", "games", "games"}, nil)
+	tb := arrays.NewUtf8Builder()
+	tb.AppendStrings([]string{"Dune", "Emma", "Myst", "Doom"}, nil)
+	price, category, title := pb.NewArray(), cb.NewArray(), tb.NewArray()
+
+	expensive, _ := kernels.Greater(price, kernels.Float64Scalar(100))
+	books, _ := kernels.Equal(category, kernels.Utf8Scalar("books"))
+	both, _ := kernels.AndKleene(expensive, books)
+	picked, _ := kernels.Filter(title, both)
+	fmt.Println(both, picked)
+	// Output: [true false false false] ["Dune"]
+}

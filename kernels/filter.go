@@ -32,9 +32,10 @@ import (
 // dictionaries, all immutable. values must be a valid array (see
 // arrays.Validate); Filter reports a mask of the wrong length or a
 // malformed type as an error.
-func Filter(values arrays.Array, mask *arrays.Boolean, opts ...Option) (arrays.Array, error) {
+func Filter(values arrays.Array, mask *arrays.Boolean, opts ...Option) (_ arrays.Array, err error) {
+	defer guard("filter", &err)
 	c := newConfig(opts)
-	d, err := filterArray(defaultTable, &c, values, mask)
+	d, err := filterArray(c.widths(), &c, values, mask)
 	if err != nil {
 		return nil, err
 	}
@@ -45,13 +46,17 @@ func Filter(values arrays.Array, mask *arrays.Boolean, opts ...Option) (arrays.A
 // resolved once (its nulls, its offset, its popcount) and shared by all
 // columns. Under EmitNull a mask with nulls makes the result's fields
 // nullable.
-func FilterRecordBatch(rb *arrays.RecordBatch, mask *arrays.Boolean, opts ...Option) (*arrays.RecordBatch, error) {
+func FilterRecordBatch(rb *arrays.RecordBatch, mask *arrays.Boolean, opts ...Option) (_ *arrays.RecordBatch, err error) {
+	defer guard("filter", &err)
 	if rb == nil {
 		return nil, fmt.Errorf("kernels: filter: record batch is nil")
 	}
 	c := newConfig(opts)
+	if err := c.checkArgs("filter", batchChecks(rb, arg("mask", maskData(mask)))...); err != nil {
+		return nil, err
+	}
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin(batchArgs(rb, maskData(mask))...)
 	}
 	sel, err := newSelection(&c, mask, rb.NumRows())
 	if err != nil {
@@ -59,7 +64,7 @@ func FilterRecordBatch(rb *arrays.RecordBatch, mask *arrays.Boolean, opts ...Opt
 	}
 	cols := make([]arrays.Array, rb.NumCols())
 	for i, col := range rb.Columns() {
-		d, err := filterData(defaultTable, &c, col.Data(), &sel)
+		d, err := filterData(c.widths(), &c, col.Data(), &sel)
 		if err != nil {
 			return nil, fmt.Errorf("kernels: filter: column %d (%q): %w", i, rb.ColumnName(i), err)
 		}
@@ -87,10 +92,13 @@ func filterArray(k *widthTable, c *config, values arrays.Array, mask *arrays.Boo
 	if isNil(values) {
 		return nil, fmt.Errorf("kernels: filter: values are nil")
 	}
-	if c.scratch != nil {
-		c.scratch.reset()
-	}
 	d := values.Data()
+	if err := c.checkArgs("filter", arg("values", d), arg("mask", maskData(mask))); err != nil {
+		return nil, err
+	}
+	if c.scratch != nil {
+		c.scratch.begin(d, maskData(mask))
+	}
 	sel, err := newSelection(c, mask, d.Length)
 	if err != nil {
 		return nil, err
@@ -213,8 +221,11 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 			total += int64(offs[i+1] - offs[i])
 		}
 	}
-	if err := checkOffsetRange[O](total, "data bytes"); err != nil {
+	if err := checkSpan(int64(offs[0]), int64(offs[n]), len(d.Buffers[2]), "data bytes"); err != nil {
 		return nil, err
+	}
+	if span := int64(offs[n] - offs[0]); total < 0 || total > span {
+		return nil, errOffsetsOutOfOrder("data bytes", total, span)
 	}
 	ob := c.alloc(int(unsafeSizeof[O]())*(sel.count+1), false)
 	outOffs := viewAs[O](ob, sel.count+1)
@@ -294,12 +305,20 @@ func filterList[O int32 | int64](k *widthTable, c *config, d *arrays.Data, sel *
 	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
 	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
 	lo, hi := int(offs[0]), int(offs[d.Length])
+	if lo < 0 || hi < lo || hi > d.Children[0].Length {
+		return nil, fmt.Errorf("kernels: filter: list offsets [%d, %d] outside the %d child values: %w", lo, hi, d.Children[0].Length, ErrMalformedArray)
+	}
 	childMask := c.bitmap(hi - lo)
 	ob := c.alloc(int(unsafeSizeof[O]())*(sel.count+1), false)
 	outOffs := viewAs[O](ob, sel.count+1)
 	j := 0
 	pos := O(0)
+	bad := false
 	forEachRun(sel.keep, sel.keepOff, d.Length, func(from, to int) {
+		if offs[to] < offs[from] || int(offs[from]) < lo || int(offs[to]) > hi {
+			bad = true // out of order: counted and reported below
+			return
+		}
 		shift := pos - offs[from]
 		for i := from; i < to; i++ {
 			outOffs[j] = offs[i] + shift
@@ -308,8 +327,11 @@ func filterList[O int32 | int64](k *widthTable, c *config, d *arrays.Data, sel *
 		arrays.SetBitsTo(childMask, int(offs[from])-lo, int(offs[to])-int(offs[from]), true)
 		pos += offs[to] - offs[from]
 	})
+	if bad {
+		return nil, errOffsetsOutOfOrder("child values", int64(pos), int64(hi-lo))
+	}
 	outOffs[j] = pos
-	child := d.Children[0].Slice(lo, hi)
+	child := subData(d.Children[0], lo, hi)
 	cs := selection{n: hi - lo, keep: childMask, count: int(pos)}
 	fc, err := filterData(k, c, child, &cs)
 	if err != nil {
@@ -346,7 +368,7 @@ func filterFixedSizeList(k *widthTable, c *config, d *arrays.Data, size int, sel
 		})
 		cs = selection{n: hi - lo, keep: childMask, count: sel.count * size}
 	}
-	fc, err := filterData(k, c, d.Children[0].Slice(lo, hi), &cs)
+	fc, err := filterData(k, c, subData(d.Children[0], lo, hi), &cs)
 	if err != nil {
 		return nil, err
 	}
@@ -368,7 +390,7 @@ func filterStruct(k *widthTable, c *config, d *arrays.Data, sel *selection) (*ar
 func filterChildren(k *widthTable, c *config, d *arrays.Data, sel *selection) ([]*arrays.Data, error) {
 	children := make([]*arrays.Data, len(d.Children))
 	for i, ch := range d.Children {
-		fc, err := filterData(k, c, ch.Slice(d.Offset, d.Offset+d.Length), sel)
+		fc, err := filterData(k, c, subData(ch, d.Offset, d.Offset+d.Length), sel)
 		if err != nil {
 			return nil, err
 		}
@@ -438,14 +460,18 @@ func errNilValues(kernel string) error { return fmt.Errorf("kernels: %s: values 
 
 // filterTyped is the body of the generated FilterInt64, FilterTimestamp,
 // ...: the selection, then straight to the width kernel.
-func filterTyped(d *arrays.Data, w int, mask *arrays.Boolean, opts []Option) (*arrays.Data, error) {
+func filterTyped(d *arrays.Data, w int, mask *arrays.Boolean, opts []Option) (_ *arrays.Data, err error) {
+	defer guard("filter", &err)
 	c := newConfig(opts)
+	if err := c.checkArgs("filter", arg("values", d), arg("mask", maskData(mask))); err != nil {
+		return nil, err
+	}
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin(d, maskData(mask))
 	}
 	sel, err := newSelection(&c, mask, d.Length)
 	if err != nil {
 		return nil, err
 	}
-	return filterFixed(defaultTable, &c, d, d.Type, w, &sel), nil
+	return filterFixed(c.widths(), &c, d, d.Type, w, &sel), nil
 }

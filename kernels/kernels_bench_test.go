@@ -224,3 +224,47 @@ func benchCallOverhead(b *testing.B, reuse bool) {
 		})
 	}
 }
+
+// BenchmarkBoolean combines two boolean columns (op=and, or_kleene) or
+// inverts one (op=not); SetBytes counts the value and validity bitmap
+// bytes read.
+func BenchmarkBoolean(b *testing.B) {
+	for _, op := range []string{"and", "or_kleene", "not"} {
+		for _, nulls := range []float64{0, 0.10} {
+			for _, sz := range benchSizes {
+				b.Run(fmt.Sprintf("op=%s/nulls=%.2f/n=%s", op, nulls, sz.Name), func(b *testing.B) {
+					l, r := benchBool(sz.N, nulls, 5), benchBool(sz.N, nulls, 6)
+					in := 2 * int64(arrays.BitmapLen(sz.N))
+					if nulls == 0 {
+						in /= 2
+					}
+					if op != "not" {
+						in *= 2
+					}
+					b.SetBytes(in)
+					for b.Loop() {
+						var err error
+						switch op {
+						case "and":
+							_, err = And(l, r)
+						case "or_kleene":
+							_, err = OrKleene(l, r)
+						default:
+							_, err = Not(l)
+						}
+						if err != nil {
+							b.Fatal(err)
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+func benchBool(n int, nulls float64, seed uint64) *arrays.Boolean {
+	vals, valid := benchdata.BoolColumn(n, nulls, seed)
+	bb := arrays.NewBooleanBuilder()
+	bb.AppendValues(vals, valid)
+	return bb.NewBooleanArray()
+}

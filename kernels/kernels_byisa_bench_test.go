@@ -41,7 +41,7 @@ func arrayKernelCases() []benchCase {
 				op = build()
 			}
 			c := newConfig([]Option{s})
-			s.reset()
+			s.begin()
 			if err := op(tables[k.Level()], &c); err != nil {
 				panic(err)
 			}
@@ -129,7 +129,7 @@ func BenchmarkREEByISA(b *testing.B) {
 			c := newConfig([]Option{&Scratch{}})
 			b.SetBytes(int64(8 * a.Length))
 			for b.Loop() {
-				c.scratch.reset()
+				c.scratch.begin(a)
 				if _, err := reeDecodeData(k, &c, a); err != nil {
 					b.Fatal(err)
 				}

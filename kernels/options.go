@@ -1,6 +1,9 @@
 package kernels
 
 import (
+	"fmt"
+	"unsafe"
+
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/kernels/asm"
 )
@@ -18,7 +21,19 @@ type config struct {
 	unchecked bool
 	nanOrder  NaNOrder
 	scratch   *Scratch
-	isa       *asm.Table // the level of the call's asm-table kernels; nil: the active one
+	isa       *asm.Table  // the level of the call's asm-table kernels; nil: the active one
+	table     *widthTable // the level of the call's width kernels; nil: defaultTable
+	full      bool        // FullValidation: check arguments with ValidateDataFull
+	inclusive Inclusive   // Between's bounds
+}
+
+// widths returns the width kernels the call runs: defaultTable unless a
+// test chose a level.
+func (c *config) widths() *widthTable {
+	if c.table != nil {
+		return c.table
+	}
+	return defaultTable
 }
 
 // asmTable returns the asm.Table the call's kernels outside the width
@@ -114,13 +129,19 @@ func (o NaNOrder) String() string {
 // The result of a call made with a Scratch aliases the Scratch's memory
 // and stays valid only until the Scratch is passed to the next call; copy
 // or discard it before then. A Scratch never lends memory that an input
-// array owns, so inputs are never overwritten. It is not safe for
-// concurrent use; the zero value is ready to use.
+// array owns, so inputs are never overwritten: a call's arguments may be
+// results of earlier calls with the same Scratch (a mask from Less passed
+// to Filter, say): the buffers they use are held back for that call and
+// the output goes to others. It is not safe for concurrent use; the zero
+// value is ready to use.
 type Scratch struct {
 	bufs  [][]byte   // buffers lent so far, reused in order each call
 	next  int        // next buffer to lend in the current call
 	lists [][][]byte // backing arrays for Data.Buffers slices
 	nlist int
+	// held are the address ranges the current call's arguments use;
+	// buffers and lists overlapping one are not lent during the call.
+	held []addrRange
 }
 
 func (s *Scratch) apply(c config) config {
@@ -128,19 +149,91 @@ func (s *Scratch) apply(c config) config {
 	return c
 }
 
-// reset starts a new call: every buffer may be lent again.
-func (s *Scratch) reset() {
-	s.next = 0
-	s.nlist = 0
+// addrRange is the memory [lo, hi) of a slice's backing array from its
+// first element to its capacity.
+type addrRange struct{ lo, hi uintptr }
+
+// rangeOf returns the memory s may reach: its elements up to cap(s).
+func rangeOf[E any](s []E) addrRange {
+	if cap(s) == 0 {
+		return addrRange{}
+	}
+	lo := uintptr(unsafe.Pointer(unsafe.SliceData(s)))
+	return addrRange{lo, lo + uintptr(cap(s))*unsafe.Sizeof(s[:1][0])}
+}
+
+// begin starts a call on the given arguments: every buffer may be lent
+// again, except those an argument uses (its buffers, its Buffers list,
+// its children's and dictionary's, recursively).
+func (s *Scratch) begin(args ...*arrays.Data) {
+	s.next, s.nlist = 0, 0
+	s.held = s.held[:0]
+	for _, d := range args {
+		s.hold(d)
+	}
+}
+
+// hold records the memory d uses.
+func (s *Scratch) hold(d *arrays.Data) {
+	if d == nil {
+		return
+	}
+	if cap(d.Buffers) > 0 {
+		s.held = append(s.held, rangeOf(d.Buffers))
+	}
+	for _, b := range d.Buffers {
+		if cap(b) > 0 {
+			s.held = append(s.held, rangeOf(b))
+		}
+	}
+	for _, ch := range d.Children {
+		s.hold(ch)
+	}
+	s.hold(d.Dictionary)
+}
+
+// holdBytes records memory an argument that is not an array (a scalar's
+// value) uses.
+func (s *Scratch) holdBytes(b []byte) {
+	if cap(b) > 0 {
+		s.held = append(s.held, rangeOf(b))
+	}
+}
+
+// isHeld reports whether r overlaps memory the current call's arguments use.
+func (s *Scratch) isHeld(r addrRange) bool {
+	if r.lo == r.hi {
+		return false
+	}
+	for _, h := range s.held {
+		if r.lo < h.hi && h.lo < r.hi {
+			return true
+		}
+	}
+	return false
+}
+
+// lendable moves to position i of pool an entry that no argument holds,
+// taking the first such entry from i on, or a new empty one, and returns
+// the pool. Held entries stay in the pool for later calls.
+func lendable[E any](s *Scratch, pool [][]E, i int) [][]E {
+	for j := i; j < len(pool); j++ {
+		if !s.isHeld(rangeOf(pool[j])) {
+			pool[i], pool[j] = pool[j], pool[i]
+			return pool
+		}
+	}
+	pool = append(pool, nil)
+	last := len(pool) - 1
+	pool[i], pool[last] = pool[last], pool[i]
+	return pool
 }
 
 // buffer lends a buffer of n bytes, 64-byte aligned and padded like
 // arrays.AllocBuffer, its padding zeroed; the first n bytes are zeroed too
 // when zero is set.
 func (s *Scratch) buffer(n int, zero bool) []byte {
-	if s.next == len(s.bufs) {
-		s.bufs = append(s.bufs, nil)
-	}
+	s.bufs = lendable(s, s.bufs, s.next)
 	b := s.bufs[s.next]
 	p := arrays.PaddedLen(n)
 	if cap(b) < p || cap(b) == 0 {
@@ -160,9 +253,7 @@ func (s *Scratch) buffer(n int, zero bool) []byte {
 
 // list lends a slice of n buffer slots for a Data's Buffers.
 func (s *Scratch) list(n int) [][]byte {
-	if s.nlist == len(s.lists) {
-		s.lists = append(s.lists, nil)
-	}
+	s.lists = lendable(s, s.lists, s.nlist)
 	l := s.lists[s.nlist]
 	if cap(l) < n {
 		l = make([][]byte, n, max(n, 4))
@@ -174,11 +265,70 @@ func (s *Scratch) list(n int) [][]byte {
 	return l
 }
 
+// argData returns a's Data, or nil for a nil array (the kernel reports
+// it).
+func argData(a arrays.Array) *arrays.Data {
+	if isNil(a) {
+		return nil
+	}
+	return a.Data()
+}
+
+// maskData is argData for a mask.
+func maskData(m *arrays.Boolean) *arrays.Data {
+	if m == nil {
+		return nil
+	}
+	return m.Data()
+}
+
+// batchArgs lists the columns of rb and one more argument.
+func batchArgs(rb *arrays.RecordBatch, more *arrays.Data) []*arrays.Data {
+	args := make([]*arrays.Data, 0, rb.NumCols()+1)
+	for _, col := range rb.Columns() {
+		args = append(args, col.Data())
+	}
+	return append(args, more)
+}
+
+// datumData returns the Data of an array operand (nil for a scalar or a
+// nil operand, which the kernels report).
+func datumData(x Datum) *arrays.Data {
+	if a, ok := x.(arrays.Array); ok {
+		return argData(a)
+	}
+	return nil
+}
+
+// batchChecks names the columns of rb and one more argument for checkArgs.
+func batchChecks(rb *arrays.RecordBatch, more namedArg) []namedArg {
+	args := make([]namedArg, 0, rb.NumCols()+1)
+	for i, col := range rb.Columns() {
+		args = append(args, namedArg{rb.ColumnName(i), i, col.Data()})
+	}
+	return append(args, more)
+}
+
+// holdDatum holds back the memory of a compare operand, array or scalar.
+func holdDatum(s *Scratch, x Datum) {
+	switch v := x.(type) {
+	case *Scalar:
+		if v != nil {
+			s.holdBytes(v.bytes)
+		}
+	case arrays.Array:
+		s.hold(argData(v))
+	}
+}
+
 // alloc returns an output buffer of n bytes: from the scratch if the call
 // has one, else freshly allocated. Fresh memory is always zeroed; scratch
 // memory only when zero is set, so callers that overwrite every byte pass
 // false.
 func (c *config) alloc(n int, zero bool) []byte {
+	if n < 0 {
+		panic(malformedPanic{fmt.Sprintf("a size computed from an argument is negative (%d)", n)})
+	}
 	if c.scratch != nil {
 		return c.scratch.buffer(n, zero)
 	}

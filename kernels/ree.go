@@ -152,11 +152,16 @@ func (r *reeRuns[R]) forRuns(f func(p, from, to int)) error {
 // run ends are checked in O(1) only (type, buffer, coverage): on run ends
 // that do not increase the answer is some run index, never a panic; pass
 // untrusted arrays through arrays.ValidateFull first.
-func REEFind(a *arrays.RunEndEncoded, i int) (int, error) {
+func REEFind(a *arrays.RunEndEncoded, i int) (_ int, err error) {
+	defer guard("REEFind", &err)
 	if a == nil {
 		return 0, fmt.Errorf("kernels: REEFind: array is nil")
 	}
 	d := a.Data()
+	var c config
+	if err := c.checkArgs("REEFind", arg("array", d)); err != nil {
+		return 0, err
+	}
 	if uint(i) >= uint(d.Length) {
 		return 0, fmt.Errorf("kernels: REEFind: slot %d out of range for %d slots: %w", i, d.Length, ErrIndexOutOfRange)
 	}
@@ -201,9 +206,14 @@ func findIn[R runEndInt](re *arrays.Data, x int) (int, int) {
 // together. An index outside [0, a.Len()) is an *IndexError naming the
 // first one (dst is then unspecified). The run ends are checked as REEFind
 // checks them.
-func REEFindBatch[I int32 | int64](a *arrays.RunEndEncoded, logical []I, dst []int) error {
+func REEFindBatch[I int32 | int64](a *arrays.RunEndEncoded, logical []I, dst []int) (err error) {
+	defer guard("REEFindBatch", &err)
 	if a == nil {
 		return fmt.Errorf("kernels: REEFindBatch: array is nil")
+	}
+	var c config
+	if err := c.checkArgs("REEFindBatch", arg("array", a.Data())); err != nil {
+		return err
 	}
 	if len(dst) < len(logical) {
 		return fmt.Errorf("kernels: REEFindBatch: %d slots in dst for %d indices", len(dst), len(logical))
@@ -330,18 +340,19 @@ func findInterleaved[R runEndInt, I int32 | int64 | uint32 | uint64](ends []R, o
 // arrays.ValidateData (O(1)) and run ends that do not increase are
 // reported; untrusted values should pass arrays.ValidateFull first. Pass
 // a *Scratch to decode into reused memory.
-func REEDecode(a *arrays.RunEndEncoded, opts ...Option) (arrays.Array, error) {
+func REEDecode(a *arrays.RunEndEncoded, opts ...Option) (_ arrays.Array, err error) {
+	defer guard("REEDecode", &err)
 	if a == nil {
 		return nil, fmt.Errorf("kernels: REEDecode: array is nil")
 	}
 	c := newConfig(opts)
+	if err := c.checkArgs("REEDecode", arg("array", a.Data())); err != nil {
+		return nil, err
+	}
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin(a.Data())
 	}
-	if err := arrays.ValidateData(a.Data()); err != nil {
-		return nil, fmt.Errorf("kernels: REEDecode: %w", err)
-	}
-	d, err := reeDecodeData(defaultTable, &c, a.Data())
+	d, err := reeDecodeData(c.widths(), &c, a.Data())
 	if err != nil {
 		return nil, err
 	}
@@ -585,7 +596,8 @@ func runIndexSet[R runEndInt](c *config, r *reeRuns[R]) (*indexSet, error) {
 // them. The run values are a take of the values at the run starts. a is
 // checked with arrays.ValidateData (O(1)); untrusted arrays should pass
 // arrays.ValidateFull first.
-func REEEncode(a arrays.Array, runEnds arrays.DataType, opts ...Option) (*arrays.RunEndEncoded, error) {
+func REEEncode(a arrays.Array, runEnds arrays.DataType, opts ...Option) (_ *arrays.RunEndEncoded, err error) {
+	defer guard("REEEncode", &err)
 	if isNil(a) {
 		return nil, fmt.Errorf("kernels: REEEncode: array is nil")
 	}
@@ -594,7 +606,7 @@ func REEEncode(a arrays.Array, runEnds arrays.DataType, opts ...Option) (*arrays
 	}
 	c := newConfig(opts)
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin(a.Data())
 	}
 	var maxEnd int
 	switch runEnds.ID() {
@@ -608,8 +620,8 @@ func REEEncode(a arrays.Array, runEnds arrays.DataType, opts ...Option) (*arrays
 		return nil, fmt.Errorf("kernels: REEEncode: run ends of type %s: %w", runEnds, ErrBadRunEnds)
 	}
 	d := a.Data()
-	if err := arrays.ValidateData(d); err != nil {
-		return nil, fmt.Errorf("kernels: REEEncode: %w", err)
+	if err := c.checkArgs("REEEncode", arg("array", d)); err != nil {
+		return nil, err
 	}
 	if arrays.StorageOf(d.Type).ID() == arrays.RUN_END_ENCODED {
 		return nil, fmt.Errorf("kernels: REEEncode: %s is already run-end encoded", d.Type)
@@ -635,7 +647,7 @@ func REEEncode(a arrays.Array, runEnds arrays.DataType, opts ...Option) (*arrays
 	for _, s := range starts {
 		ci.add(s)
 	}
-	values, err := takeData(defaultTable, &c, d, ci.set(true))
+	values, err := takeData(c.widths(), &c, d, ci.set(true))
 	if err != nil {
 		return nil, err
 	}

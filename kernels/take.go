@@ -26,9 +26,10 @@ import (
 // of a binary search per index. Fixed-width values are gathered with plain
 // loads (hardware gathers are not faster here). values must be a valid
 // array (see arrays.Validate).
-func Take(values, indices arrays.Array, opts ...Option) (arrays.Array, error) {
+func Take(values, indices arrays.Array, opts ...Option) (_ arrays.Array, err error) {
+	defer guard("take", &err)
 	c := newConfig(opts)
-	d, err := takeArray(defaultTable, &c, values, indices)
+	d, err := takeArray(c.widths(), &c, values, indices)
 	if err != nil {
 		return nil, err
 	}
@@ -37,13 +38,17 @@ func Take(values, indices arrays.Array, opts ...Option) (arrays.Array, error) {
 
 // TakeRecordBatch takes the same rows from every column of rb, checking
 // the indices once. A null index makes the result's fields nullable.
-func TakeRecordBatch(rb *arrays.RecordBatch, indices arrays.Array, opts ...Option) (*arrays.RecordBatch, error) {
+func TakeRecordBatch(rb *arrays.RecordBatch, indices arrays.Array, opts ...Option) (_ *arrays.RecordBatch, err error) {
+	defer guard("take", &err)
 	if rb == nil {
 		return nil, fmt.Errorf("kernels: take: record batch is nil")
 	}
 	c := newConfig(opts)
+	if err := c.checkArgs("take", batchChecks(rb, arg("indices", argData(indices)))...); err != nil {
+		return nil, err
+	}
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin(batchArgs(rb, argData(indices))...)
 	}
 	ix, err := newIndexSet(&c, indices, rb.NumRows())
 	if err != nil {
@@ -51,7 +56,7 @@ func TakeRecordBatch(rb *arrays.RecordBatch, indices arrays.Array, opts ...Optio
 	}
 	cols := make([]arrays.Array, rb.NumCols())
 	for i, col := range rb.Columns() {
-		d, err := takeData(defaultTable, &c, col.Data(), ix)
+		d, err := takeData(c.widths(), &c, col.Data(), ix)
 		if err != nil {
 			return nil, fmt.Errorf("kernels: take: column %d (%q): %w", i, rb.ColumnName(i), err)
 		}
@@ -65,10 +70,13 @@ func takeArray(k *widthTable, c *config, values, indices arrays.Array) (*arrays.
 	if isNil(values) {
 		return nil, fmt.Errorf("kernels: take: values are nil")
 	}
-	if c.scratch != nil {
-		c.scratch.reset()
-	}
 	d := values.Data()
+	if err := c.checkArgs("take", arg("values", d), arg("indices", argData(indices))); err != nil {
+		return nil, err
+	}
+	if c.scratch != nil {
+		c.scratch.begin(d, argData(indices))
+	}
 	c.isa = levelAsm(k)
 	var ix indexSet
 	if err := ix.init(c, indices, d.Length); err != nil {
@@ -131,7 +139,7 @@ func takeContiguous(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*ar
 	all := c.bitmap(ix.n)
 	arrays.SetBitsTo(all, 0, ix.n, true)
 	sel := selection{n: ix.n, keep: all, count: ix.n}
-	return filterData(k, c, d.Slice(ix.first, ix.first+ix.n), &sel)
+	return filterData(k, c, subData(d, ix.first, ix.first+ix.n), &sel)
 }
 
 // takeValidity builds the output validity: the validity of the values at
@@ -245,7 +253,7 @@ func takeStruct(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*arrays
 func takeChildren(k *widthTable, c *config, d *arrays.Data, ix *indexSet) ([]*arrays.Data, error) {
 	children := make([]*arrays.Data, len(d.Children))
 	for i, ch := range d.Children {
-		tc, err := takeData(k, c, ch.Slice(d.Offset, d.Offset+d.Length), ix)
+		tc, err := takeData(k, c, subData(ch, d.Offset, d.Offset+d.Length), ix)
 		if err != nil {
 			return nil, err
 		}
@@ -256,17 +264,21 @@ func takeChildren(k *widthTable, c *config, d *arrays.Data, ix *indexSet) ([]*ar
 
 // takeTyped is the body of the generated TakeInt64, TakeTimestamp, ...:
 // the index check, then straight to the width kernels.
-func takeTyped(d *arrays.Data, w int, indices arrays.Array, opts []Option) (*arrays.Data, error) {
+func takeTyped(d *arrays.Data, w int, indices arrays.Array, opts []Option) (_ *arrays.Data, err error) {
+	defer guard("take", &err)
 	c := newConfig(opts)
+	if err := c.checkArgs("take", arg("values", d), arg("indices", argData(indices))); err != nil {
+		return nil, err
+	}
 	if c.scratch != nil {
-		c.scratch.reset()
+		c.scratch.begin(d, argData(indices))
 	}
 	var ix indexSet
 	if err := ix.init(&c, indices, d.Length); err != nil {
 		return nil, err
 	}
 	if ix.contig && ix.n > 0 {
-		return takeContiguous(defaultTable, &c, d, &ix)
+		return takeContiguous(c.widths(), &c, d, &ix)
 	}
-	return takeFixed(defaultTable, &c, d, w, &ix), nil
+	return takeFixed(c.widths(), &c, d, w, &ix), nil
 }

@@ -34,17 +34,22 @@ func takeBinaryOf[O int32 | int64, I uint32 | uint64](c *config, d *arrays.Data,
 		starts = viewAs[O](c.alloc(int(unsafeSizeof[O]())*n, false), n)
 	}
 	var pos int64
+	var neg O // the OR of the lengths: negative if one is
 	switch {
 	case valid == nil && starts != nil:
 		for i, x := range idx {
 			lo := offs[x]
 			starts[i] = lo
-			pos += int64(offs[x+1] - lo)
+			l := offs[x+1] - lo
+			neg |= l
+			pos += int64(l)
 			out[i+1] = O(pos)
 		}
 	case valid == nil:
 		for i, x := range idx {
-			pos += int64(offs[x+1] - offs[x])
+			l := offs[x+1] - offs[x]
+			neg |= l
+			pos += int64(l)
 			out[i+1] = O(pos)
 		}
 	default:
@@ -54,10 +59,18 @@ func takeBinaryOf[O int32 | int64, I uint32 | uint64](c *config, d *arrays.Data,
 				if starts != nil {
 					starts[i] = lo
 				}
-				pos += int64(offs[x+1] - lo)
+				l := offs[x+1] - lo
+				neg |= l
+				pos += int64(l)
 			}
 			out[i+1] = O(pos)
 		}
+	}
+	if err := checkSpan(int64(offs[0]), int64(offs[d.Length]), len(d.Buffers[2]), "data bytes"); err != nil {
+		return nil, err
+	}
+	if err := checkTakenSize(neg < 0, pos, n, int64(offs[d.Length]-offs[0]), "data bytes"); err != nil {
+		return nil, err
 	}
 	if err := checkOffsetRange[O](pos, "data bytes"); err != nil {
 		return nil, err
@@ -100,12 +113,21 @@ func takeList[O int32 | int64](k *widthTable, c *config, d *arrays.Data, ix *ind
 	out := viewAs[O](ob, n+1)
 	out[0] = 0
 	var pos int64
+	var neg O // the OR of the lengths: negative if one is
 	for i := range n {
 		if valid == nil || arrays.BitIsSet(valid, i) {
 			x := ix.at(i)
-			pos += int64(offs[x+1] - offs[x])
+			l := offs[x+1] - offs[x]
+			neg |= l
+			pos += int64(l)
 		}
 		out[i+1] = O(pos)
+	}
+	if err := checkSpan(int64(offs[0]), int64(offs[d.Length]), d.Children[0].Length, "child values"); err != nil {
+		return nil, err
+	}
+	if err := checkTakenSize(neg < 0, pos, n, int64(offs[d.Length]-offs[0]), "child values"); err != nil {
+		return nil, err
 	}
 	if err := checkOffsetRange[O](pos, "child values"); err != nil {
 		return nil, err

@@ -34,7 +34,8 @@ var (
 // large_binary array to binary_view. Values of at most 12 bytes go inline;
 // longer ones point into the input's data buffer, shared without a copy,
 // unless it is too large for int32 view offsets, when they are copied.
-func ToView(a arrays.Array) (arrays.Array, error) {
+func ToView(a arrays.Array) (_ arrays.Array, err error) {
+	defer guard("ToView", &err)
 	d, err := convInput(a, "ToView")
 	if err != nil {
 		return nil, err
@@ -201,7 +202,8 @@ func viewInput(d *arrays.Data, fn string) ([]arrays.View, error) {
 // FromView converts a utf8_view array to utf8 and a binary_view array to
 // binary, or to their large forms when the values hold more than
 // math.MaxInt32 bytes.
-func FromView(a arrays.Array) (arrays.Array, error) {
+func FromView(a arrays.Array) (_ arrays.Array, err error) {
+	defer guard("FromView", &err)
 	d, err := convInput(a, "FromView")
 	if err != nil {
 		return nil, err
@@ -255,7 +257,8 @@ func viewsToOffsets[O int32 | int64](d *arrays.Data, views []arrays.View, valid 
 // slices the buffers may hold mostly unreferenced bytes. Inline views are
 // kept, null slots get the zero view, and an array without long values
 // ends up with no data buffer.
-func CompactViews(a arrays.Array) (arrays.Array, error) {
+func CompactViews(a arrays.Array) (_ arrays.Array, err error) {
+	defer guard("CompactViews", &err)
 	d, err := convInput(a, "CompactViews")
 	if err != nil {
 		return nil, err

@@ -248,3 +248,16 @@ func Density(s string) float64 {
 	}
 	panic("benchdata.Density: " + s)
 }
+
+// BoolColumn draws a boolean benchmark column: n values true with
+// probability 1/2 and valid flags with nulls placed with probability
+// nulls (nil when 0), from generator seed. The BenchmarkBoolean suites of
+// quiver and of the arrow-go twin build their arrays from it.
+func BoolColumn(n int, nulls float64, seed uint64) (vals, valid []bool) {
+	r := Rand(seed)
+	vals = make([]bool, n)
+	for i := range vals {
+		vals[i] = r.Uint32()&1 != 0
+	}
+	return vals, Valid(r, n, nulls)
+}

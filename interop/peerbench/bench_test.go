@@ -214,3 +214,32 @@ func BenchmarkSetBitRuns(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkBoolean is the twin of quiver's: arrow-go's "and", "or_kleene"
+// and "not" on the same columns.
+func BenchmarkBoolean(b *testing.B) {
+	for _, op := range []string{"and", "or_kleene", "not"} {
+		for _, nulls := range []float64{0, 0.10} {
+			for _, sz := range benchdata.Sizes {
+				b.Run(fmt.Sprintf("op=%s/nulls=%.2f/n=%s", op, nulls, sz.Name), func(b *testing.B) {
+					l, r := BoolArray(benchdata.BoolColumn(sz.N, nulls, 5)), BoolArray(benchdata.BoolColumn(sz.N, nulls, 6))
+					in := 2 * int64(bitutil.BytesForBits(int64(sz.N)))
+					if nulls == 0 {
+						in /= 2
+					}
+					if op != "not" {
+						in *= 2
+					}
+					b.SetBytes(in)
+					for b.Loop() {
+						out, err := Logic(op, l, r)
+						if err != nil {
+							b.Fatal(err)
+						}
+						out.Release()
+					}
+				})
+			}
+		}
+	}
+}

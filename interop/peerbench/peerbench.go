@@ -169,3 +169,29 @@ func SetBitRuns(bitmap []byte, offset, n int, visit func(start, end int)) {
 		visit(start, n)
 	}
 }
+
+// BoolArray builds an arrow-go Boolean from values and valid flags (nil:
+// no nulls).
+func BoolArray(vals, valid []bool) *array.Boolean {
+	b := array.NewBooleanBuilder(mem)
+	defer b.Release()
+	b.AppendValues(vals, valid)
+	return b.NewBooleanArray()
+}
+
+// Logic calls arrow-go's boolean function for op: "and", "or_kleene", or
+// "not" (its "invert", on l alone).
+func Logic(op string, l, r arrow.Array) (arrow.Array, error) {
+	args := []compute.Datum{&compute.ArrayDatum{Value: l.Data()}}
+	fn := op
+	if op == "not" {
+		fn = "not"
+	} else {
+		args = append(args, &compute.ArrayDatum{Value: r.Data()})
+	}
+	out, err := compute.CallFunction(ctx, fn, nil, args...)
+	if err != nil {
+		return nil, err
+	}
+	return out.(*compute.ArrayDatum).MakeArray(), nil
+}

@@ -1,6 +1,9 @@
 package asm
 
-import "math/bits"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Bitmaps are LSB-numbered, as in Arrow: bit i of a bitmap is bit i%8 of
 // byte i/8. The methods below take a bitmap as (bytes, bit offset, bit count)
@@ -85,6 +88,7 @@ func (k *Table) BitmapOp(op BitOp, dst []byte, dstOff int, a []byte, aOff int, b
 	if n <= 0 {
 		return
 	}
+	needLen("BitmapOp", "dst (in bits)", 8*len(dst)-dstOff, n)
 	if h := (8 - dstOff&7) & 7; h != 0 {
 		h = min(h, n)
 		opBits(op, dst, dstOff, a, aOff, b, bOff, h)
@@ -229,5 +233,9 @@ func grow[T any](s []T, n int) []T {
 // Run iteration pairs the boundaries into runs. Requires len(pos) >=
 // 8*len(w)+4; entries past the count may be overwritten.
 func (k *Table) Boundaries(pos []int32, w []byte, carry uint64) (int, uint64) {
+	if len(w)%8 != 0 {
+		panic(fmt.Sprintf("asm: Boundaries: %d bitmap bytes, not whole words", len(w)))
+	}
+	needLen("Boundaries", "pos", len(pos), 8*len(w)+4)
 	return k.boundaries(pos, w, carry)
 }

@@ -157,6 +157,8 @@ func cmpASGo[T cmpType](op CmpOp, dst []uint64, a []T, s T) {
 // finishes the last partial word in Go.
 func wrapAA[T cmpType](op CmpOp, blocks func(dst []uint64, a, b []T)) func(dst []uint64, a, b []T) {
 	return func(dst []uint64, a, b []T) {
+		needLen("compare", "dst", len(dst), (len(a)+63)/64)
+		needLen("compare", "b", len(b), len(a))
 		m := len(a) &^ 63
 		b = b[:len(a)]
 		if m > 0 {
@@ -171,6 +173,7 @@ func wrapAA[T cmpType](op CmpOp, blocks func(dst []uint64, a, b []T)) func(dst [
 // wrapAS is wrapAA for the array-scalar kernels.
 func wrapAS[T cmpType](op CmpOp, blocks func(dst []uint64, a []T, b T)) func(dst []uint64, a []T, b T) {
 	return func(dst []uint64, a []T, b T) {
+		needLen("compare", "dst", len(dst), (len(a)+63)/64)
 		m := len(a) &^ 63
 		if m > 0 {
 			blocks(dst[:m/64], a[:m], b)

@@ -34,6 +34,7 @@ type (
 func (k *Table) Filter8(dst, src []uint8, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+		checkFilter("Filter8", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter8(dst, src[:64*w], b, uint(maskOff&7))
 	}
 	return n + filterGo(dst[n:], src[64*done:], mask, maskOff+64*done)
@@ -43,6 +44,7 @@ func (k *Table) Filter8(dst, src []uint8, mask []byte, maskOff int) int {
 func (k *Table) Filter16(dst, src []uint16, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+		checkFilter("Filter16", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter16(dst, src[:64*w], b, uint(maskOff&7))
 	}
 	return n + filterGo(dst[n:], src[64*done:], mask, maskOff+64*done)
@@ -68,6 +70,7 @@ func (k *Table) HasFilterAsm(width int) bool {
 func (k *Table) Filter32(dst, src []uint32, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+		checkFilter("Filter32", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter32(dst, src[:64*w], b, uint(maskOff&7))
 	}
 	return n + filterGo(dst[n:], src[64*done:], mask, maskOff+64*done)
@@ -77,9 +80,18 @@ func (k *Table) Filter32(dst, src []uint32, mask []byte, maskOff int) int {
 func (k *Table) Filter64(dst, src []uint64, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+		checkFilter("Filter64", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter64(dst, src[:64*w], b, uint(maskOff&7))
 	}
 	return n + filterGo(dst[n:], src[64*done:], mask, maskOff+64*done)
+}
+
+// checkFilter makes sure the word kernel's dst holds every value the w
+// mask words b (from bit maskOff&7) select, and shares no memory with src
+// or those mask bytes, which it reads while writing (see check.go).
+func checkFilter[E uint8 | uint16 | uint32 | uint64](kernel string, k *Table, dst, src []E, b []byte, maskOff, w int) {
+	needLen(kernel, "dst", len(dst), k.CountSetBits(b, maskOff&7, 64*w))
+	needDisjoint(kernel, spanOf(dst), spanOf(src), spanOf(b[:8*w+1]))
 }
 
 // wordBlocks returns how many whole 64-value blocks of n values a word

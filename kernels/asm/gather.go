@@ -28,6 +28,7 @@ var (
 // unspecified from that position on. It reads and writes nothing outside
 // the three slices. Requires: len(dst) >= len(idx).
 func (k *Table) Gather64(dst, dict []uint64, idx []uint32) int {
+	needLen("Gather64", "dst", len(dst), len(idx))
 	dst = dst[:len(idx)]
 	done := 0
 	if f := gather64Asm[k.level]; f != nil && len(dict) > 0 && len(dict) <= 16 && len(idx) >= 8 {
@@ -43,6 +44,7 @@ func (k *Table) Gather64(dst, dict []uint64, idx []uint32) int {
 
 // Gather32 is Gather64 for 32-bit values.
 func (k *Table) Gather32(dst, dict []uint32, idx []uint32) int {
+	needLen("Gather32", "dst", len(dst), len(idx))
 	dst = dst[:len(idx)]
 	done := 0
 	if f := gather32Asm[k.level]; f != nil && len(dict) > 0 && len(dict) <= 32 && len(idx) >= 16 {

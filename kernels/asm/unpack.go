@@ -1,5 +1,7 @@
 package asm
 
+import "fmt"
+
 // Bit-unpacking. n values of width w are packed LSB first into
 // ceil(n*w/8) bytes, value i at bits [i*w, (i+1)*w) of the little-endian
 // byte stream: Parquet's bit-packed layout (the RLE/bit-packed hybrid's
@@ -18,6 +20,7 @@ func PackedLen(n, width int) int { return (n*width + 7) / 8 }
 // Unpack8 unpacks len(dst) values of width 0..8 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
 func (k *Table) Unpack8(dst []uint8, src []byte, width int) {
+	needUnpack("Unpack8", len(dst), len(src), width, 8)
 	g := len(dst) / Batch * Batch
 	k.unpack8(dst[:g], src, width)
 	if g < len(dst) {
@@ -32,6 +35,7 @@ func (k *Table) Unpack8(dst []uint8, src []byte, width int) {
 // Unpack16 unpacks len(dst) values of width 0..16 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
 func (k *Table) Unpack16(dst []uint16, src []byte, width int) {
+	needUnpack("Unpack16", len(dst), len(src), width, 16)
 	g := len(dst) / Batch * Batch
 	k.unpack16(dst[:g], src, width)
 	if g < len(dst) {
@@ -46,6 +50,7 @@ func (k *Table) Unpack16(dst []uint16, src []byte, width int) {
 // Unpack32 unpacks len(dst) values of width 0..32 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
 func (k *Table) Unpack32(dst []uint32, src []byte, width int) {
+	needUnpack("Unpack32", len(dst), len(src), width, 32)
 	g := len(dst) / Batch * Batch
 	k.unpack32(dst[:g], src, width)
 	if g < len(dst) {
@@ -60,6 +65,7 @@ func (k *Table) Unpack32(dst []uint32, src []byte, width int) {
 // Unpack64 unpacks len(dst) values of width 0..64 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
 func (k *Table) Unpack64(dst []uint64, src []byte, width int) {
+	needUnpack("Unpack64", len(dst), len(src), width, 64)
 	g := len(dst) / Batch * Batch
 	k.unpack64(dst[:g], src, width)
 	if g < len(dst) {
@@ -69,6 +75,15 @@ func (k *Table) Unpack64(dst []uint64, src []byte, width int) {
 		unpack64Go[width](out[:], in[:4*width])
 		copy(dst[g:], out[:])
 	}
+}
+
+// needUnpack makes sure width is one the kernel has and src holds the
+// packed bytes of n values (the assembly reads whole groups of 32).
+func needUnpack(kernel string, n, srcLen, width, maxWidth int) {
+	if width < 0 || width > maxWidth {
+		panic(fmt.Sprintf("asm: %s: bit width %d outside 0..%d", kernel, width, maxWidth))
+	}
+	needLen(kernel, "src", srcLen, PackedLen(n, width))
 }
 
 // The generic entries run the generated kernels (unpack_gen.go).

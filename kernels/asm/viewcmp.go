@@ -32,13 +32,14 @@ type ViewCmpKernels struct {
 	KeyAA func(lt, eq []uint64, a, b [][2]uint64)
 }
 
-// viewCmpGo is the pure-Go level and the twin of every assembly level.
-var viewCmpGo = ViewCmpKernels{MatchAS: matchASGo, EqAA: eqAAGo, KeyAS: keyASGo, KeyAA: keyAAGo}
+// viewCmpGo is the pure-Go level: the twins of every assembly level's
+// kernels, behind the same checks.
+var viewCmpGo = wrapViewCmp(nil, nil, nil, nil)
 
 // ViewCmp returns the level's view compare kernels.
 func (k *Table) ViewCmp() *ViewCmpKernels {
 	if k.viewCmp == nil {
-		return &viewCmpGo
+		return viewCmpGo
 	}
 	return k.viewCmp
 }
@@ -120,60 +121,63 @@ func keyAAGo(lt, eq []uint64, a, b [][2]uint64) {
 	}
 }
 
+// needViewOut checks the two output bitmaps of a view kernel over n views
+// and the length of its second input.
+func needViewOut(kernel string, x, y []uint64, n, nb int) {
+	needLen(kernel, "first output", len(x), (n+63)/64)
+	needLen(kernel, "second output", len(y), (n+63)/64)
+	needLen(kernel, "b", nb, n)
+}
+
 // wrapViewCmp returns the level's kernels from block kernels (nil: the Go
-// twin), each finishing the last partial block in Go.
+// twin does all), each checking its outputs first and finishing the last
+// partial block in Go.
 func wrapViewCmp(
 	match func(dst []uint64, views [][2]uint64, s, m [2]uint64),
 	eqAA func(eq, cand []uint64, a, b [][2]uint64),
 	keyAS func(lt, eq []uint64, views [][2]uint64, s uint32),
 	keyAA func(lt, eq []uint64, a, b [][2]uint64),
 ) *ViewCmpKernels {
-	k := viewCmpGo
-	if match != nil {
-		k.MatchAS = func(dst []uint64, v [][2]uint64, s, m [2]uint64) {
-			n := len(v) &^ 63
+	// blocks is how many leading views (whole 64-view blocks) the block
+	// kernel f covers.
+	blocks := func(f bool, n int) int {
+		if !f {
+			return 0
+		}
+		return n &^ 63
+	}
+	return &ViewCmpKernels{
+		MatchAS: func(dst []uint64, v [][2]uint64, s, m [2]uint64) {
+			needLen("view MatchAS", "dst", len(dst), (len(v)+63)/64)
+			n := blocks(match != nil, len(v))
 			if n > 0 {
 				match(dst[:n/64], v[:n], s, m)
 			}
-			if n < len(v) {
-				matchASGo(dst[n/64:], v[n:], s, m)
-			}
-		}
-	}
-	if eqAA != nil {
-		k.EqAA = func(eq, cand []uint64, a, b [][2]uint64) {
-			n := len(a) &^ 63
-			b = b[:len(a)]
+			matchASGo(dst[n/64:], v[n:], s, m)
+		},
+		EqAA: func(eq, cand []uint64, a, b [][2]uint64) {
+			needViewOut("view EqAA", eq, cand, len(a), len(b))
+			n, b := blocks(eqAA != nil, len(a)), b[:len(a)]
 			if n > 0 {
 				eqAA(eq[:n/64], cand[:n/64], a[:n], b[:n])
 			}
-			if n < len(a) {
-				eqAAGo(eq[n/64:], cand[n/64:], a[n:], b[n:])
-			}
-		}
-	}
-	if keyAS != nil {
-		k.KeyAS = func(lt, eq []uint64, v [][2]uint64, s uint32) {
-			n := len(v) &^ 63
+			eqAAGo(eq[n/64:], cand[n/64:], a[n:], b[n:])
+		},
+		KeyAS: func(lt, eq []uint64, v [][2]uint64, s uint32) {
+			needViewOut("view KeyAS", lt, eq, len(v), len(v))
+			n := blocks(keyAS != nil, len(v))
 			if n > 0 {
 				keyAS(lt[:n/64], eq[:n/64], v[:n], s)
 			}
-			if n < len(v) {
-				keyASGo(lt[n/64:], eq[n/64:], v[n:], s)
-			}
-		}
-	}
-	if keyAA != nil {
-		k.KeyAA = func(lt, eq []uint64, a, b [][2]uint64) {
-			n := len(a) &^ 63
-			b = b[:len(a)]
+			keyASGo(lt[n/64:], eq[n/64:], v[n:], s)
+		},
+		KeyAA: func(lt, eq []uint64, a, b [][2]uint64) {
+			needViewOut("view KeyAA", lt, eq, len(a), len(b))
+			n, b := blocks(keyAA != nil, len(a)), b[:len(a)]
 			if n > 0 {
 				keyAA(lt[:n/64], eq[:n/64], a[:n], b[:n])
 			}
-			if n < len(a) {
-				keyAAGo(lt[n/64:], eq[n/64:], a[n:], b[n:])
-			}
-		}
+			keyAAGo(lt[n/64:], eq[n/64:], a[n:], b[n:])
+		},
 	}
-	return &k
 }

@@ -1,0 +1,121 @@
+package kernels
+
+import (
+	"fmt"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// Inclusive says which bounds of Between a value may equal.
+type Inclusive uint8
+
+const (
+	// BothInclusive: lo <= a <= hi (the default, SQL's BETWEEN).
+	BothInclusive Inclusive = iota
+	// LeftInclusive: lo <= a < hi (a half-open range).
+	LeftInclusive
+	// RightInclusive: lo < a <= hi.
+	RightInclusive
+	// NeitherInclusive: lo < a < hi.
+	NeitherInclusive
+)
+
+func (in Inclusive) apply(c config) config {
+	c.inclusive = in
+	return c
+}
+
+// ops returns the compares of a against lo and against hi.
+func (in Inclusive) ops() (cmpOp, cmpOp) {
+	lo, hi := opGe, opLe
+	if in == RightInclusive || in == NeitherInclusive {
+		lo = opGt
+	}
+	if in == LeftInclusive || in == NeitherInclusive {
+		hi = opLt
+	}
+	return lo, hi
+}
+
+// betweenChunk is how many slots Between compares against both bounds
+// before moving on: the chunk's values are still in L1 for the second
+// compare, so memory is read once.
+const betweenChunk = 4096
+
+// Between returns, per slot of a, whether lo <= a <= hi (the Inclusive
+// option changes which bounds are included), null where a or a bound is
+// null. It takes every type the compares order (numbers, temporal types,
+// decimals, binary and utf8 and their views, ...), with the compares'
+// rules (NaNOrder for floats). lo and hi are scalars or arrays as long as
+// a; with two scalars each chunk of a is compared with both bounds while
+// in cache, so a is read once, through the same level kernels as Less and
+// Greater.
+func Between(a arrays.Array, lo, hi Datum, opts ...Option) (_ *arrays.Boolean, err error) {
+	defer guard("between", &err)
+	if isNil(a) {
+		return nil, fmt.Errorf("kernels: between: array is nil")
+	}
+	c := newConfig(opts)
+	d := a.Data()
+	if err := c.checkArgs("between", arg("array", d), arg("lo", datumData(lo)), arg("hi", datumData(hi))); err != nil {
+		return nil, err
+	}
+	loOp, hiOp := c.inclusive.ops()
+	ls, lok := lo.(*Scalar)
+	hs, hok := hi.(*Scalar)
+	st := arrays.StorageOf(d.Type).ID()
+	if !lok || !hok || ls == nil || hs == nil || st == arrays.DICTIONARY || st == arrays.RUN_END_ENCODED {
+		// arrays as bounds, or layouts the compares unfold first: two
+		// compares and an AND
+		x, err := compare(loOp, a, lo, opts)
+		if err != nil {
+			return nil, err
+		}
+		y, err := compare(hiOp, a, hi, opts)
+		if err != nil {
+			return nil, err
+		}
+		return And(x, y, opts...)
+	}
+	if c.scratch != nil {
+		c.scratch.begin(d)
+		c.scratch.holdBytes(ls.bytes)
+		c.scratch.holdBytes(hs.bytes)
+	}
+	return betweenScalars(c.widths(), &c, d, ls, hs, loOp, hiOp)
+}
+
+func betweenScalars(k *widthTable, c *config, d *arrays.Data, lo, hi *Scalar, loOp, hiOp cmpOp) (*arrays.Boolean, error) {
+	if err := checkComparable(loOp, d.Type, lo.typ); err != nil {
+		return nil, err
+	}
+	if err := checkComparable(hiOp, d.Type, hi.typ); err != nil {
+		return nil, err
+	}
+	n := d.Length
+	vals, dst := boolOut(c, n)
+	if !lo.valid || !hi.valid {
+		clear(dst)
+		return boolResult(c, n, n, c.bitmap(n), vals), nil
+	}
+	valid, nulls := andValidity(c, d, nil)
+	at := arrays.StorageOf(d.Type)
+	cc := *c // chunk compares allocate any temporaries afresh, not from a Scratch
+	cc.scratch = nil
+	var tmp [betweenChunk / 64]uint64
+	for i := 0; i < n; i += betweenChunk {
+		m := min(betweenChunk, n-i)
+		sub := d.Slice(i, i+m)
+		out := dst[i/64 : i/64+(m+63)/64]
+		if err := compareValuesAS(k, &cc, loOp, at, sub, lo, out); err != nil {
+			return nil, err
+		}
+		if err := compareValuesAS(k, &cc, hiOp, at, sub, hi, tmp[:len(out)]); err != nil {
+			return nil, err
+		}
+		for w := range out {
+			out[w] &= tmp[w]
+		}
+	}
+	return boolResult(c, n, nulls, valid, vals), nil
+}

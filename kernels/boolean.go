@@ -1,0 +1,361 @@
+package kernels
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/bits"
+
+	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
+)
+
+// Boolean algebra and null tests: the predicates that combine the masks
+// the compares produce (price > 100 AND category = 'books') and test
+// slots for null or NaN. Results are Boolean arrays as long as the array
+// operands; slices (bit offsets) are honoured everywhere.
+//
+// And, Or, Xor and AndNot propagate nulls: a slot is null when either
+// operand's is. AndKleene, OrKleene and AndNotKleene follow SQL's
+// three-valued logic: false AND null is false, true OR null is true, and
+// only the undecided combinations are null. Either operand may be a bool
+// *Scalar (BoolScalar, or NullScalar(arrays.BoolType{})), which is
+// broadcast.
+//
+// Two arrays under a null-propagating operator go to the level's bitmap
+// kernels (AVX-512, AVX2, NEON: one pass over the values, one over the
+// validity); the Kleene operators, scalars and Not run one fused pure-Go
+// loop over 64-slot words of values and validity at every level, which
+// reads each input once.
+
+// ErrWrongType is wrapped by the errors of kernels given an operand of a
+// type they do not take (a non-boolean operand of And, a non-float array
+// of IsNaN).
+var ErrWrongType = errors.New("wrong operand type")
+
+// logicOp is a binary boolean operator.
+type logicOp uint8
+
+const (
+	opAnd logicOp = iota
+	opOr
+	opXor
+	opAndNot
+	opAndKleene
+	opOrKleene
+	opAndNotKleene
+)
+
+var logicOpNames = [...]string{"and", "or", "xor", "and_not", "and_kleene", "or_kleene", "and_not_kleene"}
+
+func (op logicOp) String() string { return logicOpNames[op] }
+
+// word applies op to 64 slots: values xa, xb and validity va, vb (bits
+// past the length may be anything; the caller masks).
+func (op logicOp) word(xa, va, xb, vb uint64) (x, v uint64) {
+	switch op {
+	case opAnd:
+		return xa & xb, va & vb
+	case opOr:
+		return xa | xb, va & vb
+	case opXor:
+		return xa ^ xb, va & vb
+	case opAndNot:
+		return xa &^ xb, va & vb
+	case opAndKleene:
+		// decided where both are valid or either is a valid false
+		return xa & xb, va&vb | va&^xa | vb&^xb
+	case opOrKleene:
+		// decided where both are valid or either is a valid true
+		return xa | xb, va&vb | va&xa | vb&xb
+	default: // opAndNotKleene: a AND NOT b
+		return xa &^ xb, va&vb | va&^xa | vb&xb
+	}
+}
+
+// bitOp is the asm bitmap operation of a null-propagating op.
+func (op logicOp) bitOp() (asm.BitOp, bool) {
+	switch op {
+	case opAnd:
+		return asm.And, true
+	case opOr:
+		return asm.Or, true
+	case opXor:
+		return asm.Xor, true
+	case opAndNot:
+		return asm.AndNot, true
+	}
+	return 0, false
+}
+
+// And returns left AND right, null where either is null.
+func And(left, right Datum, opts ...Option) (*arrays.Boolean, error) {
+	return boolBinary(opAnd, left, right, opts)
+}
+
+// Or returns left OR right, null where either is null.
+func Or(left, right Datum, opts ...Option) (*arrays.Boolean, error) {
+	return boolBinary(opOr, left, right, opts)
+}
+
+// Xor returns left XOR right, null where either is null.
+func Xor(left, right Datum, opts ...Option) (*arrays.Boolean, error) {
+	return boolBinary(opXor, left, right, opts)
+}
+
+// AndNot returns left AND NOT right, null where either is null.
+func AndNot(left, right Datum, opts ...Option) (*arrays.Boolean, error) {
+	return boolBinary(opAndNot, left, right, opts)
+}
+
+// AndKleene returns left AND right in three-valued logic: false where
+// either is false (even if the other is null), true where both are true,
+// null otherwise.
+func AndKleene(left, right Datum, opts ...Option) (*arrays.Boolean, error) {
+	return boolBinary(opAndKleene, left, right, opts)
+}
+
+// OrKleene returns left OR right in three-valued logic: true where either
+// is true (even if the other is null), false where both are false, null
+// otherwise.
+func OrKleene(left, right Datum, opts ...Option) (*arrays.Boolean, error) {
+	return boolBinary(opOrKleene, left, right, opts)
+}
+
+// AndNotKleene returns left AND NOT right in three-valued logic: false
+// where left is false or right is true, true where left is true and right
+// false, null otherwise.
+func AndNotKleene(left, right Datum, opts ...Option) (*arrays.Boolean, error) {
+	return boolBinary(opAndNotKleene, left, right, opts)
+}
+
+// boolSrc is one operand of a boolean kernel: bits [off, off+n) of a
+// values bitmap and an optional validity bitmap, or a broadcast scalar.
+type boolSrc struct {
+	vals, valid []byte // valid nil: no nulls
+	off         int
+	scalar      bool
+	cval, cok   uint64 // a scalar's value and validity, broadcast
+}
+
+// words returns k <= 64 slots from slot i: values and validity.
+func (s *boolSrc) words(i, k int) (x, v uint64) {
+	if s.scalar {
+		return s.cval, s.cok
+	}
+	x = loadBits(s.vals, s.off+i, k)
+	if s.valid == nil {
+		return x, math.MaxUint64
+	}
+	return x, loadBits(s.valid, s.off+i, k)
+}
+
+// boolOperand resolves a Datum into a boolSrc and, for an array, its
+// length (-1 for a scalar).
+func boolOperand(c *config, fn, side string, x Datum) (boolSrc, int, error) {
+	la, ls, err := datumOf(x, side)
+	if err != nil {
+		return boolSrc{}, 0, fmt.Errorf("kernels: %s: %w", fn, errors.Unwrap(err))
+	}
+	if ls != nil {
+		if arrays.StorageOf(ls.typ).ID() != arrays.BOOL {
+			return boolSrc{}, 0, fmt.Errorf("kernels: %s: %s scalar is %s, not bool: %w", fn, side, ls.typ, ErrWrongType)
+		}
+		s := boolSrc{scalar: true}
+		if ls.valid {
+			s.cok = math.MaxUint64
+			if ls.fixed[0] != 0 {
+				s.cval = math.MaxUint64
+			}
+		}
+		return s, -1, nil
+	}
+	d := la.Data()
+	if arrays.StorageOf(d.Type).ID() != arrays.BOOL {
+		return boolSrc{}, 0, fmt.Errorf("kernels: %s: %s operand is %s, not bool: %w", fn, side, d.Type, ErrWrongType)
+	}
+	if err := c.checkArgs(fn, arg(side, d)); err != nil {
+		return boolSrc{}, 0, err
+	}
+	s := boolSrc{vals: d.Buffers[1], off: d.Offset}
+	if d.NullN() > 0 {
+		s.valid = d.Buffers[0]
+	}
+	return s, d.Length, nil
+}
+
+func boolBinary(op logicOp, left, right Datum, opts []Option) (_ *arrays.Boolean, err error) {
+	fn := op.String()
+	defer guard(fn, &err)
+	c := newConfig(opts)
+	if c.scratch != nil {
+		c.scratch.begin()
+		holdDatum(c.scratch, left)
+		holdDatum(c.scratch, right)
+	}
+	a, na, err := boolOperand(&c, fn, "left", left)
+	if err != nil {
+		return nil, err
+	}
+	b, nb, err := boolOperand(&c, fn, "right", right)
+	if err != nil {
+		return nil, err
+	}
+	n := max(na, nb)
+	switch {
+	case na < 0 && nb < 0:
+		return nil, fmt.Errorf("kernels: %s: both operands are scalars; one must be an array", fn)
+	case na >= 0 && nb >= 0 && na != nb:
+		return nil, fmt.Errorf("kernels: %s: operands have %d and %d slots", fn, na, nb)
+	}
+	if bop, ok := op.bitOp(); ok && !a.scalar && !b.scalar {
+		return boolBitmaps(&c, bop, &a, &b, n), nil
+	}
+	return boolWords(&c, n, func(i, k int) (uint64, uint64) {
+		xa, va := a.words(i, k)
+		xb, vb := b.words(i, k)
+		return op.word(xa, va, xb, vb)
+	}), nil
+}
+
+// boolBitmaps runs a null-propagating operator on two arrays with the
+// level's bitmap kernel: values in one pass, validity in another.
+func boolBitmaps(c *config, op asm.BitOp, a, b *boolSrc, n int) *arrays.Boolean {
+	k := c.asmTable()
+	vals := c.bitmap(n)
+	k.BitmapOp(op, vals, 0, a.vals, a.off, b.vals, b.off, n)
+	var valid []byte
+	switch {
+	case a.valid != nil && b.valid != nil:
+		valid = c.bitmap(n)
+		k.BitmapOp(asm.And, valid, 0, a.valid, a.off, b.valid, b.off, n)
+	case a.valid != nil:
+		valid = c.bitmap(n)
+		k.BitmapOp(asm.And, valid, 0, a.valid, a.off, a.valid, a.off, n)
+	case b.valid != nil:
+		valid = c.bitmap(n)
+		k.BitmapOp(asm.And, valid, 0, b.valid, b.off, b.valid, b.off, n)
+	}
+	nulls := 0
+	if valid != nil {
+		nulls = arrays.UnknownNullCount
+	}
+	return boolResult(c, n, nulls, valid, vals)
+}
+
+// boolWords builds a Boolean of n slots from a function giving the value
+// and validity words of slots [i, i+k), k <= 64. The validity bitmap is
+// dropped when no slot is null.
+func boolWords(c *config, n int, f func(i, k int) (x, v uint64)) *arrays.Boolean {
+	words := (n + 63) / 64
+	vb, kb := c.alloc(8*words, false), c.alloc(8*words, false)
+	vals, valid := viewAs[uint64](vb[:cap(vb)], words), viewAs[uint64](kb[:cap(kb)], words)
+	nulls := 0
+	for w := range words {
+		k := min(64, n-64*w)
+		m := lowBits(k)
+		x, v := f(64*w, k)
+		vals[w], valid[w] = x&m, v&m
+		nulls += k - bits.OnesCount64(v&m)
+	}
+	vbytes, kbytes := vb[:arrays.BitmapLen(n)], kb[:arrays.BitmapLen(n)]
+	if nulls == 0 {
+		kbytes = nil
+	}
+	return boolResult(c, n, nulls, kbytes, vbytes)
+}
+
+func boolResult(c *config, n, nulls int, valid, vals []byte) *arrays.Boolean {
+	return arrays.MakeArray(newOut(c, arrays.BoolType{}, n, nulls, nil, valid, vals)).(*arrays.Boolean)
+}
+
+// Not returns NOT a, null where a is null.
+func Not(a *arrays.Boolean, opts ...Option) (_ *arrays.Boolean, err error) {
+	defer guard("not", &err)
+	if a == nil {
+		return nil, fmt.Errorf("kernels: not: array is nil")
+	}
+	c := newConfig(opts)
+	if c.scratch != nil {
+		c.scratch.begin(a.Data())
+	}
+	s, n, err := boolOperand(&c, "not", "array", a)
+	if err != nil {
+		return nil, err
+	}
+	return boolWords(&c, n, func(i, k int) (uint64, uint64) {
+		x, v := s.words(i, k)
+		return ^x, v
+	}), nil
+}
+
+// IsNull returns, per slot of a, whether it is null; the result has no
+// nulls. Unions, run-end encoded and dictionary arrays answer from their
+// children and dictionary as arrays.Array.IsNull does; the null type is
+// all null.
+func IsNull(a arrays.Array, opts ...Option) (*arrays.Boolean, error) {
+	return nullTest("is_null", a, true, opts)
+}
+
+// IsValid returns, per slot of a, whether it is not null (NOT IsNull).
+func IsValid(a arrays.Array, opts ...Option) (*arrays.Boolean, error) {
+	return nullTest("is_valid", a, false, opts)
+}
+
+func nullTest(fn string, a arrays.Array, wantNull bool, opts []Option) (_ *arrays.Boolean, err error) {
+	defer guard(fn, &err)
+	if isNil(a) {
+		return nil, fmt.Errorf("kernels: %s: array is nil", fn)
+	}
+	c := newConfig(opts)
+	d := a.Data()
+	if err := c.checkArgs(fn, arg("array", d)); err != nil {
+		return nil, err
+	}
+	if c.scratch != nil {
+		c.scratch.begin(d)
+	}
+	n := d.Length
+	flip := uint64(0)
+	if wantNull {
+		flip = math.MaxUint64
+	}
+	switch id := arrays.StorageOf(d.Type).ID(); {
+	case id == arrays.NULL:
+		return boolWords(&c, n, func(int, int) (uint64, uint64) { return flip, math.MaxUint64 }), nil
+	case id == arrays.DICTIONARY || id == arrays.SPARSE_UNION || id == arrays.DENSE_UNION || id == arrays.RUN_END_ENCODED:
+		return boolWords(&c, n, func(i, k int) (uint64, uint64) {
+			var w uint64
+			for j := range k {
+				if a.IsNull(i + j) {
+					w |= 1 << uint(j)
+				}
+			}
+			return ^w ^ flip, math.MaxUint64
+		}), nil
+	}
+	valid := d.Validity()
+	if valid == nil || d.NullN() == 0 {
+		return boolWords(&c, n, func(int, int) (uint64, uint64) { return ^flip, math.MaxUint64 }), nil
+	}
+	return boolWords(&c, n, func(i, k int) (uint64, uint64) {
+		return loadBits(valid, d.Offset+i, k) ^ flip, math.MaxUint64
+	}), nil
+}
+
+// IsNaN returns, per slot of a float16, float32 or float64 array, whether
+// it holds a NaN; null slots give null. The floats' not-equal compare of
+// a with itself at the call's level does the work (only NaN differs from
+// itself).
+func IsNaN(a arrays.Array, opts ...Option) (_ *arrays.Boolean, err error) {
+	defer guard("is_nan", &err)
+	if isNil(a) {
+		return nil, fmt.Errorf("kernels: is_nan: array is nil")
+	}
+	switch arrays.StorageOf(a.DataType()).ID() {
+	case arrays.FLOAT16, arrays.FLOAT32, arrays.FLOAT64:
+	default:
+		return nil, fmt.Errorf("kernels: is_nan: %s is not a float type: %w", a.DataType(), ErrWrongType)
+	}
+	return compare(opNe, a, a, opts)
+}

@@ -1,0 +1,160 @@
+package kernels
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// Argument checks. Every public kernel runs arrays.ValidateData (the O(1)
+// structural rules: buffer counts and sizes, lengths, offsets, children's
+// lengths, first and last offsets and run ends) on each array argument not
+// already marked as validated, and reports a failure as an error wrapping
+// ErrMalformedArray (ErrBadRunEnds for the run-end rules) and the
+// *arrays.ValidationError, naming the argument.
+// A success marks the array (arrays.Data.Validated), so repeated calls on
+// the same array, its slices, arrays from builders that validated, and the
+// kernels' own results (marked as they are made) check nothing.
+//
+// What the O(1) rules cannot prove (offsets in the middle of a binary or
+// list array, view buffer indices, dictionary indices, run ends between the
+// first and last, union type ids and dense union offsets) is
+// ValidateDataFull's. The kernels never read outside their inputs on such
+// arrays: they check what they read anyway where it is cheap (total output
+// sizes against the data, take's indices, run ends as they are walked) and
+// otherwise stop at the Go bounds check, which the public entry points turn
+// into an error wrapping ErrMalformedArray instead of a panic (guard). The
+// result for such an input is an error or an array built from the bytes as
+// read, never a panic or a read outside the inputs; pass FullValidation to
+// have ValidateDataFull refuse it up front, naming the broken rule and slot.
+
+// Validation chooses how much of an argument the kernels check before
+// using it (see check.go): StructureValidation, the default, runs
+// arrays.ValidateData; FullValidation runs arrays.ValidateDataFull, reading
+// every offset, view, index and run end once per array (the mark it leaves
+// makes later calls free).
+type Validation uint8
+
+const (
+	// StructureValidation runs the O(1) structural checks (the default).
+	StructureValidation Validation = iota
+	// FullValidation runs every check of arrays.ValidateDataFull.
+	FullValidation
+)
+
+func (v Validation) apply(c config) config {
+	c.full = v == FullValidation
+	return c
+}
+
+// checkArgs checks the array arguments of a kernel call, named in the
+// error by name (values, mask, indices, left, right, ...).
+func (c *config) checkArgs(kernel string, args ...namedArg) error {
+	want := arrays.ValidatedStructure
+	if c.full {
+		want = arrays.ValidatedFull
+	}
+	for _, a := range args {
+		if a.d == nil || a.d.Validated() >= want {
+			continue
+		}
+		var err error
+		if c.full {
+			err = arrays.ValidateDataFull(a.d)
+		} else {
+			err = arrays.ValidateData(a.d)
+		}
+		if err != nil {
+			name := a.name
+			if a.col >= 0 {
+				name = fmt.Sprintf("column %d (%q)", a.col, a.name)
+			}
+			class := ErrMalformedArray
+			if ve := (*arrays.ValidationError)(nil); errors.As(err, &ve) && strings.HasPrefix(ve.Rule, "run-end") {
+				class = ErrBadRunEnds // what the REE kernels report of run ends they walk
+			}
+			return fmt.Errorf("kernels: %s: %s: %w: %w", kernel, name, class, err)
+		}
+	}
+	return nil
+}
+
+// namedArg is an array argument and its name, or a record batch column's
+// name and index.
+type namedArg struct {
+	name string
+	col  int // column index, or -1
+	d    *arrays.Data
+}
+
+func arg(name string, d *arrays.Data) namedArg { return namedArg{name, -1, d} }
+
+// guard turns a Go runtime error (an index or slice bound, a make with a
+// bad size) raised while a kernel reads a malformed input into an error
+// wrapping ErrMalformedArray; the deferred call sits in every public entry
+// point:
+//
+//	defer guard("filter", &err)
+//
+// Other panics (a bug's, or one raised on purpose) go on.
+func guard(kernel string, err *error) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	if m, ok := r.(malformedPanic); ok {
+		*err = fmt.Errorf("kernels: %s: %s: %w", kernel, m.msg, ErrMalformedArray)
+		return
+	}
+	if re, ok := r.(runtime.Error); ok {
+		*err = fmt.Errorf("kernels: %s: an argument breaks a rule of arrays.ValidateDataFull (pass FullValidation to find which): %w: %v", kernel, ErrMalformedArray, re)
+		return
+	}
+	panic(r)
+}
+
+// errOffsetsOutOfOrder reports offsets whose selected ranges do not fit
+// within the first and last offset (which the O(1) check proved sound):
+// some offset in the middle is out of order.
+func errOffsetsOutOfOrder(what string, total, span int64) error {
+	return fmt.Errorf("kernels: offsets out of order: the selected slots cover %d %s, the offsets span %d: %w", total, what, span, ErrMalformedArray)
+}
+
+// checkTakenSize checks what a take of n slots computed from offsets
+// spanning span: no negative slot length, and a total within n*span (each
+// slot of ordered offsets lies within the span), so that malformed offsets
+// cannot make it allocate beyond what the input could legitimately give.
+func checkTakenSize(negative bool, total int64, n int, span int64, what string) error {
+	if negative || total < 0 || (span >= 0 && total > int64(n)*span) {
+		return fmt.Errorf("kernels: take: offsets out of order: %d slots would cover %d %s, the offsets span %d: %w", n, total, what, span, ErrMalformedArray)
+	}
+	return nil
+}
+
+// malformedPanic is raised by the kernels' allocation when a size derived
+// from an input is impossible; guard turns it into an error.
+type malformedPanic struct{ msg string }
+
+// subData is d.Slice(i, j) for ranges read from an argument (offsets, a
+// parent's offset): one outside d raises malformedPanic instead of the
+// slice's own panic, so that guard reports it.
+func subData(d *arrays.Data, i, j int) *arrays.Data {
+	if i < 0 || j < i || j > d.Length {
+		panic(malformedPanic{fmt.Sprintf("slots [%d, %d) of a %d-slot child or run values: offsets out of range", i, j, d.Length)})
+	}
+	return d.Slice(i, j)
+}
+
+// checkSpan checks the first and last offsets of the slots a kernel
+// reads against the size of what they index. The O(1) check proves them
+// for an argument, but not for a child reached through a parent's offset
+// (a union's or struct's slot range).
+func checkSpan(first, last int64, size int, what string) error {
+	if first < 0 || last < first || last > int64(size) {
+		return fmt.Errorf("kernels: offsets [%d, %d] outside the %d %s: %w", first, last, size, what, ErrMalformedArray)
+	}
+	return nil
+}

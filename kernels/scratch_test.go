@@ -1,0 +1,333 @@
+package kernels
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// atLevel runs a public kernel call at the width table k (tests only).
+type atLevel struct{ k *widthTable }
+
+func (o atLevel) apply(c config) config {
+	c.table = o.k
+	c.isa = levelAsm(o.k)
+	return c
+}
+
+// The issue-17 repro: the result of one call made with a Scratch passed
+// as an argument of the next call with the same Scratch. The output must
+// not land in the argument's memory, at any level.
+func TestScratchResultAsArgument(t *testing.T) {
+	for _, k := range availableTables() {
+		t.Run("isa="+k.level, func(t *testing.T) {
+			lv := atLevel{k}
+			var s Scratch
+			for _, tc := range []struct {
+				typ arrays.DataType
+				n   int
+			}{
+				{arrays.Int64Type{}, 100000},
+				{arrays.Int32Type{}, 1000},
+				{arrays.Utf8Type{}, 5000},
+				{arrays.Utf8ViewType{}, 5000},
+				{arrays.Int8Type{}, 777},
+				{arrays.Float64Type{}, 4096},
+			} {
+				g := newGen(uint64(tc.n), false)
+				a := g.array(tc.typ, tc.n, 0)
+				pivot, err := ScalarAt(a, tc.n/10)
+				if err != nil {
+					t.Fatal(err)
+				}
+				mask, err := Less(a, pivot, &s, lv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				freshMask, err := Less(a, pivot, lv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := Filter(a, mask, &s, lv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := Filter(a, freshMask, lv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if d := arrays.EqualDiff(got, want, arrays.EqualNaN(true)); d != "" {
+					t.Fatalf("%s: filter by a scratch mask: %s", tc.typ, d)
+				}
+
+				// the record-batch forms, and take by indices from the scratch
+				rb, err := arrays.NewRecordBatch(arrays.NewSchema([]arrays.Field{
+					{Name: "a", Type: tc.typ, Nullable: true},
+					{Name: "m", Type: arrays.BoolType{}, Nullable: true},
+				}, nil), []arrays.Array{a, mask}, tc.n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				frb, err := FilterRecordBatch(rb, mask, &s, lv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i, col := range frb.Columns() {
+					src := []arrays.Array{a, freshMask}[i]
+					w, err := Filter(src, freshMask, lv)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if d := arrays.EqualDiff(col, w, arrays.EqualNaN(true)); d != "" {
+						t.Fatalf("%s: FilterRecordBatch column %d: %s", tc.typ, i, d)
+					}
+				}
+				idx := makeIndices(arrays.Int32Type{}, randIndices(g.r, tc.n, tc.n), nil, 0)
+				ix, err := Take(idx, idx, &s, lv) // indices taken by themselves, into the scratch
+				if err != nil {
+					t.Fatal(err)
+				}
+				fix, err := Take(idx, idx, lv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				gt, err := Take(a, ix, &s, lv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				wt, err := Take(a, fix, lv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if d := arrays.EqualDiff(gt, wt, arrays.EqualNaN(true)); d != "" {
+					t.Fatalf("%s: take by scratch indices: %s", tc.typ, d)
+				}
+			}
+		})
+	}
+}
+
+// randIndices returns n indices below bound.
+func randIndices(r *rand.Rand, n, bound int) []int64 {
+	ix := make([]int64, n)
+	for i := range ix {
+		ix[i] = int64(r.IntN(bound))
+	}
+	return ix
+}
+
+// FuzzScratchChain chains random kernel calls through one shared Scratch,
+// each taking the previous call's result (which lives in the Scratch) as
+// an argument, and checks every result against the same chain run in
+// fresh memory, at every level; the inputs, never lent by the Scratch,
+// must come out unchanged.
+func FuzzScratchChain(f *testing.F) {
+	f.Add(uint64(1), uint16(100), []byte{0, 1, 2, 3, 4, 5, 6, 7})
+	f.Add(uint64(7), uint16(300), []byte{0, 1, 0, 1, 3, 0, 4, 2, 5, 6})
+	f.Add(uint64(99), uint16(64), []byte{1, 1, 1, 2, 2, 2, 0, 0})
+	f.Add(uint64(5), uint16(513), []byte{5, 6, 5, 6, 1, 0, 1})
+	types := kernelTestTypes()
+	f.Fuzz(func(t *testing.T, seed uint64, size uint16, ops []byte) {
+		n := int(size) % 700
+		if len(ops) > 24 {
+			ops = ops[:24]
+		}
+		g := newGen(seed, seed&1 == 0)
+		var inputs []arrays.Array
+		for i := range 3 {
+			typ := types[int(seed>>(8*i))%len(types)]
+			inputs = append(inputs, g.array(typ, n, float64(seed>>40&3)/4))
+		}
+		inputs = append(inputs, g.array(arrays.Int64Type{}, n, 0.1))
+		snap := make([]arrays.Array, len(inputs))
+		for i, in := range inputs {
+			snap[i] = arrays.MakeArray(copyData(in.Data()))
+		}
+		for _, k := range availableTables() {
+			var s Scratch
+			r := newRand(seed ^ 0x9e3779b97f4a7c15)
+			var cur, curFresh arrays.Array // the last result: in the scratch, and its fresh twin
+			for step, op := range ops {
+				got, want, what := chainStep(r, op, k, &s, inputs, cur, curFresh)
+				where := fmt.Sprintf("isa=%s step %d (%s)", k.level, step, what)
+				if (got.err == nil) != (want.err == nil) {
+					t.Fatalf("%s: with scratch err=%v, fresh err=%v", where, got.err, want.err)
+				}
+				if got.err != nil {
+					continue
+				}
+				if d := arrays.EqualDiff(got.a, want.a, arrays.EqualNaN(true)); d != "" {
+					t.Fatalf("%s: result in the scratch differs from fresh memory: %s", where, d)
+				}
+				if err := arrays.ValidateFull(got.a); err != nil {
+					t.Fatalf("%s: result invalid: %v", where, err)
+				}
+				cur, curFresh = got.a, want.a
+			}
+		}
+		for i, in := range inputs {
+			if d := arrays.EqualDiff(in, snap[i], arrays.EqualNaN(true)); d != "" {
+				t.Fatalf("input %d (%s) changed: %s", i, in.DataType(), d)
+			}
+		}
+	})
+}
+
+// outcome is one call's result or error.
+type outcome struct {
+	a   arrays.Array
+	err error
+}
+
+// chainStep runs kernel op on arguments drawn from the inputs and the last
+// result, once with the scratch and the last result from it, once in fresh
+// memory with the last result's fresh twin.
+func chainStep(r *rand.Rand, op byte, k *widthTable, s *Scratch, inputs []arrays.Array, cur, curFresh arrays.Array) (got, want outcome, what string) {
+	lv := atLevel{k}
+	pick := func() (arrays.Array, arrays.Array) { // an argument and its fresh twin
+		if cur != nil && r.IntN(3) != 0 {
+			return cur, curFresh
+		}
+		in := inputs[r.IntN(len(inputs))]
+		return in, in
+	}
+	boolOf := func(a arrays.Array) bool { _, ok := a.(*arrays.Boolean); return ok }
+	// mask returns a mask for n rows: the last result when it is one.
+	mask := func(n int) (*arrays.Boolean, *arrays.Boolean) {
+		if cur != nil && boolOf(cur) && cur.Len() == n {
+			return cur.(*arrays.Boolean), curFresh.(*arrays.Boolean)
+		}
+		m := newGen(r.Uint64(), false).mask(n, r.Float64(), 0.1)
+		return m, m
+	}
+	// indices returns indices into n rows: the last result when it is an
+	// int64 array (possibly out of range: both runs must then fail alike).
+	indices := func(n int) (arrays.Array, arrays.Array) {
+		if cur != nil && cur.DataType().ID() == arrays.INT64 && r.IntN(2) == 0 {
+			return cur, curFresh
+		}
+		ix := makeIndices(arrays.Int64Type{}, randIndices(r, r.IntN(2*n+1), max(n, 1)), nil, 0)
+		return ix, ix
+	}
+	switch op % 7 {
+	case 0:
+		x, xf := pick()
+		cmp := []func(Datum, Datum, ...Option) (*arrays.Boolean, error){Equal, NotEqual, Less, LessEqual, Greater, GreaterEqual}[r.IntN(6)]
+		if x.Len() > 0 && r.IntN(2) == 0 {
+			sc, err := ScalarAt(x, r.IntN(x.Len()))
+			if err != nil {
+				return outcome{err: err}, outcome{err: err}, "scalar"
+			}
+			a, err := cmp(x, sc, s, lv)
+			b, errF := cmp(xf, sc, lv) // sc's value is the twin's too
+			got, want = outcome{boolOrNil(a), err}, outcome{boolOrNil(b), errF}
+			return got, want, "compare scalar " + x.DataType().String()
+		}
+		a, err := cmp(x, x, s, lv)
+		b, errF := cmp(xf, xf, lv)
+		return outcome{boolOrNil(a), err}, outcome{boolOrNil(b), errF}, "compare self " + x.DataType().String()
+	case 1:
+		x, xf := pick()
+		m, mf := mask(x.Len())
+		a, err := Filter(x, m, s, lv)
+		b, errF := Filter(xf, mf, lv)
+		return outcome{a, err}, outcome{b, errF}, "filter " + x.DataType().String()
+	case 2:
+		x, xf := pick()
+		ix, ixf := indices(x.Len())
+		a, err := Take(x, ix, s, lv)
+		b, errF := Take(xf, ixf, lv)
+		return outcome{a, err}, outcome{b, errF}, "take " + x.DataType().String()
+	case 3, 4:
+		n := inputs[0].Len()
+		cols, colsF := append([]arrays.Array(nil), inputs...), append([]arrays.Array(nil), inputs...)
+		if cur != nil && cur.Len() == n {
+			cols, colsF = append(cols, cur), append(colsF, curFresh)
+		}
+		rb, rbf := batchOf(cols, n), batchOf(colsF, n)
+		var a, b *arrays.RecordBatch
+		var err, errF error
+		if op%7 == 3 {
+			m, mf := mask(n)
+			a, err = FilterRecordBatch(rb, m, s, lv)
+			b, errF = FilterRecordBatch(rbf, mf, lv)
+		} else {
+			ix, ixf := indices(n)
+			a, err = TakeRecordBatch(rb, ix, s, lv)
+			b, errF = TakeRecordBatch(rbf, ixf, lv)
+		}
+		// the batch's last column stands for the batch
+		return outcome{lastCol(a), err}, outcome{lastCol(b), errF}, "record batch"
+	case 5:
+		x, xf := pick()
+		a, err := REEEncode(x, arrays.Int32Type{}, s, lv)
+		b, errF := REEEncode(xf, arrays.Int32Type{}, lv)
+		return outcome{reeOrNil(a), err}, outcome{reeOrNil(b), errF}, "REE encode " + x.DataType().String()
+	default:
+		x, xf := pick()
+		if e, ok := x.(*arrays.RunEndEncoded); ok {
+			a, err := REEDecode(e, s, lv)
+			b, errF := REEDecode(xf.(*arrays.RunEndEncoded), lv)
+			return outcome{a, err}, outcome{b, errF}, "REE decode"
+		}
+		// not run-end encoded: a self-compare keeps the chain going
+		a, err := Equal(x, x, s, lv)
+		b, errF := Equal(xf, xf, lv)
+		return outcome{boolOrNil(a), err}, outcome{boolOrNil(b), errF}, "compare self " + x.DataType().String()
+	}
+}
+
+// boolOrNil keeps a nil *Boolean from becoming a non-nil arrays.Array.
+func boolOrNil(b *arrays.Boolean) arrays.Array {
+	if b == nil {
+		return nil
+	}
+	return b
+}
+
+func reeOrNil(e *arrays.RunEndEncoded) arrays.Array {
+	if e == nil {
+		return nil
+	}
+	return e
+}
+
+func lastCol(rb *arrays.RecordBatch) arrays.Array {
+	if rb == nil || rb.NumCols() == 0 {
+		return nil
+	}
+	return rb.Column(rb.NumCols() - 1)
+}
+
+func batchOf(cols []arrays.Array, n int) *arrays.RecordBatch {
+	fields := make([]arrays.Field, len(cols))
+	for i, c := range cols {
+		fields[i] = arrays.Field{Name: fmt.Sprint("c", i), Type: c.DataType(), Nullable: true}
+	}
+	rb, err := arrays.NewRecordBatch(arrays.NewSchema(fields, nil), cols, n)
+	if err != nil {
+		panic(err)
+	}
+	return rb
+}
+
+// copyData deep-copies d's buffers, children and dictionary.
+func copyData(d *arrays.Data) *arrays.Data {
+	if d == nil {
+		return nil
+	}
+	bufs := make([][]byte, len(d.Buffers))
+	for i, b := range d.Buffers {
+		if b != nil {
+			bufs[i] = append([]byte(nil), b...)
+		}
+	}
+	ch := make([]*arrays.Data, len(d.Children))
+	for i, c := range d.Children {
+		ch[i] = copyData(c)
+	}
+	c := arrays.NewData(d.Type, d.Length, bufs, ch, arrays.UnknownNullCount, d.Offset)
+	return c.WithDictionary(copyData(d.Dictionary))
+}
