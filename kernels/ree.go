@@ -512,7 +512,7 @@ func fillRuns[E any, R runEndInt](r *reeRuns[R], out, src []E) error {
 func fillRuns64[R runEndInt](k *widthTable, r *reeRuns[R], out, src []uint64) error {
 	e64, ok := any(r.ends).([]int64)
 	p, q := r.span()
-	t := levelAsm(k)
+	t := k.isa
 	if !ok || !t.HasFillRuns64() || r.n < 8*(q-p) { // runs too short to pay for 32 stores each
 		return fillRuns(r, out, src)
 	}
