@@ -27,16 +27,16 @@ func levelTable(t *asm.Table) *widthTable {
 	if t.HasFilterAsm(8) {
 		k.filter64 = t.Filter64
 	}
-	useCmp(&k.cmpInt8, t.CmpInt8())
-	useCmp(&k.cmpInt16, t.CmpInt16())
-	useCmp(&k.cmpUint8, t.CmpUint8())
-	useCmp(&k.cmpUint16, t.CmpUint16())
-	useCmp(&k.cmpInt32, t.CmpInt32())
-	useCmp(&k.cmpInt64, t.CmpInt64())
-	useCmp(&k.cmpUint32, t.CmpUint32())
-	useCmp(&k.cmpUint64, t.CmpUint64())
-	useCmp(&k.cmpFloat32, t.CmpFloat32())
-	useCmp(&k.cmpFloat64, t.CmpFloat64())
+	useCmp(&k.cmpInt8, asm.Cmp[int8](t))
+	useCmp(&k.cmpInt16, asm.Cmp[int16](t))
+	useCmp(&k.cmpUint8, asm.Cmp[uint8](t))
+	useCmp(&k.cmpUint16, asm.Cmp[uint16](t))
+	useCmp(&k.cmpInt32, asm.Cmp[int32](t))
+	useCmp(&k.cmpInt64, asm.Cmp[int64](t))
+	useCmp(&k.cmpUint32, asm.Cmp[uint32](t))
+	useCmp(&k.cmpUint64, asm.Cmp[uint64](t))
+	useCmp(&k.cmpFloat32, asm.Cmp[float32](t))
+	useCmp(&k.cmpFloat64, asm.Cmp[float64](t))
 	return &k
 }
 

@@ -345,13 +345,13 @@ func renderStubs(s *spec, l Level, ks []*kernel) ([]byte, error) {
 						if k.goType() != t.Go {
 							ref = fmt.Sprintf("sameBits%s[%s](%s)", form, t.Go, ref)
 						}
-						parts = append(parts, fmt.Sprintf("%s: %s", op.Name, ref))
+						parts = append(parts, fmt.Sprintf("op%s: %s", op.Name, ref))
 					}
 				}
 			}
 			return strings.Join(parts, ", ")
 		}
-		fmt.Fprintf(&b, "\tsetCmp(&k.cmp.%s,\n\t\t[NumCmpOps]func(dst []uint64, a, b []%s){%s},\n\t\t[NumCmpOps]func(dst []uint64, a []%s, b %s){%s})\n",
+		fmt.Fprintf(&b, "\tsetCmp(&k.cmp.%s,\n\t\t[numCmpOps]func(dst []uint64, a, b []%s){%s},\n\t\t[numCmpOps]func(dst []uint64, a []%s, b %s){%s})\n",
 			t.Go, t.Go, entry("AA"), t.Go, t.Go, entry("AS"))
 	}
 	b.WriteString("}\n")

@@ -326,33 +326,33 @@ func cmpGeASF64NEON(dst []uint64, a []float64, b float64)
 // setCmpNEON puts the NEON compare kernels into k.
 func setCmpNEON(k *Table) {
 	setCmp(&k.cmp.int8,
-		[NumCmpOps]func(dst []uint64, a, b []int8){Eq: sameBitsAA[int8](cmpEqAA8NEON), Ne: sameBitsAA[int8](cmpNeAA8NEON), Lt: cmpLtAAI8NEON, Le: cmpLeAAI8NEON, Gt: cmpGtAAI8NEON, Ge: cmpGeAAI8NEON},
-		[NumCmpOps]func(dst []uint64, a []int8, b int8){Eq: sameBitsAS[int8](cmpEqAS8NEON), Ne: sameBitsAS[int8](cmpNeAS8NEON), Lt: cmpLtASI8NEON, Le: cmpLeASI8NEON, Gt: cmpGtASI8NEON, Ge: cmpGeASI8NEON})
+		[numCmpOps]func(dst []uint64, a, b []int8){opEq: sameBitsAA[int8](cmpEqAA8NEON), opNe: sameBitsAA[int8](cmpNeAA8NEON), opLt: cmpLtAAI8NEON, opLe: cmpLeAAI8NEON, opGt: cmpGtAAI8NEON, opGe: cmpGeAAI8NEON},
+		[numCmpOps]func(dst []uint64, a []int8, b int8){opEq: sameBitsAS[int8](cmpEqAS8NEON), opNe: sameBitsAS[int8](cmpNeAS8NEON), opLt: cmpLtASI8NEON, opLe: cmpLeASI8NEON, opGt: cmpGtASI8NEON, opGe: cmpGeASI8NEON})
 	setCmp(&k.cmp.uint8,
-		[NumCmpOps]func(dst []uint64, a, b []uint8){Eq: cmpEqAA8NEON, Ne: cmpNeAA8NEON, Lt: cmpLtAAU8NEON, Le: cmpLeAAU8NEON, Gt: cmpGtAAU8NEON, Ge: cmpGeAAU8NEON},
-		[NumCmpOps]func(dst []uint64, a []uint8, b uint8){Eq: cmpEqAS8NEON, Ne: cmpNeAS8NEON, Lt: cmpLtASU8NEON, Le: cmpLeASU8NEON, Gt: cmpGtASU8NEON, Ge: cmpGeASU8NEON})
+		[numCmpOps]func(dst []uint64, a, b []uint8){opEq: cmpEqAA8NEON, opNe: cmpNeAA8NEON, opLt: cmpLtAAU8NEON, opLe: cmpLeAAU8NEON, opGt: cmpGtAAU8NEON, opGe: cmpGeAAU8NEON},
+		[numCmpOps]func(dst []uint64, a []uint8, b uint8){opEq: cmpEqAS8NEON, opNe: cmpNeAS8NEON, opLt: cmpLtASU8NEON, opLe: cmpLeASU8NEON, opGt: cmpGtASU8NEON, opGe: cmpGeASU8NEON})
 	setCmp(&k.cmp.int16,
-		[NumCmpOps]func(dst []uint64, a, b []int16){Eq: sameBitsAA[int16](cmpEqAA16NEON), Ne: sameBitsAA[int16](cmpNeAA16NEON), Lt: cmpLtAAI16NEON, Le: cmpLeAAI16NEON, Gt: cmpGtAAI16NEON, Ge: cmpGeAAI16NEON},
-		[NumCmpOps]func(dst []uint64, a []int16, b int16){Eq: sameBitsAS[int16](cmpEqAS16NEON), Ne: sameBitsAS[int16](cmpNeAS16NEON), Lt: cmpLtASI16NEON, Le: cmpLeASI16NEON, Gt: cmpGtASI16NEON, Ge: cmpGeASI16NEON})
+		[numCmpOps]func(dst []uint64, a, b []int16){opEq: sameBitsAA[int16](cmpEqAA16NEON), opNe: sameBitsAA[int16](cmpNeAA16NEON), opLt: cmpLtAAI16NEON, opLe: cmpLeAAI16NEON, opGt: cmpGtAAI16NEON, opGe: cmpGeAAI16NEON},
+		[numCmpOps]func(dst []uint64, a []int16, b int16){opEq: sameBitsAS[int16](cmpEqAS16NEON), opNe: sameBitsAS[int16](cmpNeAS16NEON), opLt: cmpLtASI16NEON, opLe: cmpLeASI16NEON, opGt: cmpGtASI16NEON, opGe: cmpGeASI16NEON})
 	setCmp(&k.cmp.uint16,
-		[NumCmpOps]func(dst []uint64, a, b []uint16){Eq: cmpEqAA16NEON, Ne: cmpNeAA16NEON, Lt: cmpLtAAU16NEON, Le: cmpLeAAU16NEON, Gt: cmpGtAAU16NEON, Ge: cmpGeAAU16NEON},
-		[NumCmpOps]func(dst []uint64, a []uint16, b uint16){Eq: cmpEqAS16NEON, Ne: cmpNeAS16NEON, Lt: cmpLtASU16NEON, Le: cmpLeASU16NEON, Gt: cmpGtASU16NEON, Ge: cmpGeASU16NEON})
+		[numCmpOps]func(dst []uint64, a, b []uint16){opEq: cmpEqAA16NEON, opNe: cmpNeAA16NEON, opLt: cmpLtAAU16NEON, opLe: cmpLeAAU16NEON, opGt: cmpGtAAU16NEON, opGe: cmpGeAAU16NEON},
+		[numCmpOps]func(dst []uint64, a []uint16, b uint16){opEq: cmpEqAS16NEON, opNe: cmpNeAS16NEON, opLt: cmpLtASU16NEON, opLe: cmpLeASU16NEON, opGt: cmpGtASU16NEON, opGe: cmpGeASU16NEON})
 	setCmp(&k.cmp.int32,
-		[NumCmpOps]func(dst []uint64, a, b []int32){Eq: sameBitsAA[int32](cmpEqAA32NEON), Ne: sameBitsAA[int32](cmpNeAA32NEON), Lt: cmpLtAAI32NEON, Le: cmpLeAAI32NEON, Gt: cmpGtAAI32NEON, Ge: cmpGeAAI32NEON},
-		[NumCmpOps]func(dst []uint64, a []int32, b int32){Eq: sameBitsAS[int32](cmpEqAS32NEON), Ne: sameBitsAS[int32](cmpNeAS32NEON), Lt: cmpLtASI32NEON, Le: cmpLeASI32NEON, Gt: cmpGtASI32NEON, Ge: cmpGeASI32NEON})
+		[numCmpOps]func(dst []uint64, a, b []int32){opEq: sameBitsAA[int32](cmpEqAA32NEON), opNe: sameBitsAA[int32](cmpNeAA32NEON), opLt: cmpLtAAI32NEON, opLe: cmpLeAAI32NEON, opGt: cmpGtAAI32NEON, opGe: cmpGeAAI32NEON},
+		[numCmpOps]func(dst []uint64, a []int32, b int32){opEq: sameBitsAS[int32](cmpEqAS32NEON), opNe: sameBitsAS[int32](cmpNeAS32NEON), opLt: cmpLtASI32NEON, opLe: cmpLeASI32NEON, opGt: cmpGtASI32NEON, opGe: cmpGeASI32NEON})
 	setCmp(&k.cmp.uint32,
-		[NumCmpOps]func(dst []uint64, a, b []uint32){Eq: cmpEqAA32NEON, Ne: cmpNeAA32NEON, Lt: cmpLtAAU32NEON, Le: cmpLeAAU32NEON, Gt: cmpGtAAU32NEON, Ge: cmpGeAAU32NEON},
-		[NumCmpOps]func(dst []uint64, a []uint32, b uint32){Eq: cmpEqAS32NEON, Ne: cmpNeAS32NEON, Lt: cmpLtASU32NEON, Le: cmpLeASU32NEON, Gt: cmpGtASU32NEON, Ge: cmpGeASU32NEON})
+		[numCmpOps]func(dst []uint64, a, b []uint32){opEq: cmpEqAA32NEON, opNe: cmpNeAA32NEON, opLt: cmpLtAAU32NEON, opLe: cmpLeAAU32NEON, opGt: cmpGtAAU32NEON, opGe: cmpGeAAU32NEON},
+		[numCmpOps]func(dst []uint64, a []uint32, b uint32){opEq: cmpEqAS32NEON, opNe: cmpNeAS32NEON, opLt: cmpLtASU32NEON, opLe: cmpLeASU32NEON, opGt: cmpGtASU32NEON, opGe: cmpGeASU32NEON})
 	setCmp(&k.cmp.int64,
-		[NumCmpOps]func(dst []uint64, a, b []int64){Eq: sameBitsAA[int64](cmpEqAA64NEON), Ne: sameBitsAA[int64](cmpNeAA64NEON), Lt: cmpLtAAI64NEON, Le: cmpLeAAI64NEON, Gt: cmpGtAAI64NEON, Ge: cmpGeAAI64NEON},
-		[NumCmpOps]func(dst []uint64, a []int64, b int64){Eq: sameBitsAS[int64](cmpEqAS64NEON), Ne: sameBitsAS[int64](cmpNeAS64NEON), Lt: cmpLtASI64NEON, Le: cmpLeASI64NEON, Gt: cmpGtASI64NEON, Ge: cmpGeASI64NEON})
+		[numCmpOps]func(dst []uint64, a, b []int64){opEq: sameBitsAA[int64](cmpEqAA64NEON), opNe: sameBitsAA[int64](cmpNeAA64NEON), opLt: cmpLtAAI64NEON, opLe: cmpLeAAI64NEON, opGt: cmpGtAAI64NEON, opGe: cmpGeAAI64NEON},
+		[numCmpOps]func(dst []uint64, a []int64, b int64){opEq: sameBitsAS[int64](cmpEqAS64NEON), opNe: sameBitsAS[int64](cmpNeAS64NEON), opLt: cmpLtASI64NEON, opLe: cmpLeASI64NEON, opGt: cmpGtASI64NEON, opGe: cmpGeASI64NEON})
 	setCmp(&k.cmp.uint64,
-		[NumCmpOps]func(dst []uint64, a, b []uint64){Eq: cmpEqAA64NEON, Ne: cmpNeAA64NEON, Lt: cmpLtAAU64NEON, Le: cmpLeAAU64NEON, Gt: cmpGtAAU64NEON, Ge: cmpGeAAU64NEON},
-		[NumCmpOps]func(dst []uint64, a []uint64, b uint64){Eq: cmpEqAS64NEON, Ne: cmpNeAS64NEON, Lt: cmpLtASU64NEON, Le: cmpLeASU64NEON, Gt: cmpGtASU64NEON, Ge: cmpGeASU64NEON})
+		[numCmpOps]func(dst []uint64, a, b []uint64){opEq: cmpEqAA64NEON, opNe: cmpNeAA64NEON, opLt: cmpLtAAU64NEON, opLe: cmpLeAAU64NEON, opGt: cmpGtAAU64NEON, opGe: cmpGeAAU64NEON},
+		[numCmpOps]func(dst []uint64, a []uint64, b uint64){opEq: cmpEqAS64NEON, opNe: cmpNeAS64NEON, opLt: cmpLtASU64NEON, opLe: cmpLeASU64NEON, opGt: cmpGtASU64NEON, opGe: cmpGeASU64NEON})
 	setCmp(&k.cmp.float32,
-		[NumCmpOps]func(dst []uint64, a, b []float32){Eq: cmpEqAAF32NEON, Ne: cmpNeAAF32NEON, Lt: cmpLtAAF32NEON, Le: cmpLeAAF32NEON, Gt: cmpGtAAF32NEON, Ge: cmpGeAAF32NEON},
-		[NumCmpOps]func(dst []uint64, a []float32, b float32){Eq: cmpEqASF32NEON, Ne: cmpNeASF32NEON, Lt: cmpLtASF32NEON, Le: cmpLeASF32NEON, Gt: cmpGtASF32NEON, Ge: cmpGeASF32NEON})
+		[numCmpOps]func(dst []uint64, a, b []float32){opEq: cmpEqAAF32NEON, opNe: cmpNeAAF32NEON, opLt: cmpLtAAF32NEON, opLe: cmpLeAAF32NEON, opGt: cmpGtAAF32NEON, opGe: cmpGeAAF32NEON},
+		[numCmpOps]func(dst []uint64, a []float32, b float32){opEq: cmpEqASF32NEON, opNe: cmpNeASF32NEON, opLt: cmpLtASF32NEON, opLe: cmpLeASF32NEON, opGt: cmpGtASF32NEON, opGe: cmpGeASF32NEON})
 	setCmp(&k.cmp.float64,
-		[NumCmpOps]func(dst []uint64, a, b []float64){Eq: cmpEqAAF64NEON, Ne: cmpNeAAF64NEON, Lt: cmpLtAAF64NEON, Le: cmpLeAAF64NEON, Gt: cmpGtAAF64NEON, Ge: cmpGeAAF64NEON},
-		[NumCmpOps]func(dst []uint64, a []float64, b float64){Eq: cmpEqASF64NEON, Ne: cmpNeASF64NEON, Lt: cmpLtASF64NEON, Le: cmpLeASF64NEON, Gt: cmpGtASF64NEON, Ge: cmpGeASF64NEON})
+		[numCmpOps]func(dst []uint64, a, b []float64){opEq: cmpEqAAF64NEON, opNe: cmpNeAAF64NEON, opLt: cmpLtAAF64NEON, opLe: cmpLeAAF64NEON, opGt: cmpGtAAF64NEON, opGe: cmpGeAAF64NEON},
+		[numCmpOps]func(dst []uint64, a []float64, b float64){opEq: cmpEqASF64NEON, opNe: cmpNeASF64NEON, opLt: cmpLtASF64NEON, opLe: cmpLeASF64NEON, opGt: cmpGtASF64NEON, opGe: cmpGeASF64NEON})
 }

@@ -326,33 +326,33 @@ func cmpGeASF64AVX2(dst []uint64, a []float64, b float64)
 // setCmpAVX2 puts the AVX2 compare kernels into k.
 func setCmpAVX2(k *Table) {
 	setCmp(&k.cmp.int8,
-		[NumCmpOps]func(dst []uint64, a, b []int8){Eq: sameBitsAA[int8](cmpEqAA8AVX2), Ne: sameBitsAA[int8](cmpNeAA8AVX2), Lt: cmpLtAAI8AVX2, Le: cmpLeAAI8AVX2, Gt: cmpGtAAI8AVX2, Ge: cmpGeAAI8AVX2},
-		[NumCmpOps]func(dst []uint64, a []int8, b int8){Eq: sameBitsAS[int8](cmpEqAS8AVX2), Ne: sameBitsAS[int8](cmpNeAS8AVX2), Lt: cmpLtASI8AVX2, Le: cmpLeASI8AVX2, Gt: cmpGtASI8AVX2, Ge: cmpGeASI8AVX2})
+		[numCmpOps]func(dst []uint64, a, b []int8){opEq: sameBitsAA[int8](cmpEqAA8AVX2), opNe: sameBitsAA[int8](cmpNeAA8AVX2), opLt: cmpLtAAI8AVX2, opLe: cmpLeAAI8AVX2, opGt: cmpGtAAI8AVX2, opGe: cmpGeAAI8AVX2},
+		[numCmpOps]func(dst []uint64, a []int8, b int8){opEq: sameBitsAS[int8](cmpEqAS8AVX2), opNe: sameBitsAS[int8](cmpNeAS8AVX2), opLt: cmpLtASI8AVX2, opLe: cmpLeASI8AVX2, opGt: cmpGtASI8AVX2, opGe: cmpGeASI8AVX2})
 	setCmp(&k.cmp.uint8,
-		[NumCmpOps]func(dst []uint64, a, b []uint8){Eq: cmpEqAA8AVX2, Ne: cmpNeAA8AVX2, Lt: cmpLtAAU8AVX2, Le: cmpLeAAU8AVX2, Gt: cmpGtAAU8AVX2, Ge: cmpGeAAU8AVX2},
-		[NumCmpOps]func(dst []uint64, a []uint8, b uint8){Eq: cmpEqAS8AVX2, Ne: cmpNeAS8AVX2, Lt: cmpLtASU8AVX2, Le: cmpLeASU8AVX2, Gt: cmpGtASU8AVX2, Ge: cmpGeASU8AVX2})
+		[numCmpOps]func(dst []uint64, a, b []uint8){opEq: cmpEqAA8AVX2, opNe: cmpNeAA8AVX2, opLt: cmpLtAAU8AVX2, opLe: cmpLeAAU8AVX2, opGt: cmpGtAAU8AVX2, opGe: cmpGeAAU8AVX2},
+		[numCmpOps]func(dst []uint64, a []uint8, b uint8){opEq: cmpEqAS8AVX2, opNe: cmpNeAS8AVX2, opLt: cmpLtASU8AVX2, opLe: cmpLeASU8AVX2, opGt: cmpGtASU8AVX2, opGe: cmpGeASU8AVX2})
 	setCmp(&k.cmp.int16,
-		[NumCmpOps]func(dst []uint64, a, b []int16){Eq: sameBitsAA[int16](cmpEqAA16AVX2), Ne: sameBitsAA[int16](cmpNeAA16AVX2), Lt: cmpLtAAI16AVX2, Le: cmpLeAAI16AVX2, Gt: cmpGtAAI16AVX2, Ge: cmpGeAAI16AVX2},
-		[NumCmpOps]func(dst []uint64, a []int16, b int16){Eq: sameBitsAS[int16](cmpEqAS16AVX2), Ne: sameBitsAS[int16](cmpNeAS16AVX2), Lt: cmpLtASI16AVX2, Le: cmpLeASI16AVX2, Gt: cmpGtASI16AVX2, Ge: cmpGeASI16AVX2})
+		[numCmpOps]func(dst []uint64, a, b []int16){opEq: sameBitsAA[int16](cmpEqAA16AVX2), opNe: sameBitsAA[int16](cmpNeAA16AVX2), opLt: cmpLtAAI16AVX2, opLe: cmpLeAAI16AVX2, opGt: cmpGtAAI16AVX2, opGe: cmpGeAAI16AVX2},
+		[numCmpOps]func(dst []uint64, a []int16, b int16){opEq: sameBitsAS[int16](cmpEqAS16AVX2), opNe: sameBitsAS[int16](cmpNeAS16AVX2), opLt: cmpLtASI16AVX2, opLe: cmpLeASI16AVX2, opGt: cmpGtASI16AVX2, opGe: cmpGeASI16AVX2})
 	setCmp(&k.cmp.uint16,
-		[NumCmpOps]func(dst []uint64, a, b []uint16){Eq: cmpEqAA16AVX2, Ne: cmpNeAA16AVX2, Lt: cmpLtAAU16AVX2, Le: cmpLeAAU16AVX2, Gt: cmpGtAAU16AVX2, Ge: cmpGeAAU16AVX2},
-		[NumCmpOps]func(dst []uint64, a []uint16, b uint16){Eq: cmpEqAS16AVX2, Ne: cmpNeAS16AVX2, Lt: cmpLtASU16AVX2, Le: cmpLeASU16AVX2, Gt: cmpGtASU16AVX2, Ge: cmpGeASU16AVX2})
+		[numCmpOps]func(dst []uint64, a, b []uint16){opEq: cmpEqAA16AVX2, opNe: cmpNeAA16AVX2, opLt: cmpLtAAU16AVX2, opLe: cmpLeAAU16AVX2, opGt: cmpGtAAU16AVX2, opGe: cmpGeAAU16AVX2},
+		[numCmpOps]func(dst []uint64, a []uint16, b uint16){opEq: cmpEqAS16AVX2, opNe: cmpNeAS16AVX2, opLt: cmpLtASU16AVX2, opLe: cmpLeASU16AVX2, opGt: cmpGtASU16AVX2, opGe: cmpGeASU16AVX2})
 	setCmp(&k.cmp.int32,
-		[NumCmpOps]func(dst []uint64, a, b []int32){Eq: sameBitsAA[int32](cmpEqAA32AVX2), Ne: sameBitsAA[int32](cmpNeAA32AVX2), Lt: cmpLtAAI32AVX2, Le: cmpLeAAI32AVX2, Gt: cmpGtAAI32AVX2, Ge: cmpGeAAI32AVX2},
-		[NumCmpOps]func(dst []uint64, a []int32, b int32){Eq: sameBitsAS[int32](cmpEqAS32AVX2), Ne: sameBitsAS[int32](cmpNeAS32AVX2), Lt: cmpLtASI32AVX2, Le: cmpLeASI32AVX2, Gt: cmpGtASI32AVX2, Ge: cmpGeASI32AVX2})
+		[numCmpOps]func(dst []uint64, a, b []int32){opEq: sameBitsAA[int32](cmpEqAA32AVX2), opNe: sameBitsAA[int32](cmpNeAA32AVX2), opLt: cmpLtAAI32AVX2, opLe: cmpLeAAI32AVX2, opGt: cmpGtAAI32AVX2, opGe: cmpGeAAI32AVX2},
+		[numCmpOps]func(dst []uint64, a []int32, b int32){opEq: sameBitsAS[int32](cmpEqAS32AVX2), opNe: sameBitsAS[int32](cmpNeAS32AVX2), opLt: cmpLtASI32AVX2, opLe: cmpLeASI32AVX2, opGt: cmpGtASI32AVX2, opGe: cmpGeASI32AVX2})
 	setCmp(&k.cmp.uint32,
-		[NumCmpOps]func(dst []uint64, a, b []uint32){Eq: cmpEqAA32AVX2, Ne: cmpNeAA32AVX2, Lt: cmpLtAAU32AVX2, Le: cmpLeAAU32AVX2, Gt: cmpGtAAU32AVX2, Ge: cmpGeAAU32AVX2},
-		[NumCmpOps]func(dst []uint64, a []uint32, b uint32){Eq: cmpEqAS32AVX2, Ne: cmpNeAS32AVX2, Lt: cmpLtASU32AVX2, Le: cmpLeASU32AVX2, Gt: cmpGtASU32AVX2, Ge: cmpGeASU32AVX2})
+		[numCmpOps]func(dst []uint64, a, b []uint32){opEq: cmpEqAA32AVX2, opNe: cmpNeAA32AVX2, opLt: cmpLtAAU32AVX2, opLe: cmpLeAAU32AVX2, opGt: cmpGtAAU32AVX2, opGe: cmpGeAAU32AVX2},
+		[numCmpOps]func(dst []uint64, a []uint32, b uint32){opEq: cmpEqAS32AVX2, opNe: cmpNeAS32AVX2, opLt: cmpLtASU32AVX2, opLe: cmpLeASU32AVX2, opGt: cmpGtASU32AVX2, opGe: cmpGeASU32AVX2})
 	setCmp(&k.cmp.int64,
-		[NumCmpOps]func(dst []uint64, a, b []int64){Eq: sameBitsAA[int64](cmpEqAA64AVX2), Ne: sameBitsAA[int64](cmpNeAA64AVX2), Lt: cmpLtAAI64AVX2, Le: cmpLeAAI64AVX2, Gt: cmpGtAAI64AVX2, Ge: cmpGeAAI64AVX2},
-		[NumCmpOps]func(dst []uint64, a []int64, b int64){Eq: sameBitsAS[int64](cmpEqAS64AVX2), Ne: sameBitsAS[int64](cmpNeAS64AVX2), Lt: cmpLtASI64AVX2, Le: cmpLeASI64AVX2, Gt: cmpGtASI64AVX2, Ge: cmpGeASI64AVX2})
+		[numCmpOps]func(dst []uint64, a, b []int64){opEq: sameBitsAA[int64](cmpEqAA64AVX2), opNe: sameBitsAA[int64](cmpNeAA64AVX2), opLt: cmpLtAAI64AVX2, opLe: cmpLeAAI64AVX2, opGt: cmpGtAAI64AVX2, opGe: cmpGeAAI64AVX2},
+		[numCmpOps]func(dst []uint64, a []int64, b int64){opEq: sameBitsAS[int64](cmpEqAS64AVX2), opNe: sameBitsAS[int64](cmpNeAS64AVX2), opLt: cmpLtASI64AVX2, opLe: cmpLeASI64AVX2, opGt: cmpGtASI64AVX2, opGe: cmpGeASI64AVX2})
 	setCmp(&k.cmp.uint64,
-		[NumCmpOps]func(dst []uint64, a, b []uint64){Eq: cmpEqAA64AVX2, Ne: cmpNeAA64AVX2, Lt: cmpLtAAU64AVX2, Le: cmpLeAAU64AVX2, Gt: cmpGtAAU64AVX2, Ge: cmpGeAAU64AVX2},
-		[NumCmpOps]func(dst []uint64, a []uint64, b uint64){Eq: cmpEqAS64AVX2, Ne: cmpNeAS64AVX2, Lt: cmpLtASU64AVX2, Le: cmpLeASU64AVX2, Gt: cmpGtASU64AVX2, Ge: cmpGeASU64AVX2})
+		[numCmpOps]func(dst []uint64, a, b []uint64){opEq: cmpEqAA64AVX2, opNe: cmpNeAA64AVX2, opLt: cmpLtAAU64AVX2, opLe: cmpLeAAU64AVX2, opGt: cmpGtAAU64AVX2, opGe: cmpGeAAU64AVX2},
+		[numCmpOps]func(dst []uint64, a []uint64, b uint64){opEq: cmpEqAS64AVX2, opNe: cmpNeAS64AVX2, opLt: cmpLtASU64AVX2, opLe: cmpLeASU64AVX2, opGt: cmpGtASU64AVX2, opGe: cmpGeASU64AVX2})
 	setCmp(&k.cmp.float32,
-		[NumCmpOps]func(dst []uint64, a, b []float32){Eq: cmpEqAAF32AVX2, Ne: cmpNeAAF32AVX2, Lt: cmpLtAAF32AVX2, Le: cmpLeAAF32AVX2, Gt: cmpGtAAF32AVX2, Ge: cmpGeAAF32AVX2},
-		[NumCmpOps]func(dst []uint64, a []float32, b float32){Eq: cmpEqASF32AVX2, Ne: cmpNeASF32AVX2, Lt: cmpLtASF32AVX2, Le: cmpLeASF32AVX2, Gt: cmpGtASF32AVX2, Ge: cmpGeASF32AVX2})
+		[numCmpOps]func(dst []uint64, a, b []float32){opEq: cmpEqAAF32AVX2, opNe: cmpNeAAF32AVX2, opLt: cmpLtAAF32AVX2, opLe: cmpLeAAF32AVX2, opGt: cmpGtAAF32AVX2, opGe: cmpGeAAF32AVX2},
+		[numCmpOps]func(dst []uint64, a []float32, b float32){opEq: cmpEqASF32AVX2, opNe: cmpNeASF32AVX2, opLt: cmpLtASF32AVX2, opLe: cmpLeASF32AVX2, opGt: cmpGtASF32AVX2, opGe: cmpGeASF32AVX2})
 	setCmp(&k.cmp.float64,
-		[NumCmpOps]func(dst []uint64, a, b []float64){Eq: cmpEqAAF64AVX2, Ne: cmpNeAAF64AVX2, Lt: cmpLtAAF64AVX2, Le: cmpLeAAF64AVX2, Gt: cmpGtAAF64AVX2, Ge: cmpGeAAF64AVX2},
-		[NumCmpOps]func(dst []uint64, a []float64, b float64){Eq: cmpEqASF64AVX2, Ne: cmpNeASF64AVX2, Lt: cmpLtASF64AVX2, Le: cmpLeASF64AVX2, Gt: cmpGtASF64AVX2, Ge: cmpGeASF64AVX2})
+		[numCmpOps]func(dst []uint64, a, b []float64){opEq: cmpEqAAF64AVX2, opNe: cmpNeAAF64AVX2, opLt: cmpLtAAF64AVX2, opLe: cmpLeAAF64AVX2, opGt: cmpGtAAF64AVX2, opGe: cmpGeAAF64AVX2},
+		[numCmpOps]func(dst []uint64, a []float64, b float64){opEq: cmpEqASF64AVX2, opNe: cmpNeASF64AVX2, opLt: cmpLtASF64AVX2, opLe: cmpLeASF64AVX2, opGt: cmpGtASF64AVX2, opGe: cmpGeASF64AVX2})
 }

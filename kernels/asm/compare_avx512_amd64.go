@@ -374,33 +374,33 @@ func cmpGeASF64AVX512(dst []uint64, a []float64, b float64)
 // setCmpAVX512 puts the AVX512 compare kernels into k.
 func setCmpAVX512(k *Table) {
 	setCmp(&k.cmp.int8,
-		[NumCmpOps]func(dst []uint64, a, b []int8){Eq: cmpEqAAI8AVX512, Ne: cmpNeAAI8AVX512, Lt: cmpLtAAI8AVX512, Le: cmpLeAAI8AVX512, Gt: cmpGtAAI8AVX512, Ge: cmpGeAAI8AVX512},
-		[NumCmpOps]func(dst []uint64, a []int8, b int8){Eq: cmpEqASI8AVX512, Ne: cmpNeASI8AVX512, Lt: cmpLtASI8AVX512, Le: cmpLeASI8AVX512, Gt: cmpGtASI8AVX512, Ge: cmpGeASI8AVX512})
+		[numCmpOps]func(dst []uint64, a, b []int8){opEq: cmpEqAAI8AVX512, opNe: cmpNeAAI8AVX512, opLt: cmpLtAAI8AVX512, opLe: cmpLeAAI8AVX512, opGt: cmpGtAAI8AVX512, opGe: cmpGeAAI8AVX512},
+		[numCmpOps]func(dst []uint64, a []int8, b int8){opEq: cmpEqASI8AVX512, opNe: cmpNeASI8AVX512, opLt: cmpLtASI8AVX512, opLe: cmpLeASI8AVX512, opGt: cmpGtASI8AVX512, opGe: cmpGeASI8AVX512})
 	setCmp(&k.cmp.uint8,
-		[NumCmpOps]func(dst []uint64, a, b []uint8){Eq: cmpEqAAU8AVX512, Ne: cmpNeAAU8AVX512, Lt: cmpLtAAU8AVX512, Le: cmpLeAAU8AVX512, Gt: cmpGtAAU8AVX512, Ge: cmpGeAAU8AVX512},
-		[NumCmpOps]func(dst []uint64, a []uint8, b uint8){Eq: cmpEqASU8AVX512, Ne: cmpNeASU8AVX512, Lt: cmpLtASU8AVX512, Le: cmpLeASU8AVX512, Gt: cmpGtASU8AVX512, Ge: cmpGeASU8AVX512})
+		[numCmpOps]func(dst []uint64, a, b []uint8){opEq: cmpEqAAU8AVX512, opNe: cmpNeAAU8AVX512, opLt: cmpLtAAU8AVX512, opLe: cmpLeAAU8AVX512, opGt: cmpGtAAU8AVX512, opGe: cmpGeAAU8AVX512},
+		[numCmpOps]func(dst []uint64, a []uint8, b uint8){opEq: cmpEqASU8AVX512, opNe: cmpNeASU8AVX512, opLt: cmpLtASU8AVX512, opLe: cmpLeASU8AVX512, opGt: cmpGtASU8AVX512, opGe: cmpGeASU8AVX512})
 	setCmp(&k.cmp.int16,
-		[NumCmpOps]func(dst []uint64, a, b []int16){Eq: cmpEqAAI16AVX512, Ne: cmpNeAAI16AVX512, Lt: cmpLtAAI16AVX512, Le: cmpLeAAI16AVX512, Gt: cmpGtAAI16AVX512, Ge: cmpGeAAI16AVX512},
-		[NumCmpOps]func(dst []uint64, a []int16, b int16){Eq: cmpEqASI16AVX512, Ne: cmpNeASI16AVX512, Lt: cmpLtASI16AVX512, Le: cmpLeASI16AVX512, Gt: cmpGtASI16AVX512, Ge: cmpGeASI16AVX512})
+		[numCmpOps]func(dst []uint64, a, b []int16){opEq: cmpEqAAI16AVX512, opNe: cmpNeAAI16AVX512, opLt: cmpLtAAI16AVX512, opLe: cmpLeAAI16AVX512, opGt: cmpGtAAI16AVX512, opGe: cmpGeAAI16AVX512},
+		[numCmpOps]func(dst []uint64, a []int16, b int16){opEq: cmpEqASI16AVX512, opNe: cmpNeASI16AVX512, opLt: cmpLtASI16AVX512, opLe: cmpLeASI16AVX512, opGt: cmpGtASI16AVX512, opGe: cmpGeASI16AVX512})
 	setCmp(&k.cmp.uint16,
-		[NumCmpOps]func(dst []uint64, a, b []uint16){Eq: cmpEqAAU16AVX512, Ne: cmpNeAAU16AVX512, Lt: cmpLtAAU16AVX512, Le: cmpLeAAU16AVX512, Gt: cmpGtAAU16AVX512, Ge: cmpGeAAU16AVX512},
-		[NumCmpOps]func(dst []uint64, a []uint16, b uint16){Eq: cmpEqASU16AVX512, Ne: cmpNeASU16AVX512, Lt: cmpLtASU16AVX512, Le: cmpLeASU16AVX512, Gt: cmpGtASU16AVX512, Ge: cmpGeASU16AVX512})
+		[numCmpOps]func(dst []uint64, a, b []uint16){opEq: cmpEqAAU16AVX512, opNe: cmpNeAAU16AVX512, opLt: cmpLtAAU16AVX512, opLe: cmpLeAAU16AVX512, opGt: cmpGtAAU16AVX512, opGe: cmpGeAAU16AVX512},
+		[numCmpOps]func(dst []uint64, a []uint16, b uint16){opEq: cmpEqASU16AVX512, opNe: cmpNeASU16AVX512, opLt: cmpLtASU16AVX512, opLe: cmpLeASU16AVX512, opGt: cmpGtASU16AVX512, opGe: cmpGeASU16AVX512})
 	setCmp(&k.cmp.int32,
-		[NumCmpOps]func(dst []uint64, a, b []int32){Eq: cmpEqAAI32AVX512, Ne: cmpNeAAI32AVX512, Lt: cmpLtAAI32AVX512, Le: cmpLeAAI32AVX512, Gt: cmpGtAAI32AVX512, Ge: cmpGeAAI32AVX512},
-		[NumCmpOps]func(dst []uint64, a []int32, b int32){Eq: cmpEqASI32AVX512, Ne: cmpNeASI32AVX512, Lt: cmpLtASI32AVX512, Le: cmpLeASI32AVX512, Gt: cmpGtASI32AVX512, Ge: cmpGeASI32AVX512})
+		[numCmpOps]func(dst []uint64, a, b []int32){opEq: cmpEqAAI32AVX512, opNe: cmpNeAAI32AVX512, opLt: cmpLtAAI32AVX512, opLe: cmpLeAAI32AVX512, opGt: cmpGtAAI32AVX512, opGe: cmpGeAAI32AVX512},
+		[numCmpOps]func(dst []uint64, a []int32, b int32){opEq: cmpEqASI32AVX512, opNe: cmpNeASI32AVX512, opLt: cmpLtASI32AVX512, opLe: cmpLeASI32AVX512, opGt: cmpGtASI32AVX512, opGe: cmpGeASI32AVX512})
 	setCmp(&k.cmp.uint32,
-		[NumCmpOps]func(dst []uint64, a, b []uint32){Eq: cmpEqAAU32AVX512, Ne: cmpNeAAU32AVX512, Lt: cmpLtAAU32AVX512, Le: cmpLeAAU32AVX512, Gt: cmpGtAAU32AVX512, Ge: cmpGeAAU32AVX512},
-		[NumCmpOps]func(dst []uint64, a []uint32, b uint32){Eq: cmpEqASU32AVX512, Ne: cmpNeASU32AVX512, Lt: cmpLtASU32AVX512, Le: cmpLeASU32AVX512, Gt: cmpGtASU32AVX512, Ge: cmpGeASU32AVX512})
+		[numCmpOps]func(dst []uint64, a, b []uint32){opEq: cmpEqAAU32AVX512, opNe: cmpNeAAU32AVX512, opLt: cmpLtAAU32AVX512, opLe: cmpLeAAU32AVX512, opGt: cmpGtAAU32AVX512, opGe: cmpGeAAU32AVX512},
+		[numCmpOps]func(dst []uint64, a []uint32, b uint32){opEq: cmpEqASU32AVX512, opNe: cmpNeASU32AVX512, opLt: cmpLtASU32AVX512, opLe: cmpLeASU32AVX512, opGt: cmpGtASU32AVX512, opGe: cmpGeASU32AVX512})
 	setCmp(&k.cmp.int64,
-		[NumCmpOps]func(dst []uint64, a, b []int64){Eq: cmpEqAAI64AVX512, Ne: cmpNeAAI64AVX512, Lt: cmpLtAAI64AVX512, Le: cmpLeAAI64AVX512, Gt: cmpGtAAI64AVX512, Ge: cmpGeAAI64AVX512},
-		[NumCmpOps]func(dst []uint64, a []int64, b int64){Eq: cmpEqASI64AVX512, Ne: cmpNeASI64AVX512, Lt: cmpLtASI64AVX512, Le: cmpLeASI64AVX512, Gt: cmpGtASI64AVX512, Ge: cmpGeASI64AVX512})
+		[numCmpOps]func(dst []uint64, a, b []int64){opEq: cmpEqAAI64AVX512, opNe: cmpNeAAI64AVX512, opLt: cmpLtAAI64AVX512, opLe: cmpLeAAI64AVX512, opGt: cmpGtAAI64AVX512, opGe: cmpGeAAI64AVX512},
+		[numCmpOps]func(dst []uint64, a []int64, b int64){opEq: cmpEqASI64AVX512, opNe: cmpNeASI64AVX512, opLt: cmpLtASI64AVX512, opLe: cmpLeASI64AVX512, opGt: cmpGtASI64AVX512, opGe: cmpGeASI64AVX512})
 	setCmp(&k.cmp.uint64,
-		[NumCmpOps]func(dst []uint64, a, b []uint64){Eq: cmpEqAAU64AVX512, Ne: cmpNeAAU64AVX512, Lt: cmpLtAAU64AVX512, Le: cmpLeAAU64AVX512, Gt: cmpGtAAU64AVX512, Ge: cmpGeAAU64AVX512},
-		[NumCmpOps]func(dst []uint64, a []uint64, b uint64){Eq: cmpEqASU64AVX512, Ne: cmpNeASU64AVX512, Lt: cmpLtASU64AVX512, Le: cmpLeASU64AVX512, Gt: cmpGtASU64AVX512, Ge: cmpGeASU64AVX512})
+		[numCmpOps]func(dst []uint64, a, b []uint64){opEq: cmpEqAAU64AVX512, opNe: cmpNeAAU64AVX512, opLt: cmpLtAAU64AVX512, opLe: cmpLeAAU64AVX512, opGt: cmpGtAAU64AVX512, opGe: cmpGeAAU64AVX512},
+		[numCmpOps]func(dst []uint64, a []uint64, b uint64){opEq: cmpEqASU64AVX512, opNe: cmpNeASU64AVX512, opLt: cmpLtASU64AVX512, opLe: cmpLeASU64AVX512, opGt: cmpGtASU64AVX512, opGe: cmpGeASU64AVX512})
 	setCmp(&k.cmp.float32,
-		[NumCmpOps]func(dst []uint64, a, b []float32){Eq: cmpEqAAF32AVX512, Ne: cmpNeAAF32AVX512, Lt: cmpLtAAF32AVX512, Le: cmpLeAAF32AVX512, Gt: cmpGtAAF32AVX512, Ge: cmpGeAAF32AVX512},
-		[NumCmpOps]func(dst []uint64, a []float32, b float32){Eq: cmpEqASF32AVX512, Ne: cmpNeASF32AVX512, Lt: cmpLtASF32AVX512, Le: cmpLeASF32AVX512, Gt: cmpGtASF32AVX512, Ge: cmpGeASF32AVX512})
+		[numCmpOps]func(dst []uint64, a, b []float32){opEq: cmpEqAAF32AVX512, opNe: cmpNeAAF32AVX512, opLt: cmpLtAAF32AVX512, opLe: cmpLeAAF32AVX512, opGt: cmpGtAAF32AVX512, opGe: cmpGeAAF32AVX512},
+		[numCmpOps]func(dst []uint64, a []float32, b float32){opEq: cmpEqASF32AVX512, opNe: cmpNeASF32AVX512, opLt: cmpLtASF32AVX512, opLe: cmpLeASF32AVX512, opGt: cmpGtASF32AVX512, opGe: cmpGeASF32AVX512})
 	setCmp(&k.cmp.float64,
-		[NumCmpOps]func(dst []uint64, a, b []float64){Eq: cmpEqAAF64AVX512, Ne: cmpNeAAF64AVX512, Lt: cmpLtAAF64AVX512, Le: cmpLeAAF64AVX512, Gt: cmpGtAAF64AVX512, Ge: cmpGeAAF64AVX512},
-		[NumCmpOps]func(dst []uint64, a []float64, b float64){Eq: cmpEqASF64AVX512, Ne: cmpNeASF64AVX512, Lt: cmpLtASF64AVX512, Le: cmpLeASF64AVX512, Gt: cmpGtASF64AVX512, Ge: cmpGeASF64AVX512})
+		[numCmpOps]func(dst []uint64, a, b []float64){opEq: cmpEqAAF64AVX512, opNe: cmpNeAAF64AVX512, opLt: cmpLtAAF64AVX512, opLe: cmpLeAAF64AVX512, opGt: cmpGtAAF64AVX512, opGe: cmpGeAAF64AVX512},
+		[numCmpOps]func(dst []uint64, a []float64, b float64){opEq: cmpEqASF64AVX512, opNe: cmpNeASF64AVX512, opLt: cmpLtASF64AVX512, opLe: cmpLeASF64AVX512, opGt: cmpGtASF64AVX512, opGe: cmpGeASF64AVX512})
 }
