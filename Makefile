@@ -5,7 +5,7 @@ PKGS  := ./...
 QEMU_ARM64 ?= qemu-aarch64-static
 QEMU_X86   ?= qemu-x86_64-static
 
-.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-gen bench bench-peer bench-peer-internal tools asm interop fuzz-short testdata
+.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-386 test-gen bench bench-peer bench-peer-internal tools asm interop fuzz-short testdata
 
 all: test
 
@@ -33,7 +33,7 @@ vet:
 		{ echo "vet: $$m/go.mod is not tidy: run go -C $$m mod tidy"; exit 1; }; done
 
 ## test: everything CI checks, at every ISA level this machine can reach
-test: tools vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated interop fuzz-short
+test: tools vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated test-386 interop fuzz-short
 
 test-gen:
 	$(GO) -C gen test -count=1 ./...
@@ -51,6 +51,12 @@ test-race:
 # loaded 2-core machine can take that long for the kernels package alone.
 test-arm64:
 	GOARCH=arm64 $(GO) test -count=1 -timeout 30m -exec $(QEMU_ARM64) $(PKGS)
+
+# The pure-Go path on a 32-bit platform (386 binaries run natively on an
+# amd64 Linux machine): int is 32 bits wide, so overflow and size
+# assumptions show up here.
+test-386:
+	GOARCH=386 $(GO) test -count=1 $(PKGS)
 
 # An emulated CPU with AVX2 and no AVX-512: an AVX-512 instruction leaking
 # into the AVX2 path dies with SIGILL here.
