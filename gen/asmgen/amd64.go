@@ -85,6 +85,13 @@ func amd64Prologue(b *strings.Builder, form string) {
 	}
 }
 
+// floatBroadcast loads the float scalar b into x and broadcasts it to v.
+func floatBroadcast(b *strings.Builder, e elem, x, v string) {
+	s := map[int]string{32: "S", 64: "D"}[e.Bits]
+	w(b, "MOVS%s b+48(FP), %s", s, x)
+	w(b, "VBROADCASTS%s %s, %s", s, x, v)
+}
+
 // gprLoad is the zero-extending load of a bits-wide scalar into AX.
 var gprLoad = map[int]string{8: "MOVBLZX", 16: "MOVWLZX", 32: "MOVL", 64: "MOVQ"}
 
@@ -107,14 +114,9 @@ func avx512Body(l Level, e elem, op Op, ops map[string]Op, form string) (string,
 	var b strings.Builder
 	amd64Prologue(&b, form)
 	if form == "AS" {
-		switch {
-		case e.Kind == "float" && e.Bits == 32:
-			w(&b, "MOVSS b+48(FP), X4")
-			w(&b, "VBROADCASTSS X4, Z4")
-		case e.Kind == "float":
-			w(&b, "MOVSD b+48(FP), X4")
-			w(&b, "VBROADCASTSD X4, Z4")
-		default:
+		if e.Kind == "float" {
+			floatBroadcast(&b, e, "X4", "Z4")
+		} else {
 			w(&b, "%s b+48(FP), AX", gprLoad[e.Bits])
 			w(&b, "VPBROADCAST%s AX, Z4", sizeSuffix[e.Bits])
 		}
@@ -267,12 +269,8 @@ func avx2Body(l Level, e elem, op Op, ops map[string]Op, form string) (string, e
 	}
 	if form == "AS" {
 		switch {
-		case e.Kind == "float" && e.Bits == 32:
-			w(&b, "MOVSS b+48(FP), X15")
-			w(&b, "VBROADCASTSS X15, Y15")
 		case e.Kind == "float":
-			w(&b, "MOVSD b+48(FP), X15")
-			w(&b, "VBROADCASTSD X15, Y15")
+			floatBroadcast(&b, e, "X15", "Y15")
 		default:
 			w(&b, "%s b+48(FP), AX", gprLoad[e.Bits])
 			if e.Bits == 64 {
