@@ -11,9 +11,9 @@ type binaryLike[O int32 | int64] struct {
 	base
 }
 
-// ValueOffsets returns the offsets of this slice: Len()+1 values, slot i
-// spanning [off[i], off[i+1]) of ValueData().
-func (a *binaryLike[O]) ValueOffsets() []O {
+// offsets is ValueOffsets of the typed arrays, which declare it themselves
+// so that go doc shows int32 or int64 rather than O.
+func (a *binaryLike[O]) offsets() []O {
 	all := valuesOf[O](a.data.Buffers[1])
 	return all[a.data.Offset : a.data.Offset+a.data.Length+1]
 }
@@ -105,3 +105,19 @@ func unsafeString(b []byte) string {
 }
 
 func quoteBytes(b []byte) string { return strconv.Quote(unsafeString(b)) }
+
+// ValueOffsets returns the offsets of this slice: Len()+1 values, slot i
+// spanning [off[i], off[i+1]) of ValueData().
+func (a *Binary) ValueOffsets() []int32 { return a.offsets() }
+
+// ValueOffsets returns the offsets of this slice: Len()+1 values, slot i
+// spanning [off[i], off[i+1]) of ValueData().
+func (a *LargeBinary) ValueOffsets() []int64 { return a.offsets() }
+
+// ValueOffsets returns the offsets of this slice: Len()+1 values, slot i
+// spanning [off[i], off[i+1]) of ValueData().
+func (a *Utf8) ValueOffsets() []int32 { return a.offsets() }
+
+// ValueOffsets returns the offsets of this slice: Len()+1 values, slot i
+// spanning [off[i], off[i+1]) of ValueData().
+func (a *LargeUtf8) ValueOffsets() []int64 { return a.offsets() }

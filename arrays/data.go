@@ -41,6 +41,7 @@ type Data struct {
 	Children   []*Data
 	Dictionary *Data
 	nulls      atomic.Int64
+	owner      any           // kept reachable while d is; see WithOwner
 	validated  atomic.Uint32 // a ValidationLevel d is known to pass
 }
 
@@ -54,15 +55,17 @@ const (
 	// ValidatedStructure: ValidateData passes (buffer counts and sizes,
 	// lengths, first and last offsets: the O(1) rules).
 	ValidatedStructure
-	// ValidatedFull: ValidateDataFull passes (every offset, view, index,
-	// run end and type id is in range).
+	// ValidatedFull: ValidateDataSafe passes (every offset, view, index,
+	// run end and type id is in range; the value-level rules, which do not
+	// bear on safety, may not have been checked).
 	ValidatedFull
 )
 
 // Validated reports the strongest validation d is known to pass. It is
-// recorded by ValidateData and ValidateDataFull when they succeed and by
-// MarkValidated, and carried to slices; the kernels skip the checks it
-// covers, so that validating an array costs once, not per call. It relies
+// recorded by ValidateData, ValidateDataFull, ValidateDataSafe and
+// ValidateDataFullExcept when they succeed and by MarkValidated, and
+// carried to slices and views; the kernels and the IPC writers skip the
+// checks it covers, so that validating an array costs once, not per call. It relies
 // on d staying immutable: changing a Data's fields after it was validated
 // (which the package never does) leaves a stale mark.
 func (d *Data) Validated() ValidationLevel { return ValidationLevel(d.validated.Load()) }
@@ -94,6 +97,20 @@ func (d *Data) WithDictionary(dict *Data) *Data {
 	d.Dictionary = dict
 	return d
 }
+
+// WithOwner records o as the owner of d's buffers and returns d: o stays
+// reachable as long as d (or a slice, extension view or index view of d)
+// is, so memory that o releases when it becomes unreachable (a memory
+// mapping freed by a cleanup, say) outlives every array using it. Set it
+// while building d, before d is shared. A Go slice taken from the buffers
+// (Values, Buffers) does not keep o alive by itself: keep the array.
+func (d *Data) WithOwner(o any) *Data {
+	d.owner = o
+	return d
+}
+
+// Owner returns the owner set by WithOwner, or nil.
+func (d *Data) Owner() any { return d.owner }
 
 // NullN returns the number of null slots, computing it from the validity
 // bitmap the first time when it is unknown. Types without a validity bitmap
@@ -156,6 +173,7 @@ func (d *Data) Slice(i, j int) *Data {
 	}
 	s := NewData(d.Type, j-i, d.Buffers, d.Children, nulls, d.Offset+i)
 	s.Dictionary = d.Dictionary
+	s.owner = d.owner
 	s.validated.Store(d.validated.Load()) // a slice of valid data is valid
 	return s
 }

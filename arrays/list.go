@@ -5,8 +5,9 @@ import "strings"
 // listLike is the shared core of List, LargeList and Map.
 type listLike[O int32 | int64] struct{ base }
 
-// ValueOffsets returns Len()+1 offsets into ListValues (already offset).
-func (a *listLike[O]) ValueOffsets() []O {
+// offsets is ValueOffsets of the typed arrays, which declare it themselves
+// so that go doc shows int32 or int64 rather than O.
+func (a *listLike[O]) offsets() []O {
 	all := valuesOf[O](a.data.Buffers[1])
 	return all[a.data.Offset : a.data.Offset+a.data.Length+1]
 }
@@ -93,14 +94,14 @@ func (a *Map) String() string { return formatArray(a) }
 // listViewLike is the shared core of ListView and LargeListView.
 type listViewLike[O int32 | int64] struct{ base }
 
-// ValueOffsets returns the offsets of this slice (Len() values).
-func (a *listViewLike[O]) ValueOffsets() []O {
+// offsets and sizes are ValueOffsets and ValueSizes of the typed arrays,
+// which declare them themselves so that go doc shows int32 or int64.
+func (a *listViewLike[O]) offsets() []O {
 	all := valuesOf[O](a.data.Buffers[1])
 	return all[a.data.Offset : a.data.Offset+a.data.Length]
 }
 
-// ValueSizes returns the sizes of this slice (Len() values).
-func (a *listViewLike[O]) ValueSizes() []O {
+func (a *listViewLike[O]) sizes() []O {
 	all := valuesOf[O](a.data.Buffers[2])
 	return all[a.data.Offset : a.data.Offset+a.data.Length]
 }
@@ -172,3 +173,24 @@ func (a *FixedSizeList) ValueString(i int) string {
 	return formatChildRange(a.ListValues(), s, e)
 }
 func (a *FixedSizeList) String() string { return formatArray(a) }
+
+// ValueOffsets returns Len()+1 offsets into ListValues (already offset).
+func (a *List) ValueOffsets() []int32 { return a.offsets() }
+
+// ValueOffsets returns Len()+1 offsets into ListValues (already offset).
+func (a *LargeList) ValueOffsets() []int64 { return a.offsets() }
+
+// ValueOffsets returns the offsets of this slice (Len() values).
+func (a *ListView) ValueOffsets() []int32 { return a.offsets() }
+
+// ValueSizes returns the sizes of this slice (Len() values).
+func (a *ListView) ValueSizes() []int32 { return a.sizes() }
+
+// ValueOffsets returns the offsets of this slice (Len() values).
+func (a *LargeListView) ValueOffsets() []int64 { return a.offsets() }
+
+// ValueSizes returns the sizes of this slice (Len() values).
+func (a *LargeListView) ValueSizes() []int64 { return a.sizes() }
+
+// ValueOffsets returns Len()+1 offsets into the entries (already offset).
+func (a *Map) ValueOffsets() []int32 { return a.offsets() }

@@ -23,12 +23,8 @@ func newPrimitive[T any](d *Data) primitive[T] {
 	return primitive[T]{base: base{d}, values: vals}
 }
 
-// Values returns the slot values, aliasing the buffer (already offset).
-// Values of null slots are unspecified.
-func (a *primitive[T]) Values() []T { return a.values }
-
-// Value returns slot i (unspecified for a null slot).
-func (a *primitive[T]) Value(i int) T { return a.values[i] }
+// The typed arrays declare Value and Values themselves (generated), so that
+// their documentation names the element type.
 
 // fixedBuilder is the generic core of the generated fixed-width builders.
 type fixedBuilder[T any] struct {

@@ -12,6 +12,17 @@ func (a *Int8) Type() Int8Type {
 	return a.data.Type.(Int8Type)
 }
 
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Int8) Values() []int8 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Int8) Value(i int) int8 {
+	return a.values[i]
+}
+
 // ValueString renders slot i.
 func (a *Int8) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -68,6 +79,17 @@ type Int16 struct {
 // Type returns the array's data type.
 func (a *Int16) Type() Int16Type {
 	return a.data.Type.(Int16Type)
+}
+
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Int16) Values() []int16 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Int16) Value(i int) int16 {
+	return a.values[i]
 }
 
 // ValueString renders slot i.
@@ -128,6 +150,17 @@ func (a *Int32) Type() Int32Type {
 	return a.data.Type.(Int32Type)
 }
 
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Int32) Values() []int32 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Int32) Value(i int) int32 {
+	return a.values[i]
+}
+
 // ValueString renders slot i.
 func (a *Int32) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -184,6 +217,17 @@ type Int64 struct {
 // Type returns the array's data type.
 func (a *Int64) Type() Int64Type {
 	return a.data.Type.(Int64Type)
+}
+
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Int64) Values() []int64 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Int64) Value(i int) int64 {
+	return a.values[i]
 }
 
 // ValueString renders slot i.
@@ -244,6 +288,17 @@ func (a *Uint8) Type() Uint8Type {
 	return a.data.Type.(Uint8Type)
 }
 
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Uint8) Values() []uint8 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Uint8) Value(i int) uint8 {
+	return a.values[i]
+}
+
 // ValueString renders slot i.
 func (a *Uint8) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -300,6 +355,17 @@ type Uint16 struct {
 // Type returns the array's data type.
 func (a *Uint16) Type() Uint16Type {
 	return a.data.Type.(Uint16Type)
+}
+
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Uint16) Values() []uint16 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Uint16) Value(i int) uint16 {
+	return a.values[i]
 }
 
 // ValueString renders slot i.
@@ -360,6 +426,17 @@ func (a *Uint32) Type() Uint32Type {
 	return a.data.Type.(Uint32Type)
 }
 
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Uint32) Values() []uint32 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Uint32) Value(i int) uint32 {
+	return a.values[i]
+}
+
 // ValueString renders slot i.
 func (a *Uint32) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -416,6 +493,17 @@ type Uint64 struct {
 // Type returns the array's data type.
 func (a *Uint64) Type() Uint64Type {
 	return a.data.Type.(Uint64Type)
+}
+
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Uint64) Values() []uint64 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Uint64) Value(i int) uint64 {
+	return a.values[i]
 }
 
 // ValueString renders slot i.
@@ -476,6 +564,17 @@ func (a *Float16) Type() Float16Type {
 	return a.data.Type.(Float16Type)
 }
 
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Float16) Values() []Half {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Float16) Value(i int) Half {
+	return a.values[i]
+}
+
 // ValueString renders slot i.
 func (a *Float16) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -532,6 +631,17 @@ type Float32 struct {
 // Type returns the array's data type.
 func (a *Float32) Type() Float32Type {
 	return a.data.Type.(Float32Type)
+}
+
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Float32) Values() []float32 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Float32) Value(i int) float32 {
+	return a.values[i]
 }
 
 // ValueString renders slot i.
@@ -592,6 +702,17 @@ func (a *Float64) Type() Float64Type {
 	return a.data.Type.(Float64Type)
 }
 
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Float64) Values() []float64 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Float64) Value(i int) float64 {
+	return a.values[i]
+}
+
 // ValueString renders slot i.
 func (a *Float64) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -648,6 +769,17 @@ type Decimal32 struct {
 // Type returns the array's data type.
 func (a *Decimal32) Type() Decimal32Type {
 	return a.data.Type.(Decimal32Type)
+}
+
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Decimal32) Values() []int32 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Decimal32) Value(i int) int32 {
+	return a.values[i]
 }
 
 // ValueString renders slot i.
@@ -709,6 +841,17 @@ func (a *Decimal64) Type() Decimal64Type {
 	return a.data.Type.(Decimal64Type)
 }
 
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Decimal64) Values() []int64 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Decimal64) Value(i int) int64 {
+	return a.values[i]
+}
+
 // ValueString renders slot i.
 func (a *Decimal64) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -766,6 +909,17 @@ type Decimal128 struct {
 // Type returns the array's data type.
 func (a *Decimal128) Type() Decimal128Type {
 	return a.data.Type.(Decimal128Type)
+}
+
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Decimal128) Values() []Int128 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Decimal128) Value(i int) Int128 {
+	return a.values[i]
 }
 
 // ValueString renders slot i.
@@ -827,6 +981,17 @@ func (a *Decimal256) Type() Decimal256Type {
 	return a.data.Type.(Decimal256Type)
 }
 
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Decimal256) Values() []Int256 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Decimal256) Value(i int) Int256 {
+	return a.values[i]
+}
+
 // ValueString renders slot i.
 func (a *Decimal256) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -884,6 +1049,17 @@ type Date32 struct {
 // Type returns the array's data type.
 func (a *Date32) Type() Date32Type {
 	return a.data.Type.(Date32Type)
+}
+
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Date32) Values() []int32 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Date32) Value(i int) int32 {
+	return a.values[i]
 }
 
 // ValueString renders slot i.
@@ -944,6 +1120,17 @@ func (a *Date64) Type() Date64Type {
 	return a.data.Type.(Date64Type)
 }
 
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Date64) Values() []int64 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Date64) Value(i int) int64 {
+	return a.values[i]
+}
+
 // ValueString renders slot i.
 func (a *Date64) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -1000,6 +1187,17 @@ type Time32 struct {
 // Type returns the array's data type.
 func (a *Time32) Type() Time32Type {
 	return a.data.Type.(Time32Type)
+}
+
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Time32) Values() []int32 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Time32) Value(i int) int32 {
+	return a.values[i]
 }
 
 // ValueString renders slot i.
@@ -1061,6 +1259,17 @@ func (a *Time64) Type() Time64Type {
 	return a.data.Type.(Time64Type)
 }
 
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Time64) Values() []int64 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Time64) Value(i int) int64 {
+	return a.values[i]
+}
+
 // ValueString renders slot i.
 func (a *Time64) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -1118,6 +1327,17 @@ type Timestamp struct {
 // Type returns the array's data type.
 func (a *Timestamp) Type() TimestampType {
 	return a.data.Type.(TimestampType)
+}
+
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Timestamp) Values() []int64 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Timestamp) Value(i int) int64 {
+	return a.values[i]
 }
 
 // ValueString renders slot i.
@@ -1179,6 +1399,17 @@ func (a *Duration) Type() DurationType {
 	return a.data.Type.(DurationType)
 }
 
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *Duration) Values() []int64 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *Duration) Value(i int) int64 {
+	return a.values[i]
+}
+
 // ValueString renders slot i.
 func (a *Duration) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -1236,6 +1467,17 @@ type IntervalMonths struct {
 // Type returns the array's data type.
 func (a *IntervalMonths) Type() IntervalMonthsType {
 	return a.data.Type.(IntervalMonthsType)
+}
+
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *IntervalMonths) Values() []int32 {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *IntervalMonths) Value(i int) int32 {
+	return a.values[i]
 }
 
 // ValueString renders slot i.
@@ -1296,6 +1538,17 @@ func (a *IntervalDayTime) Type() IntervalDayTimeType {
 	return a.data.Type.(IntervalDayTimeType)
 }
 
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *IntervalDayTime) Values() []DayTime {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *IntervalDayTime) Value(i int) DayTime {
+	return a.values[i]
+}
+
 // ValueString renders slot i.
 func (a *IntervalDayTime) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -1352,6 +1605,17 @@ type IntervalMonthDayNano struct {
 // Type returns the array's data type.
 func (a *IntervalMonthDayNano) Type() IntervalMonthDayNanoType {
 	return a.data.Type.(IntervalMonthDayNanoType)
+}
+
+// Values returns the slot values, aliasing the buffer (already offset).
+// Values of null slots are unspecified.
+func (a *IntervalMonthDayNano) Values() []MonthDayNano {
+	return a.values
+}
+
+// Value returns slot i (unspecified for a null slot).
+func (a *IntervalMonthDayNano) Value(i int) MonthDayNano {
+	return a.values[i]
 }
 
 // ValueString renders slot i.

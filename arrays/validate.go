@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 )
 
@@ -18,8 +19,16 @@ import (
 //     indices are in range — which only the full check proves.
 //   - ValidateFull / ValidateDataFull add every O(n) invariant: monotonic
 //     offsets, in-range views, list views, union offsets, dictionary indices
-//     and run ends, UTF-8, decimal precision, null counts against bitmaps.
+//     and run ends, UTF-8, null counts against bitmaps, and the value-level
+//     rules: decimal precision, date64 whole days, time of day ranges.
 //     Data that passes is safe to hand to every accessor of the package.
+//   - ValidateDataSafe is ValidateDataFull without the value-level rules
+//     (IsValueRule): what makes data safe to read, and what a reader of
+//     other writers' files should insist on. Arrow C++ checks the value
+//     rules in its ValidateFull but neither it nor arrow-go enforces them
+//     when reading IPC, and real files break them (the 0.14.1 integration
+//     decimals on purpose); a value that breaks them is still a well-defined
+//     number, only one the type says should not occur.
 //
 // Both recurse into children and dictionaries, never panic on any input
 // (every read is bounds-checked first; no recover), and report the first
@@ -96,9 +105,12 @@ var ErrInvalid = errors.New("arrays: invalid array")
 //	  dict-index-range       a dictionary index outside the dictionary
 //	  run-ends-increasing    run ends not strictly increasing
 //	  utf8                   invalid UTF-8 in a utf8, large_utf8 or utf8_view value
-//	  decimal-precision      a decimal value with more digits than its precision
 //	  map-null-entry         a null map entry (the entries struct has no nulls)
 //	  map-null-key           a null map key
+//	values (ValidateFull only; IsValueRule; not ValidateDataSafe):
+//	  decimal-precision      a decimal value with more digits than its precision
+//	  date64-days            a date64 value that is not a whole number of days (86400000 ms)
+//	  time-of-day            a time32/time64 value outside [0, 24h) in its unit
 type ValidationError struct {
 	Path string
 	Slot int
@@ -167,6 +179,49 @@ func ValidateDataFull(d *Data) error {
 	return nil
 }
 
+// ValidateDataSafe checks everything ValidateDataFull checks except the
+// value-level rules (IsValueRule): data that passes is safe for every
+// accessor, but a decimal may have more digits than its precision, a date64
+// may hold a time of day, a time may lie outside one day.
+func ValidateDataSafe(d *Data) error {
+	return ValidateDataFullExcept(d, valueRules...)
+}
+
+// ValidateDataFullExcept is ValidateDataFull with the value-level rules
+// named in skip left unchecked (Arrow's integration testers turn them off
+// one by one for old files: -validate_decimals, -validate_date64,
+// -validate_times). Names that are not value-level rules are an error:
+// structure and memory safety are always checked.
+func ValidateDataFullExcept(d *Data, skip ...string) error {
+	v := arrayValidator{full: true}
+	for _, r := range skip {
+		switch r {
+		case "decimal-precision":
+			v.skipDecimal = true
+		case "date64-days":
+			v.skipDate64 = true
+		case "time-of-day":
+			v.skipTime = true
+		default:
+			return fmt.Errorf("arrays: %q is not a value-level rule that validation can skip", r)
+		}
+	}
+	if e := v.node(d, "", 0); e != nil {
+		return e
+	}
+	d.MarkValidated(ValidatedFull) // the value rules do not bear on safety
+	return nil
+}
+
+// valueRules are the value-level rules, which ValidateDataSafe skips.
+var valueRules = []string{"decimal-precision", "date64-days", "time-of-day"}
+
+// IsValueRule reports whether rule (a ValidationError.Rule) is a
+// value-level rule: one about what the values mean (decimal-precision,
+// date64-days, time-of-day) rather than about the structure or memory
+// safety of the data. ValidateDataSafe skips exactly these.
+func IsValueRule(rule string) bool { return slices.Contains(valueRules, rule) }
+
 // arrayDataForValidation unwraps an Array, rejecting nil interfaces and nil
 // pointers (whose Data method would dereference nil).
 func arrayDataForValidation(a Array) (*Data, error) {
@@ -193,6 +248,8 @@ const (
 // arrayValidator carries the mode and the bookkeeping of one validation.
 type arrayValidator struct {
 	full bool
+	// value-level rules to skip (ValidateDataFullExcept)
+	skipDecimal, skipDate64, skipTime bool
 	// done holds the nested nodes already validated, so that data sharing
 	// children (legal, e.g. one child used by two struct fields) is checked
 	// once and a shared DAG cannot make validation exponential.
@@ -337,7 +394,7 @@ func (v *arrayValidator) layout(d *Data, st DataType, path string, depth int) *V
 			return e
 		}
 		if v.full {
-			return v.decimalValues(d, st, path)
+			return v.valueRules(d, st, path)
 		}
 		return nil
 	}

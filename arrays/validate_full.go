@@ -218,9 +218,54 @@ func valMapEntries(entries *Data, path string) *ValidationError {
 	return nil
 }
 
-// decimalValues checks that every non-null decimal value of d has at most
-// its type's precision in digits. Other fixed-width types pass.
-func (v *arrayValidator) decimalValues(d *Data, st DataType, path string) *ValidationError {
+// valueRules checks the value-level rules of fixed-width types on the
+// non-null slots of d: decimal precision, date64 whole days, time of day.
+// Other fixed-width types pass.
+func (v *arrayValidator) valueRules(d *Data, st DataType, path string) *ValidationError {
+	switch t := st.(type) {
+	case Date64Type:
+		if v.skipDate64 {
+			return nil
+		}
+		vals := valuesOf[int64](d.Buffers[1])[d.Offset : d.Offset+d.Length]
+		for i, x := range vals {
+			if x%msPerDay != 0 && valNonNull(d, i) {
+				return valErr(path, i, "date64-days", "date64 value %d ms is not a whole number of days", x)
+			}
+		}
+	case Time32Type:
+		if v.skipTime {
+			return nil
+		}
+		vals := valuesOf[int32](d.Buffers[1])[d.Offset : d.Offset+d.Length]
+		day := int32(dayIn(t.Unit))
+		for i, x := range vals {
+			if (x < 0 || x >= day) && valNonNull(d, i) {
+				return valTimeErr(path, i, t, int64(x), int64(day))
+			}
+		}
+	case Time64Type:
+		if v.skipTime {
+			return nil
+		}
+		vals := valuesOf[int64](d.Buffers[1])[d.Offset : d.Offset+d.Length]
+		day := dayIn(t.Unit)
+		for i, x := range vals {
+			if (x < 0 || x >= day) && valNonNull(d, i) {
+				return valTimeErr(path, i, t, x, day)
+			}
+		}
+	case Decimal32Type, Decimal64Type, Decimal128Type, Decimal256Type:
+		if !v.skipDecimal {
+			return valDecimals(d, st, path)
+		}
+	}
+	return nil
+}
+
+// valDecimals checks that every non-null decimal value of d has at most its
+// type's precision in digits.
+func valDecimals(d *Data, st DataType, path string) *ValidationError {
 	switch t := st.(type) {
 	case Decimal32Type:
 		vals := valuesOf[int32](d.Buffers[1])[d.Offset : d.Offset+d.Length]
@@ -255,6 +300,21 @@ func (v *arrayValidator) decimalValues(d *Data, st DataType, path string) *Valid
 		}
 	}
 	return nil
+}
+
+const msPerDay = 86400 * 1000
+
+// dayIn is the length of a day in unit (a checked time unit).
+func dayIn(u TimeUnit) int64 {
+	day := int64(86400)
+	for range u { // Second, Millisecond, Microsecond, Nanosecond are 0..3
+		day *= 1000
+	}
+	return day
+}
+
+func valTimeErr(path string, i int, t DataType, x, day int64) *ValidationError {
+	return valErr(path, i, "time-of-day", "%s value %d is outside one day [0, %d)", t, x, day)
 }
 
 func valDecimalErr(path string, i int, t DataType, x Int256, p int32) *ValidationError {

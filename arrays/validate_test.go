@@ -1026,6 +1026,31 @@ func vtCases() []vtCase {
 			b.AppendValues([]Int256{{0, 0, 0, 1 << 63}}, nil)
 			return b.NewArray().Data()
 		}},
+		{name: "date64-days", full: true, rule: "date64-days", path: "", slot: 2, mk: func() *Data {
+			b := NewDate64Builder()
+			b.AppendValues([]int64{-86400000, 5, 86400001, 0}, []bool{true, false, true, true})
+			return b.NewArray().Data()
+		}},
+		{name: "time-of-day/time32s", full: true, rule: "time-of-day", path: "", slot: 1, mk: func() *Data {
+			b := NewTime32Builder(Time32Type{Unit: Second})
+			b.AppendValues([]int32{86399, 86400}, nil)
+			return b.NewArray().Data()
+		}},
+		{name: "time-of-day/time32ms", full: true, rule: "time-of-day", path: "", slot: 2, mk: func() *Data {
+			b := NewTime32Builder(Time32Type{Unit: Millisecond})
+			b.AppendValues([]int32{0, -1, -1}, []bool{true, false, true})
+			return b.NewArray().Data()
+		}},
+		{name: "time-of-day/time64ns", full: true, rule: "time-of-day", path: "", slot: 1, mk: func() *Data {
+			b := NewTime64Builder(Time64Type{Unit: Nanosecond})
+			b.AppendValues([]int64{86400e9 - 1, 86400e9}, nil)
+			return b.NewArray().Data()
+		}},
+		{name: "time-of-day/time64us", full: true, rule: "time-of-day", path: "", slot: 0, mk: func() *Data {
+			b := NewTime64Builder(Time64Type{Unit: Microsecond})
+			b.AppendValues([]int64{86400e6, 0}, nil)
+			return b.NewArray().Data()
+		}},
 		{name: "map-null-entry", full: true, rule: "map-null-entry", path: "[]", slot: 1, mk: func() *Data {
 			d := vtMap()
 			e := d.Children[0]
@@ -1068,6 +1093,14 @@ func TestValidateFullRejects(t *testing.T) {
 				vtExpect(t, ValidateData(d), c.rule, c.path, c.slot)
 			}
 			vtExpect(t, ValidateDataFull(d), c.rule, c.path, c.slot)
+			// ValidateDataSafe skips exactly the value-level rules.
+			if IsValueRule(c.rule) {
+				if err := ValidateDataSafe(d); err != nil {
+					t.Fatalf("ValidateDataSafe enforces value rule %s: %v", c.rule, err)
+				}
+			} else {
+				vtExpect(t, ValidateDataSafe(d), c.rule, c.path, c.slot)
+			}
 		})
 	}
 	// Every rule the documentation lists has a case.
@@ -1089,7 +1122,7 @@ func vtDocumentedRules() []string {
 		"run-ends-covering", "offsets-monotonic", "list-view-negative", "list-view-range", "view-length",
 		"view-inline-padding", "view-buffer-index", "view-range", "view-prefix", "union-type-id",
 		"union-offset-range", "union-offsets-increasing", "dict-index-range", "run-ends-increasing",
-		"utf8", "decimal-precision", "map-null-entry", "map-null-key"}
+		"utf8", "decimal-precision", "map-null-entry", "map-null-key", "date64-days", "time-of-day"}
 }
 
 func TestValidateFirstOffsetAfterLast(t *testing.T) {

@@ -73,11 +73,17 @@
 //     compressed bodies (LZ4 frame, Zstandard) are decompressed, and
 //     MetadataVersion V4 unions have their validity folded into their
 //     children. Dictionary batches are applied as they come: a delta
-//     appends, a non-delta replaces (an error in files).
+//     appends, a non-delta replaces (an error in files). A mapping made by
+//     OpenFile lives as long as any array read from it (arrays.Data.Owner),
+//     so batches stay usable after Close; it is unmapped by the garbage
+//     collector once the reader is closed or unreachable and the arrays
+//     are gone.
 //   - NewStreamWriter and NewFileWriter write V5 messages with 64-byte
 //     aligned body buffers, the dictionaries each batch needs (whole, as a
 //     delta with WithDeltaDictionaries, or as a replacement in streams),
 //     sliced arrays as their slice, and compress with WithCompression.
+//     They refuse arrays that break the rules the default reader enforces
+//     (WithFullValidation), so what they write reads back.
 //     Custom metadata goes on the schema and fields (arrays.Schema,
 //     arrays.Field), on messages (WriteWithMetadata) and on the footer
 //     (WithFooterMetadata).
@@ -103,8 +109,11 @@
 // panics on them, loops without bound, or allocates far beyond the size of
 // the input: every length, offset and count is checked against what is
 // actually there before it is used, and every record batch a reader
-// returns has passed arrays.ValidateFull (unless WithTrusted says the
-// input is trusted). Errors say what was wrong and where
+// returns has passed arrays.ValidateDataSafe (unless WithTrusted says the
+// input is trusted): every structural and memory-safety rule, but not the
+// value-level rules (decimal precision, date64 whole days, time of day)
+// that Arrow C++ and arrow-go do not enforce on read either;
+// WithValueChecks adds them (arrays.ValidateFull). Errors say what was wrong and where
 // (the byte offset of the message, the path inside the flatbuffer, the
 // schema field), and wrap one of ErrMalformed (the bytes violate the
 // format), ErrUnsupportedVersion (metadata older than V4 or newer than V5)

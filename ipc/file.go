@@ -2,12 +2,14 @@ package ipc
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io"
 	"iter"
 	"os"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -40,7 +42,7 @@ type FileReader struct {
 	end     int64 // offset of the footer: messages lie before it
 	once    sync.Once
 	dictErr error
-	unmap   func() error
+	closed  atomic.Bool
 }
 
 // NewFileReader checks the framing of the file in b (magic bytes, footer
@@ -55,7 +57,7 @@ func NewFileReader(b []byte, opts ...ReadOption) (*FileReader, error) {
 		return nil, fmt.Errorf("%w: the file does not start with the magic ARROW1", ErrMalformed)
 	}
 	if [6]byte(b[n-6:]) != fileMagic {
-		return nil, fmt.Errorf("%w: the file does not end with the magic ARROW1", ErrMalformed)
+		return nil, fmt.Errorf("%w: the file does not end with the magic ARROW1 (truncated, or still being written?)", ErrMalformed)
 	}
 	footerLen := int64(int32(binary.LittleEndian.Uint32(b[n-10:])))
 	if footerLen <= 0 || footerLen > n-10-fileHeaderLen {
@@ -78,15 +80,23 @@ func NewFileReader(b []byte, opts ...ReadOption) (*FileReader, error) {
 			}
 		}
 	}
+	cfg, err := newReadConfig(opts)
+	if err != nil {
+		return nil, err
+	}
 	f := &FileReader{buf: b, footer: footer, end: end}
-	f.core.init(footer.Schema, newReadConfig(opts), true)
+	f.core.init(footer.Schema, cfg, true)
 	return f, nil
 }
 
 // OpenFile maps the file at path into memory (reading it where the
-// platform has no mmap) and returns a reader of it. Close unmaps it: the
-// arrays of the batches read alias the mapping and must not be used after
-// Close.
+// platform has no mmap) and returns a reader of it. The file handle is
+// closed before OpenFile returns. The arrays of the batches read alias the
+// mapping and keep it alive: it is unmapped only once Close has been called
+// (or the reader is unreachable) and no array read from it is reachable, so
+// using a batch after Close is safe. A Go slice taken out of an array
+// (Values, Buffers) does not keep the mapping alive by itself: keep the
+// array (or copy the slice) for as long as the slice is used.
 func OpenFile(path string, opts ...ReadOption) (*FileReader, error) {
 	fh, err := os.Open(path)
 	if err != nil {
@@ -101,30 +111,38 @@ func OpenFile(path string, opts ...ReadOption) (*FileReader, error) {
 	if size > int64(maxInt) {
 		return nil, fmt.Errorf("ipc: %s: %d bytes do not fit in memory", path, size)
 	}
-	buf, unmap, err := mapFile(fh, int(size))
+	buf, owner, err := mapFile(fh, int(size))
 	if err != nil {
 		return nil, fmt.Errorf("ipc: mapping %s: %w", path, err)
 	}
 	f, err := NewFileReader(buf, opts...)
 	if err != nil {
-		if unmap != nil {
-			unmap()
-		}
+		// A FileReader's errors do not name the file; the caller's
+		// path is the useful context here.
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	f.unmap = unmap
+	if owner != nil { // a nil *mapping in the interface would not be nil
+		f.core.owner = owner
+	}
 	return f, nil
 }
 
-// Close releases the memory mapping of a reader made by OpenFile (after
-// which its arrays must not be used); for other readers it does nothing.
+// ErrClosed is returned by the methods of a FileReader that read batches
+// after Close.
+var ErrClosed = errors.New("ipc: file reader is closed")
+
+// Close ends the use of the reader: later RecordBatch calls return
+// ErrClosed. For a reader made by OpenFile it drops the reader's hold on
+// the mapping, which is unmapped once no array read from it is reachable
+// either; batches already read stay valid. Close must not run
+// concurrently with the reader's other methods. Closing twice is a no-op.
 func (f *FileReader) Close() error {
-	if f.unmap == nil {
+	if f.closed.Swap(true) {
 		return nil
 	}
-	u := f.unmap
-	f.unmap = nil
-	return u()
+	f.buf = nil
+	f.core.owner = nil
+	return nil
 }
 
 // Schema is the file's schema (from the footer).
@@ -208,6 +226,9 @@ func (f *FileReader) RecordBatchMetadata(i int) (arrays.Metadata, error) {
 }
 
 func (f *FileReader) batchMessage(i int) (*Message, string, error) {
+	if f.closed.Load() {
+		return nil, "", ErrClosed
+	}
 	if i < 0 || i >= len(f.footer.RecordBatches) {
 		return nil, "", fmt.Errorf("ipc: record batch %d out of range [0, %d)", i, len(f.footer.RecordBatches))
 	}

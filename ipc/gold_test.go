@@ -2,7 +2,9 @@ package ipc
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -34,17 +36,61 @@ func goldCases(t testing.TB) []goldCase {
 	return out
 }
 
-// readOptions are the options a gold case is read with. The decimal
-// files written before Arrow 2 (0.14.1, 1.0.0-*) store values beyond their
-// precision, on purpose in 0.14.1 and because the 1.0 generator drew
-// random digits; upstream reads them with the precision check off.
+// breaksValueRules reports the gold cases whose data break a value-level
+// rule (arrays.IsValueRule): the files written before Arrow 2 (0.14.1,
+// 1.0.0-*) store decimals beyond their precision (on purpose in 0.14.1,
+// because the 1.0 generator drew random digits) and date64 values that are
+// not whole days. Upstream readers accept them, and so does the default
+// reader; TestGoldValueRules checks that this list is exact.
+func (c goldCase) breaksValueRules() bool {
+	old := c.dir == "0.14.1" || strings.HasPrefix(c.dir, "1.0.0-")
+	return old && (c.name == "datetime" || strings.HasPrefix(c.name, "decimal"))
+}
+
+// readOptions are the options a gold case is read with: the value-level
+// rules too, except for the cases known to break them.
 func (c goldCase) readOptions() []ReadOption {
-	switch {
-	case c.dir == "0.14.1" && c.name == "decimal",
-		strings.HasPrefix(c.dir, "1.0.0-") && strings.HasPrefix(c.name, "decimal"):
-		return []ReadOption{WithLaxDecimalPrecision()}
+	if c.breaksValueRules() {
+		return nil
 	}
-	return nil
+	return []ReadOption{WithValueChecks()}
+}
+
+// TestGoldValueRules: the default reader accepts every gold case (as
+// Arrow's readers do), while WithValueChecks rejects exactly the cases of
+// breaksValueRules, with a value-level rule.
+func TestGoldValueRules(t *testing.T) {
+	n := 0
+	for _, c := range goldCases(t) {
+		for _, ext := range []string{".stream", ".arrow_file"} {
+			b, err := os.ReadFile(c.base + ext)
+			if os.IsNotExist(err) {
+				continue
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			read := readStreamBytes
+			if ext == ".arrow_file" {
+				read = readFileBytes
+			}
+			if _, err := read(b); err != nil {
+				t.Errorf("%s%s: the default reader rejects it: %v", c, ext, err)
+			}
+			_, err = read(b, WithValueChecks())
+			var ve *arrays.ValidationError
+			switch {
+			case !c.breaksValueRules() && err != nil:
+				t.Errorf("%s%s: WithValueChecks: %v", c, ext, err)
+			case c.breaksValueRules() && (!errors.As(err, &ve) || !arrays.IsValueRule(ve.Rule)):
+				t.Errorf("%s%s: WithValueChecks: %v, want a value-level rule broken", c, ext, err)
+			}
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("no gold files")
+	}
 }
 
 // goldBatches is what a reader produced.

@@ -9,8 +9,9 @@ import (
 	"github.com/quiver-go/quiver/arrays"
 )
 
-// mapFile reads the file into aligned memory where mmap is not available.
-func mapFile(f *os.File, size int) ([]byte, func() error, error) {
+// mapFile reads the file into aligned memory where mmap is not available:
+// the garbage collector owns it, so there is no mapping to keep alive.
+func mapFile(f *os.File, size int) ([]byte, *mapping, error) {
 	b := arrays.AllocBuffer(size)
 	if _, err := io.ReadFull(f, b); err != nil {
 		return nil, nil, err

@@ -12,34 +12,56 @@ import (
 type ReadOption func(*readConfig)
 
 type readConfig struct {
-	trusted    bool
-	laxDecimal bool
+	trusted bool
+	values  bool
+	except  []string // value-level rules WithValueChecks leaves out
 }
 
 // WithTrusted marks the input as trusted: record batches are checked only
 // structurally (arrays.ValidateData: buffer sizes, lengths, the first and
-// last offsets, O(1) per array) instead of fully (arrays.ValidateFull: every
-// offset, view, index, run end, UTF-8 value and null count, O(n)). Use it
-// for data this program wrote itself, where reading must not cost time
+// last offsets, O(1) per array) instead of fully (arrays.ValidateDataSafe:
+// every offset, view, index, run end, UTF-8 value and null count, O(n)). Use
+// it for data this program wrote itself, where reading must not cost time
 // proportional to the data (zero-copy file reading). Bytes that are not
 // what they claim may then make array accessors panic.
 func WithTrusted() ReadOption { return func(c *readConfig) { c.trusted = true } }
 
-// WithLaxDecimalPrecision skips exactly one check of full validation: that
-// every decimal value has at most its type's precision in digits. Some
-// writers store out-of-range values (the 0.14.1 integration files do, on
-// purpose, and Arrow's own readers check them with this check off). The
-// values stay what the bytes say; only their digit count is not checked.
-func WithLaxDecimalPrecision() ReadOption { return func(c *readConfig) { c.laxDecimal = true } }
+// WithValueChecks makes the reader also enforce the value-level rules
+// (arrays.IsValueRule: decimal-precision, date64-days, time-of-day), as
+// arrays.ValidateDataFull does, except those named in except; `quiver
+// validate` reads this way. By default a reader enforces every structural
+// and memory-safety rule but not these, like the readers of Arrow C++ and
+// arrow-go: files in the wild break them (Arrow's own 0.14.1 and 1.0.0
+// integration files do), and such values are still well-defined numbers.
+// A name in except that is not a value-level rule makes the reader's
+// constructor fail. WithTrusted takes precedence.
+func WithValueChecks(except ...string) ReadOption {
+	return func(c *readConfig) {
+		c.values = true
+		c.except = append(c.except, except...)
+	}
+}
 
-func newReadConfig(opts []ReadOption) readConfig {
+// WithLaxDecimalPrecision leaves decimal precision out of WithValueChecks,
+// as Arrow's integration testers do for old files; without WithValueChecks
+// decimal precision is not checked anyway.
+func WithLaxDecimalPrecision() ReadOption {
+	return func(c *readConfig) { c.except = append(c.except, "decimal-precision") }
+}
+
+func newReadConfig(opts []ReadOption) (readConfig, error) {
 	var c readConfig
 	for _, o := range opts {
 		if o != nil {
 			o(&c)
 		}
 	}
-	return c
+	for _, r := range c.except {
+		if !arrays.IsValueRule(r) {
+			return c, fmt.Errorf("ipc: WithValueChecks: %q is not a value-level rule (arrays.IsValueRule)", r)
+		}
+	}
+	return c, nil
 }
 
 // readerCore is what stream and file readers share: the schema, the
@@ -49,6 +71,22 @@ type readerCore struct {
 	header *SchemaHeader
 	dicts  dictTable
 	file   bool // dictionary replacement is an error in files
+	owner  any  // the *mapping the input lives in, or nil; see ownTree
+}
+
+// ownTree marks the data just loaded (not yet shared) as owned by the
+// reader's mapping, so that the mapping outlives it. Nodes that already
+// have an owner (dictionaries and data reused from earlier batches) are
+// left alone: they are shared, and they are marked already.
+func (r *readerCore) ownTree(d *arrays.Data) {
+	if r.owner == nil || d == nil || d.Owner() != nil {
+		return
+	}
+	d.WithOwner(r.owner)
+	for _, c := range d.Children {
+		r.ownTree(c)
+	}
+	r.ownTree(d.Dictionary)
 }
 
 func (r *readerCore) init(h *SchemaHeader, cfg readConfig, file bool) {
@@ -119,6 +157,7 @@ func (r *readerCore) readDictionary(m *Message, what string) error {
 	case old != nil && r.file:
 		return fmt.Errorf("%w: %s: a second non-delta dictionary for id %d (an IPC file cannot replace dictionaries)", ErrMalformed, what, h.ID)
 	}
+	r.ownTree(d)
 	r.dicts.set(h.ID, d)
 	return nil
 }
@@ -152,6 +191,7 @@ func (r *readerCore) readRecordBatch(m *Message, what string) (*arrays.RecordBat
 		if err := r.validate(d); err != nil {
 			return nil, fmt.Errorf("%w: %s: column %d (%q): %w", ErrMalformed, what, i, fields[i].Name, err)
 		}
+		r.ownTree(d)
 		cols[i] = arrays.MakeArray(d)
 	}
 	rb, err := arrays.NewRecordBatch(r.header.Schema, cols, int(h.Length))
@@ -165,137 +205,11 @@ const maxInt = int(^uint(0) >> 1)
 
 // validate checks loaded data as the options ask.
 func (r *readerCore) validate(d *arrays.Data) error {
-	if r.cfg.laxDecimal {
-		d = withoutDecimals(d, map[*arrays.Data]*arrays.Data{})
-	}
-	if r.cfg.trusted {
+	switch {
+	case r.cfg.trusted:
 		return arrays.ValidateData(d)
+	case !r.cfg.values:
+		return arrays.ValidateDataSafe(d)
 	}
-	return arrays.ValidateDataFull(d)
-}
-
-// withoutDecimals returns d with every decimal type (at any depth, in
-// children and dictionaries) replaced by the fixed-size binary type of the
-// same width: the same layout, so validation checks everything it would
-// check for the decimals except their precision. It is used for validation
-// only.
-func withoutDecimals(d *arrays.Data, memo map[*arrays.Data]*arrays.Data) *arrays.Data {
-	if d == nil {
-		return nil
-	}
-	if x, ok := memo[d]; ok {
-		return x
-	}
-	t, changed := decimalFree(d.Type, 0)
-	var children []*arrays.Data
-	for i, c := range d.Children {
-		nc := withoutDecimals(c, memo)
-		if nc != c && children == nil {
-			children = append([]*arrays.Data(nil), d.Children...)
-			changed = true
-		}
-		if children != nil {
-			children[i] = nc
-		}
-	}
-	dict := withoutDecimals(d.Dictionary, memo)
-	if dict != d.Dictionary {
-		changed = true
-	}
-	if !changed {
-		memo[d] = d
-		return d
-	}
-	if children == nil {
-		children = d.Children
-	}
-	// The null count is kept so that validation still compares it with
-	// the bitmap. Loaded data always has one (from its FieldNode), except
-	// the children a V4 union folded its validity into, whose bitmaps the
-	// loader built to size: NullN cannot read out of bounds here.
-	x := arrays.NewData(t, d.Length, d.Buffers, children, d.NullN(), d.Offset)
-	x.Dictionary = dict
-	memo[d] = x
-	return x
-}
-
-// decimalFree replaces the decimal types inside t by fixed-size binary
-// types (extension types by their storage when it changes).
-func decimalFree(t arrays.DataType, depth int) (arrays.DataType, bool) {
-	if depth > 2*maxFieldDepth+2 {
-		return t, false
-	}
-	fields := func(fs []arrays.Field) ([]arrays.Field, bool) {
-		var out []arrays.Field
-		for i, f := range fs {
-			nt, ch := decimalFree(f.Type, depth+1)
-			if ch && out == nil {
-				out = append([]arrays.Field(nil), fs...)
-			}
-			if out != nil {
-				out[i].Type = nt
-			}
-		}
-		return out, out != nil
-	}
-	field := func(f arrays.Field) (arrays.Field, bool) {
-		nt, ch := decimalFree(f.Type, depth+1)
-		f.Type = nt
-		return f, ch
-	}
-	switch x := t.(type) {
-	case arrays.Decimal32Type:
-		return arrays.FixedSizeBinaryType{ByteWidth: 4}, true
-	case arrays.Decimal64Type:
-		return arrays.FixedSizeBinaryType{ByteWidth: 8}, true
-	case arrays.Decimal128Type:
-		return arrays.FixedSizeBinaryType{ByteWidth: 16}, true
-	case arrays.Decimal256Type:
-		return arrays.FixedSizeBinaryType{ByteWidth: 32}, true
-	case arrays.ExtensionType:
-		if s, ch := decimalFree(x.StorageType(), depth+1); ch {
-			return s, true
-		}
-	case *arrays.ListType:
-		if f, ch := field(x.Elem); ch {
-			return &arrays.ListType{Elem: f}, true
-		}
-	case *arrays.LargeListType:
-		if f, ch := field(x.Elem); ch {
-			return &arrays.LargeListType{Elem: f}, true
-		}
-	case *arrays.ListViewType:
-		if f, ch := field(x.Elem); ch {
-			return &arrays.ListViewType{Elem: f}, true
-		}
-	case *arrays.LargeListViewType:
-		if f, ch := field(x.Elem); ch {
-			return &arrays.LargeListViewType{Elem: f}, true
-		}
-	case *arrays.FixedSizeListType:
-		if f, ch := field(x.Elem); ch {
-			return &arrays.FixedSizeListType{Elem: f, Size: x.Size}, true
-		}
-	case *arrays.MapType:
-		if f, ch := field(x.Entries); ch {
-			return &arrays.MapType{Entries: f, KeysSorted: x.KeysSorted}, true
-		}
-	case *arrays.StructType:
-		if fs, ch := fields(x.Children); ch {
-			return &arrays.StructType{Children: fs}, true
-		}
-	case *arrays.UnionType:
-		if fs, ch := fields(x.Children); ch {
-			return &arrays.UnionType{Mode: x.Mode, Children: fs, TypeCodes: x.TypeCodes}, true
-		}
-	case *arrays.DictionaryType:
-		if v, ch := decimalFree(x.Value, depth+1); ch {
-			return &arrays.DictionaryType{Index: x.Index, Value: v, Ordered: x.Ordered}, true
-		}
-	case *arrays.RunEndEncodedType:
-		if f, ch := field(x.Values); ch {
-			return &arrays.RunEndEncodedType{RunEnds: x.RunEnds, Values: f}, true
-		}
-	}
-	return t, false
+	return arrays.ValidateDataFullExcept(d, r.cfg.except...)
 }

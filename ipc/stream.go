@@ -14,8 +14,8 @@ import (
 // dictionary before the batches that use it), then an end-of-stream marker
 // or simply the end of the input.
 //
-// Every batch it returns has passed arrays.ValidateFull (unless WithTrusted
-// says otherwise), so its arrays are safe to access whatever the input
+// Every batch it returns has passed arrays.ValidateDataSafe (unless
+// WithTrusted says otherwise; WithValueChecks adds the value-level rules), so its arrays are safe to access whatever the input
 // held; an error says which message, field and buffer were at fault and
 // wraps ErrMalformed, ErrUnsupported or ErrUnsupportedVersion. A
 // StreamReader is not safe for concurrent use.
@@ -76,7 +76,11 @@ func newStreamReader(next func() (*Message, int64, error), opts []ReadOption) (*
 	if err != nil {
 		return nil, err
 	}
-	r.core.init(h, newReadConfig(opts), false)
+	cfg, err := newReadConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	r.core.init(h, cfg, false)
 	return r, nil
 }
 

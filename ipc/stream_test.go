@@ -283,8 +283,9 @@ func TestStreamErrors(t *testing.T) {
 	}
 }
 
-// TestLaxDecimalPrecision reads decimals beyond their precision: an error
-// by default, the values as written with WithLaxDecimalPrecision.
+// TestLaxDecimalPrecision reads decimals beyond their precision: the values
+// as written by default (a value-level rule), an error with WithValueChecks,
+// the values again with WithLaxDecimalPrecision added.
 func TestLaxDecimalPrecision(t *testing.T) {
 	dt := arrays.Decimal128Type{Precision: 3, Scale: 2}
 	b := arrays.NewDecimal128Builder(dt)
@@ -303,16 +304,18 @@ func TestLaxDecimalPrecision(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := readStreamBytes(s); err == nil || !strings.Contains(err.Error(), "decimal-precision") {
+	if _, err := readStreamBytes(s, WithValueChecks()); err == nil || !strings.Contains(err.Error(), "decimal-precision") {
 		t.Fatalf("strict read: %v", err)
 	}
-	got, err := readStreamBytes(s, WithLaxDecimalPrecision())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for c := range 2 {
-		if d := arrays.EqualDiff(got.batches[0].Column(c), rb.Column(c)); d != "" {
-			t.Errorf("column %d: %s", c, d)
+	for _, opts := range [][]ReadOption{nil, {WithValueChecks(), WithLaxDecimalPrecision()}} {
+		got, err := readStreamBytes(s, opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for c := range 2 {
+			if d := arrays.EqualDiff(got.batches[0].Column(c), rb.Column(c)); d != "" {
+				t.Errorf("column %d: %s", c, d)
+			}
 		}
 	}
 	// Everything else is still checked.
@@ -320,7 +323,7 @@ func TestLaxDecimalPrecision(t *testing.T) {
 		h.Nodes[0].NullCount = 2
 		return body
 	})
-	if _, err := readStreamBytes(bad, WithLaxDecimalPrecision()); err == nil || !strings.Contains(err.Error(), "null-count-mismatch") {
+	if _, err := readStreamBytes(bad, WithValueChecks(), WithLaxDecimalPrecision()); err == nil || !strings.Contains(err.Error(), "null-count-mismatch") {
 		t.Fatalf("lax read of a wrong null count: %v", err)
 	}
 }

@@ -19,6 +19,28 @@ type writeConfig struct {
 	schemaMsgMD  arrays.Metadata
 	noReplace    bool
 	codecInvalid bool
+	full         int8 // full validation: 0 unless Validated, 1 always, -1 never
+}
+
+// WithFullValidation sets whether writers check each column fully
+// (arrays.ValidateDataSafe: every offset, view, index, run end, UTF-8 value
+// and null count, O(n)) before writing it. By default they do, except for
+// data that passed such a check already (arrays.Data.Validated: batches
+// from quiver's readers without WithTrusted, and slices of them). true
+// checks every batch; false skips the O(n) check for data this program
+// built itself (data that is not what it claims may then make the writer
+// panic, or be written and refused by readers). The O(1) structural check (arrays.ValidateData) is always
+// made. A refused batch writes nothing and fails with the reader's
+// *arrays.ValidationError (same rule names), wrapping arrays.ErrInvalid.
+// Value-level rules (arrays.IsValueRule) are not checked: what the default
+// reader accepts, a writer writes.
+func WithFullValidation(on bool) WriteOption {
+	return func(w *writeConfig) {
+		w.full = -1
+		if on {
+			w.full = 1
+		}
+	}
 }
 
 // WithCompression compresses every body buffer of record and dictionary
@@ -203,6 +225,11 @@ func (w *writerCore) writeBatchOnce(rb *arrays.RecordBatch, md arrays.Metadata) 
 		}
 		if err := arrays.Validate(c); err != nil {
 			return fmt.Errorf("%s: column %d (%q): %w", where, i, f.Name, err)
+		}
+		if d := c.Data(); w.cfg.full > 0 || (w.cfg.full == 0 && d.Validated() < arrays.ValidatedFull) {
+			if err := arrays.ValidateDataSafe(d); err != nil {
+				return fmt.Errorf("%s: column %d (%q): %w", where, i, f.Name, err)
+			}
 		}
 	}
 	if err := w.writeDictionaries(rb, where); err != nil {

@@ -158,3 +158,27 @@ func checkSpan(first, last int64, size int, what string) error {
 	}
 	return nil
 }
+
+// owned gives out, and each node of it without an owner, the owner of in
+// (arrays.Data.WithOwner: a memory-mapped file's), since results may share
+// in's buffers (view data, dictionaries, list view children, contiguous
+// takes): the mapping must live as long as the result. It returns out.
+func owned(out, in *arrays.Data) *arrays.Data {
+	if out != nil && in != nil {
+		if o := in.Owner(); o != nil {
+			setOwner(out, o)
+		}
+	}
+	return out
+}
+
+func setOwner(d *arrays.Data, o any) {
+	if d == nil || d.Owner() != nil {
+		return
+	}
+	d.WithOwner(o)
+	for _, c := range d.Children {
+		setOwner(c, o)
+	}
+	setOwner(d.Dictionary, o)
+}

@@ -87,7 +87,7 @@ func dictDecode(k *asm.Table, dict arrays.Array, indices []int32) (arrays.Array,
 	if err != nil {
 		return nil, err
 	}
-	return arrays.MakeArray(d), nil
+	return arrays.MakeArray(owned(d, dict.Data())), nil
 }
 
 // HybridDictDecode decodes n dictionary indices from the hybrid stream src
@@ -123,7 +123,7 @@ func hybridDictDecode(k *asm.Table, dict arrays.Array, src []byte, width, n int)
 	if err != nil {
 		return nil, err
 	}
-	return arrays.MakeArray(d), nil
+	return arrays.MakeArray(owned(d, dict.Data())), nil
 }
 
 // DictDecodeTo stores dict[indices[i]] in dst[i] for each i: the gather
@@ -279,7 +279,7 @@ func newDictionaryFromHybrid(k *asm.Table, dict arrays.Array, src []byte, width,
 	idx, _ := t.finish()
 	typ := &arrays.DictionaryType{Index: indexType, Value: dict.DataType()}
 	d := arrays.NewData(typ, n, idx.Buffers, nil, 0, 0).WithDictionary(dict.Data())
-	return arrays.MakeArray(d).(*arrays.Dictionary), nil
+	return arrays.MakeArray(owned(d, dict.Data())).(*arrays.Dictionary), nil
 }
 
 // runDictTarget decodes n indices from the stream into t.

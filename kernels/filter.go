@@ -39,7 +39,7 @@ func Filter(values arrays.Array, mask *arrays.Boolean, opts ...Option) (_ arrays
 	if err != nil {
 		return nil, err
 	}
-	return arrays.MakeArray(d), nil
+	return arrays.MakeArray(owned(d, values.Data())), nil
 }
 
 // FilterRecordBatch filters every column of rb by one mask. The mask is
@@ -68,7 +68,7 @@ func FilterRecordBatch(rb *arrays.RecordBatch, mask *arrays.Boolean, opts ...Opt
 		if err != nil {
 			return nil, fmt.Errorf("kernels: filter: column %d (%q): %w", i, rb.ColumnName(i), err)
 		}
-		cols[i] = arrays.MakeArray(d)
+		cols[i] = arrays.MakeArray(owned(d, col.Data()))
 	}
 	return arrays.NewRecordBatch(nullableSchema(rb.Schema(), sel.valid != nil), cols, sel.count)
 }
@@ -473,5 +473,5 @@ func filterTyped(d *arrays.Data, w int, mask *arrays.Boolean, opts []Option) (_ 
 	if err != nil {
 		return nil, err
 	}
-	return filterFixed(c.widths(), &c, d, d.Type, w, &sel), nil
+	return owned(filterFixed(c.widths(), &c, d, d.Type, w, &sel), d), nil
 }

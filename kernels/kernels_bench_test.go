@@ -268,3 +268,53 @@ func benchBool(n int, nulls float64, seed uint64) *arrays.Boolean {
 	bb.AppendValues(vals, valid)
 	return bb.NewBooleanArray()
 }
+
+// BenchmarkIsIn looks a column up in a set of set values drawn like the
+// column (seed 9), so a fraction of the slots hit; SetBytes counts the
+// column's input bytes.
+func BenchmarkIsIn(b *testing.B) {
+	for _, typ := range []string{"int64", "utf8"} {
+		for _, setN := range []int{4, 1000} {
+			b.Run(fmt.Sprintf("type=%s/set=%d/n=1M", typ, setN), func(b *testing.B) {
+				a, set := benchArray(typ, 1<<20, 0, 1), benchArray(typ, setN, 0, 9)
+				b.SetBytes(inputBytes(a))
+				for b.Loop() {
+					if _, err := IsIn(a, set); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkStringPredicate matches the benchmark strings (4..19 bytes over
+// "abcdefgh") against starts_with "abc", contains "gha" and LIKE 'abc%'.
+func BenchmarkStringPredicate(b *testing.B) {
+	for _, op := range []string{"starts_with", "contains", "like_prefix"} {
+		for _, typ := range []string{"utf8", "utf8view"} {
+			b.Run(fmt.Sprintf("op=%s/type=%s/n=1M", op, typ), func(b *testing.B) {
+				a := benchArray(typ, 1<<20, 0, 1)
+				like, err := CompileLike("abc%", '\\', false)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.SetBytes(inputBytes(a))
+				for b.Loop() {
+					var err error
+					switch op {
+					case "starts_with":
+						_, err = StartsWith(a, "abc")
+					case "contains":
+						_, err = Contains(a, "gha")
+					default:
+						_, err = like.Match(a)
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

@@ -220,6 +220,20 @@ func (g *gen) fixedValues(id arrays.TypeID, w, n int) []byte {
 				}
 				putWidth(b[k:], min(8, w-k), word)
 			}
+		case arrays.DATE64, arrays.TIME32, arrays.TIME64:
+			// value-level rules of ValidateFull: date64 values are whole
+			// days, times lie within one day (86400 fits every unit)
+			x := int64(g.r.IntN(86400))
+			if g.small {
+				x = int64(g.r.IntN(7))
+			}
+			if id == arrays.DATE64 {
+				x = int64(g.r.IntN(2_000_001)-1_000_000) * 86_400_000
+				if g.small {
+					x = int64(g.r.IntN(7)-3) * 86_400_000
+				}
+			}
+			putWidth(b, w, uint64(x))
 		default:
 			x := g.r.Uint64()
 			if g.small {

@@ -356,7 +356,7 @@ func REEDecode(a *arrays.RunEndEncoded, opts ...Option) (_ arrays.Array, err err
 	if err != nil {
 		return nil, err
 	}
-	return arrays.MakeArray(d), nil
+	return arrays.MakeArray(owned(d, a.Data())), nil
 }
 
 // reeDecodeData decodes an REE Data.
@@ -654,7 +654,7 @@ func REEEncode(a arrays.Array, runEnds arrays.DataType, opts ...Option) (_ *arra
 	re := arrays.NewData(runEnds, runs, c.buffers(nil, endBuf), nil, 0, 0)
 	t := arrays.RunEndEncodedOf(runEnds, d.Type)
 	out := newOut(&c, t, d.Length, 0, []*arrays.Data{re, values}, nil)
-	return arrays.MakeArray(out).(*arrays.RunEndEncoded), nil
+	return arrays.MakeArray(owned(out, a.Data())).(*arrays.RunEndEncoded), nil
 }
 
 // putRunEnds writes the run ends given the run starts: each run ends where

@@ -33,7 +33,7 @@ func Take(values, indices arrays.Array, opts ...Option) (_ arrays.Array, err err
 	if err != nil {
 		return nil, err
 	}
-	return arrays.MakeArray(d), nil
+	return arrays.MakeArray(owned(d, argData(values))), nil
 }
 
 // TakeRecordBatch takes the same rows from every column of rb, checking
@@ -60,7 +60,7 @@ func TakeRecordBatch(rb *arrays.RecordBatch, indices arrays.Array, opts ...Optio
 		if err != nil {
 			return nil, fmt.Errorf("kernels: take: column %d (%q): %w", i, rb.ColumnName(i), err)
 		}
-		cols[i] = arrays.MakeArray(d)
+		cols[i] = arrays.MakeArray(owned(d, col.Data()))
 	}
 	return arrays.NewRecordBatch(nullableSchema(rb.Schema(), ix.nulls > 0), cols, ix.n)
 }
@@ -278,7 +278,8 @@ func takeTyped(d *arrays.Data, w int, indices arrays.Array, opts []Option) (_ *a
 		return nil, err
 	}
 	if ix.contig && ix.n > 0 {
-		return takeContiguous(c.widths(), &c, d, &ix)
+		out, err := takeContiguous(c.widths(), &c, d, &ix)
+		return owned(out, d), err
 	}
-	return takeFixed(c.widths(), &c, d, w, &ix), nil
+	return owned(takeFixed(c.widths(), &c, d, w, &ix), d), nil
 }

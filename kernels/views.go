@@ -58,7 +58,7 @@ func ToView(a arrays.Array) (_ arrays.Array, err error) {
 	if err != nil {
 		return nil, err
 	}
-	return arrays.MakeArray(out), nil
+	return arrays.MakeArray(owned(out, d)), nil
 }
 
 // convInput checks that a is a non-nil array with sound buffers.
@@ -232,7 +232,7 @@ func FromView(a arrays.Array) (_ arrays.Array, err error) {
 		}
 		out = viewsToOffsets[int64](d, views, valid, nulls, total, t)
 	}
-	return arrays.MakeArray(out), nil
+	return arrays.MakeArray(owned(out, d)), nil
 }
 
 // viewsToOffsets writes views (checked by the caller) as offsets and data.

@@ -9,9 +9,11 @@
 // the whole file was read and the whole stream written; a failure is one
 // line on stderr.
 //
-// The input is untrusted and fully validated (arrays.ValidateFull), except
-// that decimal values are not checked against their precision: a converter
-// carries values as they are, and judging them is the job of VALIDATE. The
+// The input is untrusted and validated as the default ipc reader does
+// (arrays.ValidateDataSafe: every structural and memory-safety rule): the
+// value-level rules (decimal precision, date64 whole days, time of day) are
+// not enforced, a converter carries values as they are, and judging them is
+// the job of VALIDATE. The
 // dictionary ids, schema metadata and the custom metadata of each batch
 // message are kept. The stream is written uncompressed.
 package main

@@ -310,6 +310,24 @@ func TestDecimalPrecisionSwitch(t *testing.T) {
 	}
 }
 
+// TestDate64Switch: the old datetime gold cases hold date64 values that are
+// not whole days (and times of 24:00:00); they fail by default, naming the
+// rule, and pass with C++'s switches.
+func TestDate64Switch(t *testing.T) {
+	n := 0
+	for _, c := range testcorpus.GoldCases(t) {
+		if c.Name != "datetime" || !c.Relaxed() {
+			continue
+		}
+		n++
+		mustFail(t, 1, []string{"date64-days"}, "-arrow", c.ArrowFile(), "-json", c.JSON())
+		mustPass(t, "-arrow", c.ArrowFile(), "-json", c.JSON(), "--validate_date64=false", "--validate_times=false")
+	}
+	if n == 0 {
+		t.Fatal("no relaxed datetime gold case")
+	}
+}
+
 func TestUsageErrors(t *testing.T) {
 	j := writeTemp(t, "small.json", smallJSON("2"))
 	mustFail(t, 2, []string{"both -arrow and -json are required"})

@@ -10,10 +10,11 @@
 // whole stream was read and the whole file written; a failure is one line
 // on stderr.
 //
-// The input is untrusted and fully validated (arrays.ValidateFull), except
-// that decimal values are not checked against their precision: a converter
-// carries values as they are (old Arrow writers produced out-of-precision
-// decimals on purpose), and judging them is the job of VALIDATE. The
+// The input is untrusted and validated as the default ipc reader does
+// (arrays.ValidateDataSafe: every structural and memory-safety rule): the
+// value-level rules (decimal precision, date64 whole days, time of day) are
+// not enforced, a converter carries values as they are, and judging them is
+// the job of VALIDATE. The
 // dictionary ids, schema metadata and the custom metadata of each batch
 // message are kept; deltas are written as deltas. A stream that replaces a
 // dictionary cannot become a file (the file format has no replacement) and

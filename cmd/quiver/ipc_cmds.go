@@ -3,10 +3,13 @@ package main
 // The IPC commands: cat, schema, validate and convert. Each reads an Arrow
 // IPC input in either format (a file starts with the magic "ARROW1"; any
 // other input is read as a stream), given as a path or "-" for standard
-// input, and treats it as untrusted: batches are fully validated before
-// they are printed or converted.
+// input, and treats it as untrusted: batches pass every structural and
+// memory-safety rule before they are printed or converted. Only validate
+// also checks the value-level rules (decimal precision, date64 whole days,
+// time of day), which readers, quiver's included, do not enforce.
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"flag"
@@ -17,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"unicode/utf8"
 
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/internal/ipctool"
@@ -76,10 +80,12 @@ func open(path string, opts ...ipc.ReadOption) (*ipctool.Source, error) {
 		return nil, fmt.Errorf("%s: empty input, not an Arrow IPC stream or file", displayName(path))
 	}
 	if err != nil {
-		if path == "-" || strings.Contains(err.Error(), path) {
-			return nil, fmt.Errorf("%s: %w", displayName(path), err)
+		// Errors from opening a path (os.Open, ipc.OpenFile) name it
+		// already.
+		if path != "-" && strings.Contains(err.Error(), path) {
+			return nil, err
 		}
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", displayName(path), err)
 	}
 	return src, nil
 }
@@ -93,24 +99,42 @@ func displayName(path string) string {
 
 // ----- cat -----
 
-const catSynopsis = "cat [-n ROWS] FILE|-"
+const catSynopsis = "cat [-n ROWS | -all] [-width CHARS] FILE|-"
 
-// runCat prints the schema, then every record batch as a table: a header
-// of column names, then one line per row with each value as
-// Array.ValueString renders it. -n stops after that many rows in all.
-// Decimal values are printed as they are even when they have more digits
-// than their precision (validate reports those).
+// catDefaultRows is how many rows of each batch cat prints by default.
+const catDefaultRows = 10
+
+// catChunk is how many rows are aligned together: alignment stays local, so
+// one wide value does not pad a whole column of a big batch, and memory
+// stays bounded whatever the batch size.
+const catChunk = 100
+
+// runCat prints the schema, then the head of every record batch as a
+// table: a header of column names, then one line per row with each value
+// as Array.ValueString renders it, cut to -width characters. -n sets the
+// rows per batch, -all prints every row. Batches are read like the default
+// ipc reader does: every structural and memory-safety rule is enforced,
+// value-level rules are not (a decimal with more digits than its
+// precision is printed as it is; validate reports it).
 func runCat(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("cat", flag.ContinueOnError)
-	limit := fs.Int("n", -1, "print at most this many rows (all when negative)")
+	limit := fs.Int("n", catDefaultRows, "rows to print from each record batch")
+	all := fs.Bool("all", false, "print every row of every record batch")
+	width := fs.Int("width", 40, "cut values longer than this many characters (0: never)")
 	if err := parseFlags(fs, args, out, catSynopsis); err != nil {
 		return helpOrFail("cat", err)
+	}
+	if *limit < 0 {
+		return fail("cat", fmt.Errorf("-n %d: the number of rows per batch cannot be negative (use -all for every row)", *limit))
+	}
+	if *width < 0 {
+		return fail("cat", fmt.Errorf("-width %d cannot be negative (0 means no limit)", *width))
 	}
 	path, err := oneInput(fs, catSynopsis)
 	if err != nil {
 		return fail("cat", err)
 	}
-	src, err := open(path, ipc.WithLaxDecimalPrecision())
+	src, err := open(path)
 	if err != nil {
 		return fail("cat", err)
 	}
@@ -118,58 +142,50 @@ func runCat(args []string, out io.Writer) error {
 	if err := printSchema(out, src, false); err != nil {
 		return fail("cat", err)
 	}
-	printed := 0
+	bw := bufio.NewWriterSize(out, 1<<16)
+	defer bw.Flush()
+	cut := false
 	for i := 0; ; i++ {
-		if *limit >= 0 && printed >= *limit {
-			if more := moreRows(src, i); more != "" {
-				fmt.Fprintf(out, "... (stopped after %d rows: -n %d%s)\n", printed, *limit, more)
-			}
-			return nil
-		}
 		rb, _, err := src.Next()
 		if err == io.EOF {
-			return nil
+			break
 		}
 		if err != nil {
+			bw.Flush()
 			return fail("cat", fmt.Errorf("%s: %w", displayName(path), err))
 		}
 		n := rb.NumRows()
-		if *limit >= 0 {
-			n = min(n, *limit-printed)
+		if !*all {
+			n = min(n, *limit)
 		}
-		fmt.Fprintf(out, "\nrecord batch %d: %d rows\n", i, rb.NumRows())
-		if err := printRows(out, rb, n); err != nil {
-			return fail("cat", err)
+		fmt.Fprintf(bw, "\nrecord batch %d: %d rows\n", i, rb.NumRows())
+		if n > 0 || rb.NumRows() == 0 {
+			printRows(bw, rb, n, *width)
 		}
-		printed += n
-		if n < rb.NumRows() {
-			fmt.Fprintf(out, "... (stopped after %d rows: -n %d)\n", printed, *limit)
-			return nil
+		if more := rb.NumRows() - n; more > 0 {
+			fmt.Fprintf(bw, "... %d more rows\n", more)
+			cut = true
 		}
 	}
-}
-
-// moreRows says, for a file, how many batches were not printed; for a
-// stream it cannot say without reading on.
-func moreRows(src *ipctool.Source, next int) string {
-	if n := src.NumBatches(); n >= 0 {
-		if n <= next {
-			return ""
-		}
-		return fmt.Sprintf("; %d more record batches", n-next)
+	switch {
+	case cut && *limit == 0:
+		fmt.Fprintln(bw, "\n(-n 0: row counts only; -n ROWS or -all to print rows)")
+	case cut:
+		fmt.Fprintf(bw, "\n(at most %d rows of each record batch shown: -n to change, -all for every row)\n", *limit)
 	}
-	return ""
+	return bw.Flush()
 }
 
-// printRows prints the first n rows of rb as an aligned table.
-func printRows(out io.Writer, rb *arrays.RecordBatch, n int) error {
-	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+// printRows prints the first n rows of rb as a table, aligned catChunk rows
+// at a time, cells cut to width characters.
+func printRows(out io.Writer, rb *arrays.RecordBatch, n, width int) {
 	cols := rb.Columns()
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 	for c := range cols {
 		if c > 0 {
 			fmt.Fprint(tw, "\t")
 		}
-		fmt.Fprint(tw, cellText(rb.ColumnName(c)))
+		fmt.Fprint(tw, cellText(rb.ColumnName(c), width))
 	}
 	fmt.Fprintln(tw)
 	for i := range n {
@@ -177,21 +193,34 @@ func printRows(out io.Writer, rb *arrays.RecordBatch, n int) error {
 			if c > 0 {
 				fmt.Fprint(tw, "\t")
 			}
-			fmt.Fprint(tw, cellText(col.ValueString(i)))
+			fmt.Fprint(tw, cellText(col.ValueString(i), width))
 		}
 		fmt.Fprintln(tw)
+		if (i+1)%catChunk == 0 {
+			tw.Flush()
+		}
 	}
-	return tw.Flush()
+	tw.Flush()
 }
 
-// cellText keeps a table cell on one line and out of the way of the
-// column separator.
-func cellText(s string) string {
+// cellText keeps a table cell on one line, out of the way of the column
+// separator, and at most width characters long (width > 0), ending a cut
+// value with "…".
+func cellText(s string, width int) string {
 	if s == "" {
 		return `""`
 	}
 	if strings.ContainsAny(s, "\t\n\r") {
 		s = strings.NewReplacer("\t", `\t`, "\n", `\n`, "\r", `\r`).Replace(s)
+	}
+	if width > 0 && utf8.RuneCountInString(s) > width {
+		k := 0
+		for i := range s {
+			if k == max(width-1, 1) {
+				return s[:i] + "…"
+			}
+			k++
+		}
 	}
 	return s
 }
@@ -243,7 +272,7 @@ func printSchema(out io.Writer, src *ipctool.Source, detail bool) error {
 	walk = func(fs []arrays.Field, path []int, indent string) {
 		for i, f := range fs {
 			p := append(path[:len(path):len(path)], i)
-			line := indent + cellText(f.Name) + ": " + f.Type.String()
+			line := indent + cellText(f.Name, 0) + ": " + f.Type.String()
 			if !f.Nullable {
 				line += " not null"
 			}
@@ -313,18 +342,24 @@ func fmtMetadata(m arrays.Metadata) string {
 
 // ----- validate -----
 
-const validateSynopsis = "validate [-lax-decimals] FILE|-"
+const validateSynopsis = "validate [-values=false] [-lax-decimals] FILE|-"
 
-// runValidate reads every record batch with full validation (every
-// offset, index, view, run end, UTF-8 value and decimal precision is
-// checked) and reports the first problem of each bad batch: the message
-// (batch number and byte offset), the column, the path inside it, the slot
-// and the rule broken. A file's batches are independent, so every bad one
-// is listed on stdout; a stream cannot be read past its first bad message.
-// It fails (exit status 1) when anything is wrong.
+// runValidate reads every record batch with full validation and reports
+// the first problem of each bad batch: the message (batch number and byte
+// offset), the column, the path inside it, the slot and the rule broken.
+// It checks the structural and memory-safety rules (every offset, index,
+// view, run end, UTF-8 value and null count), which cat, convert and the
+// ipc readers always enforce, and by default also the value-level rules
+// (decimal precision, date64 whole days, time of day), which they do not
+// enforce, like Arrow C++'s and arrow-go's readers: a file failing only
+// those is still read by cat and convert, and the report says so. A file's
+// batches are independent, so every bad one is listed on stdout; a stream
+// cannot be read past its first bad message. It fails (exit status 1) when
+// anything is wrong.
 func runValidate(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
-	lax := fs.Bool("lax-decimals", false, "accept decimal values with more digits than their precision (as Arrow's testers do for old files)")
+	values := fs.Bool("values", true, "also check the value-level rules (decimal precision, date64 whole days, time of day), which readers do not enforce")
+	lax := fs.Bool("lax-decimals", false, "leave decimal precision out of the value-level rules (as Arrow's testers do for old files)")
 	if err := parseFlags(fs, args, out, validateSynopsis); err != nil {
 		return helpOrFail("validate", err)
 	}
@@ -333,8 +368,11 @@ func runValidate(args []string, out io.Writer) error {
 		return fail("validate", err)
 	}
 	var opts []ipc.ReadOption
-	if *lax {
-		opts = append(opts, ipc.WithLaxDecimalPrecision())
+	if *values {
+		opts = append(opts, ipc.WithValueChecks())
+		if *lax {
+			opts = append(opts, ipc.WithLaxDecimalPrecision())
+		}
 	}
 	name := displayName(path)
 	src, err := open(path, opts...)
@@ -358,12 +396,12 @@ func runValidate(args []string, out io.Writer) error {
 			fmt.Fprintf(out, "%s: valid Arrow IPC file: %d fields, %d record batches, %d rows\n", name, len(src.Schema().Fields), f.NumRecordBatches(), rows)
 			return nil
 		case 1:
-			return fail("validate", fmt.Errorf("%s: %w%s", name, bad[0], laxHint(bad[0], *lax)))
+			return fail("validate", fmt.Errorf("%s: %w%s", name, bad[0], valueHint(bad)))
 		}
 		for _, err := range bad {
 			fmt.Fprintf(out, "%s: %s\n", name, ipctool.OneLine(err))
 		}
-		return fail("validate", fmt.Errorf("%s: %d of %d record batches are invalid, the first: %w%s", name, len(bad), f.NumRecordBatches(), bad[0], laxHint(bad[0], *lax)))
+		return fail("validate", fmt.Errorf("%s: %d of %d record batches are invalid, the first: %w%s", name, len(bad), f.NumRecordBatches(), bad[0], valueHint(bad)))
 	}
 	n := 0
 	for {
@@ -372,7 +410,7 @@ func runValidate(args []string, out io.Writer) error {
 			break
 		}
 		if err != nil {
-			return fail("validate", fmt.Errorf("%s: %w%s", name, err, laxHint(err, *lax)))
+			return fail("validate", fmt.Errorf("%s: %w%s", name, err, valueHint([]error{err})))
 		}
 		n++
 		rows += int64(rb.NumRows())
@@ -381,14 +419,23 @@ func runValidate(args []string, out io.Writer) error {
 	return nil
 }
 
-// laxHint points at -lax-decimals when the problem is a decimal beyond its
-// precision, which old Arrow writers produced on purpose.
-func laxHint(err error, lax bool) string {
-	var ve *arrays.ValidationError
-	if !lax && errors.As(err, &ve) && ve.Rule == "decimal-precision" {
-		return " (-lax-decimals accepts such values)"
+// valueHint says, when every problem found breaks a value-level rule, that
+// the data is still readable (cat, convert and the default ipc reader
+// accept it) and how to skip the check.
+func valueHint(errs []error) string {
+	decimals := true
+	for _, err := range errs {
+		var ve *arrays.ValidationError
+		if !errors.As(err, &ve) || !arrays.IsValueRule(ve.Rule) {
+			return ""
+		}
+		decimals = decimals && ve.Rule == "decimal-precision"
 	}
-	return ""
+	skip := "-values=false skips these rules"
+	if decimals {
+		skip = "-lax-decimals skips this rule"
+	}
+	return " (a value-level rule, which readers do not enforce: cat and convert read this data; " + skip + ")"
 }
 
 // ----- convert -----
@@ -401,8 +448,10 @@ const convertSynopsis = "convert -in FILE|- -out FILE|- [-format stream|file] [-
 // batch's message metadata and (file to file) the footer metadata are
 // kept. Without -format the output format follows the output name (.arrow,
 // .arrow_file, .feather: file; .arrows, .stream: stream) and otherwise is
-// the other format from the input's. The input is fully validated (except
-// decimal precision: values are carried as they are). A file output is
+// the other format from the input's. The input is validated like the default
+// ipc reader does (every structural and memory-safety rule; value-level
+// rules such as decimal precision are not enforced and values are carried
+// as they are). A file output is
 // written to a temporary file renamed into place at the end, so a failed
 // conversion leaves no partial file.
 func runConvert(args []string, out io.Writer) error {
@@ -431,7 +480,7 @@ func runConvert(args []string, out io.Writer) error {
 			return fail("convert", err)
 		}
 	}
-	src, err := open(*in, ipc.WithLaxDecimalPrecision())
+	src, err := open(*in)
 	if err != nil {
 		return fail("convert", err)
 	}

@@ -1,11 +1,11 @@
 // Command quiver is the command-line face of the quiver Arrow library.
 //
-//	quiver demo        build one array of every layout, validate it, print it
+//	quiver demo        build one array of every physical layout, validate it, print it
 //	quiver types       list the fixed-width type table and the other layouts
 //	quiver bench       run the kernel suite at every ISA level, print a table
-//	quiver cat FILE    print an IPC file's or stream's schema and rows
+//	quiver cat FILE    print an IPC file's or stream's schema and the first rows of each batch
 //	quiver schema FILE print its schema
-//	quiver validate F  fully validate an untrusted IPC file or stream
+//	quiver validate F  check every rule, value-level ones too, of an IPC file or stream
 //	quiver convert     stream <-> file, set or remove compression
 //
 // Errors are one line on stderr and a non-zero exit status.
@@ -23,12 +23,12 @@ type command struct {
 }
 
 var commands = []command{
-	{"demo", "build one array of every layout, validate it fully and print it", runDemo},
+	{"demo", "build one array of every physical layout (null, bool, fixed-width, binary, views, lists, map, struct, unions, dictionary, REE), validate it fully and print it", runDemo},
 	{"types", "list every logical type quiver implements", runTypes},
 	{"bench", "run the kernel benchmarks at every ISA level and print a table", runBench},
-	{"cat", "print an Arrow IPC file's or stream's schema and rows", runCat},
+	{"cat", "print an Arrow IPC file's or stream's schema and the first rows of each batch (-n, -all)", runCat},
 	{"schema", "print the schema of an Arrow IPC file or stream", runSchema},
-	{"validate", "fully validate an Arrow IPC file or stream, saying what is wrong and where", runValidate},
+	{"validate", "check an Arrow IPC file or stream against every rule (value-level ones too), saying what is wrong and where", runValidate},
 	{"convert", "rewrite an Arrow IPC input as a stream or a file, with or without compression", runConvert},
 }
 

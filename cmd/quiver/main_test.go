@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/quiver-go/quiver/arrays"
 )
 
 func TestDemoValidatesEveryColumn(t *testing.T) {
@@ -18,6 +20,29 @@ func TestDemoValidatesEveryColumn(t *testing.T) {
 	for _, l := range lines[1:] {
 		if f := strings.Fields(l); len(f) < 4 || !strings.Contains(l, "  ok  ") {
 			t.Errorf("column did not validate: %s", l)
+		}
+	}
+}
+
+// TestDemoCoversEveryLayout: the demo has an array of every physical layout
+// of the format (a representative type of each).
+func TestDemoCoversEveryLayout(t *testing.T) {
+	_, cols, err := demoArrays()
+	if err != nil {
+		t.Fatal(err)
+	}
+	have := map[arrays.TypeID]bool{}
+	for _, c := range cols {
+		have[arrays.StorageOf(c.DataType()).ID()] = true
+	}
+	for _, id := range []arrays.TypeID{
+		arrays.NULL, arrays.BOOL, arrays.INT64, arrays.FIXED_SIZE_BINARY, arrays.UTF8, arrays.LARGE_BINARY,
+		arrays.UTF8_VIEW, arrays.LIST, arrays.LARGE_LIST, arrays.LIST_VIEW, arrays.FIXED_SIZE_LIST,
+		arrays.MAP, arrays.STRUCT, arrays.SPARSE_UNION, arrays.DENSE_UNION, arrays.DICTIONARY,
+		arrays.RUN_END_ENCODED,
+	} {
+		if !have[id] {
+			t.Errorf("the demo has no %s array", id)
 		}
 	}
 }

@@ -93,6 +93,15 @@ func genPrimitives(f *File, tab *typetable.Table) {
 		f.Comment("Type returns the array's data type.")
 		f.Func().Params(Id("a").Op("*").Id(arr)).Id("Type").Params().Id(typ).Block(
 			Return(Id("a").Dot("data").Dot("Type").Assert(Id(typ))))
+		// Value and Values are declared on each type, not promoted from
+		// primitive[T], so that go doc shows the element type, not T.
+		f.Comment("Values returns the slot values, aliasing the buffer (already offset).")
+		f.Comment("Values of null slots are unspecified.")
+		f.Func().Params(Id("a").Op("*").Id(arr)).Id("Values").Params().Index().Id(t.GoType).Block(
+			Return(Id("a").Dot("values")))
+		f.Comment("Value returns slot i (unspecified for a null slot).")
+		f.Func().Params(Id("a").Op("*").Id(arr)).Id("Value").Params(Id("i").Int()).Id(t.GoType).Block(
+			Return(Id("a").Dot("values").Index(Id("i"))))
 		f.Comment("ValueString renders slot i.")
 		body := []Code{
 			If(Id("a").Dot("IsNull").Call(Id("i"))).Block(Return(Lit("null"))),

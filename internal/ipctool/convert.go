@@ -13,16 +13,17 @@ import (
 // record batches (with their message metadata) as an uncompressed IPC file
 // to w. Empty input writes nothing and is not an error.
 //
-// The input is fully validated except for decimal precision: a converter
-// carries values as they are (old Arrow writers produced out-of-precision
-// decimals on purpose), and judging them is the job of VALIDATE. A stream
+// The input is validated as the default ipc reader does (every structural
+// and memory-safety rule, no value-level rule): a converter carries values
+// as they are (old Arrow writers produced out-of-precision decimals on
+// purpose), and judging them is the job of VALIDATE. A stream
 // that replaces a dictionary cannot become a file and gives an error.
 func StreamToFile(r io.Reader, w io.Writer) error {
 	br := bufio.NewReaderSize(r, 1<<16)
 	if _, err := br.Peek(1); err == io.EOF {
 		return nil
 	}
-	sr, err := ipc.NewStreamReader(br, ipc.WithLaxDecimalPrecision())
+	sr, err := ipc.NewStreamReader(br)
 	if err != nil {
 		return fmt.Errorf("reading the stream: %w", err)
 	}
@@ -42,7 +43,7 @@ func StreamToFile(r io.Reader, w io.Writer) error {
 // their message metadata) as an uncompressed IPC stream to w. Validation is
 // as for StreamToFile.
 func FileToStream(path string, w io.Writer) error {
-	f, err := ipc.OpenFile(path, ipc.WithLaxDecimalPrecision())
+	f, err := ipc.OpenFile(path)
 	if err != nil {
 		return err
 	}

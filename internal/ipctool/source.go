@@ -128,8 +128,8 @@ func (s *Source) Next() (*arrays.RecordBatch, arrays.Metadata, error) {
 	return rb, s.stream.Metadata(), nil
 }
 
-// Close releases what Open acquired (a memory mapping, an open file). The
-// batches read must not be used afterwards.
+// Close releases what Open acquired (a memory mapping, an open file).
+// Batches already read stay usable: a mapping lives as long as they do.
 func (s *Source) Close() error {
 	if s.close == nil {
 		return nil
@@ -153,13 +153,17 @@ func Open(path string, stdin io.Reader, opts ...ipc.ReadOption) (*Source, error)
 	if err != nil {
 		return nil, err
 	}
-	var head [6]byte
+	var head [sniffLen]byte
 	n, err := io.ReadFull(fh, head[:])
 	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
 		fh.Close()
 		return nil, err
 	}
-	if n == len(head) && bytes.Equal(head[:], magic) {
+	if err := Sniff(head[:n]); err != nil {
+		fh.Close()
+		return nil, err
+	}
+	if bytes.HasPrefix(head[:n], magic) {
 		fh.Close()
 		f, err := ipc.OpenFile(path, opts...)
 		if err != nil {
@@ -184,14 +188,17 @@ func Open(path string, stdin io.Reader, opts ...ipc.ReadOption) (*Source, error)
 // memory first.
 func OpenReader(r io.Reader, opts ...ipc.ReadOption) (*Source, error) {
 	br := bufio.NewReaderSize(r, 1<<16)
-	head, err := br.Peek(len(magic))
+	head, err := br.Peek(sniffLen)
 	if len(head) == 0 {
 		if err == nil || err == io.EOF {
 			return nil, ErrEmpty
 		}
 		return nil, err
 	}
-	if bytes.Equal(head, magic) {
+	if err := Sniff(head); err != nil {
+		return nil, err
+	}
+	if bytes.HasPrefix(head, magic) {
 		b, err := io.ReadAll(br)
 		if err != nil {
 			return nil, err
@@ -209,6 +216,9 @@ func OpenReader(r io.Reader, opts ...ipc.ReadOption) (*Source, error) {
 func OpenBytes(b []byte, opts ...ipc.ReadOption) (*Source, error) {
 	if len(b) == 0 {
 		return nil, ErrEmpty
+	}
+	if err := Sniff(b[:min(len(b), sniffLen)]); err != nil {
+		return nil, err
 	}
 	if bytes.HasPrefix(b, magic) {
 		f, err := ipc.NewFileReader(b, opts...)

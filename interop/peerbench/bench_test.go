@@ -8,9 +8,12 @@ package peerbench
 
 import (
 	"fmt"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/bitutil"
 	"github.com/apache/arrow-go/v18/arrow/compute"
 
@@ -240,6 +243,67 @@ func BenchmarkBoolean(b *testing.B) {
 					}
 				})
 			}
+		}
+	}
+}
+
+// BenchmarkIsIn is the twin of quiver's: arrow-go's "is_in" with the
+// value set given as an array (hashed on every call, as quiver's).
+func BenchmarkIsIn(b *testing.B) {
+	for _, typ := range []string{"int64", "utf8"} {
+		for _, setN := range []int{4, 1000} {
+			b.Run(fmt.Sprintf("type=%s/set=%d/n=1M", typ, setN), func(b *testing.B) {
+				c := benchdata.NewColumn(typ, 1<<20, 0, 1)
+				a, set := Array(c), Array(benchdata.NewColumn(typ, setN, 0, 9))
+				b.SetBytes(c.InputBytes())
+				for b.Loop() {
+					out, err := IsIn(a, set)
+					if err != nil {
+						b.Fatal(err)
+					}
+					out.Release()
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkStringPredicate is what a Go user writes without quiver
+// (arrow-go v18.8.0 has no string predicates): a loop over the arrow-go
+// utf8 array's values with strings.HasPrefix, strings.Contains or a
+// compiled regexp (^abc for LIKE 'abc%'), building an arrow-go Boolean.
+// The utf8view rows run the same loop on the same strings.
+func BenchmarkStringPredicate(b *testing.B) {
+	re := regexp.MustCompile(`^abc`)
+	for _, op := range []string{"starts_with", "contains", "like_prefix"} {
+		for _, typ := range []string{"utf8", "utf8view"} {
+			b.Run(fmt.Sprintf("op=%s/type=%s/n=1M", op, typ), func(b *testing.B) {
+				c := benchdata.NewColumn("utf8", 1<<20, 0, 1)
+				a := Array(c).(*array.String)
+				b.SetBytes(c.InputBytes())
+				for b.Loop() {
+					bb := array.NewBooleanBuilder(mem)
+					bb.Reserve(a.Len())
+					for i := range a.Len() {
+						if a.IsNull(i) {
+							bb.AppendNull()
+							continue
+						}
+						s := a.Value(i)
+						switch op {
+						case "starts_with":
+							bb.UnsafeAppend(strings.HasPrefix(s, "abc"))
+						case "contains":
+							bb.UnsafeAppend(strings.Contains(s, "gha"))
+						default:
+							bb.UnsafeAppend(re.MatchString(s))
+						}
+					}
+					out := bb.NewBooleanArray()
+					bb.Release()
+					out.Release()
+				}
+			})
 		}
 	}
 }

@@ -195,3 +195,14 @@ func Logic(op string, l, r arrow.Array) (arrow.Array, error) {
 	}
 	return out.(*compute.ArrayDatum).MakeArray(), nil
 }
+
+// IsIn calls arrow-go's "is_in" on a with the value set set (nulls
+// matching nulls, arrow-go's and quiver's default).
+func IsIn(a, set arrow.Array) (arrow.Array, error) {
+	opts := &compute.SetOptions{ValueSet: compute.NewDatumWithoutOwning(set), NullBehavior: compute.NullMatchingMatch}
+	out, err := compute.IsIn(ctx, *opts, compute.NewDatumWithoutOwning(a))
+	if err != nil {
+		return nil, err
+	}
+	return out.(*compute.ArrayDatum).MakeArray(), nil
+}

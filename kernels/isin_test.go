@@ -1,0 +1,125 @@
+package kernels
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// refIndexIn is the reference: the first set position whose value equals
+// slot i's (nulls equal nulls, NaN equals NaN, -0 equals +0), or -1.
+func refIndexIn(a, set arrays.Array, i int) int {
+	for j := range set.Len() {
+		switch an, sn := a.IsNull(i), set.IsNull(j); {
+		case an && sn:
+			return j
+		case an || sn:
+			continue
+		}
+		if arrays.SliceEqual(a, i, i+1, set, j, j+1, arrays.EqualNaN(true)) {
+			return j
+		}
+	}
+	return -1
+}
+
+func lookupTypes() []arrays.DataType {
+	return append(fixedTestTypes(), arrays.BoolType{}, arrays.NullType{},
+		arrays.FixedSizeBinaryType{ByteWidth: 3}, arrays.BinaryType{}, arrays.Utf8Type{},
+		arrays.LargeBinaryType{}, arrays.LargeUtf8Type{}, arrays.BinaryViewType{}, arrays.Utf8ViewType{},
+		&arrays.DictionaryType{Index: arrays.Int8Type{}, Value: arrays.Utf8Type{}},
+		&arrays.DictionaryType{Index: arrays.Uint16Type{}, Value: arrays.Int64Type{}})
+}
+
+func checkLookup(t *testing.T, what string, lv Option, a, set arrays.Array) {
+	t.Helper()
+	in, err := IsIn(a, set, lv)
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	ix, err := IndexIn(a, set, lv)
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	for _, r := range []arrays.Array{in, ix} {
+		if err := arrays.ValidateFull(r); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+	if in.NullN() != 0 {
+		t.Fatalf("%s: IsIn has nulls", what)
+	}
+	ref := a // a dictionary array is looked up by the values it stands for
+	if arrays.StorageOf(a.DataType()).ID() == arrays.DICTIONARY {
+		var c config
+		d, err := decodeDictionary(genericTable, &c, a.Data())
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref = arrays.MakeArray(d)
+	}
+	for i := range a.Len() {
+		want := refIndexIn(ref, set, i)
+		if in.Value(i) != (want >= 0) {
+			t.Fatalf("%s: IsIn slot %d (%s) = %v, want position %d", what, i, a.ValueString(i), in.Value(i), want)
+		}
+		if want < 0 && !ix.IsNull(i) || want >= 0 && (ix.IsNull(i) || int(ix.Value(i)) != want) {
+			t.Fatalf("%s: IndexIn slot %d (%s) = %s, want %d", what, i, a.ValueString(i), ix.ValueString(i), want)
+		}
+	}
+}
+
+func TestIsIn(t *testing.T) {
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		for ti, typ := range lookupTypes() {
+			for _, setSize := range []int{0, 1, 5, 16, 17, 200} {
+				g := newGen(uint64(ti*7+setSize), true) // small value domain: many hits
+				a := g.array(typ, 300, 0.1)
+				// a set drawn partly from a's own values, partly fresh
+				set := g.array(typ, setSize, 0.05)
+				if setSize > 0 {
+					var err error
+					mix := makeIndices(arrays.Int64Type{}, randIndices(g.r, setSize, 300), nil, 0)
+					if set, err = Take(a, mix); err != nil {
+						t.Fatal(err)
+					}
+					if arrays.StorageOf(typ).ID() == arrays.DICTIONARY {
+						set = arrays.MakeArray(set.Data().Dictionary) // a dictionary array looks up in a set of its value type
+					}
+				} else if arrays.StorageOf(typ).ID() == arrays.DICTIONARY {
+					set = g.array(typ.(*arrays.DictionaryType).Value, 0, 0)
+				}
+				checkLookup(t, fmt.Sprintf("%s set=%d", typ, setSize), lv, a, set)
+			}
+		}
+	})
+	a := newGen(1, false).array(arrays.Int64Type{}, 10, 0)
+	if _, err := IsIn(a, newGen(1, false).array(arrays.Int32Type{}, 3, 0)); err == nil {
+		t.Error("a set of another type accepted")
+	}
+	if _, err := IndexIn(a, nil); err == nil {
+		t.Error("a nil set accepted")
+	}
+}
+
+// FuzzIsIn looks random arrays up in sets built from their own slots and
+// fresh values, every level, against the reference.
+func FuzzIsIn(f *testing.F) {
+	f.Add(uint64(1), uint8(3), uint16(100), uint8(4))
+	f.Add(uint64(2), uint8(12), uint16(64), uint8(40))
+	types := lookupTypes()
+	f.Fuzz(func(t *testing.T, seed uint64, ti uint8, size uint16, setSize uint8) {
+		typ := types[int(ti)%len(types)]
+		if arrays.StorageOf(typ).ID() == arrays.DICTIONARY {
+			typ = typ.(*arrays.DictionaryType).Value
+		}
+		n := int(size) % 400
+		g := newGen(seed, seed&1 == 0)
+		a := g.array(typ, n, float64(seed>>3&3)/4)
+		set := g.array(typ, int(setSize)%64, 0.1)
+		for _, k := range availableTables() {
+			checkLookup(t, fmt.Sprintf("isa=%s %s", k.level, typ), atLevel{k}, a, set)
+		}
+	})
+}

@@ -1,0 +1,228 @@
+package kernels
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// likeRegexp is the reference: the LIKE pattern (escape \) as an anchored
+// regular expression, % as .*, _ as one code point.
+func likeRegexp(pattern string, fold bool) *regexp.Regexp {
+	var b strings.Builder
+	b.WriteString("^(?s)")
+	rs := []rune(pattern)
+	for i := 0; i < len(rs); i++ {
+		switch r := rs[i]; r {
+		case '\\':
+			i++
+			s := string(rs[i])
+			if fold {
+				s = lowerASCIIString(s)
+			}
+			b.WriteString(regexp.QuoteMeta(s))
+		case '%':
+			b.WriteString(".*")
+		case '_':
+			b.WriteString(".")
+		default:
+			s := string(r)
+			if fold {
+				s = lowerASCIIString(s)
+			}
+			b.WriteString(regexp.QuoteMeta(s))
+		}
+	}
+	b.WriteString("$")
+	return regexp.MustCompile(b.String())
+}
+
+func lowerASCIIString(s string) string { return string(lowerASCII(nil, []byte(s))) }
+
+// stringArrays returns the same strings (nulls where valid is false) as
+// utf8, large utf8 and utf8 view arrays, the last sliced.
+func stringArrays(strs []string, valid []bool) []arrays.Array {
+	u, l, v := arrays.NewUtf8Builder(), arrays.NewLargeUtf8Builder(), arrays.NewUtf8ViewBuilder()
+	pad := append([]string{"xx"}, strs...)
+	pv := append([]bool{true}, valid...)
+	if valid == nil {
+		pv = nil
+	}
+	u.AppendStrings(strs, valid)
+	l.AppendStrings(strs, valid)
+	v.AppendStrings(pad, pv)
+	return []arrays.Array{u.NewArray(), l.NewArray(), arrays.Slice(v.NewArray(), 1, len(pad))}
+}
+
+var likeAlphabet = []string{"a", "b", "A", "B", "é", "日", "%", "_", "\\"}
+
+func randLikeString(r *rand.Rand, maxLen int) string {
+	var b strings.Builder
+	for range r.IntN(maxLen + 1) {
+		b.WriteString(likeAlphabet[r.IntN(6)]) // values: no metacharacters needed
+	}
+	if r.IntN(8) == 0 {
+		b.WriteString("%_") // literal metacharacters in a value
+	}
+	return b.String()
+}
+
+func randLikePattern(r *rand.Rand) string {
+	var b strings.Builder
+	for range r.IntN(6) {
+		switch x := r.IntN(10); {
+		case x < 5:
+			b.WriteString(likeAlphabet[r.IntN(6)])
+		case x < 7:
+			b.WriteString("%")
+		case x < 9:
+			b.WriteString("_")
+		default:
+			b.WriteString(`\` + likeAlphabet[6+r.IntN(3)]) // an escaped metacharacter
+		}
+	}
+	return b.String()
+}
+
+func checkStringPred(t *testing.T, what string, got *arrays.Boolean, a arrays.Array, want func(s string) bool) {
+	t.Helper()
+	if err := arrays.ValidateFull(got); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	for i := range a.Len() {
+		if a.IsNull(i) {
+			if !got.IsNull(i) {
+				t.Fatalf("%s: slot %d null in, not null out", what, i)
+			}
+			continue
+		}
+		var raw string
+		switch x := a.(type) {
+		case *arrays.Utf8:
+			raw = x.Value(i)
+		case *arrays.LargeUtf8:
+			raw = x.Value(i)
+		case *arrays.Utf8View:
+			raw = x.Value(i)
+		}
+		if got.IsNull(i) || got.Value(i) != want(raw) {
+			t.Fatalf("%s: slot %d %q: got %v", what, i, raw, got.Value(i))
+		}
+	}
+}
+
+func TestStringPredicates(t *testing.T) {
+	r := newRand(11)
+	strs := make([]string, 300)
+	valid := make([]bool, len(strs))
+	for i := range strs {
+		strs[i] = randLikeString(r, 16)
+		valid[i] = i%7 != 3
+	}
+	strs[5], strs[6], strs[7] = "", "abcdefghijklmnop", "ab"
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		for _, a := range stringArrays(strs, valid) {
+			for _, lit := range []string{"", "a", "ab", "aé", "abcd", "abcde", "日日", "%_"} {
+				what := fmt.Sprintf("%s %q", a.DataType(), lit)
+				got, err := StartsWith(a, lit, lv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkStringPred(t, what+" starts_with", got, a, func(s string) bool { return strings.HasPrefix(s, lit) })
+				got, err = EndsWith(a, lit, lv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkStringPred(t, what+" ends_with", got, a, func(s string) bool { return strings.HasSuffix(s, lit) })
+				got, err = Contains(a, lit, lv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkStringPred(t, what+" contains", got, a, func(s string) bool { return strings.Contains(s, lit) })
+			}
+			for range 300 {
+				pat := randLikePattern(r)
+				for _, fold := range []bool{false, true} {
+					re := likeRegexp(pat, fold)
+					var got *arrays.Boolean
+					var err error
+					if fold {
+						got, err = ILike(a, pat, lv)
+					} else {
+						got, err = Like(a, pat, lv)
+					}
+					if err != nil {
+						t.Fatalf("%q: %v", pat, err)
+					}
+					checkStringPred(t, fmt.Sprintf("%s like %q fold=%v", a.DataType(), pat, fold), got, a, func(s string) bool {
+						if fold {
+							s = lowerASCIIString(s)
+						}
+						return re.MatchString(s)
+					})
+				}
+			}
+		}
+	})
+	a := newGen(1, false).array(arrays.Int64Type{}, 3, 0)
+	if _, err := StartsWith(a, "x"); err == nil {
+		t.Error("an int64 array accepted")
+	}
+	if _, err := CompileLike(`ab\`, '\\', false); err == nil {
+		t.Error("a trailing escape accepted")
+	}
+}
+
+// FuzzLike matches fuzzer patterns against random strings in every string
+// layout at every level, against the regular-expression reference.
+func FuzzLike(f *testing.F) {
+	f.Add("a%b_", uint64(1), false)
+	f.Add("%日%", uint64(2), true)
+	f.Add(`\%a%`, uint64(3), false)
+	f.Fuzz(func(t *testing.T, pat string, seed uint64, fold bool) {
+		if !utf8ValidNoTrailingEscape(pat) {
+			t.Skip()
+		}
+		r := newRand(seed)
+		strs := make([]string, 64)
+		for i := range strs {
+			strs[i] = randLikeString(r, 12)
+		}
+		re := likeRegexp(pat, fold)
+		for _, k := range availableTables() {
+			for _, a := range stringArrays(strs, nil) {
+				p, err := CompileLike(pat, '\\', fold)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := p.Match(a, atLevel{k})
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkStringPred(t, fmt.Sprintf("isa=%s %s like %q fold=%v", k.level, a.DataType(), pat, fold), got, a, func(s string) bool {
+					if fold {
+						s = lowerASCIIString(s)
+					}
+					return re.MatchString(s)
+				})
+			}
+		}
+	})
+}
+
+// utf8ValidNoTrailingEscape filters fuzzer patterns to those the
+// reference can translate: valid UTF-8 without a trailing lone escape.
+func utf8ValidNoTrailingEscape(p string) bool {
+	if strings.ToValidUTF8(p, "\uFFFD") != p {
+		return false
+	}
+	n := 0
+	for i := len(p) - 1; i >= 0 && p[i] == '\\'; i-- {
+		n++
+	}
+	return n%2 == 0
+}
