@@ -369,10 +369,10 @@ func intBytes(id TypeID, x int) (p []byte, handled bool, err error) {
 	case !signed && x < 0:
 		fits = false
 	case w == 8:
-	case signed:
-		fits = x >= -(1<<(bits-1)) && x < 1<<(bits-1)
+	case signed: // in int64: a 32-bit int cannot hold 1<<31
+		fits = int64(x) >= -(int64(1)<<(bits-1)) && int64(x) < int64(1)<<(bits-1)
 	default:
-		fits = x < 1<<bits
+		fits = uint64(x) < uint64(1)<<bits
 	}
 	if !fits {
 		return nil, true, fmt.Errorf("%d does not fit %d bytes", x, w)

@@ -611,7 +611,7 @@ func TestScalarBytesGoTypes(t *testing.T) {
 		{Int8Type{}, -128, "-128"},
 		{Uint8Type{}, 255, "255"},
 		{Int16Type{}, 1000, "1000"},
-		{Uint32Type{}, 4000000000, "4000000000"},
+		{Uint32Type{}, uint32(4000000000), "4000000000"}, // typed: an int cannot hold it on 32-bit platforms
 		{Int64Type{}, -5, "-5"},
 		{Uint64Type{}, uint64(1 << 63), "9223372036854775808"},
 		{Date32Type{}, int32(0), "1970-01-01"},

@@ -1,6 +1,7 @@
 package arrays
 
 import (
+	"encoding/binary"
 	"math"
 	"math/big"
 	"strconv"
@@ -110,14 +111,19 @@ func Int256FromBig(x *big.Int) Int256 {
 	if m.Sign() < 0 {
 		m.Add(m, new(big.Int).Lsh(big.NewInt(1), 256))
 	}
+	// The low 256 bits, as 32 big-endian bytes: big.Word is 32 bits wide on
+	// 32-bit platforms, so the words cannot be copied as they are.
+	var buf [32]byte
+	m.And(m, mask256).FillBytes(buf[:])
 	var d Int256
-	words := m.Bits()
-	// big.Word is 64-bit on the platforms quiver supports (amd64, arm64).
-	for i := 0; i < 4 && i < len(words); i++ {
-		d[i] = uint64(words[i])
+	for i := range d {
+		d[i] = binary.BigEndian.Uint64(buf[32-8*(i+1):])
 	}
 	return d
 }
+
+// mask256 is 2^256-1.
+var mask256 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
 
 // Lo returns the low 64 bits.
 func (d Int256) Lo() uint64 { return d[0] }

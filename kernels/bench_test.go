@@ -111,7 +111,7 @@ func runCase(b *testing.B, c benchCase, k *asm.Table) {
 func runKernel(b *testing.B, kernel string) {
 	for _, c := range allCases() {
 		if c.kernel == kernel {
-			b.Run(c.name, func(b *testing.B) { runCase(b, c, asm.ActiveTable()) })
+			b.Run(c.name, func(b *testing.B) { runCase(b, c, defaultTable.isa) })
 		}
 	}
 }

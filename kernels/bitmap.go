@@ -20,7 +20,7 @@ func checkBitmap(fn, arg string, b []byte, offset, length int) {
 // valid slots. It panics if the range does not fit the bitmap.
 func CountSetBits(bitmap []byte, offset, length int) int {
 	checkBitmap("CountSetBits", "bitmap", bitmap, offset, length)
-	return asm.ActiveTable().CountSetBits(bitmap, offset, length)
+	return defaultTable.isa.CountSetBits(bitmap, offset, length)
 }
 
 // AllSet reports whether bits [offset, offset+length) of bitmap are all set
@@ -28,7 +28,7 @@ func CountSetBits(bitmap []byte, offset, length int) int {
 // range does not fit the bitmap.
 func AllSet(bitmap []byte, offset, length int) bool {
 	checkBitmap("AllSet", "bitmap", bitmap, offset, length)
-	return asm.ActiveTable().AllSet(bitmap, offset, length)
+	return defaultTable.isa.AllSet(bitmap, offset, length)
 }
 
 // NoneSet reports whether bits [offset, offset+length) of bitmap are all
@@ -36,7 +36,7 @@ func AllSet(bitmap []byte, offset, length int) bool {
 // range does not fit the bitmap.
 func NoneSet(bitmap []byte, offset, length int) bool {
 	checkBitmap("NoneSet", "bitmap", bitmap, offset, length)
-	return asm.ActiveTable().NoneSet(bitmap, offset, length)
+	return defaultTable.isa.NoneSet(bitmap, offset, length)
 }
 
 // bitmapOp checks and runs one of the binary bitmap operations.
@@ -44,7 +44,7 @@ func bitmapOp(fn string, op asm.BitOp, dst []byte, dstOffset int, a []byte, aOff
 	checkBitmap(fn, "dst", dst, dstOffset, length)
 	checkBitmap(fn, "a", a, aOffset, length)
 	checkBitmap(fn, "b", b, bOffset, length)
-	asm.ActiveTable().BitmapOp(op, dst, dstOffset, a, aOffset, b, bOffset, length)
+	defaultTable.isa.BitmapOp(op, dst, dstOffset, a, aOffset, b, bOffset, length)
 }
 
 // BitmapAnd sets bits [dstOffset, dstOffset+length) of dst to the AND of
@@ -78,14 +78,14 @@ func BitmapXor(dst []byte, dstOffset int, a []byte, aOffset int, b []byte, bOffs
 // 1<<31 (an index would not fit an int32).
 func AppendSetIndices32(dst []int32, bitmap []byte, offset, length int) []int32 {
 	checkBitmap("AppendSetIndices32", "bitmap", bitmap, offset, length)
-	if length > math.MaxInt32+1 {
+	if int64(length) > math.MaxInt32+1 {
 		panic(fmt.Sprintf("kernels.AppendSetIndices32: length %d does not fit int32 indices", length))
 	}
-	return asm.ActiveTable().AppendSetIndices32(dst, bitmap, offset, length)
+	return defaultTable.isa.AppendSetIndices32(dst, bitmap, offset, length)
 }
 
 // AppendSetIndices64 is AppendSetIndices32 with int64 indices.
 func AppendSetIndices64(dst []int64, bitmap []byte, offset, length int) []int64 {
 	checkBitmap("AppendSetIndices64", "bitmap", bitmap, offset, length)
-	return asm.ActiveTable().AppendSetIndices64(dst, bitmap, offset, length)
+	return defaultTable.isa.AppendSetIndices64(dst, bitmap, offset, length)
 }

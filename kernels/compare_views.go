@@ -22,7 +22,7 @@ const viewChunk = 4096
 
 // viewKernels returns the view compare kernels of k's level (the
 // generated widthTable has no slot for them).
-func viewKernels(k *widthTable) *asm.ViewCmpKernels { return levelAsm(k).ViewCmp() }
+func viewKernels(k *widthTable) *asm.ViewCmpKernels { return k.isa.ViewCmp() }
 
 func isView(id arrays.TypeID) bool { return id == arrays.BINARY_VIEW || id == arrays.UTF8_VIEW }
 

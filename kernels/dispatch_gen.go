@@ -2,6 +2,8 @@
 
 package kernels
 
+import "github.com/quiver-go/quiver/kernels/asm"
+
 // widthTable is one ISA level's width kernels: the filter and take kernels per
 // element width and index width, and the compare kernels per ordered Go type.
 // Every entry is a plain function over slices, so that a level implemented in
@@ -12,6 +14,10 @@ package kernels
 type widthTable struct {
 	// level names the implementation: generic, avx2, avx512 or neon.
 	level string
+	// isa is the level's table in package asm, for the kernels that live
+	// only there (bitmaps, unpacking, index checks, run fills, view compares):
+	// every public function reaches them through its widthTable too.
+	isa *asm.Table
 
 	// filter8 filters 1-byte values (see filterWidth for the contract).
 	filter8 func(dst, src []uint8, mask []byte, maskOff int) int
@@ -285,6 +291,7 @@ var genericTable = &widthTable{
 	filter32:   filterWidth[uint32],
 	filter64:   filterWidth[uint64],
 	filter8:    filterWidth[uint8],
+	isa:        asm.Generic.Table(),
 	level:      "generic",
 	take128x16: takeWidth[[2]uint64, uint16],
 	take128x32: takeWidth[[2]uint64, uint32],

@@ -39,8 +39,3 @@
 // error and panics, as slicing would; data read from untrusted input (packed
 // values) is checked and reported as an error.
 package kernels
-
-import "github.com/quiver-go/quiver/kernels/asm"
-
-// ISA returns the instruction-set level the kernels run at.
-func ISA() asm.Level { return asm.Active() }

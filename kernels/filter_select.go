@@ -98,7 +98,7 @@ func (s *selection) indices(c *config) *indexSet {
 		}
 		j++
 	}
-	if s.n <= math.MaxUint32 {
+	if uint64(s.n) <= math.MaxUint32 {
 		idx := viewAs[uint32](c.alloc(4*s.count, false), s.count)
 		forEachRun(s.keep, s.keepOff, s.n, func(from, to int) {
 			for i := from; i < to; i++ {

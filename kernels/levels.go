@@ -1,6 +1,10 @@
 package kernels
 
-import "github.com/quiver-go/quiver/kernels/asm"
+import (
+	"fmt"
+
+	"github.com/quiver-go/quiver/kernels/asm"
+)
 
 // The width tables of the assembly levels. Each starts as a copy of the
 // generated genericTable and takes from the level's asm.Table every kernel
@@ -10,6 +14,7 @@ import "github.com/quiver-go/quiver/kernels/asm"
 func levelTable(t *asm.Table) *widthTable {
 	k := *genericTable
 	k.level = t.Level().String()
+	k.isa = t
 	if t.HasFilterAsm(1) {
 		k.filter8 = t.Filter8
 	}
@@ -22,16 +27,16 @@ func levelTable(t *asm.Table) *widthTable {
 	if t.HasFilterAsm(8) {
 		k.filter64 = t.Filter64
 	}
-	useCmp(&k.cmpInt8, t.CmpInt8())
-	useCmp(&k.cmpInt16, t.CmpInt16())
-	useCmp(&k.cmpUint8, t.CmpUint8())
-	useCmp(&k.cmpUint16, t.CmpUint16())
-	useCmp(&k.cmpInt32, t.CmpInt32())
-	useCmp(&k.cmpInt64, t.CmpInt64())
-	useCmp(&k.cmpUint32, t.CmpUint32())
-	useCmp(&k.cmpUint64, t.CmpUint64())
-	useCmp(&k.cmpFloat32, t.CmpFloat32())
-	useCmp(&k.cmpFloat64, t.CmpFloat64())
+	useCmp(&k.cmpInt8, asm.Cmp[int8](t))
+	useCmp(&k.cmpInt16, asm.Cmp[int16](t))
+	useCmp(&k.cmpUint8, asm.Cmp[uint8](t))
+	useCmp(&k.cmpUint16, asm.Cmp[uint16](t))
+	useCmp(&k.cmpInt32, asm.Cmp[int32](t))
+	useCmp(&k.cmpInt64, asm.Cmp[int64](t))
+	useCmp(&k.cmpUint32, asm.Cmp[uint32](t))
+	useCmp(&k.cmpUint64, asm.Cmp[uint64](t))
+	useCmp(&k.cmpFloat32, asm.Cmp[float32](t))
+	useCmp(&k.cmpFloat64, asm.Cmp[float64](t))
 	return &k
 }
 
@@ -60,17 +65,6 @@ var tables = func() map[asm.Level]*widthTable {
 	return m
 }()
 
-// levelAsm returns the asm table of k's level, for the kernels kept there
-// rather than in widthTable (index checks, run fills).
-func levelAsm(k *widthTable) *asm.Table {
-	if l, err := asm.ParseLevel(k.level); err == nil {
-		if t := l.Table(); t != nil {
-			return t
-		}
-	}
-	return asm.Generic.Table()
-}
-
 // defaultTable is the level the public functions run at: asm.Active, the
 // best the CPU supports unless QUIVER_ISA lowered it.
 var defaultTable = tables[asm.Active()]
@@ -83,4 +77,58 @@ func availableTables() []*widthTable {
 		ts = append(ts, tables[l])
 	}
 	return ts
+}
+
+// Level is an instruction-set level the kernels can run at.
+type Level uint8
+
+// The levels. Which ones a machine can run depends on its CPU and on the
+// build (GOARCH, the noasm tag); Levels lists them.
+const (
+	// Generic is pure Go, available everywhere.
+	Generic Level = iota
+	// AVX2 is amd64 with AVX2, BMI1/BMI2 and POPCNT (x86-64-v3).
+	AVX2
+	// AVX512 is amd64 with AVX-512 F, BW, DQ, VL, VBMI, VBMI2 and VPOPCNTDQ.
+	AVX512
+	// NEON is arm64 Advanced SIMD.
+	NEON
+
+	numLevels
+)
+
+// asmLevels maps each Level to the engine's level.
+var asmLevels = [numLevels]asm.Level{Generic: asm.Generic, AVX2: asm.AVX2, AVX512: asm.AVX512, NEON: asm.NEON}
+
+// String returns the level's name as QUIVER_ISA spells it: generic, avx2,
+// avx512 or neon.
+func (l Level) String() string {
+	if l < numLevels {
+		return asmLevels[l].String()
+	}
+	return fmt.Sprintf("Level(%d)", uint8(l))
+}
+
+// levelOf returns the Level of an engine level.
+func levelOf(a asm.Level) Level {
+	for l, x := range asmLevels {
+		if x == a {
+			return Level(l)
+		}
+	}
+	panic(fmt.Sprintf("kernels: engine level %v has no Level", a))
+}
+
+// ISA returns the instruction-set level the kernels run at: the best this
+// CPU and build support, or the lower one QUIVER_ISA names.
+func ISA() Level { return levelOf(asm.Active()) }
+
+// Levels returns, in increasing order, every level this CPU and build can
+// run, whatever QUIVER_ISA says.
+func Levels() []Level {
+	var ls []Level
+	for _, a := range asm.Levels() {
+		ls = append(ls, levelOf(a))
+	}
+	return ls
 }

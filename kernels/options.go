@@ -42,7 +42,7 @@ func (c *config) asmTable() *asm.Table {
 	if c.isa != nil {
 		return c.isa
 	}
-	return asm.ActiveTable()
+	return defaultTable.isa
 }
 
 func newConfig(opts []Option) config {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -113,7 +114,7 @@ func findRun[R runEndInt](ends []R, x int) int {
 // branch (the compiler turns neither an if nor a conditional into a move
 // inside these loops). Run ends are never negative in a valid array; on
 // others the result is wrong but stays a valid run index.
-func leMask(v, x int) int { return ^((x - v) >> 63) }
+func leMask(v, x int) int { return ^((x - v) >> (bits.UintSize - 1)) }
 
 // span returns the runs [p, q) that cover the array's logical slots.
 func (r *reeRuns[R]) span() (p, q int) {
@@ -511,7 +512,7 @@ func fillRuns[E any, R runEndInt](r *reeRuns[R], out, src []E) error {
 func fillRuns64[R runEndInt](k *widthTable, r *reeRuns[R], out, src []uint64) error {
 	e64, ok := any(r.ends).([]int64)
 	p, q := r.span()
-	t := levelAsm(k)
+	t := k.isa
 	if !ok || !t.HasFillRuns64() || r.n < 8*(q-p) { // runs too short to pay for 32 stores each
 		return fillRuns(r, out, src)
 	}
@@ -576,7 +577,7 @@ func fillBytes(s, v []byte) {
 // runIndexSet returns the run index of every slot as take indices, filled
 // run by run.
 func runIndexSet[R runEndInt](c *config, r *reeRuns[R]) (*indexSet, error) {
-	if r.vals.Length > math.MaxUint32 {
+	if uint64(r.vals.Length) > math.MaxUint32 {
 		u := viewAs[uint64](c.alloc(8*r.n, false), r.n)
 		err := r.forRuns(func(p, from, to int) { fill(u[from:to], uint64(p)) })
 		return &indexSet{n: r.n, w: 8, u64: u, sorted: true}, err
@@ -614,7 +615,7 @@ func REEEncode(a arrays.Array, runEnds arrays.DataType, opts ...Option) (_ *arra
 	case arrays.INT32:
 		maxEnd = math.MaxInt32
 	case arrays.INT64:
-		maxEnd = math.MaxInt64
+		maxEnd = math.MaxInt // MaxInt64 where int has 64 bits; no int exceeds it elsewhere
 	default:
 		return nil, fmt.Errorf("kernels: REEEncode: run ends of type %s: %w", runEnds, ErrBadRunEnds)
 	}

@@ -13,7 +13,7 @@ type atLevel struct{ k *widthTable }
 
 func (o atLevel) apply(c config) config {
 	c.table = o.k
-	c.isa = levelAsm(o.k)
+	c.isa = o.k.isa
 	return c
 }
 

@@ -77,7 +77,7 @@ func takeArray(k *widthTable, c *config, values, indices arrays.Array) (*arrays.
 	if c.scratch != nil {
 		c.scratch.begin(d, argData(indices))
 	}
-	c.isa = levelAsm(k)
+	c.isa = k.isa
 	var ix indexSet
 	if err := ix.init(c, indices, d.Length); err != nil {
 		return nil, err

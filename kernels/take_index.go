@@ -229,7 +229,7 @@ type childIndices struct {
 }
 
 func newChildIndices(childLen, capHint int) *childIndices {
-	if childLen > math.MaxUint32 {
+	if uint64(childLen) > math.MaxUint32 {
 		return &childIndices{big: true, u64: make([]uint64, 0, capHint)}
 	}
 	return &childIndices{u32: make([]uint32, 0, capHint)}

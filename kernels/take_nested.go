@@ -261,7 +261,7 @@ func takeRunEndEncoded(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (
 	case arrays.INT32:
 		return takeREE[int32](k, c, d, ix, math.MaxInt32)
 	}
-	return takeREE[int64](k, c, d, ix, math.MaxInt64)
+	return takeREE[int64](k, c, d, ix, math.MaxInt) // MaxInt64 on 64-bit int
 }
 
 func takeREE[R int16 | int32 | int64](k *widthTable, c *config, d *arrays.Data, ix *indexSet, maxEnd int) (*arrays.Data, error) {

@@ -49,7 +49,9 @@ func (g *gen) indices(t arrays.DataType, n, m int, order string, p float64) (arr
 		if !arrays.IsSignedInteger(t.ID()) {
 			bits++
 		}
-		maxIdx = min(m, 1<<bits)
+		if uint64(1)<<bits < uint64(m) { // in uint64: 1<<31 overflows a 32-bit int
+			maxIdx = 1 << bits
+		}
 	}
 	start := 0
 	if order == "contiguous" {

@@ -1,10 +1,10 @@
 package main
 
 import (
-	"bytes"
-	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/quiver-go/quiver/gen/internal/fresh"
 )
 
 // TestGeneratedFresh renders every file in memory and fails when the
@@ -12,20 +12,5 @@ import (
 func TestGeneratedFresh(t *testing.T) {
 	root := filepath.Join("..", "..")
 	files, err := Render(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) == 0 {
-		t.Fatal("generator rendered no files")
-	}
-	for name, want := range files {
-		got, err := os.ReadFile(filepath.Join(root, name))
-		if err != nil {
-			t.Errorf("%s: %v (run `make generate`)", name, err)
-			continue
-		}
-		if !bytes.Equal(got, want) {
-			t.Errorf("%s is stale: run `make generate` and commit the result", name)
-		}
-	}
+	fresh.Check(t, root, files, err)
 }

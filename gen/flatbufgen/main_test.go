@@ -1,10 +1,10 @@
 package main
 
 import (
-	"bytes"
-	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/quiver-go/quiver/gen/internal/fresh"
 )
 
 // TestGeneratedFresh recompiles the schemas in memory and fails when the
@@ -12,19 +12,7 @@ import (
 func TestGeneratedFresh(t *testing.T) {
 	root := filepath.Join("..", "..")
 	files, err := Render(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, want := range files {
-		got, err := os.ReadFile(filepath.Join(root, name))
-		if err != nil {
-			t.Errorf("%s: %v (run `make generate`)", name, err)
-			continue
-		}
-		if !bytes.Equal(got, want) {
-			t.Errorf("%s is stale: run `make generate` and commit the result", name)
-		}
-	}
+	fresh.Check(t, root, files, err)
 	onDisk, _ := filepath.Glob(filepath.Join(root, outputDir, "*_fb.go"))
 	for _, f := range onDisk {
 		rel, _ := filepath.Rel(root, f)

@@ -8,11 +8,11 @@ import (
 )
 
 // cmpRef is the obviously right compare: one bit per value, Go's operators.
-func cmpRef[T cmpType](op CmpOp, a []T, b func(i int) T) []uint64 {
+func cmpRef[T cmpType](op cmpOp, a []T, b func(i int) T) []uint64 {
 	dst := make([]uint64, (len(a)+63)/64)
 	for i, x := range a {
 		y := b(i)
-		r := map[CmpOp]bool{Eq: x == y, Ne: x != y, Lt: x < y, Le: x <= y, Gt: x > y, Ge: x >= y}[op]
+		r := map[cmpOp]bool{opEq: x == y, opNe: x != y, opLt: x < y, opLe: x <= y, opGt: x > y, opGe: x >= y}[op]
 		if r {
 			dst[i/64] |= 1 << (i % 64)
 		}
@@ -37,7 +37,7 @@ func testCmp[T cmpType](t *testing.T, c *CmpKernels[T], pick func(r *rand.Rand) 
 		if n > 0 && r.IntN(2) == 0 {
 			s = a[r.IntN(n)]
 		}
-		for op := range NumCmpOps {
+		for op := range numCmpOps {
 			name := fmt.Sprintf("n=%d op=%v", n, op)
 			want := cmpRef(op, a, func(i int) T { return b[i] })
 			check := func(what string, f func(dst []uint64)) {
@@ -98,16 +98,16 @@ func pickFloat[T float32 | float64](r *rand.Rand) T {
 
 func TestCompare(t *testing.T) {
 	forEachLevel(t, func(t *testing.T, k *Table) {
-		t.Run("int8", func(t *testing.T) { testCmp(t, k.CmpInt8(), pickInt[int8](math.MinInt8, math.MaxInt8)) })
-		t.Run("int16", func(t *testing.T) { testCmp(t, k.CmpInt16(), pickInt[int16](math.MinInt16, math.MaxInt16)) })
-		t.Run("uint8", func(t *testing.T) { testCmp(t, k.CmpUint8(), pickInt[uint8](0, math.MaxUint8)) })
-		t.Run("uint16", func(t *testing.T) { testCmp(t, k.CmpUint16(), pickInt[uint16](0, math.MaxUint16)) })
-		t.Run("int32", func(t *testing.T) { testCmp(t, k.CmpInt32(), pickInt[int32](math.MinInt32, math.MaxInt32)) })
-		t.Run("int64", func(t *testing.T) { testCmp(t, k.CmpInt64(), pickInt[int64](math.MinInt64, math.MaxInt64)) })
-		t.Run("uint32", func(t *testing.T) { testCmp(t, k.CmpUint32(), pickInt[uint32](0, math.MaxUint32)) })
-		t.Run("uint64", func(t *testing.T) { testCmp(t, k.CmpUint64(), pickInt[uint64](0, math.MaxUint64)) })
-		t.Run("float32", func(t *testing.T) { testCmp(t, k.CmpFloat32(), pickFloat[float32]) })
-		t.Run("float64", func(t *testing.T) { testCmp(t, k.CmpFloat64(), pickFloat[float64]) })
+		t.Run("int8", func(t *testing.T) { testCmp(t, Cmp[int8](k), pickInt[int8](math.MinInt8, math.MaxInt8)) })
+		t.Run("int16", func(t *testing.T) { testCmp(t, Cmp[int16](k), pickInt[int16](math.MinInt16, math.MaxInt16)) })
+		t.Run("uint8", func(t *testing.T) { testCmp(t, Cmp[uint8](k), pickInt[uint8](0, math.MaxUint8)) })
+		t.Run("uint16", func(t *testing.T) { testCmp(t, Cmp[uint16](k), pickInt[uint16](0, math.MaxUint16)) })
+		t.Run("int32", func(t *testing.T) { testCmp(t, Cmp[int32](k), pickInt[int32](math.MinInt32, math.MaxInt32)) })
+		t.Run("int64", func(t *testing.T) { testCmp(t, Cmp[int64](k), pickInt[int64](math.MinInt64, math.MaxInt64)) })
+		t.Run("uint32", func(t *testing.T) { testCmp(t, Cmp[uint32](k), pickInt[uint32](0, math.MaxUint32)) })
+		t.Run("uint64", func(t *testing.T) { testCmp(t, Cmp[uint64](k), pickInt[uint64](0, math.MaxUint64)) })
+		t.Run("float32", func(t *testing.T) { testCmp(t, Cmp[float32](k), pickFloat[float32]) })
+		t.Run("float64", func(t *testing.T) { testCmp(t, Cmp[float64](k), pickFloat[float64]) })
 	})
 }
 
@@ -119,10 +119,10 @@ func TestCompareLevelsComplete(t *testing.T) {
 			continue
 		}
 		k := l.Table()
-		for op := range NumCmpOps {
-			if k.CmpInt32().AA[op] == nil || k.CmpInt64().AS[op] == nil || k.CmpUint32().AS[op] == nil ||
-				k.CmpUint64().AA[op] == nil || k.CmpFloat32().AA[op] == nil || k.CmpFloat64().AS[op] == nil ||
-				k.CmpInt8().AA[op] == nil || k.CmpUint8().AS[op] == nil || k.CmpInt16().AS[op] == nil || k.CmpUint16().AA[op] == nil {
+		for op := range numCmpOps {
+			if Cmp[int32](k).AA[op] == nil || Cmp[int64](k).AS[op] == nil || Cmp[uint32](k).AS[op] == nil ||
+				Cmp[uint64](k).AA[op] == nil || Cmp[float32](k).AA[op] == nil || Cmp[float64](k).AS[op] == nil ||
+				Cmp[int8](k).AA[op] == nil || Cmp[uint8](k).AS[op] == nil || Cmp[int16](k).AS[op] == nil || Cmp[uint16](k).AA[op] == nil {
 				t.Errorf("%v: %v kernels missing", l, op)
 			}
 		}

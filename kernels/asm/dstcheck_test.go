@@ -88,16 +88,16 @@ func TestDestinationOneShort(t *testing.T) {
 			mustRefuse(t, "BitmapOp at an offset", func() { k.BitmapOp(Or, placeN[byte](g, 64), 5, a, 1, a, 2, 8*64-4) })
 		})
 		t.Run("compare", func(t *testing.T) {
-			testCmpShort(t, g, k.CmpInt8())
-			testCmpShort(t, g, k.CmpInt16())
-			testCmpShort(t, g, k.CmpInt32())
-			testCmpShort(t, g, k.CmpInt64())
-			testCmpShort(t, g, k.CmpUint8())
-			testCmpShort(t, g, k.CmpUint16())
-			testCmpShort(t, g, k.CmpUint32())
-			testCmpShort(t, g, k.CmpUint64())
-			testCmpShort(t, g, k.CmpFloat32())
-			testCmpShort(t, g, k.CmpFloat64())
+			testCmpShort(t, g, Cmp[int8](k))
+			testCmpShort(t, g, Cmp[int16](k))
+			testCmpShort(t, g, Cmp[int32](k))
+			testCmpShort(t, g, Cmp[int64](k))
+			testCmpShort(t, g, Cmp[uint8](k))
+			testCmpShort(t, g, Cmp[uint16](k))
+			testCmpShort(t, g, Cmp[uint32](k))
+			testCmpShort(t, g, Cmp[uint64](k))
+			testCmpShort(t, g, Cmp[float32](k))
+			testCmpShort(t, g, Cmp[float64](k))
 		})
 		t.Run("views", func(t *testing.T) {
 			v := make([][2]uint64, 192)
@@ -134,7 +134,7 @@ func testCmpShort[T cmpType](t *testing.T, g *guard, c *CmpKernels[T]) {
 	t.Helper()
 	const n = 192 // three words
 	a, b := make([]T, n), make([]T, n)
-	for op := range NumCmpOps {
+	for op := range numCmpOps {
 		if f := c.AA[op]; f != nil {
 			mustRefuse(t, "AA "+op.String(), func() { f(placeN[uint64](g, 2), a, b) })
 			mustRefuse(t, "AA short b "+op.String(), func() { f(make([]uint64, 3), a, b[:n-1]) })

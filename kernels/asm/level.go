@@ -40,9 +40,9 @@ func (l Level) String() string {
 	return fmt.Sprintf("Level(%d)", uint8(l))
 }
 
-// ParseLevel returns the level with the given name (case and surrounding
+// parseLevel returns the level with the given name (case and surrounding
 // space ignored).
-func ParseLevel(name string) (Level, error) {
+func parseLevel(name string) (Level, error) {
 	s := strings.ToLower(strings.TrimSpace(name))
 	for l, n := range levelNames {
 		if s == n {
@@ -52,8 +52,8 @@ func ParseLevel(name string) (Level, error) {
 	return 0, fmt.Errorf("asm: unknown ISA level %q (want one of %s)", name, strings.Join(levelNames[:], ", "))
 }
 
-// AllLevels returns every level quiver knows, supported here or not.
-func AllLevels() []Level { return []Level{Generic, AVX2, AVX512, NEON} }
+// allLevels returns every level quiver knows, supported here or not.
+func allLevels() []Level { return []Level{Generic, AVX2, AVX512, NEON} }
 
 // Requires lists the CPU features the level's assembly uses.
 func (l Level) Requires() []string {
@@ -193,7 +193,7 @@ func choose(env string, avail [numLevels]*Table) (Level, error) {
 	if strings.TrimSpace(env) == "" {
 		return best, nil
 	}
-	l, err := ParseLevel(env)
+	l, err := parseLevel(env)
 	if err != nil {
 		return best, fmt.Errorf("QUIVER_ISA ignored, using %s: %w", best, err)
 	}
@@ -210,9 +210,6 @@ func choose(env string, avail [numLevels]*Table) (Level, error) {
 // Active returns the level the kernels run at: the best this CPU and build
 // support, or the lower one QUIVER_ISA selected.
 func Active() Level { return active }
-
-// ActiveTable returns the kernels of the active level.
-func ActiveTable() *Table { return activeTable }
 
 // Override reports the QUIVER_ISA setting seen at start-up and, when it was
 // set but could not be honoured (unknown name, or a level this CPU or build

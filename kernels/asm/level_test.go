@@ -7,14 +7,14 @@ import (
 )
 
 func TestLevelNames(t *testing.T) {
-	for _, l := range AllLevels() {
-		got, err := ParseLevel(" " + strings.ToUpper(l.String()) + "\n")
+	for _, l := range allLevels() {
+		got, err := parseLevel(" " + strings.ToUpper(l.String()) + "\n")
 		if err != nil || got != l {
-			t.Errorf("ParseLevel(%q) = %v, %v", l.String(), got, err)
+			t.Errorf("parseLevel(%q) = %v, %v", l.String(), got, err)
 		}
 	}
-	if _, err := ParseLevel("sse4"); err == nil {
-		t.Error("ParseLevel(sse4) succeeded")
+	if _, err := parseLevel("sse4"); err == nil {
+		t.Error("parseLevel(sse4) succeeded")
 	}
 	if s := Level(200).String(); s != "Level(200)" {
 		t.Errorf("Level(200).String() = %q", s)
@@ -32,10 +32,10 @@ func TestLevels(t *testing.T) {
 	if !slices.Contains(ls, Active()) {
 		t.Errorf("active level %v not in Levels() %v", Active(), ls)
 	}
-	if ActiveTable() != Active().Table() || ActiveTable().Level() != Active() {
-		t.Errorf("ActiveTable() is %v, Active() is %v", ActiveTable(), Active())
+	if activeTable != Active().Table() || activeTable.Level() != Active() {
+		t.Errorf("the active table is %v, Active() is %v", activeTable, Active())
 	}
-	for _, l := range AllLevels() {
+	for _, l := range allLevels() {
 		k := l.Table()
 		if (k != nil) != slices.Contains(ls, l) {
 			t.Errorf("%v.Table() = %v, Levels() = %v", l, k, ls)
