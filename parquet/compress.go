@@ -197,12 +197,13 @@ func tryHadoop(dst, src []byte, n int) ([]byte, bool) {
 		if len(src) < 8 {
 			return nil, false
 		}
-		dl := int(binary.BigEndian.Uint32(src))
-		cl := int(binary.BigEndian.Uint32(src[4:]))
+		dl64 := int64(binary.BigEndian.Uint32(src)) // int64: int(uint32) wraps on 32-bit
+		cl64 := int64(binary.BigEndian.Uint32(src[4:]))
 		src = src[8:]
-		if cl > len(src) || dl > n-len(out) {
+		if cl64 > int64(len(src)) || dl64 > int64(n-len(out)) {
 			return nil, false
 		}
+		dl, cl := int(dl64), int(cl64)
 		m, err := lz4.UncompressBlock(src[:cl], out[len(out):len(out)+dl])
 		if err != nil || m != dl {
 			return nil, false
