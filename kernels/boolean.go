@@ -211,11 +211,43 @@ func boolBinary(op logicOp, left, right Datum, opts []Option) (_ *arrays.Boolean
 	if bop, ok := op.bitOp(); ok && !a.scalar && !b.scalar {
 		return boolBitmaps(&c, bop, &a, &b, n), nil
 	}
+	if !a.scalar && !b.scalar {
+		return boolArrays(&c, op, &a, &b, n), nil
+	}
 	return boolWords(&c, n, func(i, k int) (uint64, uint64) {
 		xa, va := a.words(i, k)
 		xb, vb := b.words(i, k)
 		return op.word(xa, va, xb, vb)
 	}), nil
+}
+
+// boolArrays is boolWords for two arrays without closures: whole words
+// read with one unaligned load each, the operator inlined.
+func boolArrays(c *config, op logicOp, a, b *boolSrc, n int) *arrays.Boolean {
+	words := (n + 63) / 64
+	vb, kb := c.alloc(8*words, false), c.alloc(8*words, false)
+	vals, valid := viewAs[uint64](vb[:cap(vb)], words), viewAs[uint64](kb[:cap(kb)], words)
+	set := 0
+	for w := range words {
+		i, k := 64*w, min(64, n-64*w)
+		m := lowBits(k)
+		xa, xb := loadBits(a.vals, a.off+i, k), loadBits(b.vals, b.off+i, k)
+		va, vbits := m, m
+		if a.valid != nil {
+			va = loadBits(a.valid, a.off+i, k)
+		}
+		if b.valid != nil {
+			vbits = loadBits(b.valid, b.off+i, k)
+		}
+		x, v := op.word(xa, va, xb, vbits)
+		vals[w], valid[w] = x&m, v&m
+		set += bits.OnesCount64(v & m)
+	}
+	var kbytes []byte
+	if set < n {
+		kbytes = kb[:arrays.BitmapLen(n)]
+	}
+	return boolResult(c, n, n-set, kbytes, vb[:arrays.BitmapLen(n)])
 }
 
 // boolBitmaps runs a null-propagating operator on two arrays with the
@@ -283,10 +315,21 @@ func Not(a *arrays.Boolean, opts ...Option) (_ *arrays.Boolean, err error) {
 	if err != nil {
 		return nil, err
 	}
-	return boolWords(&c, n, func(i, k int) (uint64, uint64) {
-		x, v := s.words(i, k)
-		return ^x, v
-	}), nil
+	words := (n + 63) / 64
+	vb := c.alloc(8*words, false)
+	vals := viewAs[uint64](vb[:cap(vb)], words)
+	for w := range words {
+		i, k := 64*w, min(64, n-64*w)
+		vals[w] = ^loadBits(s.vals, s.off+i, k) & lowBits(k)
+	}
+	var valid []byte // the same slots are null: a copy of a's validity at bit 0
+	nulls := 0
+	if s.valid != nil {
+		valid = c.bitmap(n)
+		c.asmTable().BitmapOp(asm.And, valid, 0, s.valid, s.off, s.valid, s.off, n)
+		nulls = arrays.UnknownNullCount
+	}
+	return boolResult(&c, n, nulls, valid, vb[:arrays.BitmapLen(n)]), nil
 }
 
 // IsNull returns, per slot of a, whether it is null; the result has no
