@@ -153,13 +153,10 @@ func cmpFloatInt(f float64, n num) int {
 }
 
 // holdsNum reports whether x op y holds for the comparison result r of
-// cmpNum, under the NaN order.
-func holdsNum(op cmpOp, r int, nan NaNOrder) bool {
+// cmpNum: an unordered pair (2, a NaN under IEEE) satisfies only !=.
+func holdsNum(op cmpOp, r int) bool {
 	if r == 2 {
-		if op == opNe {
-			return true
-		}
-		return false
+		return op == opNe
 	}
 	return op.holds(r)
 }
@@ -351,18 +348,19 @@ func compareMixedArrays(c *config, op cmpOp, a, b *arrays.Data) (*arrays.Data, e
 	ia, ib := a.Type.ID(), b.Type.ID()
 	ab, bb := a.Buffers[1], b.Buffers[1]
 	for w := range dst {
-		var x uint64
+		var bitsW uint64
 		for j := range min(64, n-64*w) {
 			i := 64*w + j
-			r := cmpNum(numOf(ia, ab, a.Offset+i), numOf(ib, bb, b.Offset+i))
+			x, y := numOf(ia, ab, a.Offset+i), numOf(ib, bb, b.Offset+i)
+			r := cmpNum(x, y)
 			if r == 2 && c.nanOrder == TotalOrder {
-				r = cmpTotalNaN(numOf(ia, ab, a.Offset+i), numOf(ib, bb, b.Offset+i))
+				r = cmpTotalNaN(x, y)
 			}
-			if holdsNum(op, r, c.nanOrder) {
-				x |= 1 << uint(j)
+			if holdsNum(op, r) {
+				bitsW |= 1 << uint(j)
 			}
 		}
-		dst[w] = x
+		dst[w] = bitsW
 	}
 	valid, nulls := andValidity(c, a, b)
 	return newOut(c, arrays.BoolType{}, n, nulls, nil, valid, vals), nil

@@ -77,7 +77,7 @@ type LikePattern struct {
 type likePart struct {
 	lit  string
 	wild []bool // nil: no wildcard
-	litB []byte // lit as bytes, for bytes.Index (set by parts())
+	litB []byte // lit as bytes, for bytes.Index (set by setBytes)
 }
 
 type likeSimple uint8
