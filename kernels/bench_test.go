@@ -41,7 +41,7 @@ func bitmapCases() []benchCase {
 		a, b := bs.And[i][0], bs.And[i][1]
 		dst := make([]byte, n/8)
 		cs = append(cs, benchCase{"BitmapAnd", sprintf("offset=%d/n=1M", off), int64(n / 8), func(k *asm.Table) {
-			k.BitmapOp(asm.And, dst, 0, a, off, b, off, n)
+			k.BitmapAnd(dst, 0, a, off, b, off, n)
 		}})
 	}
 	for i, d := range benchdata.Densities {
@@ -111,7 +111,7 @@ func runCase(b *testing.B, c benchCase, k *asm.Table) {
 func runKernel(b *testing.B, kernel string) {
 	for _, c := range allCases() {
 		if c.kernel == kernel {
-			b.Run(c.name, func(b *testing.B) { runCase(b, c, defaultTable.isa) })
+			b.Run(c.name, func(b *testing.B) { runCase(b, c, defaultTable) })
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // Inclusive says which bounds of Between a value may equal.
@@ -85,7 +86,7 @@ func Between(a arrays.Array, lo, hi Datum, opts ...Option) (_ *arrays.Boolean, e
 	return betweenScalars(c.widths(), &c, d, ls, hs, loOp, hiOp)
 }
 
-func betweenScalars(k *widthTable, c *config, d *arrays.Data, lo, hi *Scalar, loOp, hiOp cmpOp) (*arrays.Boolean, error) {
+func betweenScalars(k *asm.Table, c *config, d *arrays.Data, lo, hi *Scalar, loOp, hiOp cmpOp) (*arrays.Boolean, error) {
 	if err := checkComparable(loOp, d.Type, lo.typ); err != nil {
 		return nil, err
 	}

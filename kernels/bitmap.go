@@ -3,8 +3,6 @@ package kernels
 import (
 	"fmt"
 	"math"
-
-	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // checkBitmap panics unless bits [offset, offset+length) lie within b.
@@ -20,7 +18,7 @@ func checkBitmap(fn, arg string, b []byte, offset, length int) {
 // valid slots. It panics if the range does not fit the bitmap.
 func CountSetBits(bitmap []byte, offset, length int) int {
 	checkBitmap("CountSetBits", "bitmap", bitmap, offset, length)
-	return defaultTable.isa.CountSetBits(bitmap, offset, length)
+	return defaultTable.CountSetBits(bitmap, offset, length)
 }
 
 // AllSet reports whether bits [offset, offset+length) of bitmap are all set
@@ -28,7 +26,7 @@ func CountSetBits(bitmap []byte, offset, length int) int {
 // range does not fit the bitmap.
 func AllSet(bitmap []byte, offset, length int) bool {
 	checkBitmap("AllSet", "bitmap", bitmap, offset, length)
-	return defaultTable.isa.AllSet(bitmap, offset, length)
+	return defaultTable.AllSet(bitmap, offset, length)
 }
 
 // NoneSet reports whether bits [offset, offset+length) of bitmap are all
@@ -36,15 +34,15 @@ func AllSet(bitmap []byte, offset, length int) bool {
 // range does not fit the bitmap.
 func NoneSet(bitmap []byte, offset, length int) bool {
 	checkBitmap("NoneSet", "bitmap", bitmap, offset, length)
-	return defaultTable.isa.NoneSet(bitmap, offset, length)
+	return defaultTable.NoneSet(bitmap, offset, length)
 }
 
 // bitmapOp checks and runs one of the binary bitmap operations.
-func bitmapOp(fn string, op asm.BitOp, dst []byte, dstOffset int, a []byte, aOffset int, b []byte, bOffset int, length int) {
+func bitmapOp(fn string, op bitmapKernel, dst []byte, dstOffset int, a []byte, aOffset int, b []byte, bOffset int, length int) {
 	checkBitmap(fn, "dst", dst, dstOffset, length)
 	checkBitmap(fn, "a", a, aOffset, length)
 	checkBitmap(fn, "b", b, bOffset, length)
-	defaultTable.isa.BitmapOp(op, dst, dstOffset, a, aOffset, b, bOffset, length)
+	op(dst, dstOffset, a, aOffset, b, bOffset, length)
 }
 
 // BitmapAnd sets bits [dstOffset, dstOffset+length) of dst to the AND of
@@ -53,22 +51,22 @@ func bitmapOp(fn string, op asm.BitOp, dst []byte, dstOffset int, a []byte, aOff
 // dst outside the range are kept. dst may be a or b only at the same
 // offset. It panics if a range does not fit its bitmap.
 func BitmapAnd(dst []byte, dstOffset int, a []byte, aOffset int, b []byte, bOffset int, length int) {
-	bitmapOp("BitmapAnd", asm.And, dst, dstOffset, a, aOffset, b, bOffset, length)
+	bitmapOp("BitmapAnd", defaultTable.BitmapAnd, dst, dstOffset, a, aOffset, b, bOffset, length)
 }
 
 // BitmapOr is BitmapAnd with OR.
 func BitmapOr(dst []byte, dstOffset int, a []byte, aOffset int, b []byte, bOffset int, length int) {
-	bitmapOp("BitmapOr", asm.Or, dst, dstOffset, a, aOffset, b, bOffset, length)
+	bitmapOp("BitmapOr", defaultTable.BitmapOr, dst, dstOffset, a, aOffset, b, bOffset, length)
 }
 
 // BitmapAndNot is BitmapAnd with a AND NOT b.
 func BitmapAndNot(dst []byte, dstOffset int, a []byte, aOffset int, b []byte, bOffset int, length int) {
-	bitmapOp("BitmapAndNot", asm.AndNot, dst, dstOffset, a, aOffset, b, bOffset, length)
+	bitmapOp("BitmapAndNot", defaultTable.BitmapAndNot, dst, dstOffset, a, aOffset, b, bOffset, length)
 }
 
 // BitmapXor is BitmapAnd with XOR.
 func BitmapXor(dst []byte, dstOffset int, a []byte, aOffset int, b []byte, bOffset int, length int) {
-	bitmapOp("BitmapXor", asm.Xor, dst, dstOffset, a, aOffset, b, bOffset, length)
+	bitmapOp("BitmapXor", defaultTable.BitmapXor, dst, dstOffset, a, aOffset, b, bOffset, length)
 }
 
 // AppendSetIndices32 appends to dst, in increasing order, the index i of
@@ -81,11 +79,11 @@ func AppendSetIndices32(dst []int32, bitmap []byte, offset, length int) []int32 
 	if int64(length) > math.MaxInt32+1 {
 		panic(fmt.Sprintf("kernels.AppendSetIndices32: length %d does not fit int32 indices", length))
 	}
-	return defaultTable.isa.AppendSetIndices32(dst, bitmap, offset, length)
+	return defaultTable.AppendSetIndices32(dst, bitmap, offset, length)
 }
 
 // AppendSetIndices64 is AppendSetIndices32 with int64 indices.
 func AppendSetIndices64(dst []int64, bitmap []byte, offset, length int) []int64 {
 	checkBitmap("AppendSetIndices64", "bitmap", bitmap, offset, length)
-	return defaultTable.isa.AppendSetIndices64(dst, bitmap, offset, length)
+	return defaultTable.AppendSetIndices64(dst, bitmap, offset, length)
 }

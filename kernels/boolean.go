@@ -73,19 +73,22 @@ func (op logicOp) word(xa, va, xb, vb uint64) (x, v uint64) {
 	}
 }
 
-// bitOp is the asm bitmap operation of a null-propagating op.
-func (op logicOp) bitOp() (asm.BitOp, bool) {
+// bitmapKernel is the engine's bitmap operation entry (Table.BitmapAnd ...).
+type bitmapKernel = func(dst []byte, dstOff int, a []byte, aOff int, b []byte, bOff int, n int)
+
+// bitmapKernel returns k's bitmap operation for a null-propagating op.
+func (op logicOp) bitmapKernel(k *asm.Table) (bitmapKernel, bool) {
 	switch op {
 	case opAnd:
-		return asm.And, true
+		return k.BitmapAnd, true
 	case opOr:
-		return asm.Or, true
+		return k.BitmapOr, true
 	case opXor:
-		return asm.Xor, true
+		return k.BitmapXor, true
 	case opAndNot:
-		return asm.AndNot, true
+		return k.BitmapAndNot, true
 	}
-	return 0, false
+	return nil, false
 }
 
 // And returns left AND right, null where either is null.
@@ -208,7 +211,7 @@ func boolBinary(op logicOp, left, right Datum, opts []Option) (_ *arrays.Boolean
 	case na >= 0 && nb >= 0 && na != nb:
 		return nil, fmt.Errorf("kernels: %s: operands have %d and %d slots", fn, na, nb)
 	}
-	if bop, ok := op.bitOp(); ok && !a.scalar && !b.scalar {
+	if bop, ok := op.bitmapKernel(c.widths()); ok && !a.scalar && !b.scalar {
 		return boolBitmaps(&c, bop, &a, &b, n), nil
 	}
 	if !a.scalar && !b.scalar {
@@ -252,21 +255,21 @@ func boolArrays(c *config, op logicOp, a, b *boolSrc, n int) *arrays.Boolean {
 
 // boolBitmaps runs a null-propagating operator on two arrays with the
 // level's bitmap kernel: values in one pass, validity in another.
-func boolBitmaps(c *config, op asm.BitOp, a, b *boolSrc, n int) *arrays.Boolean {
-	k := c.asmTable()
+func boolBitmaps(c *config, op bitmapKernel, a, b *boolSrc, n int) *arrays.Boolean {
+	k := c.widths()
 	vals := c.bitmap(n)
-	k.BitmapOp(op, vals, 0, a.vals, a.off, b.vals, b.off, n)
+	op(vals, 0, a.vals, a.off, b.vals, b.off, n)
 	var valid []byte
 	switch {
 	case a.valid != nil && b.valid != nil:
 		valid = c.bitmap(n)
-		k.BitmapOp(asm.And, valid, 0, a.valid, a.off, b.valid, b.off, n)
+		k.BitmapAnd(valid, 0, a.valid, a.off, b.valid, b.off, n)
 	case a.valid != nil:
 		valid = c.bitmap(n)
-		k.BitmapOp(asm.And, valid, 0, a.valid, a.off, a.valid, a.off, n)
+		k.BitmapAnd(valid, 0, a.valid, a.off, a.valid, a.off, n)
 	case b.valid != nil:
 		valid = c.bitmap(n)
-		k.BitmapOp(asm.And, valid, 0, b.valid, b.off, b.valid, b.off, n)
+		k.BitmapAnd(valid, 0, b.valid, b.off, b.valid, b.off, n)
 	}
 	nulls := 0
 	if valid != nil {
@@ -326,7 +329,7 @@ func Not(a *arrays.Boolean, opts ...Option) (_ *arrays.Boolean, err error) {
 	nulls := 0
 	if s.valid != nil {
 		valid = c.bitmap(n)
-		c.asmTable().BitmapOp(asm.And, valid, 0, s.valid, s.off, s.valid, s.off, n)
+		c.widths().BitmapAnd(valid, 0, s.valid, s.off, s.valid, s.off, n)
 		nulls = arrays.UnknownNullCount
 	}
 	return boolResult(&c, n, nulls, valid, vb[:arrays.BitmapLen(n)]), nil

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // The compare functions (Equal, NotEqual, Less, LessEqual, Greater,
@@ -61,7 +62,7 @@ func compare(op cmpOp, left, right Datum, opts []Option) (_ *arrays.Boolean, err
 }
 
 // compareDatums sorts out the operand kinds.
-func compareDatums(k *widthTable, c *config, op cmpOp, left, right Datum) (*arrays.Data, error) {
+func compareDatums(k *asm.Table, c *config, op cmpOp, left, right Datum) (*arrays.Data, error) {
 	la, ls, err := datumOf(left, "left")
 	if err != nil {
 		return nil, err
@@ -116,7 +117,7 @@ func boolOut(c *config, n int) ([]byte, []uint64) {
 }
 
 // compareArrays compares two arrays slot by slot.
-func compareArrays(k *widthTable, c *config, op cmpOp, a, b *arrays.Data) (*arrays.Data, error) {
+func compareArrays(k *asm.Table, c *config, op cmpOp, a, b *arrays.Data) (*arrays.Data, error) {
 	if a.Length != b.Length {
 		return nil, fmt.Errorf("kernels: %s: operands have %d and %d slots", op, a.Length, b.Length)
 	}
@@ -149,7 +150,7 @@ func compareArrays(k *widthTable, c *config, op cmpOp, a, b *arrays.Data) (*arra
 }
 
 // compareScalar compares every slot of a with s.
-func compareScalar(k *widthTable, c *config, op cmpOp, a *arrays.Data, s *Scalar) (*arrays.Data, error) {
+func compareScalar(k *asm.Table, c *config, op cmpOp, a *arrays.Data, s *Scalar) (*arrays.Data, error) {
 	at := arrays.StorageOf(a.Type)
 	if at.ID() == arrays.DICTIONARY {
 		return compareDictionaryScalar(k, c, op, a, s)
@@ -205,7 +206,7 @@ func andValidity(c *config, a, b *arrays.Data) ([]byte, int) {
 // decodeDictionary returns the values a dictionary array stands for (a
 // take of the dictionary by the indices); other arrays are returned as
 // they are.
-func decodeDictionary(k *widthTable, c *config, d *arrays.Data) (*arrays.Data, error) {
+func decodeDictionary(k *asm.Table, c *config, d *arrays.Data) (*arrays.Data, error) {
 	if arrays.StorageOf(d.Type).ID() != arrays.DICTIONARY {
 		return d, nil
 	}
@@ -229,7 +230,7 @@ func dictionaryIndexSet(c *config, d *arrays.Data) (*indexSet, error) {
 // compareDictionaryScalar compares the dictionary with s once, then maps
 // the results through the indices: a take of the Boolean result, whose
 // validity is the index's AND the dictionary value's.
-func compareDictionaryScalar(k *widthTable, c *config, op cmpOp, a *arrays.Data, s *Scalar) (*arrays.Data, error) {
+func compareDictionaryScalar(k *asm.Table, c *config, op cmpOp, a *arrays.Data, s *Scalar) (*arrays.Data, error) {
 	if a.Dictionary == nil {
 		return nil, fmt.Errorf("kernels: dictionary array without a dictionary")
 	}
@@ -290,7 +291,7 @@ func notComparable(op cmpOp, a, b arrays.DataType, why string) error {
 
 // compareValuesAA compares the values of two arrays of comparable types
 // into dst (bit i for slot i).
-func compareValuesAA(k *widthTable, c *config, op cmpOp, t arrays.DataType, a, b *arrays.Data, dst []uint64) error {
+func compareValuesAA(k *asm.Table, c *config, op cmpOp, t arrays.DataType, a, b *arrays.Data, dst []uint64) error {
 	id := t.ID()
 	n := a.Length
 	switch {
@@ -314,7 +315,7 @@ func compareValuesAA(k *widthTable, c *config, op cmpOp, t arrays.DataType, a, b
 }
 
 // compareValuesAS compares the values of an array with a valid scalar.
-func compareValuesAS(k *widthTable, c *config, op cmpOp, t arrays.DataType, a *arrays.Data, s *Scalar, dst []uint64) error {
+func compareValuesAS(k *asm.Table, c *config, op cmpOp, t arrays.DataType, a *arrays.Data, s *Scalar, dst []uint64) error {
 	id := t.ID()
 	n := a.Length
 	switch {

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // The pure-Go compare kernels. The ones for Go's ordered types
@@ -114,23 +115,23 @@ func totalKey32(f float32) int32 {
 
 // cmpTotalAA compares floats in total order: both sides are mapped to
 // their keys and compared with the integer kernel of their width.
-func cmpTotalAA[F float32 | float64](k *widthTable, c *config, op cmpOp, dst []uint64, a, b []F) {
+func cmpTotalAA[F float32 | float64](k *asm.Table, c *config, op cmpOp, dst []uint64, a, b []F) {
 	if unsafeSizeof[F]() == 8 {
 		ka, kb := totalKeys64(c, a), totalKeys64(c, b)
-		k.cmpInt64.aa[op](dst, ka, kb)
+		k.CmpInt64.AA[op](dst, ka, kb)
 		return
 	}
 	ka, kb := totalKeys32(c, a), totalKeys32(c, b)
-	k.cmpInt32.aa[op](dst, ka, kb)
+	k.CmpInt32.AA[op](dst, ka, kb)
 }
 
 // cmpTotalAS is cmpTotalAA against one value.
-func cmpTotalAS[F float32 | float64](k *widthTable, c *config, op cmpOp, dst []uint64, a []F, s F) {
+func cmpTotalAS[F float32 | float64](k *asm.Table, c *config, op cmpOp, dst []uint64, a []F, s F) {
 	if unsafeSizeof[F]() == 8 {
-		k.cmpInt64.as[op](dst, totalKeys64(c, a), totalKey64(float64(s)))
+		k.CmpInt64.AS[op](dst, totalKeys64(c, a), totalKey64(float64(s)))
 		return
 	}
-	k.cmpInt32.as[op](dst, totalKeys32(c, a), totalKey32(float32(s)))
+	k.CmpInt32.AS[op](dst, totalKeys32(c, a), totalKey32(float32(s)))
 }
 
 func totalKeys64[F float32 | float64](c *config, a []F) []int64 {
@@ -162,23 +163,23 @@ func halves(c *config, a []arrays.Half) []float32 {
 }
 
 // cmpHalfAA compares float16 values through float32.
-func cmpHalfAA(k *widthTable, c *config, op cmpOp, dst []uint64, a, b []arrays.Half) {
+func cmpHalfAA(k *asm.Table, c *config, op cmpOp, dst []uint64, a, b []arrays.Half) {
 	fa, fb := halves(c, a), halves(c, b)
 	if c.nanOrder == TotalOrder {
 		cmpTotalAA(k, c, op, dst, fa, fb)
 		return
 	}
-	k.cmpFloat32.aa[op](dst, fa, fb)
+	k.CmpFloat32.AA[op](dst, fa, fb)
 }
 
 // cmpHalfAS compares float16 values with one value through float32.
-func cmpHalfAS(k *widthTable, c *config, op cmpOp, dst []uint64, a []arrays.Half, s arrays.Half) {
+func cmpHalfAS(k *asm.Table, c *config, op cmpOp, dst []uint64, a []arrays.Half, s arrays.Half) {
 	fa := halves(c, a)
 	if c.nanOrder == TotalOrder {
 		cmpTotalAS(k, c, op, dst, fa, s.Float32())
 		return
 	}
-	k.cmpFloat32.as[op](dst, fa, s.Float32())
+	k.CmpFloat32.AS[op](dst, fa, s.Float32())
 }
 
 // ----- 128- and 256-bit integers -----

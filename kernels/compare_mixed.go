@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // Mixed numeric compares: an integer or float array against a scalar or
@@ -316,7 +317,7 @@ func toFloat(x num) float64 {
 
 // compareMixedScalar compares a numeric array with a scalar of another
 // numeric type (see convertScalar).
-func compareMixedScalar(k *widthTable, c *config, op cmpOp, a *arrays.Data, s *Scalar) (*arrays.Data, error) {
+func compareMixedScalar(k *asm.Table, c *config, op cmpOp, a *arrays.Data, s *Scalar) (*arrays.Data, error) {
 	op2, s2, constant, value := convertScalar(op, arrays.StorageOf(a.Type), s, c.nanOrder)
 	if !constant {
 		return compareScalar(k, c, op2, a, s2)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // Compares on run-end encoded operands, without decoding where it pays:
@@ -20,7 +21,7 @@ import (
 //     nothing to save.
 
 // compareREEScalar compares every slot of REE array a with s.
-func compareREEScalar(k *widthTable, c *config, op cmpOp, a *arrays.Data, s *Scalar) (*arrays.Data, error) {
+func compareREEScalar(k *asm.Table, c *config, op cmpOp, a *arrays.Data, s *Scalar) (*arrays.Data, error) {
 	id, err := reeRunEndID(a)
 	if err != nil {
 		return nil, err
@@ -34,7 +35,7 @@ func compareREEScalar(k *widthTable, c *config, op cmpOp, a *arrays.Data, s *Sca
 	return compareREEScalarOf[int64](k, c, op, a, s)
 }
 
-func compareREEScalarOf[R runEndInt](k *widthTable, c *config, op cmpOp, a *arrays.Data, s *Scalar) (*arrays.Data, error) {
+func compareREEScalarOf[R runEndInt](k *asm.Table, c *config, op cmpOp, a *arrays.Data, s *Scalar) (*arrays.Data, error) {
 	r, err := newREERuns[R](a)
 	if err != nil {
 		return nil, err
@@ -49,7 +50,7 @@ func compareREEScalarOf[R runEndInt](k *widthTable, c *config, op cmpOp, a *arra
 
 // compareREEArrays compares two arrays of which at least one is run-end
 // encoded.
-func compareREEArrays(k *widthTable, c *config, op cmpOp, a, b *arrays.Data) (*arrays.Data, error) {
+func compareREEArrays(k *asm.Table, c *config, op cmpOp, a, b *arrays.Data) (*arrays.Data, error) {
 	aREE := arrays.StorageOf(a.Type).ID() == arrays.RUN_END_ENCODED
 	bREE := arrays.StorageOf(b.Type).ID() == arrays.RUN_END_ENCODED
 	if !aREE || !bREE {

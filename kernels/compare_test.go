@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // refNull reports whether slot i of a is null, looking through
@@ -183,7 +184,7 @@ func isOrdered(t arrays.DataType) bool {
 }
 
 func TestCompareEveryType(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *widthTable) {
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		for ti, typ := range compareTestTypes() {
 			t.Run(typ.String(), func(t *testing.T) {
 				t.Parallel()
@@ -427,7 +428,7 @@ func FuzzCompare(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkCompare(t, fmt.Sprintf("%s %s n=%d scalar=%v %s isa=%s", typ, op, size, scalar, order, k.level),
+			checkCompare(t, fmt.Sprintf("%s %s n=%d scalar=%v %s isa=%s", typ, op, size, scalar, order, k.Level.String()),
 				arrays.MakeArray(d).(*arrays.Boolean), op, a, b, scalar, order, false)
 		}
 	})

@@ -20,10 +20,6 @@ import (
 // the call, few enough that the second output mask fits on the stack.
 const viewChunk = 4096
 
-// viewKernels returns the view compare kernels of k's level (the
-// generated widthTable has no slot for them).
-func viewKernels(k *widthTable) *asm.ViewCmpKernels { return k.isa.ViewCmp() }
-
 func isView(id arrays.TypeID) bool { return id == arrays.BINARY_VIEW || id == arrays.UTF8_VIEW }
 
 // viewPattern returns the words a view of s has under mask m, and m: all
@@ -55,12 +51,11 @@ func bytesKey(s []byte) uint32 {
 }
 
 // cmpViewsAS compares every value of a view array with s.
-func cmpViewsAS(k *widthTable, op cmpOp, dst []uint64, a *arrays.Data, s []byte) {
+func cmpViewsAS(k *asm.Table, op cmpOp, dst []uint64, a *arrays.Data, s []byte) {
 	n := a.Length
 	vw := viewAt[[2]uint64](a.Buffers[1], a.Offset, n)
 	views := viewAt[arrays.View](a.Buffers[1], a.Offset, n)
 	bufs := a.Buffers
-	vk := viewKernels(k)
 	var aux [viewChunk / 64]uint64
 	if op == opEq || op == opNe {
 		pat, m := viewPattern(s)
@@ -68,7 +63,7 @@ func cmpViewsAS(k *widthTable, op cmpOp, dst []uint64, a *arrays.Data, s []byte)
 		for base := 0; base < n; base += viewChunk {
 			end := min(n, base+viewChunk)
 			d := dst[base/64 : (end+63)/64]
-			vk.MatchAS(d, vw[base:end], pat, m)
+			k.ViewMatchAS(d, vw[base:end], pat, m)
 			if long { // same length and prefix: read the bytes
 				for w := range d {
 					for x := d[w]; x != 0; x &= x - 1 {
@@ -90,7 +85,7 @@ func cmpViewsAS(k *widthTable, op cmpOp, dst []uint64, a *arrays.Data, s []byte)
 		end := min(n, base+viewChunk)
 		d := dst[base/64 : (end+63)/64]
 		e := aux[:len(d)]
-		vk.KeyAS(d, e, vw[base:end], key)
+		k.ViewKeyAS(d, e, vw[base:end], key)
 		resolveOrder(op, d, e, end-base, func(i int) int {
 			if !a.IsValid(base + i) {
 				return 0 // null: any result
@@ -101,18 +96,17 @@ func cmpViewsAS(k *widthTable, op cmpOp, dst []uint64, a *arrays.Data, s []byte)
 }
 
 // cmpViewsAA compares two view arrays slot by slot.
-func cmpViewsAA(k *widthTable, op cmpOp, dst []uint64, a, b *arrays.Data) {
+func cmpViewsAA(k *asm.Table, op cmpOp, dst []uint64, a, b *arrays.Data) {
 	n := a.Length
 	wa, wb := viewAt[[2]uint64](a.Buffers[1], a.Offset, n), viewAt[[2]uint64](b.Buffers[1], b.Offset, n)
 	va, vb := viewAt[arrays.View](a.Buffers[1], a.Offset, n), viewAt[arrays.View](b.Buffers[1], b.Offset, n)
-	vk := viewKernels(k)
 	var aux [viewChunk / 64]uint64
 	for base := 0; base < n; base += viewChunk {
 		end := min(n, base+viewChunk)
 		d := dst[base/64 : (end+63)/64]
 		e := aux[:len(d)]
 		if op == opEq || op == opNe {
-			vk.EqAA(d, e, wa[base:end], wb[base:end])
+			k.ViewEqAA(d, e, wa[base:end], wb[base:end])
 			for w := range e {
 				for x := e[w]; x != 0; x &= x - 1 {
 					i := bits.TrailingZeros64(x)
@@ -124,7 +118,7 @@ func cmpViewsAA(k *widthTable, op cmpOp, dst []uint64, a, b *arrays.Data) {
 			}
 			continue
 		}
-		vk.KeyAA(d, e, wa[base:end], wb[base:end])
+		k.ViewKeyAA(d, e, wa[base:end], wb[base:end])
 		resolveOrder(op, d, e, end-base, func(i int) int {
 			if j := base + i; !a.IsValid(j) || !b.IsValid(j) {
 				return 0

@@ -67,7 +67,7 @@ func (e *DictIndexError) Unwrap() error { return ErrIndexOutOfRange }
 // naming the first one.
 func DictDecode(dict arrays.Array, indices []int32) (_ arrays.Array, err error) {
 	defer guard("DictDecode", &err)
-	return dictDecode(defaultTable.isa, dict, indices)
+	return dictDecode(defaultTable, dict, indices)
 }
 
 func dictDecode(k *asm.Table, dict arrays.Array, indices []int32) (arrays.Array, error) {
@@ -99,7 +99,7 @@ func dictDecode(k *asm.Table, dict arrays.Array, indices []int32) (arrays.Array,
 // fill. Errors are those of HybridDecodeUint32 and DictDecode.
 func HybridDictDecode(dict arrays.Array, src []byte, width, n int) (_ arrays.Array, err error) {
 	defer guard("HybridDictDecode", &err)
-	return hybridDictDecode(defaultTable.isa, dict, src, width, n)
+	return hybridDictDecode(defaultTable, dict, src, width, n)
 }
 
 func hybridDictDecode(k *asm.Table, dict arrays.Array, src []byte, width, n int) (arrays.Array, error) {
@@ -134,7 +134,7 @@ func hybridDictDecode(k *asm.Table, dict arrays.Array, src []byte, width, n int)
 // *DictIndexError for the first one, and dst is unspecified from there.
 // It panics if len(dst) != len(indices).
 func DictDecodeTo[T any](dst, dict []T, indices []int32) error {
-	return dictDecodeTo(defaultTable.isa, dst, dict, indices, hybridPlain[T]())
+	return dictDecodeTo(defaultTable, dst, dict, indices, hybridPlain[T]())
 }
 
 func dictDecodeTo[T any](k *asm.Table, dst, dict []T, indices []int32, plain bool) error {
@@ -155,7 +155,7 @@ func dictDecodeTo[T any](k *asm.Table, dst, dict []T, indices []int32, plain boo
 // bytes of src the runs occupy; stream errors are HybridDecodeUint32's and
 // a bad index is a *DictIndexError for the first one.
 func HybridDictDecodeTo[T any](dst, dict []T, src []byte, width int) (int, error) {
-	return hybridDictGather("HybridDictDecodeTo", defaultTable.isa, dst, dict, src, width, hybridPlain[T]())
+	return hybridDictGather("HybridDictDecodeTo", defaultTable, dst, dict, src, width, hybridPlain[T]())
 }
 
 // hybridDictGather is HybridDictDecodeTo at level k; plain says that T
@@ -232,7 +232,7 @@ type dictHybridTarget interface {
 // among the indices).
 func NewDictionaryFromHybrid(dict arrays.Array, src []byte, width, n int, indexType arrays.DataType) (_ *arrays.Dictionary, err error) {
 	defer guard("NewDictionaryFromHybrid", &err)
-	return newDictionaryFromHybrid(defaultTable.isa, dict, src, width, n, indexType)
+	return newDictionaryFromHybrid(defaultTable, dict, src, width, n, indexType)
 }
 
 func newDictionaryFromHybrid(k *asm.Table, dict arrays.Array, src []byte, width, n int, indexType arrays.DataType) (*arrays.Dictionary, error) {

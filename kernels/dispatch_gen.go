@@ -4,321 +4,6 @@ package kernels
 
 import "github.com/quiver-go/quiver/kernels/asm"
 
-// widthTable is one ISA level's width kernels: the filter and take kernels per
-// element width and index width, and the compare kernels per ordered Go type.
-// Every entry is a plain function over slices, so that a level implemented in
-// assembly fills the same fields; a level without assembly for an entry keeps
-// the pure-Go function. The typed layer (filter.go, take.go, compare.go) only
-// ever calls kernels through a *widthTable, which tests pass explicitly to
-// cover every level.
-type widthTable struct {
-	// level names the implementation: generic, avx2, avx512 or neon.
-	level string
-	// isa is the level's table in package asm, for the kernels that live
-	// only there (bitmaps, unpacking, index checks, run fills, view compares):
-	// every public function reaches them through its widthTable too.
-	isa *asm.Table
-
-	// filter8 filters 1-byte values (see filterWidth for the contract).
-	filter8 func(dst, src []uint8, mask []byte, maskOff int) int
-	// filter16 filters 2-byte values (see filterWidth for the contract).
-	filter16 func(dst, src []uint16, mask []byte, maskOff int) int
-	// filter32 filters 4-byte values (see filterWidth for the contract).
-	filter32 func(dst, src []uint32, mask []byte, maskOff int) int
-	// filter64 filters 8-byte values (see filterWidth for the contract).
-	filter64 func(dst, src []uint64, mask []byte, maskOff int) int
-	// filter128 filters 16-byte values (see filterWidth for the contract).
-	filter128 func(dst, src [][2]uint64, mask []byte, maskOff int) int
-	// filter256 filters 32-byte values (see filterWidth for the contract).
-	filter256 func(dst, src [][4]uint64, mask []byte, maskOff int) int
-
-	// take8x8 gathers 1-byte values by 1-byte indices (see takeWidth).
-	take8x8 func(dst, src []uint8, idx []uint8)
-	// take8x16 gathers 1-byte values by 2-byte indices (see takeWidth).
-	take8x16 func(dst, src []uint8, idx []uint16)
-	// take8x32 gathers 1-byte values by 4-byte indices (see takeWidth).
-	take8x32 func(dst, src []uint8, idx []uint32)
-	// take8x64 gathers 1-byte values by 8-byte indices (see takeWidth).
-	take8x64 func(dst, src []uint8, idx []uint64)
-	// take16x8 gathers 2-byte values by 1-byte indices (see takeWidth).
-	take16x8 func(dst, src []uint16, idx []uint8)
-	// take16x16 gathers 2-byte values by 2-byte indices (see takeWidth).
-	take16x16 func(dst, src []uint16, idx []uint16)
-	// take16x32 gathers 2-byte values by 4-byte indices (see takeWidth).
-	take16x32 func(dst, src []uint16, idx []uint32)
-	// take16x64 gathers 2-byte values by 8-byte indices (see takeWidth).
-	take16x64 func(dst, src []uint16, idx []uint64)
-	// take32x8 gathers 4-byte values by 1-byte indices (see takeWidth).
-	take32x8 func(dst, src []uint32, idx []uint8)
-	// take32x16 gathers 4-byte values by 2-byte indices (see takeWidth).
-	take32x16 func(dst, src []uint32, idx []uint16)
-	// take32x32 gathers 4-byte values by 4-byte indices (see takeWidth).
-	take32x32 func(dst, src []uint32, idx []uint32)
-	// take32x64 gathers 4-byte values by 8-byte indices (see takeWidth).
-	take32x64 func(dst, src []uint32, idx []uint64)
-	// take64x8 gathers 8-byte values by 1-byte indices (see takeWidth).
-	take64x8 func(dst, src []uint64, idx []uint8)
-	// take64x16 gathers 8-byte values by 2-byte indices (see takeWidth).
-	take64x16 func(dst, src []uint64, idx []uint16)
-	// take64x32 gathers 8-byte values by 4-byte indices (see takeWidth).
-	take64x32 func(dst, src []uint64, idx []uint32)
-	// take64x64 gathers 8-byte values by 8-byte indices (see takeWidth).
-	take64x64 func(dst, src []uint64, idx []uint64)
-	// take128x8 gathers 16-byte values by 1-byte indices (see takeWidth).
-	take128x8 func(dst, src [][2]uint64, idx []uint8)
-	// take128x16 gathers 16-byte values by 2-byte indices (see takeWidth).
-	take128x16 func(dst, src [][2]uint64, idx []uint16)
-	// take128x32 gathers 16-byte values by 4-byte indices (see takeWidth).
-	take128x32 func(dst, src [][2]uint64, idx []uint32)
-	// take128x64 gathers 16-byte values by 8-byte indices (see takeWidth).
-	take128x64 func(dst, src [][2]uint64, idx []uint64)
-	// take256x8 gathers 32-byte values by 1-byte indices (see takeWidth).
-	take256x8 func(dst, src [][4]uint64, idx []uint8)
-	// take256x16 gathers 32-byte values by 2-byte indices (see takeWidth).
-	take256x16 func(dst, src [][4]uint64, idx []uint16)
-	// take256x32 gathers 32-byte values by 4-byte indices (see takeWidth).
-	take256x32 func(dst, src [][4]uint64, idx []uint32)
-	// take256x64 gathers 32-byte values by 8-byte indices (see takeWidth).
-	take256x64 func(dst, src [][4]uint64, idx []uint64)
-
-	// cmpInt8 compares int8 values, per operator (see the compare kernels' contract).
-	cmpInt8 cmpKernels[int8]
-	// cmpInt16 compares int16 values, per operator (see the compare kernels' contract).
-	cmpInt16 cmpKernels[int16]
-	// cmpInt32 compares int32 values, per operator (see the compare kernels' contract).
-	cmpInt32 cmpKernels[int32]
-	// cmpInt64 compares int64 values, per operator (see the compare kernels' contract).
-	cmpInt64 cmpKernels[int64]
-	// cmpUint8 compares uint8 values, per operator (see the compare kernels' contract).
-	cmpUint8 cmpKernels[uint8]
-	// cmpUint16 compares uint16 values, per operator (see the compare kernels' contract).
-	cmpUint16 cmpKernels[uint16]
-	// cmpUint32 compares uint32 values, per operator (see the compare kernels' contract).
-	cmpUint32 cmpKernels[uint32]
-	// cmpUint64 compares uint64 values, per operator (see the compare kernels' contract).
-	cmpUint64 cmpKernels[uint64]
-	// cmpFloat32 compares float32 values, per operator (see the compare kernels' contract).
-	cmpFloat32 cmpKernels[float32]
-	// cmpFloat64 compares float64 values, per operator (see the compare kernels' contract).
-	cmpFloat64 cmpKernels[float64]
-}
-
-// genericTable is the pure-Go level, compiled everywhere.
-var genericTable = &widthTable{
-	cmpFloat32: cmpKernels[float32]{
-		aa: [numCmpOps]func(dst []uint64, a, b []float32){
-			opEq: cmpEqAA[float32],
-			opGe: cmpGeAA[float32],
-			opGt: cmpGtAA[float32],
-			opLe: cmpLeAA[float32],
-			opLt: cmpLtAA[float32],
-			opNe: cmpNeAA[float32],
-		},
-		as: [numCmpOps]func(dst []uint64, a []float32, b float32){
-			opEq: cmpEqAS[float32],
-			opGe: cmpGeAS[float32],
-			opGt: cmpGtAS[float32],
-			opLe: cmpLeAS[float32],
-			opLt: cmpLtAS[float32],
-			opNe: cmpNeAS[float32],
-		},
-	},
-	cmpFloat64: cmpKernels[float64]{
-		aa: [numCmpOps]func(dst []uint64, a, b []float64){
-			opEq: cmpEqAA[float64],
-			opGe: cmpGeAA[float64],
-			opGt: cmpGtAA[float64],
-			opLe: cmpLeAA[float64],
-			opLt: cmpLtAA[float64],
-			opNe: cmpNeAA[float64],
-		},
-		as: [numCmpOps]func(dst []uint64, a []float64, b float64){
-			opEq: cmpEqAS[float64],
-			opGe: cmpGeAS[float64],
-			opGt: cmpGtAS[float64],
-			opLe: cmpLeAS[float64],
-			opLt: cmpLtAS[float64],
-			opNe: cmpNeAS[float64],
-		},
-	},
-	cmpInt16: cmpKernels[int16]{
-		aa: [numCmpOps]func(dst []uint64, a, b []int16){
-			opEq: cmpEqAA[int16],
-			opGe: cmpGeAA[int16],
-			opGt: cmpGtAA[int16],
-			opLe: cmpLeAA[int16],
-			opLt: cmpLtAA[int16],
-			opNe: cmpNeAA[int16],
-		},
-		as: [numCmpOps]func(dst []uint64, a []int16, b int16){
-			opEq: cmpEqAS[int16],
-			opGe: cmpGeAS[int16],
-			opGt: cmpGtAS[int16],
-			opLe: cmpLeAS[int16],
-			opLt: cmpLtAS[int16],
-			opNe: cmpNeAS[int16],
-		},
-	},
-	cmpInt32: cmpKernels[int32]{
-		aa: [numCmpOps]func(dst []uint64, a, b []int32){
-			opEq: cmpEqAA[int32],
-			opGe: cmpGeAA[int32],
-			opGt: cmpGtAA[int32],
-			opLe: cmpLeAA[int32],
-			opLt: cmpLtAA[int32],
-			opNe: cmpNeAA[int32],
-		},
-		as: [numCmpOps]func(dst []uint64, a []int32, b int32){
-			opEq: cmpEqAS[int32],
-			opGe: cmpGeAS[int32],
-			opGt: cmpGtAS[int32],
-			opLe: cmpLeAS[int32],
-			opLt: cmpLtAS[int32],
-			opNe: cmpNeAS[int32],
-		},
-	},
-	cmpInt64: cmpKernels[int64]{
-		aa: [numCmpOps]func(dst []uint64, a, b []int64){
-			opEq: cmpEqAA[int64],
-			opGe: cmpGeAA[int64],
-			opGt: cmpGtAA[int64],
-			opLe: cmpLeAA[int64],
-			opLt: cmpLtAA[int64],
-			opNe: cmpNeAA[int64],
-		},
-		as: [numCmpOps]func(dst []uint64, a []int64, b int64){
-			opEq: cmpEqAS[int64],
-			opGe: cmpGeAS[int64],
-			opGt: cmpGtAS[int64],
-			opLe: cmpLeAS[int64],
-			opLt: cmpLtAS[int64],
-			opNe: cmpNeAS[int64],
-		},
-	},
-	cmpInt8: cmpKernels[int8]{
-		aa: [numCmpOps]func(dst []uint64, a, b []int8){
-			opEq: cmpEqAA[int8],
-			opGe: cmpGeAA[int8],
-			opGt: cmpGtAA[int8],
-			opLe: cmpLeAA[int8],
-			opLt: cmpLtAA[int8],
-			opNe: cmpNeAA[int8],
-		},
-		as: [numCmpOps]func(dst []uint64, a []int8, b int8){
-			opEq: cmpEqAS[int8],
-			opGe: cmpGeAS[int8],
-			opGt: cmpGtAS[int8],
-			opLe: cmpLeAS[int8],
-			opLt: cmpLtAS[int8],
-			opNe: cmpNeAS[int8],
-		},
-	},
-	cmpUint16: cmpKernels[uint16]{
-		aa: [numCmpOps]func(dst []uint64, a, b []uint16){
-			opEq: cmpEqAA[uint16],
-			opGe: cmpGeAA[uint16],
-			opGt: cmpGtAA[uint16],
-			opLe: cmpLeAA[uint16],
-			opLt: cmpLtAA[uint16],
-			opNe: cmpNeAA[uint16],
-		},
-		as: [numCmpOps]func(dst []uint64, a []uint16, b uint16){
-			opEq: cmpEqAS[uint16],
-			opGe: cmpGeAS[uint16],
-			opGt: cmpGtAS[uint16],
-			opLe: cmpLeAS[uint16],
-			opLt: cmpLtAS[uint16],
-			opNe: cmpNeAS[uint16],
-		},
-	},
-	cmpUint32: cmpKernels[uint32]{
-		aa: [numCmpOps]func(dst []uint64, a, b []uint32){
-			opEq: cmpEqAA[uint32],
-			opGe: cmpGeAA[uint32],
-			opGt: cmpGtAA[uint32],
-			opLe: cmpLeAA[uint32],
-			opLt: cmpLtAA[uint32],
-			opNe: cmpNeAA[uint32],
-		},
-		as: [numCmpOps]func(dst []uint64, a []uint32, b uint32){
-			opEq: cmpEqAS[uint32],
-			opGe: cmpGeAS[uint32],
-			opGt: cmpGtAS[uint32],
-			opLe: cmpLeAS[uint32],
-			opLt: cmpLtAS[uint32],
-			opNe: cmpNeAS[uint32],
-		},
-	},
-	cmpUint64: cmpKernels[uint64]{
-		aa: [numCmpOps]func(dst []uint64, a, b []uint64){
-			opEq: cmpEqAA[uint64],
-			opGe: cmpGeAA[uint64],
-			opGt: cmpGtAA[uint64],
-			opLe: cmpLeAA[uint64],
-			opLt: cmpLtAA[uint64],
-			opNe: cmpNeAA[uint64],
-		},
-		as: [numCmpOps]func(dst []uint64, a []uint64, b uint64){
-			opEq: cmpEqAS[uint64],
-			opGe: cmpGeAS[uint64],
-			opGt: cmpGtAS[uint64],
-			opLe: cmpLeAS[uint64],
-			opLt: cmpLtAS[uint64],
-			opNe: cmpNeAS[uint64],
-		},
-	},
-	cmpUint8: cmpKernels[uint8]{
-		aa: [numCmpOps]func(dst []uint64, a, b []uint8){
-			opEq: cmpEqAA[uint8],
-			opGe: cmpGeAA[uint8],
-			opGt: cmpGtAA[uint8],
-			opLe: cmpLeAA[uint8],
-			opLt: cmpLtAA[uint8],
-			opNe: cmpNeAA[uint8],
-		},
-		as: [numCmpOps]func(dst []uint64, a []uint8, b uint8){
-			opEq: cmpEqAS[uint8],
-			opGe: cmpGeAS[uint8],
-			opGt: cmpGtAS[uint8],
-			opLe: cmpLeAS[uint8],
-			opLt: cmpLtAS[uint8],
-			opNe: cmpNeAS[uint8],
-		},
-	},
-	filter128:  filterWidth[[2]uint64],
-	filter16:   filterWidth[uint16],
-	filter256:  filterWidth[[4]uint64],
-	filter32:   filterWidth[uint32],
-	filter64:   filterWidth[uint64],
-	filter8:    filterWidth[uint8],
-	isa:        asm.Generic.Table(),
-	level:      "generic",
-	take128x16: takeWidth[[2]uint64, uint16],
-	take128x32: takeWidth[[2]uint64, uint32],
-	take128x64: takeWidth[[2]uint64, uint64],
-	take128x8:  takeWidth[[2]uint64, uint8],
-	take16x16:  takeWidth[uint16, uint16],
-	take16x32:  takeWidth[uint16, uint32],
-	take16x64:  takeWidth[uint16, uint64],
-	take16x8:   takeWidth[uint16, uint8],
-	take256x16: takeWidth[[4]uint64, uint16],
-	take256x32: takeWidth[[4]uint64, uint32],
-	take256x64: takeWidth[[4]uint64, uint64],
-	take256x8:  takeWidth[[4]uint64, uint8],
-	take32x16:  takeWidth[uint32, uint16],
-	take32x32:  takeWidth[uint32, uint32],
-	take32x64:  takeWidth[uint32, uint64],
-	take32x8:   takeWidth[uint32, uint8],
-	take64x16:  takeWidth[uint64, uint16],
-	take64x32:  takeWidth[uint64, uint32],
-	take64x64:  takeWidth[uint64, uint64],
-	take64x8:   takeWidth[uint64, uint8],
-	take8x16:   takeWidth[uint8, uint16],
-	take8x32:   takeWidth[uint8, uint32],
-	take8x64:   takeWidth[uint8, uint64],
-	take8x8:    takeWidth[uint8, uint8],
-}
-
 // hasWidthKernel reports whether values of w bytes have filter and take kernels.
 func hasWidthKernel(w int) bool {
 	switch w {
@@ -328,101 +13,101 @@ func hasWidthKernel(w int) bool {
 	return false
 }
 
-// filterFixed runs the filter kernel for w-byte values: src holds the n values,
+// filterWidth runs the filter kernel for w-byte values: src holds the n values,
 // dst has room for the count values the mask keeps. It returns the number kept.
-func (k *widthTable) filterFixed(w int, dst []byte, count int, src []byte, n int, mask []byte, maskOff int) int {
+func filterWidth(k *asm.Table, w int, dst []byte, count int, src []byte, n int, mask []byte, maskOff int) int {
 	switch w {
 	case 1:
-		return k.filter8(viewAs[uint8](dst, count), viewAs[uint8](src, n), mask, maskOff)
+		return k.Filter8(viewAs[uint8](dst, count), viewAs[uint8](src, n), mask, maskOff)
 	case 2:
-		return k.filter16(viewAs[uint16](dst, count), viewAs[uint16](src, n), mask, maskOff)
+		return k.Filter16(viewAs[uint16](dst, count), viewAs[uint16](src, n), mask, maskOff)
 	case 4:
-		return k.filter32(viewAs[uint32](dst, count), viewAs[uint32](src, n), mask, maskOff)
+		return k.Filter32(viewAs[uint32](dst, count), viewAs[uint32](src, n), mask, maskOff)
 	case 8:
-		return k.filter64(viewAs[uint64](dst, count), viewAs[uint64](src, n), mask, maskOff)
+		return k.Filter64(viewAs[uint64](dst, count), viewAs[uint64](src, n), mask, maskOff)
 	case 16:
-		return k.filter128(viewAs[[2]uint64](dst, count), viewAs[[2]uint64](src, n), mask, maskOff)
+		return k.Filter128(viewAs[[2]uint64](dst, count), viewAs[[2]uint64](src, n), mask, maskOff)
 	case 32:
-		return k.filter256(viewAs[[4]uint64](dst, count), viewAs[[4]uint64](src, n), mask, maskOff)
+		return k.Filter256(viewAs[[4]uint64](dst, count), viewAs[[4]uint64](src, n), mask, maskOff)
 	}
 	panic("kernels: no filter kernel for this width")
 }
 
-// takeFixed runs the take kernel for w-byte values on indices [from, to) of ix,
+// takeWidth runs the take kernel for w-byte values on indices [from, to) of ix,
 // none of them null: src holds the n values, dst room for ix.n values.
-func (k *widthTable) takeFixed(w int, dst, src []byte, n int, ix *indexSet, from, to int) {
+func takeWidth(k *asm.Table, w int, dst, src []byte, n int, ix *indexSet, from, to int) {
 	switch w {
 	case 1:
 		d, s := viewAs[uint8](dst, ix.n)[from:to], viewAs[uint8](src, n)
 		switch ix.w {
 		case 1:
-			k.take8x8(d, s, ix.u8[from:to])
+			k.Take8x8(d, s, ix.u8[from:to])
 		case 2:
-			k.take8x16(d, s, ix.u16[from:to])
+			k.Take8x16(d, s, ix.u16[from:to])
 		case 4:
-			k.take8x32(d, s, ix.u32[from:to])
+			k.Take8x32(d, s, ix.u32[from:to])
 		case 8:
-			k.take8x64(d, s, ix.u64[from:to])
+			k.Take8x64(d, s, ix.u64[from:to])
 		}
 	case 2:
 		d, s := viewAs[uint16](dst, ix.n)[from:to], viewAs[uint16](src, n)
 		switch ix.w {
 		case 1:
-			k.take16x8(d, s, ix.u8[from:to])
+			k.Take16x8(d, s, ix.u8[from:to])
 		case 2:
-			k.take16x16(d, s, ix.u16[from:to])
+			k.Take16x16(d, s, ix.u16[from:to])
 		case 4:
-			k.take16x32(d, s, ix.u32[from:to])
+			k.Take16x32(d, s, ix.u32[from:to])
 		case 8:
-			k.take16x64(d, s, ix.u64[from:to])
+			k.Take16x64(d, s, ix.u64[from:to])
 		}
 	case 4:
 		d, s := viewAs[uint32](dst, ix.n)[from:to], viewAs[uint32](src, n)
 		switch ix.w {
 		case 1:
-			k.take32x8(d, s, ix.u8[from:to])
+			k.Take32x8(d, s, ix.u8[from:to])
 		case 2:
-			k.take32x16(d, s, ix.u16[from:to])
+			k.Take32x16(d, s, ix.u16[from:to])
 		case 4:
-			k.take32x32(d, s, ix.u32[from:to])
+			k.Take32x32(d, s, ix.u32[from:to])
 		case 8:
-			k.take32x64(d, s, ix.u64[from:to])
+			k.Take32x64(d, s, ix.u64[from:to])
 		}
 	case 8:
 		d, s := viewAs[uint64](dst, ix.n)[from:to], viewAs[uint64](src, n)
 		switch ix.w {
 		case 1:
-			k.take64x8(d, s, ix.u8[from:to])
+			k.Take64x8(d, s, ix.u8[from:to])
 		case 2:
-			k.take64x16(d, s, ix.u16[from:to])
+			k.Take64x16(d, s, ix.u16[from:to])
 		case 4:
-			k.take64x32(d, s, ix.u32[from:to])
+			k.Take64x32(d, s, ix.u32[from:to])
 		case 8:
-			k.take64x64(d, s, ix.u64[from:to])
+			k.Take64x64(d, s, ix.u64[from:to])
 		}
 	case 16:
 		d, s := viewAs[[2]uint64](dst, ix.n)[from:to], viewAs[[2]uint64](src, n)
 		switch ix.w {
 		case 1:
-			k.take128x8(d, s, ix.u8[from:to])
+			k.Take128x8(d, s, ix.u8[from:to])
 		case 2:
-			k.take128x16(d, s, ix.u16[from:to])
+			k.Take128x16(d, s, ix.u16[from:to])
 		case 4:
-			k.take128x32(d, s, ix.u32[from:to])
+			k.Take128x32(d, s, ix.u32[from:to])
 		case 8:
-			k.take128x64(d, s, ix.u64[from:to])
+			k.Take128x64(d, s, ix.u64[from:to])
 		}
 	case 32:
 		d, s := viewAs[[4]uint64](dst, ix.n)[from:to], viewAs[[4]uint64](src, n)
 		switch ix.w {
 		case 1:
-			k.take256x8(d, s, ix.u8[from:to])
+			k.Take256x8(d, s, ix.u8[from:to])
 		case 2:
-			k.take256x16(d, s, ix.u16[from:to])
+			k.Take256x16(d, s, ix.u16[from:to])
 		case 4:
-			k.take256x32(d, s, ix.u32[from:to])
+			k.Take256x32(d, s, ix.u32[from:to])
 		case 8:
-			k.take256x64(d, s, ix.u64[from:to])
+			k.Take256x64(d, s, ix.u64[from:to])
 		}
 	}
 }

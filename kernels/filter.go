@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // Filter returns the slots of values whose mask slot is true, in order.
@@ -88,7 +89,7 @@ func nullableSchema(s *arrays.Schema, emitsNulls bool) *arrays.Schema {
 }
 
 // filterArray is Filter on a given table, returning the result's Data.
-func filterArray(k *widthTable, c *config, values arrays.Array, mask *arrays.Boolean) (*arrays.Data, error) {
+func filterArray(k *asm.Table, c *config, values arrays.Array, mask *arrays.Boolean) (*arrays.Data, error) {
 	if isNil(values) {
 		return nil, fmt.Errorf("kernels: filter: values are nil")
 	}
@@ -107,7 +108,7 @@ func filterArray(k *widthTable, c *config, values arrays.Array, mask *arrays.Boo
 }
 
 // filterData filters d by sel, dispatching on the layout.
-func filterData(k *widthTable, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
+func filterData(k *asm.Table, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
 	t := d.Type
 	st := arrays.StorageOf(t)
 	id := st.ID()
@@ -156,13 +157,13 @@ func newOut(c *config, t arrays.DataType, n, nulls int, children []*arrays.Data,
 
 // filterFixed filters a layout of w bytes per value: a width kernel when
 // one exists for w, one copy per run of kept slots otherwise.
-func filterFixed(k *widthTable, c *config, d *arrays.Data, t arrays.DataType, w int, sel *selection) *arrays.Data {
+func filterFixed(k *asm.Table, c *config, d *arrays.Data, t arrays.DataType, w int, sel *selection) *arrays.Data {
 	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
 	out := c.alloc(sel.count*w, false)
 	if sel.count > 0 {
 		src := d.Buffers[1][d.Offset*w : (d.Offset+d.Length)*w]
 		if hasWidthKernel(w) {
-			k.filterFixed(w, out, sel.count, src, d.Length, sel.keep, sel.keepOff)
+			filterWidth(k, w, out, sel.count, src, d.Length, sel.keep, sel.keepOff)
 		} else {
 			filterRuns(out, src, w, sel.keep, sel.keepOff, d.Length)
 		}
@@ -182,12 +183,12 @@ func filterBool(c *config, d *arrays.Data, sel *selection) *arrays.Data {
 
 // filterViews moves the 16-byte views with the 16-byte width kernel and
 // keeps every data buffer: the views still point into them.
-func filterViews(k *widthTable, c *config, d *arrays.Data, sel *selection) *arrays.Data {
+func filterViews(k *asm.Table, c *config, d *arrays.Data, sel *selection) *arrays.Data {
 	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
 	out := c.alloc(16*sel.count, false)
 	if sel.count > 0 {
 		src := d.Buffers[1][16*d.Offset : 16*(d.Offset+d.Length)]
-		k.filterFixed(16, out, sel.count, src, d.Length, sel.keep, sel.keepOff)
+		filterWidth(k, 16, out, sel.count, src, d.Length, sel.keep, sel.keepOff)
 	}
 	bufs := c.buffers(d.Buffers...)
 	bufs[0], bufs[1] = valid, out
@@ -301,7 +302,7 @@ func copyShort(dst []byte, pos int, src []byte, lo, n int) {
 // filterList filters a list, large list or map: the offsets are rebuilt
 // from the kept slots and the child is filtered by the child slots those
 // slots cover.
-func filterList[O int32 | int64](k *widthTable, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
+func filterList[O int32 | int64](k *asm.Table, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
 	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
 	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
 	lo, hi := int(offs[0]), int(offs[d.Length])
@@ -342,20 +343,20 @@ func filterList[O int32 | int64](k *widthTable, c *config, d *arrays.Data, sel *
 
 // filterListView filters the offsets and sizes with the width kernel of
 // their width and keeps the child: a list view may point anywhere in it.
-func filterListView(k *widthTable, c *config, d *arrays.Data, w int, sel *selection) *arrays.Data {
+func filterListView(k *asm.Table, c *config, d *arrays.Data, w int, sel *selection) *arrays.Data {
 	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
 	offs, sizes := c.alloc(w*sel.count, false), c.alloc(w*sel.count, false)
 	if sel.count > 0 {
 		span := func(b []byte) []byte { return b[w*d.Offset : w*(d.Offset+d.Length)] }
-		k.filterFixed(w, offs, sel.count, span(d.Buffers[1]), d.Length, sel.keep, sel.keepOff)
-		k.filterFixed(w, sizes, sel.count, span(d.Buffers[2]), d.Length, sel.keep, sel.keepOff)
+		filterWidth(k, w, offs, sel.count, span(d.Buffers[1]), d.Length, sel.keep, sel.keepOff)
+		filterWidth(k, w, sizes, sel.count, span(d.Buffers[2]), d.Length, sel.keep, sel.keepOff)
 	}
 	return newOut(c, d.Type, sel.count, nulls, d.Children, valid, offs, sizes)
 }
 
 // filterFixedSizeList filters the child by the kept slots' size-long
 // ranges.
-func filterFixedSizeList(k *widthTable, c *config, d *arrays.Data, size int, sel *selection) (*arrays.Data, error) {
+func filterFixedSizeList(k *asm.Table, c *config, d *arrays.Data, size int, sel *selection) (*arrays.Data, error) {
 	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
 	lo, hi := d.Offset*size, (d.Offset+d.Length)*size
 	var cs selection
@@ -376,7 +377,7 @@ func filterFixedSizeList(k *widthTable, c *config, d *arrays.Data, size int, sel
 }
 
 // filterStruct filters every child by the same rows.
-func filterStruct(k *widthTable, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
+func filterStruct(k *asm.Table, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
 	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
 	children, err := filterChildren(k, c, d, sel.plain())
 	if err != nil {
@@ -387,7 +388,7 @@ func filterStruct(k *widthTable, c *config, d *arrays.Data, sel *selection) (*ar
 
 // filterChildren filters the children of a struct or sparse union, which
 // share the parent's offset.
-func filterChildren(k *widthTable, c *config, d *arrays.Data, sel *selection) ([]*arrays.Data, error) {
+func filterChildren(k *asm.Table, c *config, d *arrays.Data, sel *selection) ([]*arrays.Data, error) {
 	children := make([]*arrays.Data, len(d.Children))
 	for i, ch := range d.Children {
 		fc, err := filterData(k, c, subData(ch, d.Offset, d.Offset+d.Length), sel)
@@ -403,13 +404,13 @@ func filterChildren(k *widthTable, c *config, d *arrays.Data, sel *selection) ([
 // the same rows, a dense union filters its offsets and keeps its children.
 // Emitted nulls need a null value in a child, so a selection with emitted
 // nulls goes through Take.
-func filterUnion(k *widthTable, c *config, d *arrays.Data, t *arrays.UnionType, sel *selection) (*arrays.Data, error) {
+func filterUnion(k *asm.Table, c *config, d *arrays.Data, t *arrays.UnionType, sel *selection) (*arrays.Data, error) {
 	if sel.valid != nil {
 		return takeData(k, c, d, sel.indices(c))
 	}
 	ids := c.alloc(sel.count, false)
 	if sel.count > 0 {
-		k.filterFixed(1, ids, sel.count, d.Buffers[1][d.Offset:d.Offset+d.Length], d.Length, sel.keep, sel.keepOff)
+		filterWidth(k, 1, ids, sel.count, d.Buffers[1][d.Offset:d.Offset+d.Length], d.Length, sel.keep, sel.keepOff)
 	}
 	if t.Mode == arrays.SparseMode {
 		children, err := filterChildren(k, c, d, sel)
@@ -420,14 +421,14 @@ func filterUnion(k *widthTable, c *config, d *arrays.Data, t *arrays.UnionType, 
 	}
 	offs := c.alloc(4*sel.count, false)
 	if sel.count > 0 {
-		k.filterFixed(4, offs, sel.count, d.Buffers[2][4*d.Offset:4*(d.Offset+d.Length)], d.Length, sel.keep, sel.keepOff)
+		filterWidth(k, 4, offs, sel.count, d.Buffers[2][4*d.Offset:4*(d.Offset+d.Length)], d.Length, sel.keep, sel.keepOff)
 	}
 	return newOut(c, d.Type, sel.count, 0, d.Children, nil, ids, offs), nil
 }
 
 // filterDictionary filters the indices with the width kernel of the index
 // type and keeps the dictionary.
-func filterDictionary(k *widthTable, c *config, d *arrays.Data, t *arrays.DictionaryType, sel *selection) (*arrays.Data, error) {
+func filterDictionary(k *asm.Table, c *config, d *arrays.Data, t *arrays.DictionaryType, sel *selection) (*arrays.Data, error) {
 	w := arrays.PrimitiveByteWidth(t.Index.ID())
 	if w == 0 || !arrays.IsInteger(t.Index.ID()) {
 		return nil, fmt.Errorf("dictionary index type %s is not an integer type", t.Index)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // filterRunEndEncoded filters a run-end encoded array without decoding it:
@@ -12,7 +13,7 @@ import (
 // values. The cost is one popcount per run plus a take of the run values.
 // Emitted nulls would split runs and need null values, so a selection with
 // emitted nulls goes through Take, which builds runs as it goes.
-func filterRunEndEncoded(k *widthTable, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
+func filterRunEndEncoded(k *asm.Table, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
 	if sel.valid != nil {
 		return takeData(k, c, d, sel.indices(c))
 	}
@@ -29,7 +30,7 @@ func filterRunEndEncoded(k *widthTable, c *config, d *arrays.Data, sel *selectio
 	return filterREE[int64](k, c, d, sel)
 }
 
-func filterREE[R int16 | int32 | int64](k *widthTable, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
+func filterREE[R int16 | int32 | int64](k *asm.Table, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
 	r, err := newREERuns[R](d)
 	if err != nil {
 		return nil, err

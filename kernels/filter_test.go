@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // forEachTable runs f on every width-kernel level this machine and build
 // can run, so that every test covers every level.
-func forEachTable(t *testing.T, f func(t *testing.T, k *widthTable)) {
+func forEachTable(t *testing.T, f func(t *testing.T, k *asm.Table)) {
 	for _, k := range availableTables() {
-		t.Run("isa="+k.level, func(t *testing.T) { f(t, k) })
+		t.Run("isa="+k.Level.String(), func(t *testing.T) { f(t, k) })
 	}
 }
 
@@ -74,7 +75,7 @@ func testLengths() []int {
 }
 
 func TestFilterEveryType(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *widthTable) {
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		for ti, typ := range kernelTestTypes() {
 			t.Run(typ.String(), func(t *testing.T) {
 				t.Parallel()
@@ -117,7 +118,7 @@ func TestFilterOffsets(t *testing.T) {
 	g := newGen(7, false)
 	types := []arrays.DataType{arrays.Int8Type{}, arrays.Int64Type{}, arrays.Decimal256Type{Precision: 40}, arrays.BoolType{},
 		arrays.Utf8Type{}, arrays.Utf8ViewType{}, arrays.FixedSizeBinaryType{ByteWidth: 3}, arrays.ListOf(arrays.BoolType{})}
-	forEachTable(t, func(t *testing.T, k *widthTable) {
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		for _, typ := range types {
 			for _, n := range []int{1, 31, 63, 64, 65, 130} {
 				base := g.data(typ, n+80, 0.3)
@@ -147,7 +148,7 @@ func TestFilterOffsets(t *testing.T) {
 // exactly as long as the count (the kernels must not write past it).
 func TestFilterWidthKernels(t *testing.T) {
 	g := newGen(3, false)
-	forEachTable(t, func(t *testing.T, k *widthTable) {
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		for _, w := range []int{1, 2, 4, 8, 16, 32} {
 			for _, n := range testLengths() {
 				src := make([]byte, w*n)
@@ -168,7 +169,7 @@ func TestFilterWidthKernels(t *testing.T) {
 					for i := range dst {
 						dst[i] = 0xee
 					}
-					got := k.filterFixed(w, dst[:len(want)], count, src, n, md.Buffers[1], md.Offset)
+					got := filterWidth(k, w, dst[:len(want)], count, src, n, md.Buffers[1], md.Offset)
 					if got != count || string(dst[:len(want)]) != string(want) {
 						t.Fatalf("w=%d n=%d sel=%v: kept %d, want %d, values differ: %v", w, n, sel, got, count, string(dst[:len(want)]) != string(want))
 					}
@@ -359,13 +360,13 @@ func FuzzFilter(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkGathered(t, fmt.Sprintf("%s n=%d mode=%s isa=%s", typ, size, mode, k.level), arrays.MakeArray(d), src, filterRef(mask, mode))
+			checkGathered(t, fmt.Sprintf("%s n=%d mode=%s isa=%s", typ, size, mode, k.Level.String()), arrays.MakeArray(d), src, filterRef(mask, mode))
 		}
 	})
 }
 
 // takeFrom takes the slots listed in from (-1 for a null index) from src.
-func takeFrom(t *testing.T, k *widthTable, src arrays.Array, from []int) arrays.Array {
+func takeFrom(t *testing.T, k *asm.Table, src arrays.Array, from []int) arrays.Array {
 	t.Helper()
 	vals := make([]int64, len(from))
 	null := make([]bool, len(from))

@@ -260,14 +260,14 @@ func hybridRuns(op string, src []byte, width, n int, s hybridSink) (int, error) 
 // offset of the bad run, and dst holds the values of the runs before it;
 // what follows them is unspecified.
 func HybridDecodeUint32(dst []uint32, src []byte, width int) (int, error) {
-	return hybridDecode("HybridDecodeUint32", defaultTable.isa, dst, src, width)
+	return hybridDecode("HybridDecodeUint32", defaultTable, dst, src, width)
 }
 
 // HybridDecodeInt32 is HybridDecodeUint32 for int32 outputs (dictionary
 // indices, levels); values are below 2^width, so widths up to 31 give
 // non-negative values and width 32 reinterprets the bits.
 func HybridDecodeInt32(dst []int32, src []byte, width int) (int, error) {
-	return hybridDecode("HybridDecodeInt32", defaultTable.isa, viewAs32(dst), src, width)
+	return hybridDecode("HybridDecodeInt32", defaultTable, viewAs32(dst), src, width)
 }
 
 func hybridDecode(op string, k *asm.Table, dst []uint32, src []byte, width int) (int, error) {
@@ -455,7 +455,7 @@ func (d *HybridDecoder) Reset(src []byte, width int) error {
 	if err := checkHybridWidth("HybridDecoder", width); err != nil {
 		return err
 	}
-	*d = HybridDecoder{k: defaultTable.isa, src: src, width: width, nb: (width + 7) >> 3}
+	*d = HybridDecoder{k: defaultTable, src: src, width: width, nb: (width + 7) >> 3}
 	return nil
 }
 
@@ -492,7 +492,7 @@ func (d *HybridDecoder) decode(dst []uint32, want int, skip bool) (int, error) {
 		return 0, d.err
 	}
 	if d.k == nil {
-		d.k = defaultTable.isa
+		d.k = defaultTable
 	}
 	out := 0
 	for out < want {

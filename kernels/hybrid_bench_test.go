@@ -91,7 +91,7 @@ var hybridAllCases = func() func() []benchCase {
 func runHybridKernel(b *testing.B, kernel string) {
 	for _, c := range hybridAllCases() {
 		if c.kernel == kernel {
-			b.Run(c.name, func(b *testing.B) { runCase(b, c, defaultTable.isa) })
+			b.Run(c.name, func(b *testing.B) { runCase(b, c, defaultTable) })
 		}
 	}
 }

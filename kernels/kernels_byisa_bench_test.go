@@ -33,8 +33,8 @@ func arrayKernelCases() []benchCase {
 	// differ in their kernels, not in the allocation and first touch of a
 	// fresh output, which would only add the garbage collector's noise (the
 	// fixed-name benchmarks, compared with arrow-go, do allocate).
-	lazy := func(build func() func(k *widthTable, c *config) error) func(k *asm.Table) {
-		var op func(k *widthTable, c *config) error
+	lazy := func(build func() func(k *asm.Table, c *config) error) func(k *asm.Table) {
+		var op func(k *asm.Table, c *config) error
 		s := &Scratch{}
 		return func(k *asm.Table) {
 			if op == nil {
@@ -42,7 +42,7 @@ func arrayKernelCases() []benchCase {
 			}
 			c := newConfig([]Option{s})
 			s.begin()
-			if err := op(tables[k.Level()], &c); err != nil {
+			if err := op(k, &c); err != nil {
 				panic(err)
 			}
 		}
@@ -51,9 +51,9 @@ func arrayKernelCases() []benchCase {
 	filter := func(typ string, nulls, sel float64) {
 		name := sprintf("type=%s/nulls=%.2f/sel=%.2f/n=1M", typ, nulls, sel)
 		a := benchArray(typ, n, nulls, 1)
-		cs = append(cs, benchCase{"Filter", name, inputBytes(a), lazy(func() func(*widthTable, *config) error {
+		cs = append(cs, benchCase{"Filter", name, inputBytes(a), lazy(func() func(*asm.Table, *config) error {
 			mask := benchMask(n, sel, 2)
-			return func(k *widthTable, c *config) error { _, err := filterArray(k, c, a, mask); return err }
+			return func(k *asm.Table, c *config) error { _, err := filterArray(k, c, a, mask); return err }
 		})})
 	}
 	for _, typ := range []string{"int32", "int64", "float64", "utf8"} {
@@ -66,9 +66,9 @@ func arrayKernelCases() []benchCase {
 		for _, order := range []string{"random", "sorted"} {
 			a := benchArray(typ, n, 0, 1)
 			cs = append(cs, benchCase{"Take", sprintf("type=%s/idx=int32/order=%s/n=1M", typ, order), inputBytes(a),
-				lazy(func() func(*widthTable, *config) error {
+				lazy(func() func(*asm.Table, *config) error {
 					idx := benchIndices(n, order == "sorted", 3)
-					return func(k *widthTable, c *config) error { _, err := takeArray(k, c, a, idx); return err }
+					return func(k *asm.Table, c *config) error { _, err := takeArray(k, c, a, idx); return err }
 				})})
 		}
 	}
@@ -82,7 +82,7 @@ func arrayKernelCases() []benchCase {
 					cop = opLt
 				}
 				cs = append(cs, benchCase{"Compare", sprintf("type=%s/op=%s/rhs=%s/n=64K", typ, op, rhs), inputBytes(a),
-					lazy(func() func(*widthTable, *config) error {
+					lazy(func() func(*asm.Table, *config) error {
 						var right Datum
 						switch {
 						case rhs == "array":
@@ -94,7 +94,7 @@ func arrayKernelCases() []benchCase {
 						default:
 							right = Utf8Scalar(a.(*arrays.Utf8).Value(m / 2))
 						}
-						return func(k *widthTable, c *config) error {
+						return func(k *asm.Table, c *config) error {
 							_, err := compareDatums(k, c, cop, a, right)
 							return err
 						}
@@ -124,7 +124,7 @@ func BenchmarkREEByISA(b *testing.B) {
 	r := benchdata.NewREE(benchREERuns, benchREESeed)
 	a := benchREE(r).Data()
 	for _, l := range asm.Levels() {
-		k := tables[l]
+		k := l.Table()
 		b.Run("kernel=REEDecode/type=int64/runs=64K/n=1M/isa="+l.String(), func(b *testing.B) {
 			c := newConfig([]Option{&Scratch{}})
 			b.SetBytes(int64(8 * a.Length))

@@ -6,75 +6,24 @@ import (
 	"github.com/quiver-go/quiver/kernels/asm"
 )
 
-// The width tables of the assembly levels. Each starts as a copy of the
-// generated genericTable and takes from the level's asm.Table every kernel
-// that level has in assembly; the rest stay pure Go.
-
-// levelTable returns the width kernels of assembly level t.
-func levelTable(t *asm.Table) *widthTable {
-	k := *genericTable
-	k.level = t.Level().String()
-	k.isa = t
-	if t.HasFilterAsm(1) {
-		k.filter8 = t.Filter8
-	}
-	if t.HasFilterAsm(2) {
-		k.filter16 = t.Filter16
-	}
-	if t.HasFilterAsm(4) {
-		k.filter32 = t.Filter32
-	}
-	if t.HasFilterAsm(8) {
-		k.filter64 = t.Filter64
-	}
-	useCmp(&k.cmpInt8, asm.Cmp[int8](t))
-	useCmp(&k.cmpInt16, asm.Cmp[int16](t))
-	useCmp(&k.cmpUint8, asm.Cmp[uint8](t))
-	useCmp(&k.cmpUint16, asm.Cmp[uint16](t))
-	useCmp(&k.cmpInt32, asm.Cmp[int32](t))
-	useCmp(&k.cmpInt64, asm.Cmp[int64](t))
-	useCmp(&k.cmpUint32, asm.Cmp[uint32](t))
-	useCmp(&k.cmpUint64, asm.Cmp[uint64](t))
-	useCmp(&k.cmpFloat32, asm.Cmp[float32](t))
-	useCmp(&k.cmpFloat64, asm.Cmp[float64](t))
-	return &k
-}
-
-// useCmp replaces the compare kernels of k that c has in assembly. The two
-// packages number the operators alike (TestCmpOpOrder).
-func useCmp[T ordered](k *cmpKernels[T], c *asm.CmpKernels[T]) {
-	for op := range numCmpOps {
-		if f := c.AA[op]; f != nil {
-			k.aa[op] = f
-		}
-		if f := c.AS[op]; f != nil {
-			k.as[op] = f
-		}
-	}
-}
-
-// tables holds one width table per level this machine and build can run,
-// keyed by level.
-var tables = func() map[asm.Level]*widthTable {
-	m := map[asm.Level]*widthTable{asm.Generic: genericTable}
-	for _, l := range asm.Levels() {
-		if l != asm.Generic {
-			m[l] = levelTable(l.Table())
-		}
-	}
-	return m
-}()
+// Every kernel runs through one *asm.Table: the engine's generated
+// per-level table (kernels/asm/table_gen.go, from templates/engine.json and
+// templates/kernels.json). defaultTable is the one public functions use;
+// tests pass each of availableTables explicitly to cover every level.
 
 // defaultTable is the level the public functions run at: asm.Active, the
 // best the CPU supports unless QUIVER_ISA lowered it.
-var defaultTable = tables[asm.Active()]
+var defaultTable = asm.Active().Table()
+
+// genericTable is the pure-Go level, available everywhere.
+var genericTable = asm.Generic.Table()
 
 // availableTables lists every level this machine and build can run, the
 // pure-Go one first; tests run each kernel at each.
-func availableTables() []*widthTable {
-	ts := make([]*widthTable, 0, len(tables))
+func availableTables() []*asm.Table {
+	var ts []*asm.Table
 	for _, l := range asm.Levels() {
-		ts = append(ts, tables[l])
+		ts = append(ts, l.Table())
 	}
 	return ts
 }

@@ -6,10 +6,9 @@ import (
 	"github.com/quiver-go/quiver/kernels/asm"
 )
 
-// TestCmpOpOrder checks that package asm numbers the operators as the
-// kernel tables do, since levelTable copies them by index: at every level,
-// each assembly compare kernel in slot op must agree with the pure-Go kernel
-// of that slot on values that tell the six operators apart.
+// TestCmpOpOrder checks that the engine's compare slots are numbered as
+// this package's operators: at every level, slot op of the int32 kernels
+// must compute op on values that tell the six operators apart.
 func TestCmpOpOrder(t *testing.T) {
 	if n := len(asm.CmpKernels[int32]{}.AA); n != int(numCmpOps) {
 		t.Fatalf("asm has %d operator slots, kernels %d", n, numCmpOps)
@@ -18,23 +17,27 @@ func TestCmpOpOrder(t *testing.T) {
 	for i := range a {
 		a[i], b[i] = int32(i%3), 1 // less, equal, greater in turn
 	}
-	for _, l := range asm.Levels() {
-		c := asm.Cmp[int32](l.Table())
+	holds := [numCmpOps]func(x, y int32) bool{
+		opEq: func(x, y int32) bool { return x == y }, opNe: func(x, y int32) bool { return x != y },
+		opLt: func(x, y int32) bool { return x < y }, opLe: func(x, y int32) bool { return x <= y },
+		opGt: func(x, y int32) bool { return x > y }, opGe: func(x, y int32) bool { return x >= y },
+	}
+	for _, k := range availableTables() {
 		for op := range numCmpOps {
-			want, got := make([]uint64, 1), make([]uint64, 1)
-			genericTable.cmpInt32.aa[op](want, a, b)
-			if f := c.AA[op]; f != nil {
-				f(got, a, b)
-				if got[0] != want[0] {
-					t.Errorf("%v: asm slot %d computes %#x, kernels' %v %#x", l, op, got[0], op, want[0])
+			var want uint64
+			for i := range a {
+				if holds[op](a[i], b[i]) {
+					want |= 1 << i
 				}
 			}
-			if f := c.AS[op]; f != nil {
-				genericTable.cmpInt32.as[op](want, a, 1)
-				f(got, a, 1)
-				if got[0] != want[0] {
-					t.Errorf("%v: asm AS slot %d computes %#x, kernels' %v %#x", l, op, got[0], op, want[0])
-				}
+			got := make([]uint64, 1)
+			k.CmpInt32.AA[op](got, a, b)
+			if got[0] != want {
+				t.Errorf("%v: AA slot %v computes %#x, want %#x", k.Level, op, got[0], want)
+			}
+			k.CmpInt32.AS[op](got, a, 1)
+			if got[0] != want {
+				t.Errorf("%v: AS slot %v computes %#x, want %#x", k.Level, op, got[0], want)
 			}
 		}
 	}
@@ -61,15 +64,14 @@ func TestLevels(t *testing.T) {
 	found := false
 	for _, l := range ls {
 		found = found || l == ISA()
-		k := tables[asmLevels[l]]
-		if k == nil || k.level != l.String() || k.isa == nil || k.isa.Level() != asmLevels[l] {
-			t.Errorf("level %v: its width table is missing or does not carry its engine table", l)
+		if k := asmLevels[l].Table(); k == nil || k.Level != asmLevels[l] {
+			t.Errorf("level %v: its engine table is missing or of another level", l)
 		}
 	}
 	if !found {
 		t.Errorf("ISA() = %v is not among Levels() = %v", ISA(), ls)
 	}
-	if defaultTable.isa.Level() != asm.Active() {
-		t.Errorf("defaultTable runs the engine at %v, asm.Active() is %v", defaultTable.isa.Level(), asm.Active())
+	if defaultTable.Level != asm.Active() {
+		t.Errorf("defaultTable runs the engine at %v, asm.Active() is %v", defaultTable.Level, asm.Active())
 	}
 }

@@ -21,28 +21,18 @@ type config struct {
 	unchecked bool
 	nanOrder  NaNOrder
 	scratch   *Scratch
-	isa       *asm.Table  // the level of the call's asm-table kernels; nil: the active one
-	table     *widthTable // the level of the call's width kernels; nil: defaultTable
-	full      bool        // FullValidation: check arguments with ValidateDataFull
-	inclusive Inclusive   // Between's bounds
+	table     *asm.Table // the level the call's kernels run at; nil: defaultTable
+	full      bool       // FullValidation: check arguments with ValidateDataFull
+	inclusive Inclusive  // Between's bounds
 }
 
-// widths returns the width kernels the call runs: defaultTable unless a
+// widths returns the engine table the call runs at: defaultTable unless a
 // test chose a level.
-func (c *config) widths() *widthTable {
+func (c *config) widths() *asm.Table {
 	if c.table != nil {
 		return c.table
 	}
 	return defaultTable
-}
-
-// asmTable returns the asm.Table the call's kernels outside the width
-// tables (index checks) run at.
-func (c *config) asmTable() *asm.Table {
-	if c.isa != nil {
-		return c.isa
-	}
-	return defaultTable.isa
 }
 
 func newConfig(opts []Option) config {

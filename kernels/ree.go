@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // Run-end encoded (REE) arrays store one value per run and the logical end
@@ -360,7 +361,7 @@ func REEDecode(a *arrays.RunEndEncoded, opts ...Option) (_ arrays.Array, err err
 }
 
 // reeDecodeData decodes an REE Data.
-func reeDecodeData(k *widthTable, c *config, d *arrays.Data) (*arrays.Data, error) {
+func reeDecodeData(k *asm.Table, c *config, d *arrays.Data) (*arrays.Data, error) {
 	id, err := reeRunEndID(d)
 	if err != nil {
 		return nil, err
@@ -374,7 +375,7 @@ func reeDecodeData(k *widthTable, c *config, d *arrays.Data) (*arrays.Data, erro
 	return reeDecode[int64](k, c, d)
 }
 
-func reeDecode[R runEndInt](k *widthTable, c *config, d *arrays.Data) (*arrays.Data, error) {
+func reeDecode[R runEndInt](k *asm.Table, c *config, d *arrays.Data) (*arrays.Data, error) {
 	r, err := newREERuns[R](d)
 	if err != nil {
 		return nil, err
@@ -503,17 +504,17 @@ func fillRuns[E any, R runEndInt](r *reeRuns[R], out, src []E) error {
 }
 
 // fillRuns64 is fillRuns for 8-byte values: with int64 run ends averaging
-// 8 slots or more, the level's assembly (asm.Table.FillRuns64) fills the
+// 8 slots or more, the level's assembly (Table.FillRuns64, nil where there is none) fills the
 // runs a window of fillWindow slots at a time, so that the goroutine
 // reaches a preemption point every few microseconds (a garbage collector
 // waiting to stop it otherwise signals it again and again), and Go fills
 // the runs the assembly leaves: those crossing a window's end or near the
 // end of out.
-func fillRuns64[R runEndInt](k *widthTable, r *reeRuns[R], out, src []uint64) error {
+func fillRuns64[R runEndInt](k *asm.Table, r *reeRuns[R], out, src []uint64) error {
 	e64, ok := any(r.ends).([]int64)
 	p, q := r.span()
-	t := k.isa
-	if !ok || !t.HasFillRuns64() || r.n < 8*(q-p) { // runs too short to pay for 32 stores each
+	t := k
+	if !ok || t.FillRuns64 == nil || r.n < 8*(q-p) { // runs too short to pay for 32 stores each
 		return fillRuns(r, out, src)
 	}
 	const fillWindow = 1 << 16

@@ -28,7 +28,7 @@ func (r Run) Len() int { return r.End - r.Start }
 // bitmap.
 func SetBitRuns(bitmap []byte, offset, length int) iter.Seq2[int, int] {
 	checkBitmap("SetBitRuns", "bitmap", bitmap, offset, length)
-	return setBitRuns(defaultTable.isa, bitmap, offset, length)
+	return setBitRuns(defaultTable, bitmap, offset, length)
 }
 
 // Runs iterates over all maximal runs of equal bits among bits
@@ -36,7 +36,7 @@ func SetBitRuns(bitmap []byte, offset, length int) iter.Seq2[int, int] {
 // It panics if the range does not fit the bitmap.
 func Runs(bitmap []byte, offset, length int) iter.Seq[Run] {
 	checkBitmap("Runs", "bitmap", bitmap, offset, length)
-	return runs(defaultTable.isa, bitmap, offset, length)
+	return runs(defaultTable, bitmap, offset, length)
 }
 
 func runs(k *asm.Table, b []byte, off, n int) iter.Seq[Run] {

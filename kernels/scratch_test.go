@@ -6,14 +6,14 @@ import (
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // atLevel runs a public kernel call at the width table k (tests only).
-type atLevel struct{ k *widthTable }
+type atLevel struct{ k *asm.Table }
 
 func (o atLevel) apply(c config) config {
 	c.table = o.k
-	c.isa = o.k.isa
 	return c
 }
 
@@ -22,7 +22,7 @@ func (o atLevel) apply(c config) config {
 // not land in the argument's memory, at any level.
 func TestScratchResultAsArgument(t *testing.T) {
 	for _, k := range availableTables() {
-		t.Run("isa="+k.level, func(t *testing.T) {
+		t.Run("isa="+k.Level.String(), func(t *testing.T) {
 			lv := atLevel{k}
 			var s Scratch
 			for _, tc := range []struct {
@@ -151,7 +151,7 @@ func FuzzScratchChain(f *testing.F) {
 			var cur, curFresh arrays.Array // the last result: in the scratch, and its fresh twin
 			for step, op := range ops {
 				got, want, what := chainStep(r, op, k, &s, inputs, cur, curFresh)
-				where := fmt.Sprintf("isa=%s step %d (%s)", k.level, step, what)
+				where := fmt.Sprintf("isa=%s step %d (%s)", k.Level, step, what)
 				if (got.err == nil) != (want.err == nil) {
 					t.Fatalf("%s: with scratch err=%v, fresh err=%v", where, got.err, want.err)
 				}
@@ -184,7 +184,7 @@ type outcome struct {
 // chainStep runs kernel op on arguments drawn from the inputs and the last
 // result, once with the scratch and the last result from it, once in fresh
 // memory with the last result's fresh twin.
-func chainStep(r *rand.Rand, op byte, k *widthTable, s *Scratch, inputs []arrays.Array, cur, curFresh arrays.Array) (got, want outcome, what string) {
+func chainStep(r *rand.Rand, op byte, k *asm.Table, s *Scratch, inputs []arrays.Array, cur, curFresh arrays.Array) (got, want outcome, what string) {
 	lv := atLevel{k}
 	pick := func() (arrays.Array, arrays.Array) { // an argument and its fresh twin
 		if cur != nil && r.IntN(3) != 0 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // Take returns values[indices[0]], values[indices[1]], ...: an array as
@@ -66,7 +67,7 @@ func TakeRecordBatch(rb *arrays.RecordBatch, indices arrays.Array, opts ...Optio
 }
 
 // takeArray is Take on a given table, returning the result's Data.
-func takeArray(k *widthTable, c *config, values, indices arrays.Array) (*arrays.Data, error) {
+func takeArray(k *asm.Table, c *config, values, indices arrays.Array) (*arrays.Data, error) {
 	if isNil(values) {
 		return nil, fmt.Errorf("kernels: take: values are nil")
 	}
@@ -77,7 +78,7 @@ func takeArray(k *widthTable, c *config, values, indices arrays.Array) (*arrays.
 	if c.scratch != nil {
 		c.scratch.begin(d, argData(indices))
 	}
-	c.isa = k.isa
+	c.table = k
 	var ix indexSet
 	if err := ix.init(c, indices, d.Length); err != nil {
 		return nil, err
@@ -86,7 +87,7 @@ func takeArray(k *widthTable, c *config, values, indices arrays.Array) (*arrays.
 }
 
 // takeData takes ix from d, dispatching on the layout.
-func takeData(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
+func takeData(k *asm.Table, c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
 	if ix.contig && ix.n > 0 {
 		return takeContiguous(k, c, d, ix)
 	}
@@ -135,7 +136,7 @@ func takeData(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*arrays.D
 
 // takeContiguous takes first, first+1, ...: the filter of that range with
 // every slot kept, whose kernels copy whole blocks.
-func takeContiguous(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
+func takeContiguous(k *asm.Table, c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
 	all := c.bitmap(ix.n)
 	arrays.SetBitsTo(all, 0, ix.n, true)
 	sel := selection{n: ix.n, keep: all, count: ix.n}
@@ -169,7 +170,7 @@ func takeValidity(c *config, d *arrays.Data, ix *indexSet) ([]byte, int) {
 }
 
 // takeFixed gathers a layout of w bytes per value.
-func takeFixed(k *widthTable, c *config, d *arrays.Data, w int, ix *indexSet) *arrays.Data {
+func takeFixed(k *asm.Table, c *config, d *arrays.Data, w int, ix *indexSet) *arrays.Data {
 	valid, nulls := takeValidity(c, d, ix)
 	out := gatherValues(k, c, d.Buffers[1], d.Offset, d.Length, w, ix)
 	return newOut(c, d.Type, ix.n, nulls, nil, valid, out)
@@ -178,7 +179,7 @@ func takeFixed(k *widthTable, c *config, d *arrays.Data, w int, ix *indexSet) *a
 // gatherValues gathers ix from values [off, off+length) of w bytes each in
 // buf: the width kernel for w on each run of valid indices (null slots are
 // zeroed), or a copy per value for widths without a kernel.
-func gatherValues(k *widthTable, c *config, buf []byte, off, length, w int, ix *indexSet) []byte {
+func gatherValues(k *asm.Table, c *config, buf []byte, off, length, w int, ix *indexSet) []byte {
 	out := c.alloc(w*ix.n, ix.valid != nil)
 	src := buf[w*off : w*(off+length)]
 	switch {
@@ -191,10 +192,10 @@ func gatherValues(k *widthTable, c *config, buf []byte, off, length, w int, ix *
 			takeBytesOf(out, src, w, u64, ix)
 		}
 	case ix.valid == nil:
-		k.takeFixed(w, out, src, length, ix, 0, ix.n)
+		takeWidth(k, w, out, src, length, ix, 0, ix.n)
 	default:
 		forEachRun(ix.valid, ix.validOff, ix.n, func(from, to int) {
-			k.takeFixed(w, out, src, length, ix, from, to)
+			takeWidth(k, w, out, src, length, ix, from, to)
 		})
 	}
 	return out
@@ -210,7 +211,7 @@ func takeBool(c *config, d *arrays.Data, ix *indexSet) *arrays.Data {
 
 // takeViews gathers the 16-byte views and keeps the data buffers; a null
 // index gets the empty view.
-func takeViews(k *widthTable, c *config, d *arrays.Data, ix *indexSet) *arrays.Data {
+func takeViews(k *asm.Table, c *config, d *arrays.Data, ix *indexSet) *arrays.Data {
 	out := takeFixed(k, c, d, 16, ix)
 	bufs := c.buffers(d.Buffers...)
 	bufs[0], bufs[1] = out.Buffers[0], out.Buffers[1]
@@ -220,7 +221,7 @@ func takeViews(k *widthTable, c *config, d *arrays.Data, ix *indexSet) *arrays.D
 
 // takeListView gathers offsets and sizes (a null index gets an empty list
 // at 0) and keeps the child.
-func takeListView(k *widthTable, c *config, d *arrays.Data, w int, ix *indexSet) *arrays.Data {
+func takeListView(k *asm.Table, c *config, d *arrays.Data, w int, ix *indexSet) *arrays.Data {
 	valid, nulls := takeValidity(c, d, ix)
 	offs := gatherValues(k, c, d.Buffers[1], d.Offset, d.Length, w, ix)
 	sizes := gatherValues(k, c, d.Buffers[2], d.Offset, d.Length, w, ix)
@@ -228,7 +229,7 @@ func takeListView(k *widthTable, c *config, d *arrays.Data, w int, ix *indexSet)
 }
 
 // takeDictionary gathers the indices and keeps the dictionary.
-func takeDictionary(k *widthTable, c *config, d *arrays.Data, t *arrays.DictionaryType, ix *indexSet) (*arrays.Data, error) {
+func takeDictionary(k *asm.Table, c *config, d *arrays.Data, t *arrays.DictionaryType, ix *indexSet) (*arrays.Data, error) {
 	w := arrays.PrimitiveByteWidth(t.Index.ID())
 	if w == 0 || !arrays.IsInteger(t.Index.ID()) {
 		return nil, fmt.Errorf("dictionary index type %s is not an integer type", t.Index)
@@ -239,7 +240,7 @@ func takeDictionary(k *widthTable, c *config, d *arrays.Data, t *arrays.Dictiona
 }
 
 // takeStruct takes the same rows from every child.
-func takeStruct(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
+func takeStruct(k *asm.Table, c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
 	valid, nulls := takeValidity(c, d, ix)
 	children, err := takeChildren(k, c, d, ix)
 	if err != nil {
@@ -250,7 +251,7 @@ func takeStruct(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*arrays
 
 // takeChildren takes ix from the children of a struct or sparse union,
 // which share the parent's offset.
-func takeChildren(k *widthTable, c *config, d *arrays.Data, ix *indexSet) ([]*arrays.Data, error) {
+func takeChildren(k *asm.Table, c *config, d *arrays.Data, ix *indexSet) ([]*arrays.Data, error) {
 	children := make([]*arrays.Data, len(d.Children))
 	for i, ch := range d.Children {
 		tc, err := takeData(k, c, subData(ch, d.Offset, d.Offset+d.Length), ix)

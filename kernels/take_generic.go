@@ -1,30 +1,7 @@
 package kernels
 
-// The pure-Go take (gather) width kernels. One body, takeWidth, serves
-// every element width and index width; the dispatch table holds its
-// instantiations under plain signatures,
-//
-//	func(dst, src []E, idx []I)
-//
-// with E = uint8, uint16, uint32, uint64, [2]uint64 or [4]uint64 and I =
-// uint8, uint16, uint32 or uint64, so that an assembly level can replace
-// any entry with a function of the same type.
-//
-// Contract of a take width kernel: dst[i] = src[idx[i]] for every
-// i < len(idx); len(dst) >= len(idx) and every idx[i] < len(src) (the
-// caller checked them, or was told to trust them: an index out of range
-// then panics in the pure-Go kernel). Null indices never reach a kernel:
-// the caller calls it on the runs of valid indices only.
-//
-// The loop is a plain gather: hardware gathers (VPGATHERQQ) are not
-// faster than scalar loads on the machines quiver targets, and for sorted
-// indices the scalar loads already stream.
-func takeWidth[E any, I uint8 | uint16 | uint32 | uint64](dst, src []E, idx []I) {
-	dst = dst[:len(idx)]
-	for i, x := range idx {
-		dst[i] = src[x]
-	}
-}
+// Take helpers of the typed layer. The width kernels (the engine's
+// Table.Take<w>x<i> entries) live in package asm (takeWidth).
 
 // takeBitsOf stores bit srcOff+idx[i] of src at bit i of dst, for every i
 // (dst is zeroed by the caller). Null indices (bit validOff+i of valid

@@ -135,7 +135,7 @@ func checkIndexSlice[T anyInt](c *config, ix *indexSet, idx []T, length int) err
 	switch {
 	case ix.valid == nil && unsafe.Sizeof(z) == 4 && (unsigned || length <= math.MaxInt32):
 		// A negative int32 reads as at least 2^31, out of range.
-		m, down, flat := c.asmTable().IndexStats32(viewAs32(idx))
+		m, down, flat := c.widths().IndexStats32(viewAs32(idx))
 		mx = uint64(m)
 		unsorted = b2u(down)
 		gaps = b2u(flat || uint64(idx[len(idx)-1])-first != uint64(len(idx)-1))

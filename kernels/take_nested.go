@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // takeBinary gathers binary or utf8 values: one pass sums the lengths into
@@ -105,7 +106,7 @@ func takeBinaryOf[O int32 | int64, I uint32 | uint64](c *config, d *arrays.Data,
 
 // takeList gathers a list, large list or map: new offsets from the lengths
 // and the child taken at the concatenated ranges of the selected slots.
-func takeList[O int32 | int64](k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
+func takeList[O int32 | int64](k *asm.Table, c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
 	valid, nulls := takeValidity(c, d, ix)
 	n := ix.n
 	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
@@ -149,7 +150,7 @@ func takeList[O int32 | int64](k *widthTable, c *config, d *arrays.Data, ix *ind
 
 // takeFixedSizeList takes the child at the size-long ranges of the
 // selected slots; a null slot gets size null child values.
-func takeFixedSizeList(k *widthTable, c *config, d *arrays.Data, size int, ix *indexSet) (*arrays.Data, error) {
+func takeFixedSizeList(k *asm.Table, c *config, d *arrays.Data, size int, ix *indexSet) (*arrays.Data, error) {
 	valid, nulls := takeValidity(c, d, ix)
 	child := d.Children[0]
 	ci := newChildIndices(child.Length, ix.n*size)
@@ -172,7 +173,7 @@ func takeFixedSizeList(k *widthTable, c *config, d *arrays.Data, size int, ix *i
 
 // unionIDs gathers the type ids of a union; null indices select the first
 // child, whose taken value is null there.
-func unionIDs(k *widthTable, c *config, d *arrays.Data, t *arrays.UnionType, ix *indexSet) ([]byte, error) {
+func unionIDs(k *asm.Table, c *config, d *arrays.Data, t *arrays.UnionType, ix *indexSet) ([]byte, error) {
 	ids := gatherValues(k, c, d.Buffers[1], d.Offset, d.Length, 1, ix)
 	if ix.valid != nil {
 		if len(t.TypeCodes) == 0 {
@@ -188,7 +189,7 @@ func unionIDs(k *widthTable, c *config, d *arrays.Data, t *arrays.UnionType, ix 
 }
 
 // takeSparseUnion takes the type ids and the same rows of every child.
-func takeSparseUnion(k *widthTable, c *config, d *arrays.Data, t *arrays.UnionType, ix *indexSet) (*arrays.Data, error) {
+func takeSparseUnion(k *asm.Table, c *config, d *arrays.Data, t *arrays.UnionType, ix *indexSet) (*arrays.Data, error) {
 	ids, err := unionIDs(k, c, d, t, ix)
 	if err != nil {
 		return nil, err
@@ -203,7 +204,7 @@ func takeSparseUnion(k *widthTable, c *config, d *arrays.Data, t *arrays.UnionTy
 // takeDenseUnion takes the type ids and rebuilds each child from the
 // values the result selects in it, in order, so that offsets into each
 // child increase as the format requires.
-func takeDenseUnion(k *widthTable, c *config, d *arrays.Data, t *arrays.UnionType, ix *indexSet) (*arrays.Data, error) {
+func takeDenseUnion(k *asm.Table, c *config, d *arrays.Data, t *arrays.UnionType, ix *indexSet) (*arrays.Data, error) {
 	ids, err := unionIDs(k, c, d, t, ix)
 	if err != nil {
 		return nil, err
@@ -250,7 +251,7 @@ func takeDenseUnion(k *widthTable, c *config, d *arrays.Data, t *arrays.UnionTyp
 // taken at the runs' physical indices. Sorted indices find their runs by
 // walking forward; others by the interleaved batch search of
 // REEFindBatch.
-func takeRunEndEncoded(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
+func takeRunEndEncoded(k *asm.Table, c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
 	id, err := reeRunEndID(d)
 	if err != nil {
 		return nil, err
@@ -264,7 +265,7 @@ func takeRunEndEncoded(k *widthTable, c *config, d *arrays.Data, ix *indexSet) (
 	return takeREE[int64](k, c, d, ix, math.MaxInt) // MaxInt64 on 64-bit int
 }
 
-func takeREE[R int16 | int32 | int64](k *widthTable, c *config, d *arrays.Data, ix *indexSet, maxEnd int) (*arrays.Data, error) {
+func takeREE[R int16 | int32 | int64](k *asm.Table, c *config, d *arrays.Data, ix *indexSet, maxEnd int) (*arrays.Data, error) {
 	if ix.n > maxEnd {
 		return nil, fmt.Errorf("%d slots overflow the %s run ends", ix.n, d.Children[0].Type)
 	}

@@ -3,11 +3,12 @@ package kernels
 import (
 	"errors"
 	"fmt"
-	"github.com/quiver-go/quiver/kernels/asm"
 	"math"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/quiver-go/quiver/kernels/asm"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -86,7 +87,7 @@ func (g *gen) indices(t arrays.DataType, n, m int, order string, p float64) (arr
 }
 
 func TestTakeEveryType(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *widthTable) {
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		for ti, typ := range kernelTestTypes() {
 			t.Run(typ.String(), func(t *testing.T) {
 				t.Parallel()
@@ -122,7 +123,7 @@ func TestTakeIndexTypes(t *testing.T) {
 	g := newGen(21, false)
 	types := []arrays.DataType{arrays.Int64Type{}, arrays.Int8Type{}, arrays.Decimal128Type{Precision: 20}, arrays.FixedSizeBinaryType{ByteWidth: 5},
 		arrays.Utf8Type{}, arrays.BoolType{}, arrays.ListOf(arrays.Int32Type{})}
-	forEachTable(t, func(t *testing.T, k *widthTable) {
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		for _, typ := range types {
 			for _, it := range indexTypes {
 				for _, n := range []int{0, 1, 63, 64, 65, 200} {
@@ -180,7 +181,7 @@ func TestTakeOutOfRange(t *testing.T) {
 			_, err := takeArray(k, &c, src, idx)
 			var ie *IndexError
 			if !errors.As(err, &ie) || ie.Position != tc.pos || !errors.Is(err, ErrIndexOutOfRange) {
-				t.Fatalf("isa=%s %s %v: got %v", k.level, tc.t, tc.vals, err)
+				t.Fatalf("isa=%s %s %v: got %v", k.Level, tc.t, tc.vals, err)
 			}
 			if msg := err.Error(); !strings.Contains(msg, tc.want) || !strings.Contains(msg, "10 values") {
 				t.Errorf("error %q does not say %q", msg, tc.want)
@@ -242,7 +243,7 @@ func TestTakeIndexFlags(t *testing.T) {
 	}
 	for _, l := range asm.Levels() {
 		c := newConfig(nil)
-		c.isa = l.Table()
+		c.table = l.Table()
 		for _, typ := range []arrays.DataType{arrays.Int32Type{}, arrays.Uint32Type{}, arrays.Int64Type{}} {
 			for _, tc := range cases {
 				ix, err := newIndexSet(&c, makeIndices(typ, tc.vals, tc.null, 1), 1000)
@@ -363,7 +364,7 @@ func FuzzTake(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkGathered(t, fmt.Sprintf("%s by %s isa=%s", typ, idxType, k.level), arrays.MakeArray(d), src, from)
+			checkGathered(t, fmt.Sprintf("%s by %s isa=%s", typ, idxType, k.Level.String()), arrays.MakeArray(d), src, from)
 		}
 	})
 }

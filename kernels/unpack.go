@@ -50,7 +50,7 @@ func Unpack8(dst []uint8, src []byte, width int) error {
 	if err := checkUnpack("Unpack8", len(dst), src, width, 8); err != nil {
 		return err
 	}
-	defaultTable.isa.Unpack8(dst, src, width)
+	defaultTable.Unpack8(dst, src, width)
 	return nil
 }
 
@@ -59,7 +59,7 @@ func Unpack16(dst []uint16, src []byte, width int) error {
 	if err := checkUnpack("Unpack16", len(dst), src, width, 16); err != nil {
 		return err
 	}
-	defaultTable.isa.Unpack16(dst, src, width)
+	defaultTable.Unpack16(dst, src, width)
 	return nil
 }
 
@@ -70,7 +70,7 @@ func Unpack32(dst []uint32, src []byte, width int) error {
 	if err := checkUnpack("Unpack32", len(dst), src, width, 32); err != nil {
 		return err
 	}
-	defaultTable.isa.Unpack32(dst, src, width)
+	defaultTable.Unpack32(dst, src, width)
 	return nil
 }
 
@@ -79,7 +79,7 @@ func Unpack64(dst []uint64, src []byte, width int) error {
 	if err := checkUnpack("Unpack64", len(dst), src, width, 64); err != nil {
 		return err
 	}
-	defaultTable.isa.Unpack64(dst, src, width)
+	defaultTable.Unpack64(dst, src, width)
 	return nil
 }
 

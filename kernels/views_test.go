@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // viewStrings draws n strings that make view compares work: lengths 0, 4,
@@ -82,7 +83,7 @@ func randValid(r *rand.Rand, n int, p float64) []bool {
 // reference: both view types, every op, array-array, array-scalar and
 // scalar-array, slices at offsets 0..9, nulls, several data buffers.
 func TestViewCompare(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *widthTable) {
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		r := newRand(71)
 		var ns []int
 		for n := range 71 {
@@ -148,7 +149,7 @@ func TestViewCompare(t *testing.T) {
 // TestViewCompareLenient: inline views with nonzero bytes after the value
 // (which ValidateFull rejects) compare as their values at every level.
 func TestViewCompareLenient(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *widthTable) {
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		r := newRand(5)
 		strs := viewStrings(r, 200)
 		clean := viewData(arrays.BinaryViewType{}, strs, nil, 1, r)
@@ -397,7 +398,7 @@ func FuzzViewCompare(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkCompare(t, fmt.Sprintf("%s n=%d scalar=%v isa=%s", op, size, scalar, k.level), arrays.MakeArray(d).(*arrays.Boolean), op, a, b, scalar, IEEE, false)
+			checkCompare(t, fmt.Sprintf("%s n=%d scalar=%v isa=%s", op, size, scalar, k.Level.String()), arrays.MakeArray(d).(*arrays.Boolean), op, a, b, scalar, IEEE, false)
 		}
 	})
 }

@@ -328,7 +328,7 @@ func renderStubs(s *spec, l Level, ks []*kernel) ([]byte, error) {
 	for _, k := range ks {
 		fmt.Fprintf(&b, "\n//go:noescape\nfunc %s(%s)\n", k.name(l.Name), params(k.form, k.goType()))
 	}
-	fmt.Fprintf(&b, "\n// setCmp%s puts the %s compare kernels into k.\nfunc setCmp%s(k *Table) {\n", l.Name, l.Name, l.Name)
+	fmt.Fprintf(&b, "\n// setCmp%s puts the %s compare kernels into k.\nfunc setCmp%s(k *kit) {\n", l.Name, l.Name, l.Name)
 	for _, t := range s.types {
 		entry := func(form string) string {
 			var parts []string

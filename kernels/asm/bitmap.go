@@ -12,14 +12,15 @@ import (
 // that goes to the level's kernel, and a tail of at most 7 bits. Only the
 // whole-byte kernels differ between levels.
 
-// BitOp is a bitwise operation on two bitmaps.
-type BitOp uint8
+// bitOp is a bitwise operation on two bitmaps; the Table has one entry per
+// operation (BitmapAnd ... BitmapXor).
+type bitOp uint8
 
 const (
-	And    BitOp = iota // a & b
-	Or                  // a | b
-	AndNot              // a &^ b
-	Xor                 // a ^ b
+	bitAnd    bitOp = iota // a & b
+	bitOr                  // a | b
+	bitAndNot              // a &^ b
+	bitXor                 // a ^ b
 
 	numBitOps
 )
@@ -27,21 +28,21 @@ const (
 var bitOpNames = [numBitOps]string{"and", "or", "andnot", "xor"}
 
 // String returns and, or, andnot or xor.
-func (op BitOp) String() string {
+func (op bitOp) String() string {
 	if op < numBitOps {
 		return bitOpNames[op]
 	}
-	return "BitOp(?)"
+	return "bitOp(?)"
 }
 
 // apply8 applies op to the low bits of two bytes.
-func (op BitOp) apply8(a, b byte) byte {
+func (op bitOp) apply8(a, b byte) byte {
 	switch op {
-	case And:
+	case bitAnd:
 		return a & b
-	case Or:
+	case bitOr:
 		return a | b
-	case AndNot:
+	case bitAndNot:
 		return a &^ b
 	default:
 		return a ^ b
@@ -63,7 +64,7 @@ func bits8(b []byte, off, h int) byte {
 }
 
 // CountSetBits counts the set bits among bits [off, off+n) of b.
-func (k *Table) CountSetBits(b []byte, off, n int) int {
+func (k *kit) countSetBits(b []byte, off, n int) int {
 	if n <= 0 {
 		return 0
 	}
@@ -81,28 +82,33 @@ func (k *Table) CountSetBits(b []byte, off, n int) int {
 	return c
 }
 
-// BitmapOp sets bits [dstOff, dstOff+n) of dst to op applied to bits
-// [aOff, aOff+n) of a and [bOff, bOff+n) of b. Bits of dst outside that range
-// are left as they were. dst may be a (or b) when dstOff equals aOff (bOff).
-func (k *Table) BitmapOp(op BitOp, dst []byte, dstOff int, a []byte, aOff int, b []byte, bOff int, n int) {
-	if n <= 0 {
-		return
-	}
-	needLen("BitmapOp", "dst (in bits)", 8*len(dst)-dstOff, n)
-	if h := (8 - dstOff&7) & 7; h != 0 {
-		h = min(h, n)
-		opBits(op, dst, dstOff, a, aOff, b, bOff, h)
-		dstOff, aOff, bOff, n = dstOff+h, aOff+h, bOff+h, n-h
-	}
-	if m := n >> 3; m > 0 {
-		d := dstOff >> 3
-		ai, sa := aOff>>3, uint(aOff&7)
-		bi, sb := bOff>>3, uint(bOff&7)
-		k.bitop[op](dst[d:d+m], a[ai:ai+m+carry(sa)], sa, b[bi:bi+m+carry(sb)], sb)
-		dstOff, aOff, bOff, n = dstOff+8*m, aOff+8*m, bOff+8*m, n-8*m
-	}
-	if n > 0 {
-		opBits(op, dst, dstOff, a, aOff, b, bOff, n)
+// bitmapOp returns the level's entry point for op: it sets bits [dstOff,
+// dstOff+n) of dst to op applied to bits [aOff, aOff+n) of a and [bOff,
+// bOff+n) of b. Bits of dst outside that range are left as they were. dst
+// may be a (or b) when dstOff equals aOff (bOff).
+func (k *kit) bitmapOp(op bitOp) func(dst []byte, dstOff int, a []byte, aOff int, b []byte, bOff int, n int) {
+	bytes := k.bitop[op]
+	name := "Bitmap" + op.String()
+	return func(dst []byte, dstOff int, a []byte, aOff int, b []byte, bOff int, n int) {
+		if n <= 0 {
+			return
+		}
+		needLen(name, "dst (in bits)", 8*len(dst)-dstOff, n)
+		if h := (8 - dstOff&7) & 7; h != 0 {
+			h = min(h, n)
+			opBits(op, dst, dstOff, a, aOff, b, bOff, h)
+			dstOff, aOff, bOff, n = dstOff+h, aOff+h, bOff+h, n-h
+		}
+		if m := n >> 3; m > 0 {
+			d := dstOff >> 3
+			ai, sa := aOff>>3, uint(aOff&7)
+			bi, sb := bOff>>3, uint(bOff&7)
+			bytes(dst[d:d+m], a[ai:ai+m+carry(sa)], sa, b[bi:bi+m+carry(sb)], sb)
+			dstOff, aOff, bOff, n = dstOff+8*m, aOff+8*m, bOff+8*m, n-8*m
+		}
+		if n > 0 {
+			opBits(op, dst, dstOff, a, aOff, b, bOff, n)
+		}
 	}
 }
 
@@ -115,7 +121,7 @@ func carry(s uint) int {
 }
 
 // opBits handles h <= 8 bits whose output lies within one byte of dst.
-func opBits(op BitOp, dst []byte, dstOff int, a []byte, aOff int, b []byte, bOff int, h int) {
+func opBits(op bitOp, dst []byte, dstOff int, a []byte, aOff int, b []byte, bOff int, h int) {
 	r := op.apply8(bits8(a, aOff, h), bits8(b, bOff, h))
 	i, s := dstOff>>3, uint(dstOff&7)
 	mask := lowMask8(h) << s
@@ -123,14 +129,14 @@ func opBits(op BitOp, dst []byte, dstOff int, a []byte, aOff int, b []byte, bOff
 }
 
 // AllSet reports whether bits [off, off+n) of b are all set (true for n <= 0).
-func (k *Table) AllSet(b []byte, off, n int) bool { return k.uniform(b, off, n, 0xff) }
+func (k *kit) allSet(b []byte, off, n int) bool { return k.uniform(b, off, n, 0xff) }
 
 // NoneSet reports whether bits [off, off+n) of b are all clear (true for n <= 0).
-func (k *Table) NoneSet(b []byte, off, n int) bool { return k.uniform(b, off, n, 0) }
+func (k *kit) noneSet(b []byte, off, n int) bool { return k.uniform(b, off, n, 0) }
 
 // uniform reports whether every bit in the range equals the bits of x (0x00
 // or 0xff), stopping at the first byte that differs.
-func (k *Table) uniform(b []byte, off, n int, x byte) bool {
+func (k *kit) uniform(b []byte, off, n int, x byte) bool {
 	if n <= 0 {
 		return true
 	}
@@ -149,19 +155,15 @@ func (k *Table) uniform(b []byte, off, n int, x byte) bool {
 	return t == 0 || (b[i+m]^x)&lowMask8(t) == 0
 }
 
-// Skip returns the number of leading bytes of b equal to x: the index of the
-// first other byte, or len(b). Run iteration uses it to cross long stretches
-// of all-set or all-clear bits at memory speed.
-func (k *Table) Skip(b []byte, x byte) int { return k.skip(b, x) }
 
 // AppendSetIndices32 appends to dst the index i of every set bit off+i of b,
 // 0 <= i < n, in increasing order: a selection vector. The caller guarantees
 // n <= math.MaxInt32+1. dst grows at most once, to the exact size needed.
-func (k *Table) AppendSetIndices32(dst []int32, b []byte, off, n int) []int32 {
+func (k *kit) appendSetIndices32(dst []int32, b []byte, off, n int) []int32 {
 	if n <= 0 {
 		return dst
 	}
-	cnt := k.CountSetBits(b, off, n)
+	cnt := k.countSetBits(b, off, n)
 	start := len(dst)
 	dst = grow(dst, cnt)
 	out := dst[start : start+cnt]
@@ -187,11 +189,11 @@ func (k *Table) AppendSetIndices32(dst []int32, b []byte, off, n int) []int32 {
 }
 
 // AppendSetIndices64 is AppendSetIndices32 with 64-bit indices.
-func (k *Table) AppendSetIndices64(dst []int64, b []byte, off, n int) []int64 {
+func (k *kit) appendSetIndices64(dst []int64, b []byte, off, n int) []int64 {
 	if n <= 0 {
 		return dst
 	}
-	cnt := k.CountSetBits(b, off, n)
+	cnt := k.countSetBits(b, off, n)
 	start := len(dst)
 	dst = grow(dst, cnt)
 	out := dst[start : start+cnt]
@@ -232,7 +234,7 @@ func grow[T any](s []T, n int) []T {
 // from the one before. It returns how many it wrote and the last bit of w.
 // Run iteration pairs the boundaries into runs. Requires len(pos) >=
 // 8*len(w)+4; entries past the count may be overwritten.
-func (k *Table) Boundaries(pos []int32, w []byte, carry uint64) (int, uint64) {
+func (k *kit) boundariesOf(pos []int32, w []byte, carry uint64) (int, uint64) {
 	if len(w)%8 != 0 {
 		panic(fmt.Sprintf("asm: Boundaries: %d bitmap bytes, not whole words", len(w)))
 	}

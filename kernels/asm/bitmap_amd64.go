@@ -64,16 +64,16 @@ func bitopAsm(block int, kernel, rest func(dst, a []byte, sa uint, b []byte, sb 
 
 var (
 	bitopAVX512 = [numBitOps]func(dst, a []byte, sa uint, b []byte, sb uint){
-		And:    bitopAsm(64, andBlocksAVX512, andGo),
-		Or:     bitopAsm(64, orBlocksAVX512, orGo),
-		AndNot: bitopAsm(64, andNotBlocksAVX512, andNotGo),
-		Xor:    bitopAsm(64, xorBlocksAVX512, xorGo),
+		bitAnd:    bitopAsm(64, andBlocksAVX512, andGo),
+		bitOr:     bitopAsm(64, orBlocksAVX512, orGo),
+		bitAndNot: bitopAsm(64, andNotBlocksAVX512, andNotGo),
+		bitXor:    bitopAsm(64, xorBlocksAVX512, xorGo),
 	}
 	bitopAVX2 = [numBitOps]func(dst, a []byte, sa uint, b []byte, sb uint){
-		And:    bitopAsm(32, andBlocksAVX2, andGo),
-		Or:     bitopAsm(32, orBlocksAVX2, orGo),
-		AndNot: bitopAsm(32, andNotBlocksAVX2, andNotGo),
-		Xor:    bitopAsm(32, xorBlocksAVX2, xorGo),
+		bitAnd:    bitopAsm(32, andBlocksAVX2, andGo),
+		bitOr:     bitopAsm(32, orBlocksAVX2, orGo),
+		bitAndNot: bitopAsm(32, andNotBlocksAVX2, andNotGo),
+		bitXor:    bitopAsm(32, xorBlocksAVX2, xorGo),
 	}
 )
 

@@ -14,7 +14,7 @@ func popcntNEON(b []byte) int {
 // bitopNEON returns op's kernel: 16 output bytes per step in assembly, the
 // rest in Go. The assembly reads exactly the bytes the contract allows
 // (len(dst)+1 when the shift is not zero), so no slack is needed.
-func bitopNEON(op BitOp, rest func(dst, a []byte, sa uint, b []byte, sb uint)) func(dst, a []byte, sa uint, b []byte, sb uint) {
+func bitopNEON(op bitOp, rest func(dst, a []byte, sa uint, b []byte, sb uint)) func(dst, a []byte, sa uint, b []byte, sb uint) {
 	return func(dst, a []byte, sa uint, b []byte, sb uint) {
 		m := len(dst) &^ 15
 		if m > 0 {
@@ -25,10 +25,10 @@ func bitopNEON(op BitOp, rest func(dst, a []byte, sa uint, b []byte, sb uint)) f
 }
 
 var bitopNEONTable = [numBitOps]func(dst, a []byte, sa uint, b []byte, sb uint){
-	And:    bitopNEON(And, andGo),
-	Or:     bitopNEON(Or, orGo),
-	AndNot: bitopNEON(AndNot, andNotGo),
-	Xor:    bitopNEON(Xor, xorGo),
+	bitAnd:    bitopNEON(bitAnd, andGo),
+	bitOr:     bitopNEON(bitOr, orGo),
+	bitAndNot: bitopNEON(bitAndNot, andNotGo),
+	bitXor:    bitopNEON(bitXor, xorGo),
 }
 
 func skipNEON(b []byte, x byte) int {
@@ -58,7 +58,7 @@ func popcntBlocksNEON(b []byte) int
 // len(dst)), likewise b; sa, sb < 8; ASIMD.
 //
 //go:noescape
-func bitopBlocksNEON(dst, a []byte, sa uint, b []byte, sb uint, op BitOp)
+func bitopBlocksNEON(dst, a []byte, sa uint, b []byte, sb uint, op bitOp)
 
 // skipBlocksNEON returns 64*k for the largest k such that the first k
 // 64-byte blocks of b are all x. Requires: ASIMD.

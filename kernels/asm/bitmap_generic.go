@@ -51,6 +51,11 @@ func byte8(p []byte, i int, s uint) byte {
 // The bitop loops: the aligned case (both shifts zero) is a plain word
 // loop; otherwise each input word is a funnel of two loads.
 
+// bitopGo is the generic level's whole-byte bitmap operations, by bitOp.
+var bitopGo = [numBitOps]func(dst, a []byte, sa uint, b []byte, sb uint){
+	bitAnd: andGo, bitOr: orGo, bitAndNot: andNotGo, bitXor: xorGo,
+}
+
 func andGo(dst, a []byte, sa uint, b []byte, sb uint) {
 	i := 0
 	if sa == 0 && sb == 0 {

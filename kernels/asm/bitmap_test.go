@@ -23,13 +23,13 @@ func countRef(b []byte, off, n int) int {
 	return c
 }
 
-func opRef(op BitOp, x, y bool) bool {
+func opRef(op bitOp, x, y bool) bool {
 	switch op {
-	case And:
+	case bitAnd:
 		return x && y
-	case Or:
+	case bitOr:
 		return x || y
-	case AndNot:
+	case bitAndNot:
 		return x && !y
 	default:
 		return x != y
@@ -113,14 +113,14 @@ func TestBitmapOp(t *testing.T) {
 	})
 }
 
-func checkBitmapOp(t *testing.T, k *Table, op BitOp, ga, gb, gd *guard, r *rand.Rand, o [3]int, n int) {
+func checkBitmapOp(t *testing.T, k *Table, op bitOp, ga, gb, gd *guard, r *rand.Rand, o [3]int, n int) {
 	t.Helper()
 	do, ao, bo := o[0], o[1], o[2]
 	a := bitmapFor(ga, r, ao, n, 0.5)
 	b := bitmapFor(gb, r, bo, n, 0.5)
 	d := bitmapFor(gd, r, do, n, 0.5)
 	before := bytes.Clone(d)
-	k.BitmapOp(op, d, do, a, ao, b, bo, n)
+	bitmapOf(k, op)(d, do, a, ao, b, bo, n)
 	for i := range len(d) * 8 {
 		want := bit(before, i)
 		if i >= do && i < do+n {
@@ -143,8 +143,8 @@ func TestBitmapOpInPlace(t *testing.T) {
 					a := randBytes(r, (off+n+7)/8, 0.5)
 					b := randBytes(r, (5+n+7)/8, 0.5)
 					want := bytes.Clone(a)
-					k.BitmapOp(op, want, off, bytes.Clone(a), off, b, 5, n) // separate dst
-					k.BitmapOp(op, a, off, a, off, b, 5, n)
+					bitmapOf(k, op)(want, off, bytes.Clone(a), off, b, 5, n) // separate dst
+					bitmapOf(k, op)(a, off, a, off, b, 5, n)
 					if !bytes.Equal(a, want) {
 						t.Fatalf("%v in place, n=%d off=%d: got %x, want %x", op, n, off, a, want)
 					}
@@ -268,11 +268,11 @@ func TestSelectExactOutput(t *testing.T) {
 				want := indicesRef(b, 0, 8*nb)
 				base := int64(r.IntN(1000))
 				o32 := unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(gout.mem[len(gout.mem)-4*len(want):]))), len(want))
-				if c := k.select32(o32, b, int32(base)); c != len(want) || !equalIdxBase(o32, want, base) {
+				if c := kits[k.Level].select32(o32, b, int32(base)); c != len(want) || !equalIdxBase(o32, want, base) {
 					t.Fatalf("select32(%d bytes, p=%v) = %d %v, want %v", nb, p, c, trim(o32), trim(want))
 				}
 				o64 := unsafe.Slice((*int64)(unsafe.Pointer(unsafe.SliceData(gout.mem[len(gout.mem)-8*len(want):]))), len(want))
-				if c := k.select64(o64, b, base); c != len(want) || !equalIdxBase(o64, want, base) {
+				if c := kits[k.Level].select64(o64, b, base); c != len(want) || !equalIdxBase(o64, want, base) {
 					t.Fatalf("select64(%d bytes, p=%v) = %d %v, want %v", nb, p, c, trim(o64), trim(want))
 				}
 			}

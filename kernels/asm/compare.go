@@ -13,38 +13,19 @@ import "unsafe"
 // The assembly handles whole 64-value blocks, one output word each; the Go
 // wrappers below finish the last partial word.
 
-// cmpOp is a comparison operator, in the order of package kernels' tables.
-type cmpOp uint8
-
-// The comparison operators.
-const (
-	opEq cmpOp = iota // ==
-	opNe              // !=
-	opLt              // <
-	opLe              // <=
-	opGt              // >
-	opGe              // >=
-
-	numCmpOps
-)
-
-var cmpOpNames = [numCmpOps]string{"eq", "ne", "lt", "le", "gt", "ge"}
-
-// String returns eq, ne, lt, le, gt or ge.
-func (op cmpOp) String() string {
-	if op < numCmpOps {
-		return cmpOpNames[op]
-	}
-	return "cmpOp(?)"
-}
+// The operators (cmpOp, opEq ... opGe, numCmpOps) and the pure-Go reference
+// kernels (cmpEqAA ... cmpGeAS) are generated from templates/kernels.json
+// into compare_ref_gen.go, in the order package kernels numbers them.
 
 // cmpType is the set of element types with compare kernels.
 type cmpType interface {
 	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~float32 | ~float64
 }
 
-// CmpKernels holds one element type's compare kernels per operator; an entry
-// is nil when the level has no assembly for it.
+// CmpKernels holds one element type's compare kernels per operator. In a
+// Table every entry is set (the reference where the level has no
+// assembly); in a kit's cmpTables an entry is a level's whole-block kernel
+// or nil.
 type CmpKernels[T cmpType] struct {
 	AA [numCmpOps]func(dst []uint64, a, b []T)
 	AS [numCmpOps]func(dst []uint64, a []T, b T)
@@ -64,102 +45,34 @@ type cmpTables struct {
 	float64 CmpKernels[float64]
 }
 
-// cmpElem is the set of element types Cmp serves: exactly the Go types,
-// since Cmp picks the table by type.
-type cmpElem interface {
-	int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 | float32 | float64
-}
-
-// Cmp returns level k's compare kernels for T (nil entries: no assembly).
-func Cmp[T cmpElem](k *Table) *CmpKernels[T] {
-	var c any
-	switch any(*new(T)).(type) {
-	case int8:
-		c = &k.cmp.int8
-	case int16:
-		c = &k.cmp.int16
-	case int32:
-		c = &k.cmp.int32
-	case int64:
-		c = &k.cmp.int64
-	case uint8:
-		c = &k.cmp.uint8
-	case uint16:
-		c = &k.cmp.uint16
-	case uint32:
-		c = &k.cmp.uint32
-	case uint64:
-		c = &k.cmp.uint64
-	case float32:
-		c = &k.cmp.float32
-	case float64:
-		c = &k.cmp.float64
-	}
-	return c.(*CmpKernels[T])
-}
-
-// holds reports whether x op y, as Go's operators decide.
-func (op cmpOp) holds(x, y float64) bool {
-	switch op {
-	case opEq:
-		return x == y
-	case opNe:
-		return x != y
-	case opLt:
-		return x < y
-	case opLe:
-		return x <= y
-	case opGt:
-		return x > y
-	}
-	return x >= y
-}
-
-// cmpWord returns the bits of a[i] op b(i) for the len(a) <= 64 values of a.
-func cmpWord[T cmpType](op cmpOp, a []T, b func(i int) T) uint64 {
-	var m uint64
-	for i, x := range a {
-		y := b(i)
-		var r bool
-		switch op {
-		case opEq:
-			r = x == y
-		case opNe:
-			r = x != y
-		case opLt:
-			r = x < y
-		case opLe:
-			r = x <= y
-		case opGt:
-			r = x > y
-		default:
-			r = x >= y
+// cmpSlot returns the Table entry for one element type: the reference
+// kernels, with each operator the level has assembly for in k replaced by
+// that whole-block kernel, the reference finishing the last partial word.
+func cmpSlot[T cmpType](k *CmpKernels[T]) CmpKernels[T] {
+	c := cmpRefs[T]()
+	for op := range numCmpOps {
+		if k.AA[op] != nil {
+			c.AA[op] = wrapAA(k.AA[op], c.AA[op])
 		}
-		if r {
-			m |= 1 << uint(i)
+		if k.AS[op] != nil {
+			c.AS[op] = wrapAS(k.AS[op], c.AS[op])
 		}
 	}
-	return m
+	return c
 }
 
-// cmpAAGo is the pure-Go twin of the AA block kernels (any length).
-func cmpAAGo[T cmpType](op cmpOp, dst []uint64, a, b []T) {
-	for w := 0; 64*w < len(a); w++ {
-		x, y := a[64*w:min(64*w+64, len(a))], b[64*w:]
-		dst[w] = cmpWord(op, x, func(i int) T { return y[i] })
+// b2u is 1 for true and 0 for false, without a branch.
+func b2u(b bool) uint64 {
+	var x uint64
+	if b {
+		x = 1
 	}
-}
-
-// cmpASGo is the pure-Go twin of the AS block kernels (any length).
-func cmpASGo[T cmpType](op cmpOp, dst []uint64, a []T, s T) {
-	for w := 0; 64*w < len(a); w++ {
-		dst[w] = cmpWord(op, a[64*w:min(64*w+64, len(a))], func(int) T { return s })
-	}
+	return x
 }
 
 // wrapAA returns a kernel that runs blocks (whole 64-value blocks) and
 // finishes the last partial word in Go.
-func wrapAA[T cmpType](op cmpOp, blocks func(dst []uint64, a, b []T)) func(dst []uint64, a, b []T) {
+func wrapAA[T cmpType](blocks, tail func(dst []uint64, a, b []T)) func(dst []uint64, a, b []T) {
 	return func(dst []uint64, a, b []T) {
 		needLen("compare", "dst", len(dst), (len(a)+63)/64)
 		needLen("compare", "b", len(b), len(a))
@@ -169,13 +82,13 @@ func wrapAA[T cmpType](op cmpOp, blocks func(dst []uint64, a, b []T)) func(dst [
 			blocks(dst[:m/64], a[:m], b[:m])
 		}
 		if m < len(a) {
-			cmpAAGo(op, dst[m/64:], a[m:], b[m:])
+			tail(dst[m/64:], a[m:], b[m:])
 		}
 	}
 }
 
 // wrapAS is wrapAA for the array-scalar kernels.
-func wrapAS[T cmpType](op cmpOp, blocks func(dst []uint64, a []T, b T)) func(dst []uint64, a []T, b T) {
+func wrapAS[T cmpType](blocks, tail func(dst []uint64, a []T, b T)) func(dst []uint64, a []T, b T) {
 	return func(dst []uint64, a []T, b T) {
 		needLen("compare", "dst", len(dst), (len(a)+63)/64)
 		m := len(a) &^ 63
@@ -183,21 +96,15 @@ func wrapAS[T cmpType](op cmpOp, blocks func(dst []uint64, a []T, b T)) func(dst
 			blocks(dst[:m/64], a[:m], b)
 		}
 		if m < len(a) {
-			cmpASGo(op, dst[m/64:], a[m:], b)
+			tail(dst[m/64:], a[m:], b)
 		}
 	}
 }
 
-// setCmp fills c from per-op block kernels.
+// setCmp puts a level's per-op block kernels into its kit (cmpSlot wraps
+// them when the Table is built).
 func setCmp[T cmpType](c *CmpKernels[T], aa [numCmpOps]func(dst []uint64, a, b []T), as [numCmpOps]func(dst []uint64, a []T, b T)) {
-	for op := range numCmpOps {
-		if aa[op] != nil {
-			c.AA[op] = wrapAA(op, aa[op])
-		}
-		if as[op] != nil {
-			c.AS[op] = wrapAS(op, as[op])
-		}
-	}
+	c.AA, c.AS = aa, as
 }
 
 // signedInt and unsignedInt are the integer element types of one

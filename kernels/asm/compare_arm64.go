@@ -324,7 +324,7 @@ func cmpGeAAF64NEON(dst []uint64, a, b []float64)
 func cmpGeASF64NEON(dst []uint64, a []float64, b float64)
 
 // setCmpNEON puts the NEON compare kernels into k.
-func setCmpNEON(k *Table) {
+func setCmpNEON(k *kit) {
 	setCmp(&k.cmp.int8,
 		[numCmpOps]func(dst []uint64, a, b []int8){opEq: sameBitsAA[int8](cmpEqAA8NEON), opNe: sameBitsAA[int8](cmpNeAA8NEON), opLt: cmpLtAAI8NEON, opLe: cmpLeAAI8NEON, opGt: cmpGtAAI8NEON, opGe: cmpGeAAI8NEON},
 		[numCmpOps]func(dst []uint64, a []int8, b int8){opEq: sameBitsAS[int8](cmpEqAS8NEON), opNe: sameBitsAS[int8](cmpNeAS8NEON), opLt: cmpLtASI8NEON, opLe: cmpLeASI8NEON, opGt: cmpGtASI8NEON, opGe: cmpGeASI8NEON})

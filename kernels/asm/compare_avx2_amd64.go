@@ -324,7 +324,7 @@ func cmpGeAAF64AVX2(dst []uint64, a, b []float64)
 func cmpGeASF64AVX2(dst []uint64, a []float64, b float64)
 
 // setCmpAVX2 puts the AVX2 compare kernels into k.
-func setCmpAVX2(k *Table) {
+func setCmpAVX2(k *kit) {
 	setCmp(&k.cmp.int8,
 		[numCmpOps]func(dst []uint64, a, b []int8){opEq: sameBitsAA[int8](cmpEqAA8AVX2), opNe: sameBitsAA[int8](cmpNeAA8AVX2), opLt: cmpLtAAI8AVX2, opLe: cmpLeAAI8AVX2, opGt: cmpGtAAI8AVX2, opGe: cmpGeAAI8AVX2},
 		[numCmpOps]func(dst []uint64, a []int8, b int8){opEq: sameBitsAS[int8](cmpEqAS8AVX2), opNe: sameBitsAS[int8](cmpNeAS8AVX2), opLt: cmpLtASI8AVX2, opLe: cmpLeASI8AVX2, opGt: cmpGtASI8AVX2, opGe: cmpGeASI8AVX2})

@@ -372,7 +372,7 @@ func cmpGeAAF64AVX512(dst []uint64, a, b []float64)
 func cmpGeASF64AVX512(dst []uint64, a []float64, b float64)
 
 // setCmpAVX512 puts the AVX512 compare kernels into k.
-func setCmpAVX512(k *Table) {
+func setCmpAVX512(k *kit) {
 	setCmp(&k.cmp.int8,
 		[numCmpOps]func(dst []uint64, a, b []int8){opEq: cmpEqAAI8AVX512, opNe: cmpNeAAI8AVX512, opLt: cmpLtAAI8AVX512, opLe: cmpLeAAI8AVX512, opGt: cmpGtAAI8AVX512, opGe: cmpGeAAI8AVX512},
 		[numCmpOps]func(dst []uint64, a []int8, b int8){opEq: cmpEqASI8AVX512, opNe: cmpNeASI8AVX512, opLt: cmpLtASI8AVX512, opLe: cmpLeASI8AVX512, opGt: cmpGtASI8AVX512, opGe: cmpGeASI8AVX512})

@@ -55,12 +55,12 @@ func testCmp[T cmpType](t *testing.T, c *CmpKernels[T], pick func(r *rand.Rand) 
 					t.Fatalf("%s %s: wrote past dst", name, what)
 				}
 			}
-			check("aa twin", func(dst []uint64) { cmpAAGo(op, dst, a, b) })
+			check("aa reference", func(dst []uint64) { cmpRefs[T]().AA[op](dst, a, b) })
 			if f := c.AA[op]; f != nil {
 				check("aa", func(dst []uint64) { f(dst, a, b) })
 			}
 			want = cmpRef(op, a, func(int) T { return s })
-			check("as twin", func(dst []uint64) { cmpASGo(op, dst, a, s) })
+			check("as reference", func(dst []uint64) { cmpRefs[T]().AS[op](dst, a, s) })
 			if f := c.AS[op]; f != nil {
 				check("as", func(dst []uint64) { f(dst, a, s) })
 			}
@@ -98,16 +98,16 @@ func pickFloat[T float32 | float64](r *rand.Rand) T {
 
 func TestCompare(t *testing.T) {
 	forEachLevel(t, func(t *testing.T, k *Table) {
-		t.Run("int8", func(t *testing.T) { testCmp(t, Cmp[int8](k), pickInt[int8](math.MinInt8, math.MaxInt8)) })
-		t.Run("int16", func(t *testing.T) { testCmp(t, Cmp[int16](k), pickInt[int16](math.MinInt16, math.MaxInt16)) })
-		t.Run("uint8", func(t *testing.T) { testCmp(t, Cmp[uint8](k), pickInt[uint8](0, math.MaxUint8)) })
-		t.Run("uint16", func(t *testing.T) { testCmp(t, Cmp[uint16](k), pickInt[uint16](0, math.MaxUint16)) })
-		t.Run("int32", func(t *testing.T) { testCmp(t, Cmp[int32](k), pickInt[int32](math.MinInt32, math.MaxInt32)) })
-		t.Run("int64", func(t *testing.T) { testCmp(t, Cmp[int64](k), pickInt[int64](math.MinInt64, math.MaxInt64)) })
-		t.Run("uint32", func(t *testing.T) { testCmp(t, Cmp[uint32](k), pickInt[uint32](0, math.MaxUint32)) })
-		t.Run("uint64", func(t *testing.T) { testCmp(t, Cmp[uint64](k), pickInt[uint64](0, math.MaxUint64)) })
-		t.Run("float32", func(t *testing.T) { testCmp(t, Cmp[float32](k), pickFloat[float32]) })
-		t.Run("float64", func(t *testing.T) { testCmp(t, Cmp[float64](k), pickFloat[float64]) })
+		t.Run("int8", func(t *testing.T) { testCmp(t, &k.CmpInt8, pickInt[int8](math.MinInt8, math.MaxInt8)) })
+		t.Run("int16", func(t *testing.T) { testCmp(t, &k.CmpInt16, pickInt[int16](math.MinInt16, math.MaxInt16)) })
+		t.Run("uint8", func(t *testing.T) { testCmp(t, &k.CmpUint8, pickInt[uint8](0, math.MaxUint8)) })
+		t.Run("uint16", func(t *testing.T) { testCmp(t, &k.CmpUint16, pickInt[uint16](0, math.MaxUint16)) })
+		t.Run("int32", func(t *testing.T) { testCmp(t, &k.CmpInt32, pickInt[int32](math.MinInt32, math.MaxInt32)) })
+		t.Run("int64", func(t *testing.T) { testCmp(t, &k.CmpInt64, pickInt[int64](math.MinInt64, math.MaxInt64)) })
+		t.Run("uint32", func(t *testing.T) { testCmp(t, &k.CmpUint32, pickInt[uint32](0, math.MaxUint32)) })
+		t.Run("uint64", func(t *testing.T) { testCmp(t, &k.CmpUint64, pickInt[uint64](0, math.MaxUint64)) })
+		t.Run("float32", func(t *testing.T) { testCmp(t, &k.CmpFloat32, pickFloat[float32]) })
+		t.Run("float64", func(t *testing.T) { testCmp(t, &k.CmpFloat64, pickFloat[float64]) })
 	})
 }
 
@@ -118,11 +118,10 @@ func TestCompareLevelsComplete(t *testing.T) {
 		if l == Generic {
 			continue
 		}
-		k := l.Table()
 		for op := range numCmpOps {
-			if Cmp[int32](k).AA[op] == nil || Cmp[int64](k).AS[op] == nil || Cmp[uint32](k).AS[op] == nil ||
-				Cmp[uint64](k).AA[op] == nil || Cmp[float32](k).AA[op] == nil || Cmp[float64](k).AS[op] == nil ||
-				Cmp[int8](k).AA[op] == nil || Cmp[uint8](k).AS[op] == nil || Cmp[int16](k).AS[op] == nil || Cmp[uint16](k).AA[op] == nil {
+			if kits[l].cmp.int32.AA[op] == nil || kits[l].cmp.int64.AS[op] == nil || kits[l].cmp.uint32.AS[op] == nil ||
+				kits[l].cmp.uint64.AA[op] == nil || kits[l].cmp.float32.AA[op] == nil || kits[l].cmp.float64.AS[op] == nil ||
+				kits[l].cmp.int8.AA[op] == nil || kits[l].cmp.uint8.AS[op] == nil || kits[l].cmp.int16.AS[op] == nil || kits[l].cmp.uint16.AA[op] == nil {
 				t.Errorf("%v: %v kernels missing", l, op)
 			}
 		}

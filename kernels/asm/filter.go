@@ -16,7 +16,7 @@ import "math/bits"
 // kernel every block whose mask word it can load with one unaligned 8-byte
 // read plus one byte (the bit-offset funnel shift), and finishes the rest,
 // or whatever the kernel left because a full-vector store would pass
-// len(dst), with the pure-Go loop.
+// len(dst), with the reference filterWidth.
 
 // filterWords32 is the word-kernel signature: src holds 64*k values, mask
 // holds 8*k+1 bytes from the byte of the first value's bit, shift (< 8) is
@@ -31,66 +31,50 @@ type (
 )
 
 // Filter8 filters 1-byte values (see the contract above).
-func (k *Table) Filter8(dst, src []uint8, mask []byte, maskOff int) int {
+func (k *kit) filter8Of(dst, src []uint8, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
 		checkFilter("Filter8", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter8(dst, src[:64*w], b, uint(maskOff&7))
 	}
-	return n + filterGo(dst[n:], src[64*done:], mask, maskOff+64*done)
+	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
 }
 
 // Filter16 filters 2-byte values (see the contract above).
-func (k *Table) Filter16(dst, src []uint16, mask []byte, maskOff int) int {
+func (k *kit) filter16Of(dst, src []uint16, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
 		checkFilter("Filter16", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter16(dst, src[:64*w], b, uint(maskOff&7))
 	}
-	return n + filterGo(dst[n:], src[64*done:], mask, maskOff+64*done)
-}
-
-// HasFilterAsm reports whether the level filters values of the given width
-// in bytes (1, 2, 4 or 8) with assembly; the generic level never does.
-// Without it the Filter method of that width is a plain Go loop.
-func (k *Table) HasFilterAsm(width int) bool {
-	if k.level == Generic {
-		return false
-	}
-	switch width {
-	case 1, 2:
-		return k.narrowFilterAsm
-	case 4, 8:
-		return true
-	}
-	return false
+	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
 }
 
 // Filter32 filters 4-byte values (see the contract above).
-func (k *Table) Filter32(dst, src []uint32, mask []byte, maskOff int) int {
+func (k *kit) filter32Of(dst, src []uint32, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
 		checkFilter("Filter32", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter32(dst, src[:64*w], b, uint(maskOff&7))
 	}
-	return n + filterGo(dst[n:], src[64*done:], mask, maskOff+64*done)
+	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
 }
 
 // Filter64 filters 8-byte values (see the contract above).
-func (k *Table) Filter64(dst, src []uint64, mask []byte, maskOff int) int {
+func (k *kit) filter64Of(dst, src []uint64, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
 		checkFilter("Filter64", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter64(dst, src[:64*w], b, uint(maskOff&7))
 	}
-	return n + filterGo(dst[n:], src[64*done:], mask, maskOff+64*done)
+	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
 }
 
 // checkFilter makes sure the word kernel's dst holds every value the w
 // mask words b (from bit maskOff&7) select, and shares no memory with src
 // or those mask bytes, which it reads while writing (see check.go).
-func checkFilter[E uint8 | uint16 | uint32 | uint64](kernel string, k *Table, dst, src []E, b []byte, maskOff, w int) {
-	needLen(kernel, "dst", len(dst), k.CountSetBits(b, maskOff&7, 64*w))
+func checkFilter[E uint8 | uint16 | uint32 | uint64](kernel string, k *kit, dst, src []E, b []byte, maskOff, w int) {
+	needLen(kernel, "dst", len(dst), k.countSetBits(b, maskOff&7, 64*w))
 	needDisjoint(kernel, spanOf(dst), spanOf(src), spanOf(b[:8*w+1]))
 }
 
@@ -112,41 +96,6 @@ func maskWord(b []byte, shift uint) uint64 {
 	w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 	return w>>shift | uint64(b[8])<<(64-shift) // a shift by 64 gives 0
-}
-
-// filterWordsGo is the pure-Go twin of the word kernels: it never stops
-// early, since it stores exactly.
-func filterWordsGo[E uint8 | uint16 | uint32 | uint64](dst, src []E, mask []byte, shift uint) (n, done int) {
-	for w := 0; w < len(src)/64; w++ {
-		m := maskWord(mask[8*w:], shift)
-		s := src[64*w : 64*w+64]
-		for ; m != 0; m &= m - 1 {
-			dst[n] = s[bits.TrailingZeros64(m)]
-			n++
-		}
-	}
-	return n, len(src) / 64
-}
-
-// filterGo filters what the word kernels leave: a word at a time, bits
-// read one byte at a time.
-func filterGo[E uint8 | uint16 | uint32 | uint64](dst, src []E, mask []byte, maskOff int) int {
-	n := 0
-	for base := 0; base < len(src); base += 64 {
-		k := min(64, len(src)-base)
-		var m uint64
-		for i := 0; i < k; {
-			p := maskOff + base + i
-			c := min(8-p&7, k-i)
-			m |= uint64(mask[p>>3]>>uint(p&7)&(1<<uint(c)-1)) << uint(i)
-			i += c
-		}
-		for ; m != 0; m &= m - 1 {
-			dst[n] = src[base+bits.TrailingZeros64(m)]
-			n++
-		}
-	}
-	return n
 }
 
 // permute8x32[m] holds, a byte each from the low byte, the positions of the

@@ -44,7 +44,7 @@ func FuzzBitmapOp(f *testing.F) {
 	f.Add(bytes.Repeat([]byte{0x5a, 0xc3, 0x0f}, 100), uint8(0), uint8(3), uint8(5), uint16(1500), uint8(0))
 	f.Add(bytes.Repeat([]byte{0xff}, 90), uint8(7), uint8(0), uint8(64), uint16(600), uint8(2))
 	f.Fuzz(func(t *testing.T, data []byte, dOff, aOff, bOff uint8, n uint16, op uint8) {
-		bop := BitOp(op % uint8(numBitOps))
+		bop := bitOp(op % uint8(numBitOps))
 		// a, b and dst are three views of the data, rotated.
 		a := data
 		b := append(slices.Clone(data[len(data)/3:]), data[:len(data)/3]...)
@@ -63,7 +63,7 @@ func FuzzBitmapOp(f *testing.F) {
 		}
 		for _, lv := range Levels() {
 			dst := slices.Clone(dst0)
-			lv.Table().BitmapOp(bop, dst, int(dOff), a, int(aOff), b, int(bOff), l)
+			bitmapOf(lv.Table(), bop)(dst, int(dOff), a, int(aOff), b, int(bOff), l)
 			if !bytes.Equal(dst, want) {
 				t.Fatalf("isa=%v %v(dst@%d, a@%d, b@%d, n=%d) differs", lv, bop, dOff, aOff, bOff, l)
 			}

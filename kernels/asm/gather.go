@@ -10,28 +10,18 @@ package asm
 // 1.7x, the AVX2 gathers by 1.3x; 4096 indices into 2..4096 entries, all
 // in L1), and NEON has no gather at all.
 //
-// The kernels are kept in tables of their own, indexed by level, next to
-// the Table rather than in it, and reached through Table methods like
-// every other kernel.
-
-// gather64Asm[l] and gather32Asm[l] are level l's assembly gathers (nil:
-// the level runs the pure-Go twin). Each returns how many leading values it
-// stored: whole blocks, stopping before the first block holding an index
-// at or above bound, or before a last partial block.
-var (
-	gather64Asm [numLevels]func(dst []uint64, tab *[16]uint64, idx []uint32, bound uint32) int
-	gather32Asm [numLevels]func(dst []uint32, tab *[32]uint32, idx []uint32, bound uint32) int
-)
+// A level's block kernels are its kit's gather64 and gather32 (nil: the
+// pure-Go loop alone).
 
 // Gather64 stores dict[idx[i]] in dst[i] for each i and returns -1, or the
 // position of the first index at or above len(dict), in which case dst is
 // unspecified from that position on. It reads and writes nothing outside
 // the three slices. Requires: len(dst) >= len(idx).
-func (k *Table) Gather64(dst, dict []uint64, idx []uint32) int {
+func (k *kit) gather64Of(dst, dict []uint64, idx []uint32) int {
 	needLen("Gather64", "dst", len(dst), len(idx))
 	dst = dst[:len(idx)]
 	done := 0
-	if f := gather64Asm[k.level]; f != nil && len(dict) > 0 && len(dict) <= 16 && len(idx) >= 8 {
+	if f := k.gather64; f != nil && len(dict) > 0 && len(dict) <= 16 && len(idx) >= 8 {
 		var tab [16]uint64
 		copy(tab[:], dict)
 		done = f(dst, &tab, idx, uint32(len(dict)))
@@ -43,11 +33,11 @@ func (k *Table) Gather64(dst, dict []uint64, idx []uint32) int {
 }
 
 // Gather32 is Gather64 for 32-bit values.
-func (k *Table) Gather32(dst, dict []uint32, idx []uint32) int {
+func (k *kit) gather32Of(dst, dict []uint32, idx []uint32) int {
 	needLen("Gather32", "dst", len(dst), len(idx))
 	dst = dst[:len(idx)]
 	done := 0
-	if f := gather32Asm[k.level]; f != nil && len(dict) > 0 && len(dict) <= 32 && len(idx) >= 16 {
+	if f := k.gather32; f != nil && len(dict) > 0 && len(dict) <= 32 && len(idx) >= 16 {
 		var tab [32]uint32
 		copy(tab[:], dict)
 		done = f(dst, &tab, idx, uint32(len(dict)))

@@ -2,11 +2,6 @@
 
 package asm
 
-func init() {
-	gather64Asm[AVX512] = gather64Perm16AVX512
-	gather32Asm[AVX512] = gather32Perm32AVX512
-}
-
 // gather64Perm16AVX512 stores tab[idx[i]] in dst[i], 8 values per step,
 // while every index of the step is below bound, and returns how many values
 // it stored (a multiple of 8). Requires: len(dst) >= len(idx); bound <= 16;

@@ -118,3 +118,15 @@ func (k *Table) entries() map[string]bool {
 	}
 	return m
 }
+
+// bitmapOf returns k's entry point for op.
+func bitmapOf(k *Table, op bitOp) func(dst []byte, dstOff int, a []byte, aOff int, b []byte, bOff int, n int) {
+	return [numBitOps]func(dst []byte, dstOff int, a []byte, aOff int, b []byte, bOff int, n int){
+		bitAnd: k.BitmapAnd, bitOr: k.BitmapOr, bitAndNot: k.BitmapAndNot, bitXor: k.BitmapXor,
+	}[op]
+}
+
+// viewsOf gathers k's view compare entries as the kit holds them.
+func viewsOf(k *Table) *viewCmpKernels {
+	return &viewCmpKernels{MatchAS: k.ViewMatchAS, EqAA: k.ViewEqAA, KeyAS: k.ViewKeyAS, KeyAA: k.ViewKeyAA}
+}

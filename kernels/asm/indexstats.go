@@ -8,19 +8,11 @@ package asm
 // flags in mask registers or vectors, with no branch per index; the generic
 // level runs the pure-Go twin.
 
-// indexStats32Asm[l] is level l's kernel (nil: the Go twin). It covers
-// indices idx[1 : 1+b*blk] against their predecessors, for the largest
-// whole number b of blocks (blk = 16 or 8) that fits, stores the lane-wise
-// maximum of those indices in acc[0:16] (lanes it does not use stay 0;
-// NEON uses 4), and returns how many indices after idx[0] it covered and
-// the two flags.
-var indexStats32Asm [numLevels]func(idx []uint32, acc *[16]uint32) (done int, down, flat bool)
-
 // IndexStats32 returns the largest of idx, whether some idx[i] < idx[i-1]
 // (down), and whether some idx[i] <= idx[i-1] (flat). Requires len(idx) > 0.
-func (k *Table) IndexStats32(idx []uint32) (mx uint32, down, flat bool) {
+func (k *kit) indexStats32Of(idx []uint32) (mx uint32, down, flat bool) {
 	done := 0
-	if f := indexStats32Asm[k.level]; f != nil && len(idx) > 16 {
+	if f := k.indexStats32; f != nil && len(idx) > 16 {
 		var acc [16]uint32
 		done, down, flat = f(idx, &acc)
 		mx = idx[0]

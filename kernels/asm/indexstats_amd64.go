@@ -2,11 +2,6 @@
 
 package asm
 
-func init() {
-	indexStats32Asm[AVX2] = indexStats32AVX2
-	indexStats32Asm[AVX512] = indexStats32AVX512
-}
-
 // indexStats32AVX512 covers idx[1 : 1+16b] (see indexStats32Asm).
 // Requires: len(idx) >= 1; AVX-512 F.
 //

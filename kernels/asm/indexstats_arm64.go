@@ -2,8 +2,6 @@
 
 package asm
 
-func init() { indexStats32Asm[NEON] = indexStats32NEON }
-
 // indexStats32NEON covers idx[1 : 1+8b], 8 indices per step (see
 // indexStats32Asm). Requires: len(idx) >= 1.
 //

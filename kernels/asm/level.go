@@ -67,71 +67,31 @@ func (l Level) Requires() []string {
 	return names
 }
 
-// Table is one level's kernels. Each level fills every entry: a level that
-// has no assembly for a kernel uses the pure-Go one. Tables are created at
-// initialization and never change.
-type Table struct {
-	level Level
-
-	// popcnt counts the set bits of b.
-	popcnt func(b []byte) int
-	// bitop[op] stores in dst[i] op applied to the bytes of a and b that
-	// start at bits 8*i+sa and 8*i+sb (sa, sb < 8). a and b hold len(dst)
-	// bytes, plus one when their shift is not zero.
-	bitop [numBitOps]func(dst, a []byte, sa uint, b []byte, sb uint)
-	// skip returns the number of leading bytes of b equal to x.
-	skip func(b []byte, x byte) int
-	// select32 stores base+j for each set bit j of b, in order, into dst and
-	// returns the count; len(dst) >= the number of set bits.
-	select32 func(dst []int32, b []byte, base int32) int
-	// select64 is select32 with 64-bit indices.
-	select64 func(dst []int64, b []byte, base int64) int
-	// boundaries writes the run boundary positions of ws (see Boundaries).
-	boundaries func(pos []int32, w []byte, carry uint64) (int, uint64)
-
-	// unpackN unpacks len(dst)/32 groups of 32 values of the given width
-	// into dst; len(dst) is a multiple of 32, src holds at least
-	// len(dst)/8*width bytes, and nothing past len(src) is read.
-	unpack8  func(dst []uint8, src []byte, width int)
-	unpack16 func(dst []uint16, src []byte, width int)
-	unpack32 func(dst []uint32, src []byte, width int)
-	unpack64 func(dst []uint64, src []byte, width int)
-
-	// filter8 ... filter64 are the filter word kernels (filter.go);
-	// narrowFilterAsm reports that filter8 and filter16 are assembly and
-	// not their Go twins (filter32 and filter64 are assembly at every
-	// assembly level).
-	narrowFilterAsm bool
-	filter8         filterWords8
-	filter16        filterWords16
-	filter32        filterWords32
-	filter64        filterWords64
-
-	// cmp holds the compare kernels the level has in assembly (compare.go).
-	cmp cmpTables
-
-	// viewCmp holds the view compare kernels (viewcmp.go); nil: pure Go.
-	viewCmp *ViewCmpKernels
-}
-
-// Level reports which level the table implements.
-func (k *Table) Level() Level { return k.level }
-
-// String returns the level's name.
-func (k *Table) String() string { return k.level.String() }
+// kit is one level's raw kernels (its fields and the per-level constructors
+// are generated from templates/engine.json into table_gen.go and
+// table_<arch>_gen.go). Its methods wrap them into the safe entry points of
+// the level's Table; nothing outside this package sees a kit.
+//
+// (the struct itself is in table_gen.go)
 
 // tables[l] is level l's table when both this build (assembly compiled in,
 // see asmTables) and this CPU (cpuHas) support it, nil otherwise.
-var tables = buildTables()
+// kits[l] is the kit tables[l] was built from (tests check kits directly).
+var kits, tables = buildTables()
 
-func buildTables() (t [numLevels]*Table) {
-	t[Generic] = genericTable()
-	for l, k := range asmTables() {
+func buildTables() (ks [numLevels]*kit, t [numLevels]*Table) {
+	ks[Generic] = kitGeneric()
+	for l, k := range asmKits() {
 		if k != nil && cpuHas[l] {
-			t[l] = k
+			ks[l] = k
 		}
 	}
-	return t
+	for l, k := range ks {
+		if k != nil {
+			t[l] = newTable(k)
+		}
+	}
+	return ks, t
 }
 
 // Levels returns, in increasing order, every level this CPU and build can

@@ -10,11 +10,6 @@ package asm
 // kernels.REEDecode for int64 run ends, used when runs average 8 values or
 // more, at the AVX2, AVX-512 and NEON levels.
 
-// fillRuns64Asm[l] is level l's assembly fill (nil: none). It returns the
-// number of runs it filled, stopping before a run whose end does not
-// exceed the previous one or is within 32 values of len(dst).
-var fillRuns64Asm [numLevels]func(dst, vals []uint64, ends []int64, off int) int
-
 // FillRuns64 fills leading runs of dst: run j covers dst[start_j, end_j)
 // with end_j = ends[j]-off and start_j = end_{j-1} (start_0 = 0), and
 // holds vals[j]. It returns how many runs it filled (0 at a level without
@@ -22,13 +17,16 @@ var fillRuns64Asm [numLevels]func(dst, vals []uint64, ends []int64, off int) int
 // that ends within 32 values of len(dst), that does not end after it
 // starts, or past the shorter of vals and ends. The caller fills the
 // rest.
-func (k *Table) FillRuns64(dst, vals []uint64, ends []int64, off int) int {
-	f := fillRuns64Asm[k.level]
-	if f == nil || len(dst) < 32 {
-		return 0
+func (k *kit) fillRuns64Of() func(dst, vals []uint64, ends []int64, off int) int {
+	f := k.fillRuns64
+	if f == nil {
+		return nil
 	}
-	return f(dst, vals, ends, off)
+	return func(dst, vals []uint64, ends []int64, off int) int {
+		if len(dst) < 32 {
+			return 0
+		}
+		return f(dst, vals, ends, off)
+	}
 }
 
-// HasFillRuns64 reports whether the level has FillRuns64 in assembly.
-func (k *Table) HasFillRuns64() bool { return fillRuns64Asm[k.level] != nil }

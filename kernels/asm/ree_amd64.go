@@ -2,11 +2,6 @@
 
 package asm
 
-func init() {
-	fillRuns64Asm[AVX2] = fillRuns64AVX2
-	fillRuns64Asm[AVX512] = fillRuns64AVX512
-}
-
 // fillRuns64AVX512 is Table.FillRuns64 with 64-byte stores, four for the
 // first 32 values of a run and then two per 16 more. Requires:
 // len(dst) >= 32; AVX-512 F.

@@ -2,10 +2,6 @@
 
 package asm
 
-func init() {
-	fillRuns64Asm[NEON] = fillRuns64NEON
-}
-
 // fillRuns64NEON is Table.FillRuns64 with 64-byte stores of four Q
 // registers (VST1), four for the first 32 values of a run and then two
 // per 16 more. Requires: len(dst) >= 32.

@@ -19,7 +19,7 @@ func PackedLen(n, width int) int { return (n*width + 7) / 8 }
 
 // Unpack8 unpacks len(dst) values of width 0..8 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
-func (k *Table) Unpack8(dst []uint8, src []byte, width int) {
+func (k *kit) unpack8Of(dst []uint8, src []byte, width int) {
 	needUnpack("Unpack8", len(dst), len(src), width, 8)
 	g := len(dst) / Batch * Batch
 	k.unpack8(dst[:g], src, width)
@@ -34,7 +34,7 @@ func (k *Table) Unpack8(dst []uint8, src []byte, width int) {
 
 // Unpack16 unpacks len(dst) values of width 0..16 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
-func (k *Table) Unpack16(dst []uint16, src []byte, width int) {
+func (k *kit) unpack16Of(dst []uint16, src []byte, width int) {
 	needUnpack("Unpack16", len(dst), len(src), width, 16)
 	g := len(dst) / Batch * Batch
 	k.unpack16(dst[:g], src, width)
@@ -49,7 +49,7 @@ func (k *Table) Unpack16(dst []uint16, src []byte, width int) {
 
 // Unpack32 unpacks len(dst) values of width 0..32 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
-func (k *Table) Unpack32(dst []uint32, src []byte, width int) {
+func (k *kit) unpack32Of(dst []uint32, src []byte, width int) {
 	needUnpack("Unpack32", len(dst), len(src), width, 32)
 	g := len(dst) / Batch * Batch
 	k.unpack32(dst[:g], src, width)
@@ -64,7 +64,7 @@ func (k *Table) Unpack32(dst []uint32, src []byte, width int) {
 
 // Unpack64 unpacks len(dst) values of width 0..64 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
-func (k *Table) Unpack64(dst []uint64, src []byte, width int) {
+func (k *kit) unpack64Of(dst []uint64, src []byte, width int) {
 	needUnpack("Unpack64", len(dst), len(src), width, 64)
 	g := len(dst) / Batch * Batch
 	k.unpack64(dst[:g], src, width)

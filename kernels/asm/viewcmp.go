@@ -13,8 +13,8 @@ import "math/bits"
 // output, bits past the end clear, like the compare kernels. The assembly
 // handles whole 64-view blocks; the Go wrappers finish the last partial one.
 
-// ViewCmpKernels is one level's view compare kernels.
-type ViewCmpKernels struct {
+// viewCmpKernels is one level's view compare kernels.
+type viewCmpKernels struct {
 	// MatchAS sets bit i of dst iff views[i] & m == s, both words.
 	MatchAS func(dst []uint64, views [][2]uint64, s, m [2]uint64)
 	// EqAA sets bit i of eq iff a[i] == b[i] (all 16 bytes) and the
@@ -37,7 +37,7 @@ type ViewCmpKernels struct {
 var viewCmpGo = wrapViewCmp(nil, nil, nil, nil)
 
 // ViewCmp returns the level's view compare kernels.
-func (k *Table) ViewCmp() *ViewCmpKernels {
+func (k *kit) viewCmpOf() *viewCmpKernels {
 	if k.viewCmp == nil {
 		return viewCmpGo
 	}
@@ -137,7 +137,7 @@ func wrapViewCmp(
 	eqAA func(eq, cand []uint64, a, b [][2]uint64),
 	keyAS func(lt, eq []uint64, views [][2]uint64, s uint32),
 	keyAA func(lt, eq []uint64, a, b [][2]uint64),
-) *ViewCmpKernels {
+) *viewCmpKernels {
 	// blocks is how many leading views (whole 64-view blocks) the block
 	// kernel f covers.
 	blocks := func(f bool, n int) int {
@@ -146,7 +146,7 @@ func wrapViewCmp(
 		}
 		return n &^ 63
 	}
-	return &ViewCmpKernels{
+	return &viewCmpKernels{
 		MatchAS: func(dst []uint64, v [][2]uint64, s, m [2]uint64) {
 			needLen("view MatchAS", "dst", len(dst), (len(v)+63)/64)
 			n := blocks(match != nil, len(v))

@@ -3,7 +3,7 @@
 package asm
 
 // Stubs of the view compare kernels (viewcmp_avx512_amd64.s,
-// viewcmp_avx2_amd64.s), with the contract of ViewCmpKernels. Each covers
+// viewcmp_avx2_amd64.s), with the contract of viewCmpKernels. Each covers
 // len(views) (or len(a)) views, a multiple of 64, stores len/64 words to
 // each output and reads nothing past its inputs; for AA len(b) == len(a).
 // AVX-512 requires: F, BW (VPSHUFB on ZMM), DQ (KMOVB, VBROADCASTI64X2,
@@ -22,7 +22,7 @@ func viewKeyASAVX512(lt, eq []uint64, views [][2]uint64, s uint32)
 func viewKeyAAAVX512(lt, eq []uint64, a, b [][2]uint64)
 
 // setViewCmpAVX512 puts the AVX-512 view compare kernels into k.
-func setViewCmpAVX512(k *Table) {
+func setViewCmpAVX512(k *kit) {
 	k.viewCmp = wrapViewCmp(viewMatchASAVX512, viewEqAAAVX512, viewKeyASAVX512, viewKeyAAAVX512)
 }
 
@@ -39,6 +39,6 @@ func viewKeyASAVX2(lt, eq []uint64, views [][2]uint64, s uint32)
 func viewKeyAAAVX2(lt, eq []uint64, a, b [][2]uint64)
 
 // setViewCmpAVX2 puts the AVX2 view compare kernels into k.
-func setViewCmpAVX2(k *Table) {
+func setViewCmpAVX2(k *kit) {
 	k.viewCmp = wrapViewCmp(viewMatchASAVX2, viewEqAAAVX2, viewKeyASAVX2, viewKeyAAAVX2)
 }

@@ -3,7 +3,7 @@
 package asm
 
 // Stubs of the NEON view compare kernels (viewcmp_arm64.s), with the
-// contract of ViewCmpKernels. Each covers len(views) (or len(a)) views, a
+// contract of viewCmpKernels. Each covers len(views) (or len(a)) views, a
 // multiple of 64, stores len/64 words to each output and reads nothing
 // past its inputs; for AA len(b) == len(a). Requires: ASIMD.
 
@@ -20,6 +20,6 @@ func viewKeyASNEON(lt, eq []uint64, views [][2]uint64, s uint32)
 func viewKeyAANEON(lt, eq []uint64, a, b [][2]uint64)
 
 // setViewCmpNEON puts the NEON view compare kernels into k.
-func setViewCmpNEON(k *Table) {
+func setViewCmpNEON(k *kit) {
 	k.viewCmp = wrapViewCmp(viewMatchASNEON, viewEqAANEON, viewKeyASNEON, viewKeyAANEON)
 }

@@ -69,7 +69,7 @@ func guarded(t *testing.T, v [][2]uint64) [][2]uint64 {
 
 func TestViewCmpKernels(t *testing.T) {
 	forEachLevel(t, func(t *testing.T, k *Table) {
-		vk := k.ViewCmp()
+		vk := viewsOf(k)
 		r := rand.New(rand.NewPCG(11, 12))
 		var ns []int
 		for n := range 71 {
