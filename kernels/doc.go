@@ -29,10 +29,11 @@
 // arrays.ValidateFull (or pass FullValidation) on untrusted arrays to learn
 // which rule and slot are broken.
 //
-// Each kernel checks its arguments and then runs the width-level loop of
-// package kernels/asm at the active ISA level: AVX-512 or AVX2 on amd64, NEON
-// on arm64, or pure Go (see ISA). QUIVER_ISA=generic|avx2|avx512|neon lowers
-// the level for a whole process; the noasm build tag removes the assembly.
+// Each kernel checks its arguments and then runs its width-level loop at the
+// active ISA level: AVX-512 or AVX2 on amd64, NEON on arm64, or pure Go (see
+// ISA). QUIVER_ISA=generic|avx2|avx512|neon lowers the level for a whole
+// process (ISASetting reports a value it could not honour); the noasm build
+// tag removes the assembly.
 //
 // Bitmaps are Arrow validity bitmaps: LSB-numbered, addressed as (bytes, bit
 // offset, bit length). A range outside the bytes given is a programming

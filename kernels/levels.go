@@ -81,3 +81,10 @@ func Levels() []Level {
 	}
 	return ls
 }
+
+// ISASetting reports the QUIVER_ISA value seen at start-up and, when it was
+// set but could not be honoured (an unknown name, or a level this CPU or
+// build cannot run), why; the kernels then run at the best available level.
+// A mistyped QUIVER_ISA is otherwise silent: programs that honour the
+// variable should print this error.
+func ISASetting() (requested string, err error) { return asm.Override() }

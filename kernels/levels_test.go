@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/quiver-go/quiver/kernels/asm"
@@ -73,5 +74,17 @@ func TestLevels(t *testing.T) {
 	}
 	if defaultTable.Level != asm.Active() {
 		t.Errorf("defaultTable runs the engine at %v, asm.Active() is %v", defaultTable.Level, asm.Active())
+	}
+}
+
+// TestISASetting checks that QUIVER_ISA is either honoured (the kernels run
+// at the level it names) or refused with an error, never ignored silently.
+func TestISASetting(t *testing.T) {
+	req, err := ISASetting()
+	switch {
+	case req == "" && err != nil:
+		t.Errorf("no QUIVER_ISA, yet error %v", err)
+	case req != "" && err == nil && ISA().String() != strings.ToLower(strings.TrimSpace(req)):
+		t.Errorf("QUIVER_ISA=%q accepted, yet the kernels run at %v", req, ISA())
 	}
 }

@@ -15,6 +15,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/quiver-go/quiver/kernels"
 )
 
 type command struct {
@@ -33,6 +35,9 @@ var commands = []command{
 }
 
 func main() {
+	if _, err := kernels.ISASetting(); err != nil {
+		fmt.Fprintln(os.Stderr, "quiver: warning:", err)
+	}
 	if err := dispatch(os.Args[1:], os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "quiver:", err)
 		os.Exit(1)

@@ -63,7 +63,7 @@ func bits8(b []byte, off, h int) byte {
 	return v & lowMask8(h)
 }
 
-// CountSetBits counts the set bits among bits [off, off+n) of b.
+// countSetBits counts the set bits among bits [off, off+n) of b.
 func (k *kit) countSetBits(b []byte, off, n int) int {
 	if n <= 0 {
 		return 0
@@ -128,10 +128,10 @@ func opBits(op bitOp, dst []byte, dstOff int, a []byte, aOff int, b []byte, bOff
 	dst[i] = dst[i]&^mask | r<<s&mask
 }
 
-// AllSet reports whether bits [off, off+n) of b are all set (true for n <= 0).
+// allSet reports whether bits [off, off+n) of b are all set (true for n <= 0).
 func (k *kit) allSet(b []byte, off, n int) bool { return k.uniform(b, off, n, 0xff) }
 
-// NoneSet reports whether bits [off, off+n) of b are all clear (true for n <= 0).
+// noneSet reports whether bits [off, off+n) of b are all clear (true for n <= 0).
 func (k *kit) noneSet(b []byte, off, n int) bool { return k.uniform(b, off, n, 0) }
 
 // uniform reports whether every bit in the range equals the bits of x (0x00
@@ -155,8 +155,7 @@ func (k *kit) uniform(b []byte, off, n int, x byte) bool {
 	return t == 0 || (b[i+m]^x)&lowMask8(t) == 0
 }
 
-
-// AppendSetIndices32 appends to dst the index i of every set bit off+i of b,
+// appendSetIndices32 appends to dst the index i of every set bit off+i of b,
 // 0 <= i < n, in increasing order: a selection vector. The caller guarantees
 // n <= math.MaxInt32+1. dst grows at most once, to the exact size needed.
 func (k *kit) appendSetIndices32(dst []int32, b []byte, off, n int) []int32 {
@@ -188,7 +187,7 @@ func (k *kit) appendSetIndices32(dst []int32, b []byte, off, n int) []int32 {
 	return dst
 }
 
-// AppendSetIndices64 is AppendSetIndices32 with 64-bit indices.
+// appendSetIndices64 is AppendSetIndices32 with 64-bit indices.
 func (k *kit) appendSetIndices64(dst []int64, b []byte, off, n int) []int64 {
 	if n <= 0 {
 		return dst
@@ -228,7 +227,7 @@ func grow[T any](s []T, n int) []T {
 	return s[:len(s)+n]
 }
 
-// Boundaries writes into pos the positions of the run boundaries of the
+// boundariesOf writes into pos the positions of the run boundaries of the
 // bitmap bytes w, read as little-endian 64-bit words (len(w) a multiple of
 // 8; carry, 0 or 1, is the bit before w): the positions whose bit differs
 // from the one before. It returns how many it wrote and the last bit of w.

@@ -30,7 +30,7 @@ type (
 	filterWords64 func(dst, src []uint64, mask []byte, shift uint) (n, done int)
 )
 
-// Filter8 filters 1-byte values (see the contract above).
+// filter8Of filters 1-byte values (see the contract above).
 func (k *kit) filter8Of(dst, src []uint8, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
@@ -40,7 +40,7 @@ func (k *kit) filter8Of(dst, src []uint8, mask []byte, maskOff int) int {
 	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
 }
 
-// Filter16 filters 2-byte values (see the contract above).
+// filter16Of filters 2-byte values (see the contract above).
 func (k *kit) filter16Of(dst, src []uint16, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
@@ -50,7 +50,7 @@ func (k *kit) filter16Of(dst, src []uint16, mask []byte, maskOff int) int {
 	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
 }
 
-// Filter32 filters 4-byte values (see the contract above).
+// filter32Of filters 4-byte values (see the contract above).
 func (k *kit) filter32Of(dst, src []uint32, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
@@ -60,7 +60,7 @@ func (k *kit) filter32Of(dst, src []uint32, mask []byte, maskOff int) int {
 	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
 }
 
-// Filter64 filters 8-byte values (see the contract above).
+// filter64Of filters 8-byte values (see the contract above).
 func (k *kit) filter64Of(dst, src []uint64, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {

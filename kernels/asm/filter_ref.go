@@ -98,7 +98,6 @@ func filterWidth[E any](dst, src []E, mask []byte, maskOff int) int {
 	return j
 }
 
-
 // loadBits returns bits [off, off+n) of b (n <= 64) as the low bits of a
 // word, reading one unaligned word when b's capacity allows, else byte by
 // byte.

@@ -13,7 +13,7 @@ package asm
 // A level's block kernels are its kit's gather64 and gather32 (nil: the
 // pure-Go loop alone).
 
-// Gather64 stores dict[idx[i]] in dst[i] for each i and returns -1, or the
+// gather64Of stores dict[idx[i]] in dst[i] for each i and returns -1, or the
 // position of the first index at or above len(dict), in which case dst is
 // unspecified from that position on. It reads and writes nothing outside
 // the three slices. Requires: len(dst) >= len(idx).
@@ -32,7 +32,7 @@ func (k *kit) gather64Of(dst, dict []uint64, idx []uint32) int {
 	return -1
 }
 
-// Gather32 is Gather64 for 32-bit values.
+// gather32Of is Gather64 for 32-bit values.
 func (k *kit) gather32Of(dst, dict []uint32, idx []uint32) int {
 	needLen("Gather32", "dst", len(dst), len(idx))
 	dst = dst[:len(idx)]

@@ -8,7 +8,7 @@ package asm
 // flags in mask registers or vectors, with no branch per index; the generic
 // level runs the pure-Go twin.
 
-// IndexStats32 returns the largest of idx, whether some idx[i] < idx[i-1]
+// indexStats32Of returns the largest of idx, whether some idx[i] < idx[i-1]
 // (down), and whether some idx[i] <= idx[i-1] (flat). Requires len(idx) > 0.
 func (k *kit) indexStats32Of(idx []uint32) (mx uint32, down, flat bool) {
 	done := 0

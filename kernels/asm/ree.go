@@ -10,7 +10,7 @@ package asm
 // kernels.REEDecode for int64 run ends, used when runs average 8 values or
 // more, at the AVX2, AVX-512 and NEON levels.
 
-// FillRuns64 fills leading runs of dst: run j covers dst[start_j, end_j)
+// fillRuns64Of fills leading runs of dst: run j covers dst[start_j, end_j)
 // with end_j = ends[j]-off and start_j = end_{j-1} (start_0 = 0), and
 // holds vals[j]. It returns how many runs it filled (0 at a level without
 // assembly); it writes only below len(dst) and stops before the first run
@@ -29,4 +29,3 @@ func (k *kit) fillRuns64Of() func(dst, vals []uint64, ends []int64, off int) int
 		return f(dst, vals, ends, off)
 	}
 }
-

@@ -17,7 +17,7 @@ const Batch = 32
 // occupy when packed: ceil(n*width/8).
 func PackedLen(n, width int) int { return (n*width + 7) / 8 }
 
-// Unpack8 unpacks len(dst) values of width 0..8 from src.
+// unpack8Of unpacks len(dst) values of width 0..8 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
 func (k *kit) unpack8Of(dst []uint8, src []byte, width int) {
 	needUnpack("Unpack8", len(dst), len(src), width, 8)
@@ -32,7 +32,7 @@ func (k *kit) unpack8Of(dst []uint8, src []byte, width int) {
 	}
 }
 
-// Unpack16 unpacks len(dst) values of width 0..16 from src.
+// unpack16Of unpacks len(dst) values of width 0..16 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
 func (k *kit) unpack16Of(dst []uint16, src []byte, width int) {
 	needUnpack("Unpack16", len(dst), len(src), width, 16)
@@ -47,7 +47,7 @@ func (k *kit) unpack16Of(dst []uint16, src []byte, width int) {
 	}
 }
 
-// Unpack32 unpacks len(dst) values of width 0..32 from src.
+// unpack32Of unpacks len(dst) values of width 0..32 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
 func (k *kit) unpack32Of(dst []uint32, src []byte, width int) {
 	needUnpack("Unpack32", len(dst), len(src), width, 32)
@@ -62,7 +62,7 @@ func (k *kit) unpack32Of(dst []uint32, src []byte, width int) {
 	}
 }
 
-// Unpack64 unpacks len(dst) values of width 0..64 from src.
+// unpack64Of unpacks len(dst) values of width 0..64 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
 func (k *kit) unpack64Of(dst []uint64, src []byte, width int) {
 	needUnpack("Unpack64", len(dst), len(src), width, 64)

@@ -36,7 +36,7 @@ type viewCmpKernels struct {
 // kernels, behind the same checks.
 var viewCmpGo = wrapViewCmp(nil, nil, nil, nil)
 
-// ViewCmp returns the level's view compare kernels.
+// viewCmpOf returns the level's view compare kernels.
 func (k *kit) viewCmpOf() *viewCmpKernels {
 	if k.viewCmp == nil {
 		return viewCmpGo
