@@ -9,9 +9,10 @@ import (
 	"github.com/quiver-go/quiver/kernels/asm"
 )
 
-// The pure-Go compare kernels. The ones for Go's ordered types
-// (compareTypes in templates/kernels.json) are generated per operator in
-// compare_gen.go and sit in the dispatch table under plain signatures,
+// Compares beyond the engine's. The kernels for Go's ordered types
+// (compareTypes in templates/kernels.json) are the engine table's CmpInt8 ...
+// CmpFloat64 entries (generated references in kernels/asm/compare_ref_gen.go,
+// assembly where a level has it), under plain signatures,
 //
 //	func(dst []uint64, a, b []T)   // array-array
 //	func(dst []uint64, a []T, b T) // array-scalar
@@ -26,17 +27,6 @@ import (
 // This file holds what does not fit that mould: total-order floats,
 // float16, 128- and 256-bit decimals, intervals (equality only), booleans
 // and byte strings.
-
-// ordered is the set of types the generated compare kernels take.
-type ordered interface {
-	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~float32 | ~float64
-}
-
-// cmpKernels holds the compare kernels for T values, indexed by cmpOp.
-type cmpKernels[T ordered] struct {
-	aa [numCmpOps]func(dst []uint64, a, b []T)
-	as [numCmpOps]func(dst []uint64, a []T, b T)
-}
 
 // b2u converts a bool to 0 or 1; the compiler turns it into a SETcc, with
 // no branch.

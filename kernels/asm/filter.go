@@ -90,14 +90,6 @@ func wordBlocks(n int, mask []byte, maskOff int) (int, []byte) {
 	return min(n/64, (len(full)-i-9)/8+1), full[i:]
 }
 
-// maskWord returns the 64 mask bits starting at bit shift of b[0:9].
-func maskWord(b []byte, shift uint) uint64 {
-	_ = b[8]
-	w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-	return w>>shift | uint64(b[8])<<(64-shift) // a shift by 64 gives 0
-}
-
 // permute8x32[m] holds, a byte each from the low byte, the positions of the
 // set bits of m: the VPERMD lane indices that compact 8 dwords by m (lanes
 // past the popcount are don't-cares).
