@@ -93,6 +93,15 @@ func (g *gen) table(f *File) error {
 		Comment("viewCmp holds the view compare kernels (nil: pure Go)."),
 		Id("viewCmp").Op("*").Id("viewCmpKernels"),
 	)
+	var tabs []Code
+	for _, t := range g.m.CompareTypes {
+		tabs = append(tabs, Id(t).Id("CmpKernels").Index(Id(t)))
+	}
+	f.Comment("cmpTables is a level's whole-block compare kernels per element type")
+	f.Comment("(compareTypes in templates/kernels.json).")
+	f.Type().Id("cmpTables").Struct(tabs...)
+	f.Line()
+
 	f.Comment("kit is one level's raw kernels: assembly that trusts its arguments, or")
 	f.Comment("pure Go. newTable wraps them into the level's Table.")
 	f.Type().Id("kit").Struct(kitFields...)
@@ -212,6 +221,17 @@ func (g *gen) arches() []string {
 // compareRefs renders kernels/asm/compare_ref_gen.go: the operators in the
 // order of package kernels, and the pure-Go reference compare kernels.
 func (g *gen) compareRefs(f *File) error {
+	var union *Statement
+	for i, t := range g.m.CompareTypes {
+		if i == 0 {
+			union = Op("~").Id(t)
+		} else {
+			union = union.Op("|").Op("~").Id(t)
+		}
+	}
+	f.Comment("cmpType is the set of element types with compare kernels (compareTypes).")
+	f.Type().Id("cmpType").Interface(union)
+	f.Line()
 	g.cmpOpDecls(f, func(o CmpOp) string { return strings.ToLower(o.Name) })
 	f.Comment("String returns the operator's short name.")
 	f.Func().Params(Id("op").Id("cmpOp")).Id("String").Params().String().Block(

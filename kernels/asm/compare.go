@@ -17,11 +17,6 @@ import "unsafe"
 // kernels (cmpEqAA ... cmpGeAS) are generated from templates/kernels.json
 // into compare_ref_gen.go, in the order package kernels numbers them.
 
-// cmpType is the set of element types with compare kernels.
-type cmpType interface {
-	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~float32 | ~float64
-}
-
 // CmpKernels holds one element type's compare kernels per operator. In a
 // Table every entry is set (the reference where the level has no
 // assembly); in a kit's cmpTables an entry is a level's whole-block kernel
@@ -29,20 +24,6 @@ type cmpType interface {
 type CmpKernels[T cmpType] struct {
 	AA [numCmpOps]func(dst []uint64, a, b []T)
 	AS [numCmpOps]func(dst []uint64, a []T, b T)
-}
-
-// cmpTables is a level's compare kernels per element type.
-type cmpTables struct {
-	int8    CmpKernels[int8]
-	int16   CmpKernels[int16]
-	uint8   CmpKernels[uint8]
-	uint16  CmpKernels[uint16]
-	int32   CmpKernels[int32]
-	int64   CmpKernels[int64]
-	uint32  CmpKernels[uint32]
-	uint64  CmpKernels[uint64]
-	float32 CmpKernels[float32]
-	float64 CmpKernels[float64]
 }
 
 // cmpSlot returns the Table entry for one element type: the reference

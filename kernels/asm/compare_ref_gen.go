@@ -2,6 +2,11 @@
 
 package asm
 
+// cmpType is the set of element types with compare kernels (compareTypes).
+type cmpType interface {
+	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~float32 | ~float64
+}
+
 // cmpOp is a comparison operator.
 type cmpOp uint8
 

@@ -2,6 +2,21 @@
 
 package asm
 
+// cmpTables is a level's whole-block compare kernels per element type
+// (compareTypes in templates/kernels.json).
+type cmpTables struct {
+	int8    CmpKernels[int8]
+	int16   CmpKernels[int16]
+	int32   CmpKernels[int32]
+	int64   CmpKernels[int64]
+	uint8   CmpKernels[uint8]
+	uint16  CmpKernels[uint16]
+	uint32  CmpKernels[uint32]
+	uint64  CmpKernels[uint64]
+	float32 CmpKernels[float32]
+	float64 CmpKernels[float64]
+}
+
 // kit is one level's raw kernels: assembly that trusts its arguments, or
 // pure Go. newTable wraps them into the level's Table.
 type kit struct {
