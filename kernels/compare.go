@@ -296,7 +296,9 @@ func compareValuesAA(k *asm.Table, c *config, op cmpOp, t arrays.DataType, a, b 
 	n := a.Length
 	switch {
 	case arrays.PrimitiveByteWidth(id) > 0:
-		compareFixedAA(k, c, op, id, dst, a.Buffers[1], a.Offset, b.Buffers[1], b.Offset, n)
+		c.forMorsels(n, func(c *config, lo, hi int) {
+			compareFixedAA(k, c, op, id, dst[lo/64:], a.Buffers[1], a.Offset+lo, b.Buffers[1], b.Offset+lo, hi-lo)
+		})
 	case id == arrays.BOOL:
 		cmpBoolAA(op, dst, a.Buffers[1], a.Offset, b.Buffers[1], b.Offset, n)
 	case id == arrays.FIXED_SIZE_BINARY:
@@ -320,7 +322,9 @@ func compareValuesAS(k *asm.Table, c *config, op cmpOp, t arrays.DataType, a *ar
 	n := a.Length
 	switch {
 	case arrays.PrimitiveByteWidth(id) > 0:
-		compareFixedAS(k, c, op, id, dst, a.Buffers[1], a.Offset, s, n)
+		c.forMorsels(n, func(c *config, lo, hi int) {
+			compareFixedAS(k, c, op, id, dst[lo/64:], a.Buffers[1], a.Offset+lo, s, hi-lo)
+		})
 	case id == arrays.BOOL:
 		cmpBoolAS(op, dst, a.Buffers[1], a.Offset, s.fixed[0]&1 != 0, n)
 	case id == arrays.FIXED_SIZE_BINARY:

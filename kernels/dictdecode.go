@@ -64,13 +64,15 @@ func (e *DictIndexError) Unwrap() error { return ErrIndexOutOfRange }
 // dict is checked with arrays.ValidateData (see check.go), and each binary value's offsets as
 // it is copied; nested dictionaries should pass arrays.ValidateFull. A
 // negative index or one at or above dict.Len() returns a *DictIndexError
-// naming the first one.
-func DictDecode(dict arrays.Array, indices []int32) (_ arrays.Array, err error) {
+// naming the first one. Of the options, Parallel splits fixed-width
+// dictionaries' gathers over goroutines.
+func DictDecode(dict arrays.Array, indices []int32, opts ...Option) (_ arrays.Array, err error) {
 	defer guard("DictDecode", &err)
-	return dictDecode(defaultTable, dict, indices)
+	c := newConfig(opts)
+	return dictDecode(defaultTable, &c, dict, indices)
 }
 
-func dictDecode(k *asm.Table, dict arrays.Array, indices []int32) (arrays.Array, error) {
+func dictDecode(k *asm.Table, c *config, dict arrays.Array, indices []int32) (arrays.Array, error) {
 	const op = "DictDecode"
 	t, bound, err := newDictTarget(op, k, dict, len(indices))
 	if err != nil {
@@ -78,9 +80,36 @@ func dictDecode(k *asm.Table, dict arrays.Array, indices []int32) (arrays.Array,
 	}
 	// Negative indices become indices above 2^31 and fail the same check.
 	idx := viewAs32(indices)
-	if bad, err := t.gather(0, idx); err != nil {
+	bad := -1
+	if _, ok := t.(disjointGather); ok {
+		// Morsels are whole bytes of the output validity bitmap, so
+		// concurrent gathers write disjoint bytes; the first bad index
+		// overall is the smallest morsel's first.
+		m, _ := c.morsels(len(idx))
+		first := make([]int, m)
+		for i := range first {
+			first[i] = -1
+		}
+		c.forMorsels(len(idx), func(_ *config, lo, hi int) {
+			b, err := t.gather(lo, idx[lo:hi])
+			if err != nil {
+				panic(err) // fixed targets return none
+			}
+			first[lo/morselSlots] = b
+			if b >= 0 {
+				first[lo/morselSlots] += lo
+			}
+		})
+		for _, b := range first {
+			if b >= 0 {
+				bad = b
+				break
+			}
+		}
+	} else if bad, err = t.gather(0, idx); err != nil {
 		return nil, err
-	} else if bad >= 0 {
+	}
+	if bad >= 0 {
 		return nil, &DictIndexError{Op: "kernels." + op, Pos: bad, Index: int64(indices[bad]), Len: bound}
 	}
 	d, err := t.finish()
@@ -502,6 +531,12 @@ func dictValues[T any](buf []byte, off, length int) []T {
 	all := unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(buf))), len(buf)/int(unsafe.Sizeof(z)))
 	return all[off : off+length : off+length]
 }
+
+// disjointGather marks the targets whose gathers into disjoint slot ranges,
+// each a whole number of bytes of the output bitmap, may run concurrently.
+type disjointGather interface{ disjointGather() }
+
+func (t *dictFixedTarget[T]) disjointGather() {}
 
 func (t *dictFixedTarget[T]) gather(at int, idx []uint32) (int, error) {
 	if bad := dictGather(t.k, t.out[at:], t.dict, idx, true); bad >= 0 {

@@ -208,7 +208,7 @@ func testDictDecode(t *testing.T, k *asm.Table) {
 				for i, x := range idx {
 					i32[i] = int32(x)
 				}
-				got, err := dictDecode(k, dict, i32)
+				got, err := dictDecode(k, &config{}, dict, i32)
 				checkDictResult(t, what, got, err, dict, idx)
 				if !arrays.TypeEqual(got.DataType(), dict.DataType()) {
 					t.Fatalf("%s: result type %s", what, got.DataType())
@@ -223,7 +223,7 @@ func testDictDecode(t *testing.T, k *asm.Table) {
 				if p+1 < n {
 					i32[p+1+r.IntN(n-p-1)] = int32(dict.Len())
 				}
-				_, err = dictDecode(k, dict, i32)
+				_, err = dictDecode(k, &config{}, dict, i32)
 				checkDictIndexErr(t, what, err, p, int64(bad), dict.Len())
 			}
 		}
@@ -258,7 +258,7 @@ func testDictDecodeWidths(t *testing.T, k *asm.Table) {
 			for i, x := range idx {
 				i32[i] = int32(x)
 			}
-			got, err := dictDecode(k, dict, i32)
+			got, err := dictDecode(k, &config{}, dict, i32)
 			checkDictResult(t, fmt.Sprintf("%s size %d", typ, size), got, err, dict, idx)
 		}
 	}

@@ -22,6 +22,7 @@ type config struct {
 	nanOrder  NaNOrder
 	scratch   *Scratch
 	table     *asm.Table // the level the call's kernels run at; nil: defaultTable
+	workers   int        // Parallel: goroutines a call may use (<= 1: the caller's only)
 	full      bool       // FullValidation: check arguments with ValidateDataFull
 	inclusive Inclusive  // Between's bounds
 }

@@ -192,10 +192,12 @@ func gatherValues(k *asm.Table, c *config, buf []byte, off, length, w int, ix *i
 			takeBytesOf(out, src, w, u64, ix)
 		}
 	case ix.valid == nil:
-		takeWidth(k, w, out, src, length, ix, 0, ix.n)
+		c.forMorsels(ix.n, func(_ *config, lo, hi int) { takeWidth(k, w, out, src, length, ix, lo, hi) })
 	default:
-		forEachRun(ix.valid, ix.validOff, ix.n, func(from, to int) {
-			takeWidth(k, w, out, src, length, ix, from, to)
+		c.forMorsels(ix.n, func(_ *config, lo, hi int) {
+			forEachRun(ix.valid, ix.validOff+lo, hi-lo, func(from, to int) {
+				takeWidth(k, w, out, src, length, ix, lo+from, lo+to)
+			})
 		})
 	}
 	return out

@@ -1,0 +1,160 @@
+package kernels
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
+)
+
+// parallelLengths straddle the morsel size: one morsel, a morsel and a bit,
+// several with a partial last one.
+func parallelLengths() []int {
+	if raceEnabled || testing.Short() {
+		return []int{2*morselSlots + 77}
+	}
+	return []int{morselSlots - 1, morselSlots, morselSlots + 1, 3*morselSlots + 77}
+}
+
+// TestParallelMatchesSequential checks that Parallel changes nothing but
+// the goroutines used: Filter, Take and the compares of every fixed-width
+// type, with nulls, sliced inputs, a Scratch and total-order floats, equal
+// the single-goroutine results at every level.
+func TestParallelMatchesSequential(t *testing.T) {
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
+		g := newGen(71, true)
+		types := []arrays.DataType{
+			arrays.Int8Type{}, arrays.Int32Type{}, arrays.Int64Type{}, arrays.Float64Type{},
+			arrays.Decimal128Type{Precision: 38, Scale: 10}, arrays.FixedSizeBinaryType{ByteWidth: 3},
+		}
+		sels := []float64{0.5, 0.99, 0.01}
+		if raceEnabled {
+			types, sels = []arrays.DataType{arrays.Int64Type{}, arrays.Float64Type{}}, []float64{0.5}
+		}
+		for _, typ := range types {
+			for _, n := range parallelLengths() {
+				name := fmt.Sprintf("%s/n=%d", typ, n)
+				a, b := g.array(typ, n, 0.1), g.array(typ, n, 0)
+				seq := []Option{atLevel{k}}
+				for _, par := range [][]Option{
+					{atLevel{k}, Parallel(2)},
+					{atLevel{k}, Parallel(3), &Scratch{}},
+					{atLevel{k}, Parallel(8), TotalOrder},
+				} {
+					for _, sel := range sels {
+						mask := g.mask(n, sel, 0.05)
+						want, err := Filter(a, mask, seq...)
+						if err != nil {
+							t.Fatalf("%s: Filter: %v", name, err)
+						}
+						got, err := Filter(a, mask, par...)
+						if err != nil {
+							t.Fatalf("%s: Filter in parallel: %v", name, err)
+						}
+						if d := arrays.EqualDiff(got, want, arrays.EqualNaN(true)); d != "" {
+							t.Fatalf("%s sel=%v: parallel Filter differs: %s", name, sel, d)
+						}
+					}
+					idx, _ := g.indices(arrays.Int32Type{}, n, n, "random", 0.05)
+					want, err := Take(a, idx, seq...)
+					if err != nil {
+						t.Fatalf("%s: Take: %v", name, err)
+					}
+					got, err := Take(a, idx, par...)
+					if err != nil {
+						t.Fatalf("%s: Take in parallel: %v", name, err)
+					}
+					if d := arrays.EqualDiff(got, want, arrays.EqualNaN(true)); d != "" {
+						t.Fatalf("%s: parallel Take differs: %s", name, d)
+					}
+					nanOrder := append([]Option{}, seq...)
+					if len(par) == 3 && par[2] == TotalOrder {
+						nanOrder = append(nanOrder, TotalOrder)
+					}
+					for _, right := range []Datum{b, scalarAt(t, b, n/2)} {
+						want, err := LessEqual(a, right, nanOrder...)
+						if err != nil {
+							t.Fatalf("%s: LessEqual: %v", name, err)
+						}
+						got, err := LessEqual(a, right, par...)
+						if err != nil {
+							t.Fatalf("%s: LessEqual in parallel: %v", name, err)
+						}
+						if d := arrays.EqualDiff(got, want); d != "" {
+							t.Fatalf("%s: parallel LessEqual differs: %s", name, d)
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+// scalarAt returns slot i of a as a Scalar.
+func scalarAt(t *testing.T, a arrays.Array, i int) *Scalar {
+	t.Helper()
+	s, err := ScalarAt(a, i)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestParallelPanicBecomesError checks that a malformed argument met on a
+// worker goroutine becomes the call's error, as on the caller's: an index
+// out of range that the caller said not to check.
+func TestParallelPanicBecomesError(t *testing.T) {
+	n := 4 * morselSlots
+	g := newGen(72, false)
+	a := g.array(arrays.Int64Type{}, n, 0)
+	ib := arrays.NewInt32Builder()
+	for i := range n {
+		v := int32(i % 100)
+		if i == 3*morselSlots+5 {
+			v = int32(n + 1000)
+		}
+		ib.Append(v)
+	}
+	ia := ib.NewInt32Array()
+	_, err := Take(a, ia, Parallel(4), BoundsCheck(false))
+	if !errors.Is(err, ErrMalformedArray) {
+		t.Fatalf("Take with an unchecked index past the end on 4 goroutines: %v, want ErrMalformedArray", err)
+	}
+	if _, err := Take(a, ia, Parallel(4)); !errors.Is(err, ErrIndexOutOfRange) {
+		t.Fatalf("Take with a checked index past the end: %v, want ErrIndexOutOfRange", err)
+	}
+}
+
+// TestParallelDictDecode checks DictDecode on several goroutines against
+// one: values, nulls of the dictionary, and the first bad index reported.
+func TestParallelDictDecode(t *testing.T) {
+	g := newGen(73, false)
+	for _, typ := range []arrays.DataType{arrays.Int64Type{}, arrays.Int16Type{}, arrays.Utf8Type{}} {
+		dict := g.array(typ, 300, 0.1)
+		for _, n := range parallelLengths() {
+			idx := make([]int32, n)
+			for i := range idx {
+				idx[i] = int32(g.r.IntN(dict.Len()))
+			}
+			want, err := DictDecode(dict, idx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := DictDecode(dict, idx, Parallel(3))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := arrays.EqualDiff(got, want, arrays.EqualNaN(true)); d != "" {
+				t.Fatalf("%s n=%d: parallel DictDecode differs: %s", typ, n, d)
+			}
+			idx[n-3], idx[n/2+1] = -1, int32(dict.Len())
+			_, err = DictDecode(dict, idx, Parallel(3))
+			var de *DictIndexError
+			if !errors.As(err, &de) || de.Pos != n/2+1 {
+				t.Fatalf("%s n=%d: bad indices at %d and %d: %v, want the first reported", typ, n, n/2+1, n-3, err)
+			}
+		}
+	}
+}
