@@ -313,15 +313,17 @@ func holdDatum(s *Scratch, x Datum) {
 }
 
 // alloc returns an output buffer of n bytes: from the scratch if the call
-// has one, else freshly allocated. Fresh memory is always zeroed; scratch
-// memory only when zero is set, so callers that overwrite every byte pass
-// false.
+// has one, else freshly allocated. Only with zero set is it zeroed (the
+// padding always is), so callers that overwrite every byte pass false.
 func (c *config) alloc(n int, zero bool) []byte {
 	if n < 0 {
 		panic(malformedPanic{fmt.Sprintf("a size computed from an argument is negative (%d)", n)})
 	}
 	if c.scratch != nil {
 		return c.scratch.buffer(n, zero)
+	}
+	if !zero {
+		return arrays.AllocBufferUninit(n)
 	}
 	return arrays.AllocBuffer(n)
 }
