@@ -33,7 +33,7 @@ type (
 // Filter8 filters 1-byte values (see the contract above).
 func (k *Table) Filter8(dst, src []uint8, mask []byte, maskOff int) int {
 	n, done := 0, 0
-	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
 		checkFilter("Filter8", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter8(dst, src[:64*w], b, uint(maskOff&7))
 	}
@@ -43,7 +43,7 @@ func (k *Table) Filter8(dst, src []uint8, mask []byte, maskOff int) int {
 // Filter16 filters 2-byte values (see the contract above).
 func (k *Table) Filter16(dst, src []uint16, mask []byte, maskOff int) int {
 	n, done := 0, 0
-	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
 		checkFilter("Filter16", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter16(dst, src[:64*w], b, uint(maskOff&7))
 	}
@@ -69,7 +69,7 @@ func (k *Table) HasFilterAsm(width int) bool {
 // Filter32 filters 4-byte values (see the contract above).
 func (k *Table) Filter32(dst, src []uint32, mask []byte, maskOff int) int {
 	n, done := 0, 0
-	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
 		checkFilter("Filter32", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter32(dst, src[:64*w], b, uint(maskOff&7))
 	}
@@ -79,7 +79,7 @@ func (k *Table) Filter32(dst, src []uint32, mask []byte, maskOff int) int {
 // Filter64 filters 8-byte values (see the contract above).
 func (k *Table) Filter64(dst, src []uint64, mask []byte, maskOff int) int {
 	n, done := 0, 0
-	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
 		checkFilter("Filter64", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter64(dst, src[:64*w], b, uint(maskOff&7))
 	}
@@ -89,10 +89,30 @@ func (k *Table) Filter64(dst, src []uint64, mask []byte, maskOff int) int {
 // checkFilter makes sure the word kernel's dst holds every value the w
 // mask words b (from bit maskOff&7) select, and shares no memory with src
 // or those mask bytes, which it reads while writing (see check.go).
+// A dst that holds all 64*w values needs no count; a few words are
+// counted inline, which costs less than the call.
 func checkFilter[E uint8 | uint16 | uint32 | uint64](kernel string, k *Table, dst, src []E, b []byte, maskOff, w int) {
-	needLen(kernel, "dst", len(dst), k.CountSetBits(b, maskOff&7, 64*w))
+	if len(dst) < 64*w {
+		var c int
+		if w <= 4 {
+			for i := range w {
+				c += bits.OnesCount64(maskWord(b[8*i:], uint(maskOff&7)))
+			}
+		} else {
+			c = k.CountSetBits(b, maskOff&7, 64*w)
+		}
+		needLen(kernel, "dst", len(dst), c)
+	}
 	needDisjoint(kernel, spanOf(dst), spanOf(src), spanOf(b[:8*w+1]))
 }
+
+// wordsPay reports whether w word blocks are worth the word kernel's
+// call and checks: not for one block when dst cannot hold all its 64
+// values, since a dense word then ends the AVX2 kernels before their
+// vector stores could pass len(dst) and filterGo redoes it (the usual
+// case of a filter of 64..127 values into an output of exactly the kept
+// count).
+func wordsPay(w, dstLen int) bool { return w > 1 || dstLen >= 64 }
 
 // wordBlocks returns how many whole 64-value blocks of n values a word
 // kernel may take, and the mask bytes from the first block's, extended to
@@ -128,25 +148,59 @@ func filterWordsGo[E uint8 | uint16 | uint32 | uint64](dst, src []E, mask []byte
 	return n, len(src) / 64
 }
 
-// filterGo filters what the word kernels leave: a word at a time, bits
-// read one byte at a time.
+// filterGo filters what the word kernels leave, a 64-value block at a
+// time: a mask word (one 8-byte load where 9 bytes remain), then a copy
+// when every bit is set, a trailing-zero loop over sparse words, and over
+// dense ones a branch-free loop storing each value up to the last set bit
+// at the output position and advancing it by the value's bit.
 func filterGo[E uint8 | uint16 | uint32 | uint64](dst, src []E, mask []byte, maskOff int) int {
 	n := 0
 	for base := 0; base < len(src); base += 64 {
 		k := min(64, len(src)-base)
-		var m uint64
-		for i := 0; i < k; {
-			p := maskOff + base + i
-			c := min(8-p&7, k-i)
-			m |= uint64(mask[p>>3]>>uint(p&7)&(1<<uint(c)-1)) << uint(i)
-			i += c
+		m := loadMask(mask, maskOff+base, k)
+		c := bits.OnesCount64(m)
+		d, s := dst[n:n+c], src[base:base+k]
+		switch {
+		case c == k:
+			copy(d, s)
+		case c <= 16:
+			for x := range d {
+				d[x] = s[bits.TrailingZeros64(m)]
+				m &= m - 1
+			}
+		default:
+			// o counts the set bits before i; i < last, the position after
+			// the last set bit, keeps it below c.
+			s = s[:64-bits.LeadingZeros64(m)]
+			o := 0
+			for i, v := range s {
+				d[o] = v
+				o += int(m >> uint(i) & 1)
+			}
 		}
-		for ; m != 0; m &= m - 1 {
-			dst[n] = src[base+bits.TrailingZeros64(m)]
-			n++
-		}
+		n += c
 	}
 	return n
+}
+
+// loadMask returns the k (<= 64) mask bits from bit p of mask in the low
+// bits of a word.
+func loadMask(mask []byte, p, k int) uint64 {
+	var m uint64
+	if i := p >> 3; i+9 <= len(mask) {
+		m = maskWord(mask[i:], uint(p&7))
+	} else {
+		for i := 0; i < k; {
+			q := p + i
+			c := min(8-q&7, k-i)
+			m |= uint64(mask[q>>3]>>uint(q&7)&(1<<uint(c)-1)) << uint(i)
+			i += c
+		}
+	}
+	if k < 64 {
+		m &= 1<<uint(k) - 1
+	}
+	return m
 }
 
 // permute8x32[m] holds, a byte each from the low byte, the positions of the
