@@ -23,11 +23,13 @@ import (
 // *Scalar (BoolScalar, or NullScalar(arrays.BoolType{})), which is
 // broadcast.
 //
-// Two arrays under a null-propagating operator go to the level's bitmap
-// kernels (AVX-512, AVX2, NEON: one pass over the values, one over the
-// validity); the Kleene operators, scalars and Not run one fused pure-Go
-// loop over 64-slot words of values and validity at every level, which
-// reads each input once.
+// Two arrays under a null-propagating operator, or under a Kleene one
+// when neither has nulls, go to the level's bitmap kernels (AVX-512,
+// AVX2, NEON: one pass over the values, one over the validity); a Kleene
+// operator on two arrays with nulls takes five such passes. Scalars and
+// one-sided nulls run one fused Go loop over whole 64-slot words (one
+// unaligned load per bitmap, the operator as branch-free masks), as does
+// Not.
 
 // ErrWrongType is wrapped by the errors of kernels given an operand of a
 // type they do not take (a non-boolean operand of And, a non-float array
