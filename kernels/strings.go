@@ -423,14 +423,40 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 		vs := views[64*w : 64*w+min(64, n-64*w)]
 		for j := range vs {
 			v := &vs[j]
-			if v.Length < m {
-				continue
+			var ok bool
+			switch {
+			case v.Length < m:
+			case m >= 2 && v.IsInline():
+				ok = inlineHas(v.InlineBytes(), int(v.Length), sub)
+			default:
+				ok = bytes.Index(viewBytes(v, bufs), sub) >= 0
 			}
-			x |= b2u(bytes.Index(viewBytes(v, bufs), sub) >= 0) << uint(j)
+			x |= b2u(ok) << uint(j)
 		}
 		out[w] = x
 	}
 	return vb[:arrays.BitmapLen(n)]
+}
+
+// inlineHas reports whether the l (<= 12) bytes of an inline view's ib
+// hold sub (2 <= len(sub) <= l): the candidates where sub's first two
+// bytes occur come from a zero-byte test of two words (bytes 0..7 and
+// 4..11) XORed with them, each checked whole.
+func inlineHas(ib []byte, l int, sub []byte) bool {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	c0, c1 := lo*uint64(sub[0]), lo*uint64(sub[1])
+	m := len(sub)
+	for base := 0; base <= 4; base += 4 {
+		wd := binary.LittleEndian.Uint64(ib[base : base+8])
+		x := wd ^ c0 | (wd>>8 | 0xff<<56) ^ c1 // byte 7 has no successor here: never a candidate unless c1 is 0xff
+		for z := (x - lo) &^ x & hi; z != 0; z &= z - 1 {
+			q := base + bits.TrailingZeros64(z)>>3
+			if q+m <= l && string(ib[q:q+m]) == string(sub) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // offsetsTest tests slot i of a binary or utf8 array.
