@@ -18,7 +18,10 @@ import (
 // with a branch-free compare against every entry (the compiler keeps the
 // loop in registers), a larger one goes into an open-addressing table of
 // its distinct values (keys of the value's width, no interface values).
-// Binary-like values are hashed with hash/maphash and compared bytewise.
+// Binary and utf8 values of up to 24 bytes are read as three words and a
+// length and compared as such (shortKey, shortTable); longer ones and the
+// other binary-like layouts are hashed with hash/maphash and compared
+// bytewise.
 //
 // Nulls match nulls, as Arrow's default (null_matching_behavior=MATCH):
 // a null slot is in the set when the set holds a null. Floats are keyed by

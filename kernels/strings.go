@@ -20,9 +20,15 @@ import (
 //     reduce to one, from the 4-byte prefix inside each view, and inline
 //     values (12 bytes or fewer) from the view alone, never touching the
 //     data buffers;
-//   - Contains and the middle segments of LIKE use bytes.Index, which the
-//     Go runtime runs with SIMD (SSE/AVX2 on amd64, NEON on arm64) from a
-//     first-byte scan.
+//   - the simple shapes (prefix, suffix, exact, contains, '%') over utf8
+//     and binary run one loop without a call per slot: literals of up to 8
+//     bytes compare as one masked 8-byte load, and Contains scans the whole
+//     data buffer 8 positions at a time for the literal's first two bytes,
+//     mapping occurrences to slots through the offsets; Contains over
+//     views tests inline values the same way within the view;
+//   - the middle segments of LIKE and Contains elsewhere use bytes.Index,
+//     which the Go runtime runs with SIMD (SSE/AVX2 on amd64, NEON on
+//     arm64).
 
 // StartsWith returns, per slot of a, whether its value begins with prefix.
 func StartsWith(a arrays.Array, prefix string, opts ...Option) (*arrays.Boolean, error) {

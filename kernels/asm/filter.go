@@ -16,7 +16,8 @@ import "math/bits"
 // kernel every block whose mask word it can load with one unaligned 8-byte
 // read plus one byte (the bit-offset funnel shift), and finishes the rest,
 // or whatever the kernel left because a full-vector store would pass
-// len(dst), with the pure-Go loop.
+// len(dst), with the pure-Go loop; a single block into a dst that cannot
+// hold all 64 values goes straight to the Go loop (wordsPay).
 
 // filterWords32 is the word-kernel signature: src holds 64*k values, mask
 // holds 8*k+1 bytes from the byte of the first value's bit, shift (< 8) is
