@@ -21,8 +21,8 @@ func TestDataSize(t *testing.T) {
 // The null count and the validation mark share one word: neither may
 // disturb the other, nor be lost when set concurrently.
 func TestDataStatePacking(t *testing.T) {
-	for _, nulls := range []int{UnknownNullCount, 0, 1, 7, 1 << 40} {
-		d := NewData(Int64Type{}, 1<<41, nil, nil, nulls, 0)
+	for _, nulls := range []int{UnknownNullCount, 0, 1, 7, 1 << 30} {
+		d := NewData(Int64Type{}, 1<<31-1, nil, nil, nulls, 0)
 		if got := d.KnownNullN(); got != nulls {
 			t.Fatalf("nulls %d read back as %d", nulls, got)
 		}
