@@ -46,13 +46,19 @@ func (c *config) asmTable() *asm.Table {
 }
 
 func newConfig(opts []Option) config {
+	if len(opts) == 0 {
+		return config{} // inlined: a call without options pays nothing
+	}
+	return resolveOptions(opts)
+}
+
+// resolveOptions applies opts in order.
+func resolveOptions(opts []Option) config {
 	var c config
 	for _, o := range opts {
-		switch o := o.(type) {
-		case nil:
-		case *Scratch: // the common option, set without copying c twice
-			c.scratch = o
-		default:
+		if s, ok := o.(*Scratch); ok { // the common option, set without copying c twice
+			c.scratch = s
+		} else if o != nil {
 			c = o.apply(c)
 		}
 	}
