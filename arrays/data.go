@@ -40,10 +40,26 @@ type Data struct {
 	Buffers    [][]byte
 	Children   []*Data
 	Dictionary *Data
-	nulls      atomic.Int64
-	owner      any           // kept reachable while d is; see WithOwner
-	validated  atomic.Uint32 // a ValidationLevel d is known to pass
+	// state packs the null count (the high 62 bits, signed, so that
+	// UnknownNullCount fits) and the ValidationLevel d is known to pass
+	// (the low 2 bits) into one word, and owner is boxed, so that a Data
+	// stays in the 112-byte size class: kernels allocate one per result.
+	state atomic.Int64
+	owner *ownerBox // kept reachable while d is; see WithOwner
 }
+
+// ownerBox holds what WithOwner recorded; most Data have none.
+type ownerBox struct{ o any }
+
+// levelBits masks the ValidationLevel in Data.state.
+const levelBits = 3
+
+// nullsOf and levelOf unpack a Data.state word; withNulls and withLevel
+// repack it.
+func nullsOf(s int64) int64                      { return s >> 2 }
+func levelOf(s int64) ValidationLevel            { return ValidationLevel(s & levelBits) }
+func withNulls(s, n int64) int64                 { return n<<2 | s&levelBits }
+func withLevel(s int64, l ValidationLevel) int64 { return s&^levelBits | int64(l) }
 
 // ValidationLevel says how much of the format's invariants a Data is known
 // to satisfy (see Data.Validated).
@@ -68,7 +84,7 @@ const (
 // checks it covers, so that validating an array costs once, not per call. It relies
 // on d staying immutable: changing a Data's fields after it was validated
 // (which the package never does) leaves a stale mark.
-func (d *Data) Validated() ValidationLevel { return ValidationLevel(d.validated.Load()) }
+func (d *Data) Validated() ValidationLevel { return levelOf(d.state.Load()) }
 
 // MarkValidated records, without checking, that d passes validation at
 // level l; a mark never goes down. Producers of Data that is valid by
@@ -77,8 +93,8 @@ func (d *Data) Validated() ValidationLevel { return ValidationLevel(d.validated.
 // that does not pass voids the kernels' promise never to panic on it.
 func (d *Data) MarkValidated(l ValidationLevel) {
 	for {
-		old := d.validated.Load()
-		if uint32(l) <= old || d.validated.CompareAndSwap(old, uint32(l)) {
+		old := d.state.Load()
+		if l <= levelOf(old) || d.state.CompareAndSwap(old, withLevel(old, l)) {
 			return
 		}
 	}
@@ -88,7 +104,7 @@ func (d *Data) MarkValidated(l ValidationLevel) {
 // on demand from the validity bitmap.
 func NewData(t DataType, length int, buffers [][]byte, children []*Data, nulls, offset int) *Data {
 	d := &Data{Type: t, Length: length, Offset: offset, Buffers: buffers, Children: children}
-	d.nulls.Store(int64(nulls))
+	d.state.Store(withNulls(0, int64(nulls)))
 	return d
 }
 
@@ -105,19 +121,28 @@ func (d *Data) WithDictionary(dict *Data) *Data {
 // while building d, before d is shared. A Go slice taken from the buffers
 // (Values, Buffers) does not keep o alive by itself: keep the array.
 func (d *Data) WithOwner(o any) *Data {
-	d.owner = o
+	if o == nil {
+		d.owner = nil
+	} else {
+		d.owner = &ownerBox{o}
+	}
 	return d
 }
 
 // Owner returns the owner set by WithOwner, or nil.
-func (d *Data) Owner() any { return d.owner }
+func (d *Data) Owner() any {
+	if d.owner == nil {
+		return nil
+	}
+	return d.owner.o
+}
 
 // NullN returns the number of null slots, computing it from the validity
 // bitmap the first time when it is unknown. Types without a validity bitmap
 // (unions, run-end encoded) report 0 here; their logical nulls come from their
 // children. The null type reports its length.
 func (d *Data) NullN() int {
-	n := d.nulls.Load()
+	n := nullsOf(d.state.Load())
 	if n >= 0 {
 		return int(n)
 	}
@@ -132,8 +157,12 @@ func (d *Data) NullN() int {
 	default:
 		c = d.Length - CountSetBits(d.Buffers[0], d.Offset, d.Length)
 	}
-	d.nulls.Store(int64(c))
-	return c
+	for {
+		old := d.state.Load()
+		if d.state.CompareAndSwap(old, withNulls(old, int64(c))) {
+			return c
+		}
+	}
 }
 
 // KnownNullN returns the null count without computing it: UnknownNullCount
@@ -142,7 +171,7 @@ func (d *Data) NullN() int {
 func (d *Data) KnownNullN() int { return d.storedNulls() }
 
 // storedNulls returns the null count as stored, possibly UnknownNullCount.
-func (d *Data) storedNulls() int { return int(d.nulls.Load()) }
+func (d *Data) storedNulls() int { return int(nullsOf(d.state.Load())) }
 
 // Validity returns the validity bitmap (nil when every slot is valid or the
 // layout has none). Bit Offset+i belongs to slot i.
@@ -178,9 +207,15 @@ func (d *Data) Slice(i, j int) *Data {
 	}
 	s := NewData(d.Type, j-i, d.Buffers, d.Children, nulls, d.Offset+i)
 	s.Dictionary = d.Dictionary
-	s.owner = d.owner
-	s.validated.Store(d.validated.Load()) // a slice of valid data is valid
+	s.inherit(d) // a slice of valid data is valid
 	return s
+}
+
+// inherit gives d, fresh from NewData and not yet shared, the owner and
+// validation mark of from, which it views.
+func (d *Data) inherit(from *Data) {
+	d.owner = from.owner
+	d.state.Store(withLevel(d.state.Load(), from.Validated()))
 }
 
 // hasValidityBitmap reports whether the layout of t has a validity bitmap as

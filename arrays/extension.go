@@ -84,8 +84,7 @@ func newExtensionArray(d *Data) *ExtensionArray {
 	et := d.Type.(ExtensionType)
 	sd := NewData(et.StorageType(), d.Length, d.Buffers, d.Children, d.storedNulls(), d.Offset)
 	sd.Dictionary = d.Dictionary
-	sd.owner = d.owner
-	sd.validated.Store(d.validated.Load())
+	sd.inherit(d)
 	return &ExtensionArray{base: base{d}, storage: MakeArray(sd)}
 }
 
@@ -97,8 +96,7 @@ func NewExtensionArray(t ExtensionType, storage Array) (*ExtensionArray, error) 
 	sd := storage.Data()
 	d := NewData(t, sd.Length, sd.Buffers, sd.Children, sd.storedNulls(), sd.Offset)
 	d.Dictionary = sd.Dictionary
-	d.owner = sd.owner
-	d.validated.Store(sd.validated.Load())
+	d.inherit(sd)
 	return &ExtensionArray{base: base{d}, storage: storage}, nil
 }
 

@@ -136,8 +136,7 @@ func (a *Dictionary) DictType() *DictionaryType { return StorageOf(a.data.Type).
 func (a *Dictionary) Indices() Array {
 	d := a.data
 	idx := NewData(a.DictType().Index, d.Length, d.Buffers[:2], nil, d.storedNulls(), d.Offset)
-	idx.owner = d.owner
-	idx.validated.Store(d.validated.Load())
+	idx.inherit(d)
 	return MakeArray(idx)
 }
 

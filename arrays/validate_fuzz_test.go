@@ -367,7 +367,7 @@ func vtCorrupt(r *rand.Rand, d *Data) {
 	case 5:
 		n.Offset += r.IntN(5) - 2
 	case 6:
-		n.nulls.Store(int64(r.IntN(n.Length+3) - 2))
+		n.storeNulls(int64(r.IntN(n.Length+3) - 2))
 	case 7: // truncate a buffer
 		if len(n.Buffers) > 0 {
 			i := r.IntN(len(n.Buffers))

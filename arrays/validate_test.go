@@ -334,7 +334,7 @@ func vtFixtures() []vtFixture {
 			d := vtBinary(Utf8Type{}, []string{"a", "\xff\xfe", "b"}, nil)
 			bm, _ := vtValidity([]bool{true, false, true})
 			d.Buffers[0] = bm
-			d.nulls.Store(1)
+			d.storeNulls(1)
 			return d
 		}},
 		{"large_binary", func() *Data { return vtBinary(LargeBinaryType{}, vtStrs, vtValid) }},
@@ -630,37 +630,37 @@ func vtCases() []vtCase {
 		}},
 		{name: "null-count-range", rule: "null-count-range", path: "", slot: -1, mk: func() *Data {
 			d := vtInt32([]int32{1, 2}, []bool{false, true})
-			d.nulls.Store(3)
+			d.storeNulls(3)
 			return d
 		}},
 		{name: "null-count-range/negative", rule: "null-count-range", path: "", slot: -1, mk: func() *Data {
 			d := vtInt32([]int32{1, 2}, []bool{false, true})
-			d.nulls.Store(-2)
+			d.storeNulls(-2)
 			return d
 		}},
 		{name: "null-count-mismatch/no-bitmap", rule: "null-count-mismatch", path: "", slot: -1, mk: func() *Data {
 			d := vtInt32([]int32{1, 2}, nil)
-			d.nulls.Store(1)
+			d.storeNulls(1)
 			return d
 		}},
 		{name: "null-count-mismatch/bitmap", full: true, rule: "null-count-mismatch", path: "b", slot: -1, mk: func() *Data {
 			d := vtStructAB()
-			d.Children[1].nulls.Store(2)
+			d.Children[1].storeNulls(2)
 			return d
 		}},
 		{name: "null-count-mismatch/null-type", rule: "null-count-mismatch", path: "", slot: -1, mk: func() *Data {
 			d := NewNull(4).Data()
-			d.nulls.Store(3)
+			d.storeNulls(3)
 			return d
 		}},
 		{name: "null-count-mismatch/union", rule: "null-count-mismatch", path: "", slot: -1, mk: func() *Data {
 			d := vtSparse()
-			d.nulls.Store(1)
+			d.storeNulls(1)
 			return d
 		}},
 		{name: "null-count-mismatch/ree", rule: "null-count-mismatch", path: "", slot: -1, mk: func() *Data {
 			d := vtREEUtf8()
-			d.nulls.Store(1)
+			d.storeNulls(1)
 			return d
 		}},
 		{name: "buffer-count", rule: "buffer-count", path: "", slot: -1, mk: func() *Data {
@@ -1056,7 +1056,7 @@ func vtCases() []vtCase {
 			e := d.Children[0]
 			bm, n := vtValidity([]bool{true, false, true})
 			e.Buffers[0] = bm
-			e.nulls.Store(int64(n))
+			e.storeNulls(int64(n))
 			return d
 		}},
 		{name: "map-null-key", full: true, rule: "map-null-key", path: "[].key", slot: 2, mk: func() *Data {
@@ -1064,7 +1064,7 @@ func vtCases() []vtCase {
 			k := d.Children[0].Children[0]
 			bm, n := vtValidity([]bool{true, true, false})
 			k.Buffers[0] = bm
-			k.nulls.Store(int64(n))
+			k.storeNulls(int64(n))
 			return d
 		}},
 	}

@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math"
@@ -22,11 +23,13 @@ import (
 // *Scalar (BoolScalar, or NullScalar(arrays.BoolType{})), which is
 // broadcast.
 //
-// Two arrays under a null-propagating operator go to the level's bitmap
-// kernels (AVX-512, AVX2, NEON: one pass over the values, one over the
-// validity); the Kleene operators, scalars and Not run one fused pure-Go
-// loop over 64-slot words of values and validity at every level, which
-// reads each input once.
+// Two arrays under a null-propagating operator, or under a Kleene one
+// when neither has nulls, go to the level's bitmap kernels (AVX-512,
+// AVX2, NEON: one pass over the values, one over the validity); a Kleene
+// operator on two arrays with nulls takes five such passes. Scalars and
+// one-sided nulls run one fused Go loop over whole 64-slot words (one
+// unaligned load per bitmap, the operator as branch-free masks), as does
+// Not.
 
 // ErrWrongType is wrapped by the errors of kernels given an operand of a
 // type they do not take (a non-boolean operand of And, a non-float array
@@ -71,6 +74,57 @@ func (op logicOp) word(xa, va, xb, vb uint64) (x, v uint64) {
 	default: // opAndNotKleene: a AND NOT b
 		return xa &^ xb, va&vb | va&^xa | vb&xb
 	}
+}
+
+// logicMasks spells an operator as constants of one branch-free formula
+// (see apply), so that a word loop runs any operator without a call or a
+// switch per word.
+type logicMasks struct {
+	and, or, xor, andNot uint64 // which value operation: all ones or zero
+	kleene               uint64 // all ones: a valid operand can decide
+	pa, pb               uint64 // the value that decides, inverted: ones for false
+}
+
+// masks returns op's constants.
+func (op logicOp) masks() logicMasks {
+	const ones = math.MaxUint64
+	switch op {
+	case opAnd:
+		return logicMasks{and: ones}
+	case opOr:
+		return logicMasks{or: ones}
+	case opXor:
+		return logicMasks{xor: ones}
+	case opAndNot:
+		return logicMasks{andNot: ones}
+	case opAndKleene: // a valid false decides
+		return logicMasks{and: ones, kleene: ones, pa: ones, pb: ones}
+	case opOrKleene: // a valid true decides
+		return logicMasks{or: ones, kleene: ones}
+	default: // opAndNotKleene: a valid false left or true right decides
+		return logicMasks{andNot: ones, kleene: ones, pa: ones}
+	}
+}
+
+// apply is op.word through the masks.
+func (m *logicMasks) apply(xa, va, xb, vb uint64) (x, v uint64) {
+	x = xa&xb&m.and | (xa|xb)&m.or | (xa^xb)&m.xor | xa&^xb&m.andNot
+	v = va&vb | m.kleene&(va&(xa^m.pa)|vb&(xb^m.pb))
+	return x, v
+}
+
+// plain returns the null-propagating operator a Kleene one equals when
+// no operand has a null.
+func (op logicOp) plain() logicOp {
+	switch op {
+	case opAndKleene:
+		return opAnd
+	case opOrKleene:
+		return opOr
+	case opAndNotKleene:
+		return opAndNot
+	}
+	return op
 }
 
 // bitmapKernel is the engine's bitmap operation entry (Table.BitmapAnd ...).
@@ -211,46 +265,122 @@ func boolBinary(op logicOp, left, right Datum, opts []Option) (_ *arrays.Boolean
 	case na >= 0 && nb >= 0 && na != nb:
 		return nil, fmt.Errorf("kernels: %s: operands have %d and %d slots", fn, na, nb)
 	}
+	if !a.scalar && !b.scalar && a.valid == nil && b.valid == nil {
+		op = op.plain() // Kleene without nulls is the plain operator
+	}
 	if bop, ok := op.bitmapKernel(c.widths()); ok && !a.scalar && !b.scalar {
 		return boolBitmaps(&c, bop, &a, &b, n), nil
 	}
-	if !a.scalar && !b.scalar {
-		return boolArrays(&c, op, &a, &b, n), nil
+	if !a.scalar && !b.scalar && a.valid != nil && b.valid != nil {
+		return boolKleeneBitmaps(&c, op, &a, &b, n), nil
 	}
-	return boolWords(&c, n, func(i, k int) (uint64, uint64) {
-		xa, va := a.words(i, k)
-		xb, vb := b.words(i, k)
-		return op.word(xa, va, xb, vb)
-	}), nil
+	return boolArrays(&c, op, &a, &b, n), nil
 }
 
-// boolArrays is boolWords for two arrays without closures: whole words
-// read with one unaligned load each, the operator inlined.
+// kleenePasses spells the validity of a Kleene operator on two arrays
+// with nulls, va&vb | va&(xa^pa) | vb&(xb^pb), as bitmap operations:
+// t = first(xa, vb), t = second(va, t), u = third(vb, xb), valid = t | u.
+var kleenePasses = map[logicOp][3]logicOp{
+	opAndKleene:    {opAndNot, opAndNot, opAndNot}, // va &^ (xa &^ vb) | vb &^ xb
+	opOrKleene:     {opOr, opAnd, opAnd},           // va & (vb | xa) | vb & xb
+	opAndNotKleene: {opAndNot, opAndNot, opAnd},    // va &^ (xa &^ vb) | vb & xb
+}
+
+// boolKleeneBitmaps runs a Kleene operator on two arrays that both have
+// nulls with the level's bitmap kernels: four passes for the validity
+// (the values buffer lends itself as the temporary), one for the values.
+func boolKleeneBitmaps(c *config, op logicOp, a, b *boolSrc, n int) *arrays.Boolean {
+	k := c.widths()
+	p := kleenePasses[op]
+	pass := func(op logicOp) bitmapKernel { f, _ := op.bitmapKernel(k); return f }
+	valid, vals := c.bitmap(n), c.bitmap(n)
+	pass(p[0])(valid, 0, a.vals, a.off, b.valid, b.off, n)
+	pass(p[1])(valid, 0, a.valid, a.off, valid, 0, n)
+	pass(p[2])(vals, 0, b.valid, b.off, b.vals, b.off, n)
+	k.BitmapOr(valid, 0, valid, 0, vals, 0, n)
+	pass(op.plain())(vals, 0, a.vals, a.off, b.vals, b.off, n)
+	return boolResult(c, n, arrays.UnknownNullCount, valid, vals)
+}
+
+// boolArrays is boolWords without closures, for two operands either of
+// which may be a scalar: the whole words of both read with one unaligned
+// load each (wordAt), the operator as the branch-free masks.
 func boolArrays(c *config, op logicOp, a, b *boolSrc, n int) *arrays.Boolean {
 	words := (n + 63) / 64
 	vb, kb := c.alloc(8*words, false), c.alloc(8*words, false)
 	vals, valid := viewAs[uint64](vb[:cap(vb)], words), viewAs[uint64](kb[:cap(kb)], words)
+	m := op.masks()
 	set := 0
-	for w := range words {
+	fast := min(a.fullWords(n), b.fullWords(n))
+	// locals, so that the loop keeps them in registers (the stores to
+	// vals could otherwise alias a and b)
+	as, ax, av, ao, ca, oka := a.scalar, a.vals, a.valid, a.off, a.cval, a.cok
+	bs, bx, bv, bo, cb, okb := b.scalar, b.vals, b.valid, b.off, b.cval, b.cok
+	fv, fk := vals[:fast], valid[:fast]
+	for w := range fv {
+		p := 64 * w
+		xa, va, xb, vbits := ca, oka, cb, okb
+		if !as {
+			xa, va = wordAt(ax, ao+p), math.MaxUint64
+			if av != nil {
+				va = wordAt(av, ao+p)
+			}
+		}
+		if !bs {
+			xb, vbits = wordAt(bx, bo+p), math.MaxUint64
+			if bv != nil {
+				vbits = wordAt(bv, bo+p)
+			}
+		}
+		x, v := m.apply(xa, va, xb, vbits)
+		fv[w], fk[w] = x, v
+		set += bits.OnesCount64(v)
+	}
+	for w := fast; w < words; w++ { // the last words, near the ends of the buffers
 		i, k := 64*w, min(64, n-64*w)
-		m := lowBits(k)
-		xa, xb := loadBits(a.vals, a.off+i, k), loadBits(b.vals, b.off+i, k)
-		va, vbits := m, m
-		if a.valid != nil {
-			va = loadBits(a.valid, a.off+i, k)
-		}
-		if b.valid != nil {
-			vbits = loadBits(b.valid, b.off+i, k)
-		}
-		x, v := op.word(xa, va, xb, vbits)
-		vals[w], valid[w] = x&m, v&m
-		set += bits.OnesCount64(v & m)
+		mk := lowBits(k)
+		xa, va := a.words(i, k)
+		xb, vbits := b.words(i, k)
+		x, v := m.apply(xa, va, xb, vbits)
+		vals[w], valid[w] = x&mk, v&mk
+		set += bits.OnesCount64(v & mk)
 	}
 	var kbytes []byte
 	if set < n {
 		kbytes = kb[:arrays.BitmapLen(n)]
 	}
 	return boolResult(c, n, n-set, kbytes, vb[:arrays.BitmapLen(n)])
+}
+
+// fullWords returns how many of the whole 64-slot words of n slots
+// wordAt can read from s (all of them for a scalar).
+func (s *boolSrc) fullWords(n int) int {
+	if s.scalar {
+		return n / 64
+	}
+	w := fullWords(s.vals, s.off, n)
+	if s.valid != nil {
+		w = min(w, fullWords(s.valid, s.off, n))
+	}
+	return w
+}
+
+// fullWords returns how many of the whole 64-bit words of n bits from
+// bit p wordAt can read from b (up to its capacity, as loadBits).
+func fullWords(b []byte, p, n int) int {
+	r := cap(b) - p>>3 - 1 // word w reads bytes [p/8+8w, p/8+8w+9)
+	if r < 0 {
+		return 0
+	}
+	return min(n/64, r/8)
+}
+
+// wordAt returns the 64 bits of b from bit p; b's capacity holds 9
+// bytes from byte p/8.
+func wordAt(b []byte, p int) uint64 {
+	i, s := p>>3, uint(p&7)
+	full := b[:cap(b)]
+	return binary.LittleEndian.Uint64(full[i:i+8])>>s | uint64(full[i+8])<<(64-s)
 }
 
 // boolBitmaps runs a null-propagating operator on two arrays with the
@@ -318,13 +448,8 @@ func Not(a *arrays.Boolean, opts ...Option) (_ *arrays.Boolean, err error) {
 	if err != nil {
 		return nil, err
 	}
-	words := (n + 63) / 64
-	vb := c.alloc(8*words, false)
-	vals := viewAs[uint64](vb[:cap(vb)], words)
-	for w := range words {
-		i, k := 64*w, min(64, n-64*w)
-		vals[w] = ^loadBits(s.vals, s.off+i, k) & lowBits(k)
-	}
+	vb := c.alloc(8*((n+63)/64), false)
+	flipBits(vb, s.vals, s.off, n, math.MaxUint64)
 	var valid []byte // the same slots are null: a copy of a's validity at bit 0
 	nulls := 0
 	if s.valid != nil {
@@ -384,9 +509,24 @@ func nullTest(fn string, a arrays.Array, wantNull bool, opts []Option) (_ *array
 	if valid == nil || d.NullN() == 0 {
 		return boolWords(&c, n, func(int, int) (uint64, uint64) { return ^flip, math.MaxUint64 }), nil
 	}
-	return boolWords(&c, n, func(i, k int) (uint64, uint64) {
-		return loadBits(valid, d.Offset+i, k) ^ flip, math.MaxUint64
-	}), nil
+	vb := c.alloc(8*((n+63)/64), false)
+	flipBits(vb, valid, d.Offset, n, flip)
+	return boolResult(&c, n, 0, nil, vb[:arrays.BitmapLen(n)]), nil
+}
+
+// flipBits stores bits [off, off+n) of src XOR flip into dst, a word
+// buffer of (n+63)/64 words, from bit 0, the bits past n cleared.
+func flipBits(dst, src []byte, off, n int, flip uint64) {
+	words := (n + 63) / 64
+	out := viewAs[uint64](dst[:cap(dst)], words)
+	fast := fullWords(src, off, n)
+	for w := range fast {
+		out[w] = wordAt(src, off+64*w) ^ flip
+	}
+	for w := fast; w < words; w++ {
+		k := min(64, n-64*w)
+		out[w] = (loadBits(src, off+64*w, k) ^ flip) & lowBits(k)
+	}
 }
 
 // IsNaN returns, per slot of a float16, float32 or float64 array, whether

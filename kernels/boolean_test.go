@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -305,4 +306,20 @@ func FuzzLogic(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The branch-free masks give every operator's word exactly as the
+// switch of logicOp.word spells it, on random words.
+func TestLogicMasks(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for op := opAnd; op <= opAndNotKleene; op++ {
+		m := op.masks()
+		for range 1000 {
+			xa, va, xb, vb := r.Uint64(), r.Uint64(), r.Uint64(), r.Uint64()
+			wx, wv := op.word(xa, va, xb, vb)
+			if x, v := m.apply(xa, va, xb, vb); x != wx || v != wv {
+				t.Fatalf("%s: masks give %x, %x; word gives %x, %x", op, x, v, wx, wv)
+			}
+		}
+	}
 }

@@ -52,11 +52,28 @@ func (v Validation) apply(c config) config {
 
 // checkArgs checks the array arguments of a kernel call, named in the
 // error by name (values, mask, indices, left, right, ...).
+// The loop over the marks is all a call on marked arrays runs; the
+// checks and their error formatting are out of line.
 func (c *config) checkArgs(kernel string, args ...namedArg) error {
-	want := arrays.ValidatedStructure
-	if c.full {
-		want = arrays.ValidatedFull
+	for _, a := range args {
+		if a.d != nil && a.d.Validated() < c.want() {
+			return c.validateArgs(kernel, args)
+		}
 	}
+	return nil
+}
+
+// want is the validation mark the call's arguments need.
+func (c *config) want() arrays.ValidationLevel {
+	if c.full {
+		return arrays.ValidatedFull
+	}
+	return arrays.ValidatedStructure
+}
+
+// validateArgs validates the arguments of checkArgs not marked at want.
+func (c *config) validateArgs(kernel string, args []namedArg) error {
+	want := c.want()
 	for _, a := range args {
 		if a.d == nil || a.d.Validated() >= want {
 			continue

@@ -46,19 +46,42 @@ var ErrNotComparable = errors.New("types do not compare")
 func compare(op cmpOp, left, right Datum, opts []Option) (_ *arrays.Boolean, err error) {
 	defer guard(op.String(), &err)
 	c := newConfig(opts)
-	if err := c.checkArgs(op.String(), arg("left", datumData(left)), arg("right", datumData(right))); err != nil {
+	// The operands are sorted out once: the checks, the Scratch and the
+	// kernels share the result.
+	la, ls, err := datumOf(left, "left")
+	if err != nil {
+		return nil, err
+	}
+	ra, rs, err := datumOf(right, "right")
+	if err != nil {
+		return nil, err
+	}
+	ld, rd := dataOrNil(la), dataOrNil(ra)
+	if err := c.checkArgs(op.String(), arg("left", ld), arg("right", rd)); err != nil {
 		return nil, err
 	}
 	if c.scratch != nil {
-		c.scratch.begin()
-		holdDatum(c.scratch, left)
-		holdDatum(c.scratch, right)
+		c.scratch.begin(ld, rd)
+		if ls != nil {
+			c.scratch.holdBytes(ls.bytes)
+		}
+		if rs != nil {
+			c.scratch.holdBytes(rs.bytes)
+		}
 	}
-	d, err := compareDatums(c.widths(), &c, op, left, right)
+	d, err := compareOperands(c.widths(), &c, op, la, ls, ra, rs)
 	if err != nil {
 		return nil, err
 	}
 	return arrays.MakeArray(d).(*arrays.Boolean), nil
+}
+
+// dataOrNil returns a's Data, nil for a nil a.
+func dataOrNil(a arrays.Array) *arrays.Data {
+	if a == nil {
+		return nil
+	}
+	return a.Data()
 }
 
 // compareDatums sorts out the operand kinds.
@@ -71,6 +94,12 @@ func compareDatums(k *asm.Table, c *config, op cmpOp, left, right Datum) (*array
 	if err != nil {
 		return nil, err
 	}
+	return compareOperands(k, c, op, la, ls, ra, rs)
+}
+
+// compareOperands compares operands sorted out by datumOf: each an array
+// or a scalar.
+func compareOperands(k *asm.Table, c *config, op cmpOp, la arrays.Array, ls *Scalar, ra arrays.Array, rs *Scalar) (*arrays.Data, error) {
 	switch {
 	case la != nil && ra != nil:
 		if mixedNumeric(la.DataType(), ra.DataType()) {

@@ -2,10 +2,12 @@ package kernels
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"hash/maphash"
 	"math"
 	"math/bits"
+	"math/rand/v2"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -16,7 +18,10 @@ import (
 // with a branch-free compare against every entry (the compiler keeps the
 // loop in registers), a larger one goes into an open-addressing table of
 // its distinct values (keys of the value's width, no interface values).
-// Binary-like values are hashed with hash/maphash and compared bytewise.
+// Binary and utf8 values of up to 24 bytes are read as three words and a
+// length and compared as such (shortKey, shortTable); longer ones and the
+// other binary-like layouts are hashed with hash/maphash and compared
+// bytewise.
 //
 // Nulls match nulls, as Arrow's default (null_matching_behavior=MATCH):
 // a null slot is in the set when the set holds a null. Floats are keyed by
@@ -320,41 +325,144 @@ func fixedLookup[T uint8 | uint16 | uint32 | uint64](d, sd *arrays.Data, canon f
 	}
 }
 
-// offsetsLookup is the lookup of binary and utf8 values: a scan of up to
-// smallSet distinct values (lengths compared first), a hash table beyond.
+// offsetsLookup is the lookup of binary and utf8 values. A value of up to
+// shortLen bytes is read as a shortKey (three 8-byte loads) and compared
+// as words and a length: against each of up to smallSet distinct set
+// values, or in a shortTable; longer values go through the maphash
+// bytesTable.
 func offsetsLookup[O int32 | int64](d, sd *arrays.Data) lookup {
 	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
 	data := d.Buffers[2]
 	setValue := binaryValues(sd)
 	find := bytesTable(setValue, sd)
-	var small []string
+	var keys []shortKey // distinct short set values, first occurrences
 	var pos []int32
 	for i := range sd.Length {
-		if sd.IsValid(i) && find(setValue(i)) == int32(i) { // first occurrences only
-			small, pos = append(small, string(setValue(i))), append(pos, int32(i))
-		}
-		if len(small) > smallSet {
-			break
+		if v := setValue(i); sd.IsValid(i) && len(v) <= shortLen && find(v) == int32(i) {
+			keys, pos = append(keys, shortKeyOf(v, 0, len(v))), append(pos, int32(i))
 		}
 	}
-	if len(small) <= smallSet {
+	if len(keys) <= smallSet {
 		return func(dst []int32, i int) {
 			for j := range dst {
-				v := data[offs[i+j]:offs[i+j+1]]
-				p := int32(-1)
-				for m, s := range small {
-					if len(s) == len(v) && s == string(v) {
+				s, e := int(offs[i+j]), int(offs[i+j+1])
+				v := data[s:e]
+				if len(v) > shortLen {
+					dst[j] = find(v)
+					continue
+				}
+				k, p := shortKeyOf(data, s, e), int32(-1)
+				for m := range keys { // distinct keys: at most one matches
+					if keys[m] == k {
 						p = pos[m]
-						break
 					}
 				}
 				dst[j] = p
 			}
 		}
 	}
+	tab := newShortTable(keys, pos)
 	return func(dst []int32, i int) {
 		for j := range dst {
-			dst[j] = find(data[offs[i+j]:offs[i+j+1]])
+			s, e := int(offs[i+j]), int(offs[i+j+1])
+			v := data[s:e]
+			if len(v) > shortLen {
+				dst[j] = find(v)
+				continue
+			}
+			dst[j] = tab.find(shortKeyOf(data, s, e))
+		}
+	}
+}
+
+// shortLen is the longest value a shortKey holds.
+const shortLen = 24
+
+// shortKey holds a value of up to shortLen bytes exactly: its bytes as
+// three little-endian words, zero past the value, and its length.
+type shortKey struct {
+	w0, w1, w2 uint64
+	n          int
+}
+
+// shortKeyOf reads b[s:e] (0 <= s <= e <= len(b), e-s <= shortLen) as a
+// shortKey, with three 8-byte loads where b's capacity allows.
+func shortKeyOf(b []byte, s, e int) shortKey {
+	n := e - s
+	if full := b[:cap(b)]; s+shortLen <= len(full) {
+		f := full[s : s+shortLen]
+		k := shortKey{binary.LittleEndian.Uint64(f), binary.LittleEndian.Uint64(f[8:]), binary.LittleEndian.Uint64(f[16:]), n}
+		k.w0 &= lowBytes(n)
+		k.w1 &= lowBytes(n - 8)
+		k.w2 &= lowBytes(n - 16)
+		return k
+	}
+	var w [3]uint64
+	for i, c := range b[s:e] {
+		w[i>>3] |= uint64(c) << (8 * uint(i&7))
+	}
+	return shortKey{w[0], w[1], w[2], n}
+}
+
+// lowBytes returns a word with its k low bytes set, k clamped to [0, 8].
+func lowBytes(k int) uint64 {
+	k = min(max(k, 0), 8)
+	return uint64(1)<<(8*uint(k)) - 1 // 1<<64 is 0
+}
+
+// shortTable is an open-addressing hash table of distinct shortKeys and
+// their set positions (linear probing, at most half full). A probe reads
+// a 16-bit tag array first (zero: empty), which stays in L1 for sets of
+// thousands of values, and the keys only on a tag match. The hash is
+// seeded per table, so that no input can be made to collide on purpose.
+type shortTable struct {
+	tags  []uint16
+	keys  []shortKey
+	pos   []int32
+	mask  uint64
+	seeds [4]uint64
+}
+
+func newShortTable(keys []shortKey, pos []int32) *shortTable {
+	size := 16
+	for size < 2*len(keys) {
+		size *= 2
+	}
+	t := &shortTable{tags: make([]uint16, size), keys: make([]shortKey, size), pos: make([]int32, size), mask: uint64(size - 1)}
+	for i := range t.seeds {
+		t.seeds[i] = rand.Uint64()
+	}
+	for i, k := range keys { // distinct already
+		h := t.hash(k)
+		s := h & t.mask
+		for t.tags[s] != 0 {
+			s = (s + 1) & t.mask
+		}
+		t.tags[s], t.keys[s], t.pos[s] = tagOf(h), k, pos[i]
+	}
+	return t
+}
+
+// hash mixes k with two 128-bit products of seeded words.
+func (t *shortTable) hash(k shortKey) uint64 {
+	hi, lo := bits.Mul64(k.w0^t.seeds[0], k.w1^t.seeds[1])
+	hi, lo = bits.Mul64(hi^lo^k.w2^t.seeds[2], uint64(k.n)^t.seeds[3])
+	return hi ^ lo
+}
+
+// tagOf is the nonzero tag of a hash (its top bits; the slot uses the
+// low ones).
+func tagOf(h uint64) uint16 { return uint16(h>>48) | 1 }
+
+func (t *shortTable) find(k shortKey) int32 {
+	h := t.hash(k)
+	tag := tagOf(h)
+	for s := h & t.mask; ; s = (s + 1) & t.mask {
+		switch g := t.tags[s]; {
+		case g == 0:
+			return -1
+		case g == tag && t.keys[s] == k:
+			return t.pos[s]
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"bytes"
 	"fmt"
 	"testing"
 
@@ -120,6 +121,48 @@ func FuzzIsIn(f *testing.F) {
 		set := g.array(typ, int(setSize)%64, 0.1)
 		for _, k := range availableTables() {
 			checkLookup(t, fmt.Sprintf("isa=%s %s", k.Level, typ), atLevel{k}, a, set)
+		}
+	})
+}
+
+// Values around the 8- and 16-byte bounds of the short keys, differing
+// only in their first or last byte or their length, looked up in small
+// and hashed sets, in slices at every offset.
+func TestIsInShortKeys(t *testing.T) {
+	var vals []string
+	for n := range 30 {
+		base := []byte("abcdefghijklmnopqrstuvwxyz0123"[:n])
+		vals = append(vals, string(base))
+		if n > 0 {
+			first, last := bytes.Clone(base), bytes.Clone(base)
+			first[0], last[n-1] = 'Z', 'Z'
+			vals = append(vals, string(first), string(last), string(base[:n-1])+"\x00")
+		}
+	}
+	build := func(vs []string, large bool) arrays.Array {
+		if large {
+			b := arrays.NewLargeUtf8Builder()
+			b.AppendStrings(vs, nil)
+			return b.NewArray()
+		}
+		b := arrays.NewUtf8Builder()
+		b.AppendStrings(vs, nil)
+		return b.NewArray()
+	}
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		for _, large := range []bool{false, true} {
+			a := build(vals, large)
+			for _, setN := range []int{3, 16, len(vals) / 2} {
+				var sv []string
+				for i := 0; i < len(vals) && len(sv) < setN; i += 2 {
+					sv = append(sv, vals[i])
+				}
+				set := build(sv, large)
+				for off := range 9 {
+					s := arrays.Slice(a, off, a.Len())
+					checkLookup(t, fmt.Sprintf("large=%v set=%d off=%d", large, setN, off), lv, s, set)
+				}
+			}
 		}
 	})
 }

@@ -37,9 +37,19 @@ func (c *config) widths() *asm.Table {
 }
 
 func newConfig(opts []Option) config {
+	if len(opts) == 0 {
+		return config{} // inlined: a call without options pays nothing
+	}
+	return resolveOptions(opts)
+}
+
+// resolveOptions applies opts in order.
+func resolveOptions(opts []Option) config {
 	var c config
 	for _, o := range opts {
-		if o != nil {
+		if s, ok := o.(*Scratch); ok { // the common option, set without copying c twice
+			c.scratch = s
+		} else if o != nil {
 			c = o.apply(c)
 		}
 	}
@@ -133,6 +143,10 @@ type Scratch struct {
 	// held are the address ranges the current call's arguments use;
 	// buffers and lists overlapping one are not lent during the call.
 	held []addrRange
+	// span covers every buffer and list the Scratch ever allocated: an
+	// argument's memory outside it cannot be lent, so hold skips it (the
+	// usual case of inputs that are not earlier results).
+	span addrRange
 }
 
 func (s *Scratch) apply(c config) config {
@@ -169,13 +183,9 @@ func (s *Scratch) hold(d *arrays.Data) {
 	if d == nil {
 		return
 	}
-	if cap(d.Buffers) > 0 {
-		s.held = append(s.held, rangeOf(d.Buffers))
-	}
+	s.holdRange(rangeOf(d.Buffers))
 	for _, b := range d.Buffers {
-		if cap(b) > 0 {
-			s.held = append(s.held, rangeOf(b))
-		}
+		s.holdRange(rangeOf(b))
 	}
 	for _, ch := range d.Children {
 		s.hold(ch)
@@ -185,10 +195,22 @@ func (s *Scratch) hold(d *arrays.Data) {
 
 // holdBytes records memory an argument that is not an array (a scalar's
 // value) uses.
-func (s *Scratch) holdBytes(b []byte) {
-	if cap(b) > 0 {
-		s.held = append(s.held, rangeOf(b))
+func (s *Scratch) holdBytes(b []byte) { s.holdRange(rangeOf(b)) }
+
+// holdRange records r if it may overlap memory the Scratch lends.
+func (s *Scratch) holdRange(r addrRange) {
+	if r.lo < s.span.hi && s.span.lo < r.hi {
+		s.held = append(s.held, r)
 	}
+}
+
+// grow widens span to cover r, memory the Scratch just allocated.
+func (s *Scratch) grow(r addrRange) {
+	if s.span.lo == s.span.hi {
+		s.span = r
+		return
+	}
+	s.span.lo, s.span.hi = min(s.span.lo, r.lo), max(s.span.hi, r.hi)
 }
 
 // isHeld reports whether r overlaps memory the current call's arguments use.
@@ -230,6 +252,7 @@ func (s *Scratch) buffer(n int, zero bool) []byte {
 	if cap(b) < p || cap(b) == 0 {
 		b = arrays.AllocBuffer(max(n, 2*cap(b)))
 		s.bufs[s.next] = b
+		s.grow(rangeOf(b))
 		zero = false // fresh memory is zeroed
 	}
 	s.next++
@@ -249,6 +272,7 @@ func (s *Scratch) list(n int) [][]byte {
 	if cap(l) < n {
 		l = make([][]byte, n, max(n, 4))
 		s.lists[s.nlist] = l
+		s.grow(rangeOf(l))
 	}
 	s.nlist++
 	l = l[:n]

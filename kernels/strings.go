@@ -2,8 +2,10 @@ package kernels
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"math"
+	"math/bits"
 	"unicode/utf8"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -17,9 +19,15 @@ import (
 //     reduce to one, from the 4-byte prefix inside each view, and inline
 //     values (12 bytes or fewer) from the view alone, never touching the
 //     data buffers;
-//   - Contains and the middle segments of LIKE use bytes.Index, which the
-//     Go runtime runs with SIMD (SSE/AVX2 on amd64, NEON on arm64) from a
-//     first-byte scan.
+//   - the simple shapes (prefix, suffix, exact, contains, '%') over utf8
+//     and binary run one loop without a call per slot: literals of up to 8
+//     bytes compare as one masked 8-byte load, and Contains scans the whole
+//     data buffer 8 positions at a time for the literal's first two bytes,
+//     mapping occurrences to slots through the offsets; Contains over
+//     views tests inline values the same way within the view;
+//   - the middle segments of LIKE and Contains elsewhere use bytes.Index,
+//     which the Go runtime runs with SIMD (SSE/AVX2 on amd64, NEON on
+//     arm64).
 
 // StartsWith returns, per slot of a, whether its value begins with prefix.
 func StartsWith(a arrays.Array, prefix string, opts ...Option) (*arrays.Boolean, error) {
@@ -203,8 +211,23 @@ func (p *LikePattern) match(fn string, a arrays.Array, opts []Option) (_ *arrays
 		valid = d.Validity()
 	}
 	n := d.Length
+	id := arrays.StorageOf(d.Type).ID()
+	if !p.fold && p.simple != likeGeneral {
+		var vals []byte
+		switch id {
+		case arrays.UTF8, arrays.BINARY:
+			vals = offsetsSimple[int32](&c, p, d)
+		case arrays.LARGE_UTF8, arrays.LARGE_BINARY:
+			vals = offsetsSimple[int64](&c, p, d)
+		case arrays.UTF8_VIEW, arrays.BINARY_VIEW:
+			vals = viewsSimple(&c, p, d)
+		}
+		if vals != nil {
+			return simpleResult(&c, d, valid, vals), nil
+		}
+	}
 	var test func(i int) bool
-	switch id := arrays.StorageOf(d.Type).ID(); id {
+	switch id {
 	case arrays.UTF8, arrays.BINARY:
 		test = offsetsTest[int32](p, d)
 	case arrays.LARGE_UTF8, arrays.LARGE_BINARY:
@@ -227,6 +250,218 @@ func (p *LikePattern) match(fn string, a arrays.Array, opts []Option) (_ *arrays
 		}
 		return x, v
 	}), nil
+}
+
+// simpleResult wraps the values bitmap of a simple-shape match: null
+// slots give null (the input's validity, copied to bit 0).
+func simpleResult(c *config, d *arrays.Data, valid, vals []byte) *arrays.Boolean {
+	n := d.Length
+	if valid == nil {
+		return boolResult(c, n, 0, nil, vals)
+	}
+	out := c.bitmap(n)
+	c.widths().BitmapAnd(out, 0, valid, d.Offset, valid, d.Offset, n)
+	return boolResult(c, n, d.NullN(), out, vals)
+}
+
+// offsetsSimple matches the simple shapes (prefix, suffix, exact,
+// contains, all) over a binary or utf8 array without a call per slot:
+// literals of up to 8 bytes are compared as one masked 8-byte load, and
+// Contains scans the whole data buffer with bytes.Index, mapping each
+// occurrence to its slot through the offsets. It returns the values
+// bitmap (bits of null slots: anything).
+func offsetsSimple[O int32 | int64](c *config, p *LikePattern, d *arrays.Data) []byte {
+	n := d.Length
+	words := (n + 63) / 64
+	vb := c.alloc(8*words, true)
+	out := viewAs[uint64](vb[:cap(vb)], words)
+	vb = vb[:arrays.BitmapLen(n)]
+	if n == 0 {
+		return vb
+	}
+	offs := viewAt[O](d.Buffers[1], d.Offset, n+1)
+	data := d.Buffers[2]
+	lit := p.parts[0].lit
+	m := len(lit)
+	switch p.simple {
+	case likeAll:
+		for w := range out {
+			out[w] = lowBits(min(64, n-64*w))
+		}
+	case likeContains:
+		if m == 0 {
+			for w := range out {
+				out[w] = lowBits(min(64, n-64*w))
+			}
+			break
+		}
+		containsScan(out, offs, data, p.parts[0].litB)
+	default: // likePrefix, likeSuffix, likeExact
+		var want [8]byte
+		copy(want[:], lit)
+		wantW, mask := binary.LittleEndian.Uint64(want[:]), lowBytes(m)
+		suffix, exact := p.simple == likeSuffix, p.simple == likeExact
+		for w := range out {
+			var x uint64
+			for j := range min(64, n-64*w) {
+				i := 64*w + j
+				v := data[offs[i]:offs[i+1]]
+				if len(v) < m || exact && len(v) != m {
+					continue
+				}
+				t := v[:m]
+				if suffix {
+					t = v[len(v)-m:]
+				}
+				var ok bool
+				if m <= 8 && cap(t) >= 8 {
+					ok = (binary.LittleEndian.Uint64(t[:8])^wantW)&mask == 0
+				} else {
+					ok = string(t) == lit
+				}
+				x |= b2u(ok) << uint(j)
+			}
+			out[w] = x
+		}
+	}
+	return vb
+}
+
+// containsScan sets bit i of out for each of the n = len(offs)-1 slots
+// whose value (data[offs[i]:offs[i+1]]) holds sub (not empty), scanning
+// the data of all slots at once: 8 positions at a time for sub's first two
+// bytes (a zero-byte test of the loaded words XORed with them), else with
+// bytes.Index. An occurrence is mapped to its slot through the offsets;
+// one that starts in a slot and runs past its end means every later one
+// starting there does too, so either way the scan moves on to the next
+// slot.
+func containsScan[O int32 | int64](out []uint64, offs []O, data, sub []byte) {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	n, m := len(offs)-1, len(sub)
+	full := data[:cap(data)]
+	end := int(offs[n])
+	i := 0
+	// found records an occurrence at q and returns where the scan goes on
+	// (end when no slot is left).
+	found := func(q int) int {
+		for i < n && int(offs[i+1]) <= q {
+			i++
+		}
+		if i == n {
+			return end
+		}
+		if q+m <= int(offs[i+1]) {
+			out[i>>6] |= 1 << uint(i&63)
+		}
+		return int(offs[i+1])
+	}
+	pos := int(offs[0])
+	if m >= 2 {
+		c0, c1 := lo*uint64(sub[0]), lo*uint64(sub[1])
+	words:
+		for pos+m <= end && pos+9 <= len(full) {
+			x := binary.LittleEndian.Uint64(full[pos:]) ^ c0 | binary.LittleEndian.Uint64(full[pos+1:]) ^ c1
+			z := (x - lo) &^ x & hi // a set high bit marks a candidate (false ones above a true one)
+			for ; z != 0; z &= z - 1 {
+				q := pos + bits.TrailingZeros64(z)>>3
+				if q+m <= end && string(data[q:q+m]) == string(sub) {
+					pos = found(q)
+					continue words
+				}
+			}
+			pos += 8
+		}
+	}
+	for pos+m <= end {
+		q := bytes.Index(data[pos:end], sub)
+		if q < 0 {
+			return
+		}
+		pos = found(pos + q)
+	}
+}
+
+// viewsSimple matches a prefix of up to 4 bytes over a view array from
+// the views' prefixes alone, and Contains (viewsContains), without a call
+// per slot; it returns nil for the other shapes.
+func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
+	lit := p.parts[0].lit
+	m := len(lit)
+	if p.simple == likeContains && m > 0 {
+		return viewsContains(c, p.parts[0].litB, d)
+	}
+	if p.simple != likePrefix || m > 4 {
+		return nil
+	}
+	n := d.Length
+	words := (n + 63) / 64
+	vb := c.alloc(8*words, false)
+	out := viewAs[uint64](vb[:cap(vb)], words)
+	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
+	var want [4]byte
+	copy(want[:], lit)
+	wantW, mask := binary.LittleEndian.Uint32(want[:]), uint32(lowBytes(m))
+	for w := range out {
+		var x uint64
+		vs := views[64*w : 64*w+min(64, n-64*w)]
+		for j := range vs {
+			ok := int(vs[j].Length) >= m && (binary.LittleEndian.Uint32(vs[j].Prefix[:])^wantW)&mask == 0
+			x |= b2u(ok) << uint(j)
+		}
+		out[w] = x
+	}
+	return vb[:arrays.BitmapLen(n)]
+}
+
+// viewsContains is Contains over a view array without a call per slot
+// but bytes.Index's: inline values are searched in the view itself.
+func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
+	n := d.Length
+	words := (n + 63) / 64
+	vb := c.alloc(8*words, false)
+	out := viewAs[uint64](vb[:cap(vb)], words)
+	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
+	bufs := d.Buffers
+	m := int32(len(sub))
+	for w := range out {
+		var x uint64
+		vs := views[64*w : 64*w+min(64, n-64*w)]
+		for j := range vs {
+			v := &vs[j]
+			var ok bool
+			switch {
+			case v.Length < m:
+			case m >= 2 && v.IsInline():
+				ok = inlineHas(v.InlineBytes(), int(v.Length), sub)
+			default:
+				ok = bytes.Index(viewBytes(v, bufs), sub) >= 0
+			}
+			x |= b2u(ok) << uint(j)
+		}
+		out[w] = x
+	}
+	return vb[:arrays.BitmapLen(n)]
+}
+
+// inlineHas reports whether the l (<= 12) bytes of an inline view's ib
+// hold sub (2 <= len(sub) <= l): the candidates where sub's first two
+// bytes occur come from a zero-byte test of two words (bytes 0..7 and
+// 4..11) XORed with them, each checked whole.
+func inlineHas(ib []byte, l int, sub []byte) bool {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	c0, c1 := lo*uint64(sub[0]), lo*uint64(sub[1])
+	m := len(sub)
+	for base := 0; base <= 4; base += 4 {
+		wd := binary.LittleEndian.Uint64(ib[base : base+8])
+		x := wd ^ c0 | (wd>>8 | 0xff<<56) ^ c1 // byte 7 has no successor here: never a candidate unless c1 is 0xff
+		for z := (x - lo) &^ x & hi; z != 0; z &= z - 1 {
+			q := base + bits.TrailingZeros64(z)>>3
+			if q+m <= l && string(ib[q:q+m]) == string(sub) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // offsetsTest tests slot i of a binary or utf8 array.

@@ -55,7 +55,12 @@ func stringArrays(strs []string, valid []bool) []arrays.Array {
 	u.AppendStrings(strs, valid)
 	l.AppendStrings(strs, valid)
 	v.AppendStrings(pad, pv)
-	return []arrays.Array{u.NewArray(), l.NewArray(), arrays.Slice(v.NewArray(), 1, len(pad))}
+	// and utf8 and large utf8 slices, whose offsets start past 0
+	us, ls := arrays.NewUtf8Builder(), arrays.NewLargeUtf8Builder()
+	us.AppendStrings(pad, pv)
+	ls.AppendStrings(pad, pv)
+	return []arrays.Array{u.NewArray(), l.NewArray(), arrays.Slice(v.NewArray(), 1, len(pad)),
+		arrays.Slice(us.NewArray(), 1, len(pad)), arrays.Slice(ls.NewArray(), 1, len(pad))}
 }
 
 var likeAlphabet = []string{"a", "b", "A", "B", "é", "日", "%", "_", "\\"}
@@ -126,7 +131,7 @@ func TestStringPredicates(t *testing.T) {
 	strs[5], strs[6], strs[7] = "", "abcdefghijklmnop", "ab"
 	forEachLevelTable(t, func(t *testing.T, lv Option) {
 		for _, a := range stringArrays(strs, valid) {
-			for _, lit := range []string{"", "a", "ab", "aé", "abcd", "abcde", "日日", "%_"} {
+			for _, lit := range []string{"", "a", "ab", "ba", "aé", "abcd", "abcde", "日日", "%_", "abababab", "日日日", "aAbBaAbBa"} {
 				what := fmt.Sprintf("%s %q", a.DataType(), lit)
 				got, err := StartsWith(a, lit, lv)
 				if err != nil {

@@ -34,7 +34,7 @@ func Take(values, indices arrays.Array, opts ...Option) (_ arrays.Array, err err
 	if err != nil {
 		return nil, err
 	}
-	return arrays.MakeArray(owned(d, argData(values))), nil
+	return arrays.MakeArray(owned(d, values.Data())), nil
 }
 
 // TakeRecordBatch takes the same rows from every column of rb, checking
@@ -71,12 +71,12 @@ func takeArray(k *asm.Table, c *config, values, indices arrays.Array) (*arrays.D
 	if isNil(values) {
 		return nil, fmt.Errorf("kernels: take: values are nil")
 	}
-	d := values.Data()
-	if err := c.checkArgs("take", arg("values", d), arg("indices", argData(indices))); err != nil {
+	d, id := values.Data(), argData(indices)
+	if err := c.checkArgs("take", arg("values", d), arg("indices", id)); err != nil {
 		return nil, err
 	}
 	if c.scratch != nil {
-		c.scratch.begin(d, argData(indices))
+		c.scratch.begin(d, id)
 	}
 	c.table = k
 	var ix indexSet

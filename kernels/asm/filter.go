@@ -16,7 +16,8 @@ import "math/bits"
 // kernel every block whose mask word it can load with one unaligned 8-byte
 // read plus one byte (the bit-offset funnel shift), and finishes the rest,
 // or whatever the kernel left because a full-vector store would pass
-// len(dst), with the reference filterWidth.
+// len(dst), with the reference filterWidth; a single block into a dst that
+// cannot hold all 64 values goes straight to it (wordsPay).
 
 // filterWords32 is the word-kernel signature: src holds 64*k values, mask
 // holds 8*k+1 bytes from the byte of the first value's bit, shift (< 8) is
@@ -33,7 +34,7 @@ type (
 // filter8Of filters 1-byte values (see the contract above).
 func (k *kit) filter8Of(dst, src []uint8, mask []byte, maskOff int) int {
 	n, done := 0, 0
-	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
 		checkFilter("Filter8", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter8(dst, src[:64*w], b, uint(maskOff&7))
 	}
@@ -43,7 +44,7 @@ func (k *kit) filter8Of(dst, src []uint8, mask []byte, maskOff int) int {
 // filter16Of filters 2-byte values (see the contract above).
 func (k *kit) filter16Of(dst, src []uint16, mask []byte, maskOff int) int {
 	n, done := 0, 0
-	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
 		checkFilter("Filter16", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter16(dst, src[:64*w], b, uint(maskOff&7))
 	}
@@ -53,7 +54,7 @@ func (k *kit) filter16Of(dst, src []uint16, mask []byte, maskOff int) int {
 // filter32Of filters 4-byte values (see the contract above).
 func (k *kit) filter32Of(dst, src []uint32, mask []byte, maskOff int) int {
 	n, done := 0, 0
-	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
 		checkFilter("Filter32", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter32(dst, src[:64*w], b, uint(maskOff&7))
 	}
@@ -63,7 +64,7 @@ func (k *kit) filter32Of(dst, src []uint32, mask []byte, maskOff int) int {
 // filter64Of filters 8-byte values (see the contract above).
 func (k *kit) filter64Of(dst, src []uint64, mask []byte, maskOff int) int {
 	n, done := 0, 0
-	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 {
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
 		checkFilter("Filter64", k, dst, src[:64*w], b, maskOff, w)
 		n, done = k.filter64(dst, src[:64*w], b, uint(maskOff&7))
 	}
@@ -73,10 +74,30 @@ func (k *kit) filter64Of(dst, src []uint64, mask []byte, maskOff int) int {
 // checkFilter makes sure the word kernel's dst holds every value the w
 // mask words b (from bit maskOff&7) select, and shares no memory with src
 // or those mask bytes, which it reads while writing (see check.go).
+// A dst that holds all 64*w values needs no count; a few words are
+// counted inline, which costs less than the call.
 func checkFilter[E uint8 | uint16 | uint32 | uint64](kernel string, k *kit, dst, src []E, b []byte, maskOff, w int) {
-	needLen(kernel, "dst", len(dst), k.countSetBits(b, maskOff&7, 64*w))
+	if len(dst) < 64*w {
+		var c int
+		if w <= 4 {
+			for i := range w {
+				c += bits.OnesCount64(maskWord(b[8*i:], uint(maskOff&7)))
+			}
+		} else {
+			c = k.countSetBits(b, maskOff&7, 64*w)
+		}
+		needLen(kernel, "dst", len(dst), c)
+	}
 	needDisjoint(kernel, spanOf(dst), spanOf(src), spanOf(b[:8*w+1]))
 }
+
+// wordsPay reports whether w word blocks are worth the word kernel's
+// call and checks: not for one block when dst cannot hold all its 64
+// values, since a dense word then ends the AVX2 kernels before their
+// vector stores could pass len(dst) and the reference redoes it (the usual
+// case of a filter of 64..127 values into an output of exactly the kept
+// count).
+func wordsPay(w, dstLen int) bool { return w > 1 || dstLen >= 64 }
 
 // wordBlocks returns how many whole 64-value blocks of n values a word
 // kernel may take, and the mask bytes from the first block's, extended to
@@ -88,6 +109,14 @@ func wordBlocks(n int, mask []byte, maskOff int) (int, []byte) {
 		return 0, nil
 	}
 	return min(n/64, (len(full)-i-9)/8+1), full[i:]
+}
+
+// maskWord returns the 64 mask bits starting at bit shift of b[0:9].
+func maskWord(b []byte, shift uint) uint64 {
+	_ = b[8]
+	w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+	return w>>shift | uint64(b[8])<<(64-shift) // a shift by 64 gives 0
 }
 
 // permute8x32[m] holds, a byte each from the low byte, the positions of the
