@@ -16,7 +16,9 @@
 // It also writes the view compare kernels (templates/viewcmp_asm.json,
 // viewcmp*.go here): their algorithms differ per level, so each level's
 // code is written once in Go and the generator unrolls its blocks over the
-// 64 views of an output word and writes the stubs.
+// 64 views of an output word and writes the stubs. The filter word kernels
+// (templates/filter_asm.json, filter.go here) share one loop per
+// architecture, specialised by element width and the level's tuning data.
 //
 // Run it through `go generate ./kernels/asm` or `make generate`; the root
 // module's tests fail when the checked-in files differ from what it renders.
@@ -217,12 +219,14 @@ func Render(root string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	views, err := renderViewCmp(root)
-	if err != nil {
-		return nil, err
-	}
-	for name, src := range views {
-		files[name] = src
+	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderFilter} {
+		more, err := family(root)
+		if err != nil {
+			return nil, err
+		}
+		for name, src := range more {
+			files[name] = src
+		}
 	}
 	return files, nil
 }
