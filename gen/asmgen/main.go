@@ -19,6 +19,8 @@
 // 64 views of an output word and writes the stubs. The filter word kernels
 // (templates/filter_asm.json, filter.go here) share one loop per
 // architecture, specialised by element width and the level's tuning data.
+// The bitmap kernels that repeat per operator or width (amd64 bitops,
+// selection vectors) come from templates/bitmap_asm.json (bitmap.go here).
 //
 // Run it through `go generate ./kernels/asm` or `make generate`; the root
 // module's tests fail when the checked-in files differ from what it renders.
@@ -219,7 +221,7 @@ func Render(root string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderFilter} {
+	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderFilter, renderBitmap} {
 		more, err := family(root)
 		if err != nil {
 			return nil, err
