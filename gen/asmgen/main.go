@@ -20,7 +20,9 @@
 // (templates/filter_asm.json, filter.go here) share one loop per
 // architecture, specialised by element width and the level's tuning data.
 // The bitmap kernels that repeat per operator or width (amd64 bitops,
-// selection vectors) come from templates/bitmap_asm.json (bitmap.go here).
+// selection vectors) come from templates/bitmap_asm.json (bitmap.go here),
+// the zero-extending unpack kernels from templates/unpack_asm.json
+// (unpack.go here).
 //
 // Run it through `go generate ./kernels/asm` or `make generate`; the root
 // module's tests fail when the checked-in files differ from what it renders.
@@ -221,7 +223,7 @@ func Render(root string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderFilter, renderBitmap} {
+	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderFilter, renderBitmap, renderUnpack} {
 		more, err := family(root)
 		if err != nil {
 			return nil, err
