@@ -38,6 +38,15 @@ func TestArgSize(t *testing.T) {
 			t.Errorf("argSize(%q) = %d, %v; want %d", params, got, err, want)
 		}
 	}
+	fa, _, err := argFrame("lt, eq []uint64, views [][2]uint64, s, m [2]uint64, k uint32")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]string{"eq_base": "eq_base+24(FP)", "views_len": "views_len+56(FP)", "s_1": "s_1+80(FP)", "m_0": "m_0+88(FP)", "k": "k+104(FP)"} {
+		if fa[name] != want {
+			t.Errorf("argFrame: %s = %q, want %q", name, fa[name], want)
+		}
+	}
 	if _, err := argSize("m map[int]int"); err == nil || !strings.Contains(err.Error(), "unsupported") {
 		t.Errorf("argSize of a map: err = %v, want unsupported argument type", err)
 	}

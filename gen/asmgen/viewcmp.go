@@ -41,7 +41,7 @@ type asmLevel struct {
 }
 
 // viewLevels are the view compare levels the generator has code for.
-var viewLevels = map[string]func() asmLevel{
+var viewLevels = map[string]func(args map[string]frameArgs) asmLevel{
 	"AVX512": viewAVX512,
 	"AVX2":   viewAVX2,
 	"NEON":   viewNEON,
@@ -69,7 +69,13 @@ func renderViewCmp(root string) (map[string][]byte, error) {
 		if l.Arch != "amd64" && l.Arch != "arm64" || l.File == "" {
 			return nil, fmt.Errorf("%s: level %q needs an arch (amd64 or arm64) and a file", viewInput, l.Name)
 		}
-		code := gen()
+		args := map[string]frameArgs{}
+		for _, k := range s.Kernels {
+			if args[k.Name], _, err = argFrame(k.Params); err != nil {
+				return nil, fmt.Errorf("%s: kernel %s: %w", viewInput, k.Name, err)
+			}
+		}
+		code := gen(args)
 		var asm bytes.Buffer
 		asm.WriteString(header(viewInput))
 		asm.WriteString(code.head)
@@ -119,21 +125,62 @@ func renderViewCmp(root string) (map[string][]byte, error) {
 // argSize is the size of the argument frame of a function with params (and
 // no results) on a 64-bit machine: each argument at its own alignment.
 func argSize(params string) (int, error) {
+	_, size, err := argFrame(params)
+	return size, err
+}
+
+// frameArgs maps the assembler's name of each argument word to its frame
+// reference: x_base, x_len, x_cap for a slice, x_0, x_1, ... for an array,
+// x for a scalar ("x_base+24(FP)").
+type frameArgs map[string]string
+
+// argFrame lays out params as the assembler sees them and returns the
+// references and the frame size.
+func argFrame(params string) (frameArgs, int, error) {
 	e, err := parser.ParseExpr("func(" + params + ")")
 	if err != nil {
-		return 0, fmt.Errorf("params %q: %w", params, err)
+		return nil, 0, fmt.Errorf("params %q: %w", params, err)
 	}
+	fa := frameArgs{}
 	off := 0
 	for _, f := range e.(*ast.FuncType).Params.List {
 		size, align, err := typeLayout(f.Type)
 		if err != nil {
-			return 0, fmt.Errorf("params %q: %w", params, err)
+			return nil, 0, fmt.Errorf("params %q: %w", params, err)
 		}
-		for range max(len(f.Names), 1) {
-			off = (off+align-1)/align*align + size
+		for _, id := range f.Names {
+			off = (off + align - 1) / align * align
+			ref := func(name string, at int) { fa[name] = fmt.Sprintf("%s+%d(FP)", name, at) }
+			switch t := f.Type.(type) {
+			case *ast.ArrayType:
+				if t.Len == nil {
+					ref(id.Name+"_base", off)
+					ref(id.Name+"_len", off+8)
+					ref(id.Name+"_cap", off+16)
+					break
+				}
+				elem, _, _ := typeLayout(t.Elt)
+				for i := range size / elem {
+					ref(fmt.Sprintf("%s_%d", id.Name, i), off+i*elem)
+				}
+			default:
+				ref(id.Name, off)
+			}
+			off += size
 		}
 	}
-	return off, nil
+	return fa, off, nil
+}
+
+// load writes mov ref, reg for each (argument word, register) pair.
+func (fa frameArgs) load(b *strings.Builder, mov string, pairs ...string) {
+	for i := 0; i+1 < len(pairs); i += 2 {
+		ref, ok := fa[pairs[i]]
+		if !ok {
+			panic(fmt.Sprintf("no argument word %s", pairs[i])) // the level code names a parameter the template lacks
+		}
+		w(b, "%s %s, %s", mov, ref, pairs[i+1])
+	}
 }
 
 // typeLayout is the size and alignment of the argument types stubs use.

@@ -41,10 +41,22 @@ func neonStore(b *strings.Builder, o int) {
 	w(b, "MOVH.P R%d, 2(R%d)", 5+o, []int{0, 7}[o])
 }
 
+// neonWeights loads the movemask's bit weights into V30 and zeroes V31.
+func neonWeights(b *strings.Builder) {
+	w(b, "MOVD $viewBitWeights<>(SB), R4")
+	w(b, "VLD1 (R4), [V30.B16]")
+	w(b, "VEOR V31.B16, V31.B16, V31.B16")
+}
+
+// neonDup broadcasts the constant c to the dwords of V(v).
+func neonDup(b *strings.Builder, c, v int) {
+	w(b, "MOVD $%d, R5", c)
+	w(b, "VDUP R5, V%d.S4", v)
+}
+
 // neonLoop renders a kernel's loop: 4 blocks of 4 views (block leaves
 // its lane masks in V2 and V3) and outs outputs of 16 bits.
-func neonLoop(b *strings.Builder, pro string, outs int, block func(b *strings.Builder)) {
-	b.WriteString(pro)
+func neonLoop(b *strings.Builder, outs int, block func(b *strings.Builder)) {
 	w(b, "LSR  $4, R2, R2 // 16 views per iteration")
 	w(b, "CBZ  R2, done")
 	b.WriteString("\nloop:\n")
@@ -84,10 +96,20 @@ func neonKey(b *strings.Builder, l, p, t int, comment bool) {
 
 // viewNEON is the NEON view compare code: VLD4 deinterleaves 4 views into
 // lengths, prefixes and the two other words, one lane per view.
-func viewNEON() asmLevel {
+func viewNEON(args map[string]frameArgs) asmLevel {
 	var match, eq, keyAS, keyAA strings.Builder
 
-	neonLoop(&match, neonMatchPro, 1, func(b *strings.Builder) {
+	fa := args["viewMatchAS"]
+	fa.load(&match, "MOVD", "dst_base", "R0", "views_base", "R1", "views_len", "R2")
+	neonWeights(&match)
+	for i, x := range []string{"m_0", "m_1", "s_0", "s_1"} { // a dword per register
+		note := map[int]string{0: " // the mask, a dword per register", 2: " // the pattern"}[i]
+		fa.load(&match, "MOVD", x, "R5")
+		w(&match, "VDUP R5, V%d.S4%s", 4+2*i, note)
+		w(&match, "LSR  $32, R5, R5")
+		w(&match, "VDUP R5, V%d.S4", 5+2*i)
+	}
+	neonLoop(&match, 1, func(b *strings.Builder) {
 		vld4(b, 1, 0)
 		for i := range 4 {
 			w(b, "VAND V%d.B16, V%d.B16, V%d.B16", 4+i, i, i)
@@ -101,7 +123,11 @@ func viewNEON() asmLevel {
 		w(b, "VCMEQ V31.S4, V0.S4, V2.S4")
 	})
 
-	neonLoop(&eq, neonEqPro, 2, func(b *strings.Builder) {
+	args["viewEqAA"].load(&eq, "MOVD", "eq_base", "R0", "cand_base", "R7", "a_base", "R1", "a_len", "R2", "b_base", "R3")
+	neonWeights(&eq)
+	neonDup(&eq, 13, 26)
+	neonDup(&eq, 4, 27)
+	neonLoop(&eq, 2, func(b *strings.Builder) {
 		vld4(b, 1, 0)
 		vld4(b, 3, 4)
 		for i := range 4 {
@@ -123,7 +149,14 @@ func viewNEON() asmLevel {
 		w(b, "VEOR V2.B16, V9.B16, V3.B16 // cand")
 	})
 
-	neonLoop(&keyAS, neonKeyASPro, 2, func(b *strings.Builder) {
+	fa = args["viewKeyAS"]
+	fa.load(&keyAS, "MOVD", "lt_base", "R0", "eq_base", "R7", "views_base", "R1", "views_len", "R2")
+	neonWeights(&keyAS)
+	neonDup(&keyAS, 4, 27)
+	neonDup(&keyAS, -1, 29)
+	fa.load(&keyAS, "MOVWU", "s", "R5")
+	w(&keyAS, "VDUP R5, V26.S4")
+	neonLoop(&keyAS, 2, func(b *strings.Builder) {
 		vld4(b, 1, 0)
 		neonKey(b, 0, 1, 2, true)
 		w(b, "VCMEQ V26.S4, V1.S4, V3.S4")
@@ -131,7 +164,11 @@ func viewNEON() asmLevel {
 		w(b, "%s", neonWord("cmhi", 32, 2, 26, 1))
 	})
 
-	neonLoop(&keyAA, neonKeyAAPro, 2, func(b *strings.Builder) {
+	args["viewKeyAA"].load(&keyAA, "MOVD", "lt_base", "R0", "eq_base", "R7", "a_base", "R1", "a_len", "R2", "b_base", "R3")
+	neonWeights(&keyAA)
+	neonDup(&keyAA, 4, 27)
+	neonDup(&keyAA, -1, 29)
+	neonLoop(&keyAA, 2, func(b *strings.Builder) {
 		vld4(b, 1, 0)
 		vld4(b, 3, 4)
 		neonKey(b, 0, 1, 2, true)
@@ -167,71 +204,4 @@ DATA viewBitWeights<>+0(SB)/8, $0x8040201008040201
 DATA viewBitWeights<>+8(SB)/8, $0x8040201008040201
 GLOBL viewBitWeights<>(SB), RODATA|NOPTR, $16
 
-`
-
-const neonMatchPro = `	MOVD dst_base+0(FP), R0
-	MOVD views_base+24(FP), R1
-	MOVD views_len+32(FP), R2
-	MOVD $viewBitWeights<>(SB), R4
-	VLD1 (R4), [V30.B16]
-	VEOR V31.B16, V31.B16, V31.B16
-	MOVD m_0+64(FP), R5
-	VDUP R5, V4.S4 // the mask, a dword per register
-	LSR  $32, R5, R5
-	VDUP R5, V5.S4
-	MOVD m_1+72(FP), R5
-	VDUP R5, V6.S4
-	LSR  $32, R5, R5
-	VDUP R5, V7.S4
-	MOVD s_0+48(FP), R5
-	VDUP R5, V8.S4 // the pattern
-	LSR  $32, R5, R5
-	VDUP R5, V9.S4
-	MOVD s_1+56(FP), R5
-	VDUP R5, V10.S4
-	LSR  $32, R5, R5
-	VDUP R5, V11.S4
-`
-
-const neonEqPro = `	MOVD eq_base+0(FP), R0
-	MOVD cand_base+24(FP), R7
-	MOVD a_base+48(FP), R1
-	MOVD a_len+56(FP), R2
-	MOVD b_base+72(FP), R3
-	MOVD $viewBitWeights<>(SB), R4
-	VLD1 (R4), [V30.B16]
-	VEOR V31.B16, V31.B16, V31.B16
-	MOVD $13, R5
-	VDUP R5, V26.S4
-	MOVD $4, R5
-	VDUP R5, V27.S4
-`
-
-const neonKeyASPro = `	MOVD lt_base+0(FP), R0
-	MOVD eq_base+24(FP), R7
-	MOVD views_base+48(FP), R1
-	MOVD views_len+56(FP), R2
-	MOVD $viewBitWeights<>(SB), R4
-	VLD1 (R4), [V30.B16]
-	VEOR V31.B16, V31.B16, V31.B16
-	MOVD $4, R5
-	VDUP R5, V27.S4
-	MOVD $-1, R5
-	VDUP R5, V29.S4
-	MOVWU s+72(FP), R5
-	VDUP R5, V26.S4
-`
-
-const neonKeyAAPro = `	MOVD lt_base+0(FP), R0
-	MOVD eq_base+24(FP), R7
-	MOVD a_base+48(FP), R1
-	MOVD a_len+56(FP), R2
-	MOVD b_base+72(FP), R3
-	MOVD $viewBitWeights<>(SB), R4
-	VLD1 (R4), [V30.B16]
-	VEOR V31.B16, V31.B16, V31.B16
-	MOVD $4, R5
-	VDUP R5, V27.S4
-	MOVD $-1, R5
-	VDUP R5, V29.S4
 `

@@ -5,6 +5,13 @@ import (
 	"strings"
 )
 
+// load128 loads the array argument x (two qwords) into X1.
+func load128(b *strings.Builder, fa frameArgs, x string) {
+	fa.load(b, "MOVQ", x+"_0", "AX", x+"_1", "BX")
+	w(b, "VMOVQ AX, X1")
+	w(b, "VPINSRQ $1, BX, X1, X1")
+}
+
 // amd64LoopOpen turns CX, a count of views, into 64-view iterations.
 func amd64LoopOpen(b *strings.Builder) {
 	w(b, "SHRQ $6, CX")
@@ -26,10 +33,16 @@ func amd64LoopClose(b *strings.Builder, adds ...string) {
 
 // viewAVX2 is the AVX2 view compare code: 2 views per YMM, so an output
 // word takes 32 MATCH2 or EQ2 blocks (4 bits each) or 8 KEY8 blocks.
-func viewAVX2() asmLevel {
+func viewAVX2(args map[string]frameArgs) asmLevel {
 	var match, eq, keyAS, keyAA strings.Builder
 
-	match.WriteString(avx2MatchPro)
+	fa := args["viewMatchAS"]
+	fa.load(&match, "MOVQ", "dst_base", "DI", "views_base", "SI", "views_len", "CX")
+	load128(&match, fa, "s")
+	w(&match, "VINSERTI128 $1, X1, Y1, Y14 // s in both lanes")
+	load128(&match, fa, "m")
+	w(&match, "VINSERTI128 $1, X1, Y1, Y15 // m in both lanes")
+	w(&match, "MOVQ $0x5555555555555555, R9")
 	amd64LoopOpen(&match)
 	w(&match, "XORQ R10, R10")
 	w(&match, "XORQ R11, R11")
@@ -49,7 +62,12 @@ func viewAVX2() asmLevel {
 	w(&match, "MOVQ R10, (DI)")
 	amd64LoopClose(&match, "$1024, SI", "$8, DI")
 
-	eq.WriteString(avx2EqPro)
+	args["viewEqAA"].load(&eq, "MOVQ", "eq_base", "DI", "cand_base", "R8", "a_base", "SI", "a_len", "CX", "b_base", "DX")
+	w(&eq, "VBROADCASTI128 viewLenMask2<>(SB), Y12")
+	w(&eq, "VBROADCASTI128 viewLen13x2<>(SB), Y11")
+	w(&eq, "VBROADCASTI128 viewLen4x2<>(SB), Y10")
+	w(&eq, "VPXOR Y13, Y13, Y13")
+	w(&eq, "MOVQ $0x5555555555555555, R9")
 	amd64LoopOpen(&eq)
 	for h := range 2 { // 32 views per half, then its 32 bits of eq and cand
 		for r := 10; r <= 13; r++ {
@@ -79,8 +97,27 @@ func viewAVX2() asmLevel {
 
 	// key renders a key kernel's loop: the keys of 8 views of a against
 	// those of b (aa) or the scalar in Y13.
-	key := func(b *strings.Builder, pro string, aa bool) {
-		b.WriteString(pro)
+	key := func(b *strings.Builder, aa bool) {
+		if aa {
+			args["viewKeyAA"].load(b, "MOVQ", "lt_base", "DI", "eq_base", "R8", "a_base", "SI", "a_len", "CX", "b_base", "DX")
+		} else {
+			args["viewKeyAS"].load(b, "MOVQ", "lt_base", "DI", "eq_base", "R8", "views_base", "SI", "views_len", "CX")
+		}
+		w(b, "VPCMPEQD Y8, Y8, Y8")
+		w(b, "MOVL $4, AX")
+		w(b, "VMOVD AX, X9")
+		w(b, "VPBROADCASTD X9, Y9")
+		w(b, "VBROADCASTI128 viewBswap32x2<>(SB), Y10")
+		w(b, "VMOVDQU viewOrder<>(SB), Y11")
+		w(b, "MOVL $0x80000000, AX")
+		w(b, "VMOVD AX, X12")
+		w(b, "VPBROADCASTD X12, Y12")
+		if !aa {
+			args["viewKeyAS"].load(b, "MOVL", "s", "AX")
+			w(b, "XORL $0x80000000, AX")
+			w(b, "VMOVD AX, X13")
+			w(b, "VPBROADCASTD X13, Y13 // s, biased")
+		}
 		amd64LoopOpen(b)
 		w(b, "XORQ R10, R10")
 		w(b, "XORQ R11, R11")
@@ -99,8 +136,8 @@ func viewAVX2() asmLevel {
 			amd64LoopClose(b, "$1024, SI", "$8, DI", "$8, R8")
 		}
 	}
-	key(&keyAS, avx2KeyASPro, false)
-	key(&keyAA, avx2KeyAAPro, true)
+	key(&keyAS, false)
+	key(&keyAA, true)
 
 	return asmLevel{head: avx2ViewHead, kernels: map[string]asmKernel{
 		"viewMatchAS": {pre: avx2MatchPre, body: match.String()},
@@ -113,10 +150,16 @@ func viewAVX2() asmLevel {
 // viewAVX512 is the AVX-512 view compare code: 4 views per ZMM, so an
 // output word takes 16 MATCH4 or EQ4 blocks (8 mask bits each, gathered on
 // the stack) or 4 KEY16 blocks.
-func viewAVX512() asmLevel {
+func viewAVX512(args map[string]frameArgs) asmLevel {
 	var match, eq, keyAS, keyAA strings.Builder
 
-	match.WriteString(avx512MatchPro)
+	fa := args["viewMatchAS"]
+	fa.load(&match, "MOVQ", "dst_base", "DI", "views_base", "SI", "views_len", "CX")
+	load128(&match, fa, "s")
+	w(&match, "VSHUFI64X2 $0, Z1, Z1, Z30 // s in every lane")
+	load128(&match, fa, "m")
+	w(&match, "VSHUFI64X2 $0, Z1, Z1, Z31 // m in every lane")
+	w(&match, "MOVQ $0x5555555555555555, R9")
 	amd64LoopOpen(&match)
 	unroll(&match, 16, func(i int) string { return fmt.Sprintf("MATCH4(%d, Z%d, %d)", 64*i, i%8, i) })
 	w(&match, "MOVQ 0(SP), AX")
@@ -134,7 +177,11 @@ func viewAVX512() asmLevel {
 	w(&match, "MOVQ AX, (DI)")
 	amd64LoopClose(&match, "$1024, SI", "$8, DI")
 
-	eq.WriteString(avx512EqPro)
+	args["viewEqAA"].load(&eq, "MOVQ", "eq_base", "DI", "cand_base", "R8", "a_base", "SI", "a_len", "CX", "b_base", "DX")
+	w(&eq, "VBROADCASTI64X2 viewLenMask<>(SB), Z29")
+	w(&eq, "VBROADCASTI64X2 viewLen13<>(SB), Z28")
+	w(&eq, "VBROADCASTI64X2 viewLen4<>(SB), Z27")
+	w(&eq, "MOVQ $0x5555555555555555, R9")
 	amd64LoopOpen(&eq)
 	unroll(&eq, 16, func(i int) string { return fmt.Sprintf("EQ4(%d, %d)", 64*i, i) })
 	for h := range 2 { // the words of views 32h..32h+31 on the stack
@@ -159,8 +206,19 @@ func viewAVX512() asmLevel {
 
 	// key renders a key kernel's loop: the keys of 16 views of a against
 	// those of b (aa, in Z8) or the scalar in Z22.
-	key := func(b *strings.Builder, pro string, aa bool) {
-		b.WriteString(pro)
+	key := func(b *strings.Builder, aa bool) {
+		if aa {
+			args["viewKeyAA"].load(b, "MOVQ", "lt_base", "DI", "eq_base", "R8", "a_base", "SI", "a_len", "CX", "b_base", "DX")
+		} else {
+			args["viewKeyAS"].load(b, "MOVQ", "lt_base", "DI", "eq_base", "R8", "views_base", "SI", "views_len", "CX")
+			args["viewKeyAS"].load(b, "MOVL", "s", "AX")
+			w(b, "VPBROADCASTD AX, Z22")
+		}
+		w(b, "VMOVDQU32 viewGather<>(SB), Z26")
+		w(b, "MOVL $4, AX")
+		w(b, "VPBROADCASTD AX, Z25")
+		w(b, "VPTERNLOGD $0xff, Z24, Z24, Z24")
+		w(b, "VBROADCASTI64X2 viewBswap32<>(SB), Z23")
 		amd64LoopOpen(b)
 		other := "Z22"
 		if aa {
@@ -182,8 +240,8 @@ func viewAVX512() asmLevel {
 			amd64LoopClose(b, "$1024, SI", "$8, DI", "$8, R8")
 		}
 	}
-	key(&keyAS, avx512KeyASPro, false)
-	key(&keyAA, avx512KeyAAPro, true)
+	key(&keyAS, false)
+	key(&keyAA, true)
 
 	return asmLevel{head: avx512ViewHead, kernels: map[string]asmKernel{
 		"viewMatchAS": {pre: avx512MatchPre, locals: 16, body: match.String()},
@@ -239,22 +297,6 @@ const avx2MatchPre = `// MATCH2 compares the 2 views at off(SI), masked by Y15, 
 
 `
 
-const avx2MatchPro = `	MOVQ dst_base+0(FP), DI
-	MOVQ views_base+24(FP), SI
-	MOVQ views_len+32(FP), CX
-	MOVQ s_0+48(FP), AX
-	MOVQ s_1+56(FP), BX
-	VMOVQ AX, X1
-	VPINSRQ $1, BX, X1, X1
-	VINSERTI128 $1, X1, Y1, Y14 // s in both lanes
-	MOVQ m_0+64(FP), AX
-	MOVQ m_1+72(FP), BX
-	VMOVQ AX, X1
-	VPINSRQ $1, BX, X1, X1
-	VINSERTI128 $1, X1, Y1, Y15 // m in both lanes
-	MOVQ $0x5555555555555555, R9
-`
-
 const avx2EqPre = `// EQ2 compares the 2 views at off(SI) with those at off(DX) and ors the
 // 4-bit masks of both words equal, lengths equal, length < 13 and
 // length < 4 (the last three at lo positions) into R10, R11, R12 and R13
@@ -281,18 +323,6 @@ const avx2EqPre = `// EQ2 compares the 2 views at off(SI) with those at off(DX) 
 	ORQ       AX, R12; \
 	ORQ       BX, R13
 
-`
-
-const avx2EqPro = `	MOVQ eq_base+0(FP), DI
-	MOVQ cand_base+24(FP), R8
-	MOVQ a_base+48(FP), SI
-	MOVQ a_len+56(FP), CX
-	MOVQ b_base+72(FP), DX
-	VBROADCASTI128 viewLenMask2<>(SB), Y12
-	VBROADCASTI128 viewLen13x2<>(SB), Y11
-	VBROADCASTI128 viewLen4x2<>(SB), Y10
-	VPXOR Y13, Y13, Y13
-	MOVQ $0x5555555555555555, R9
 `
 
 const avx2KeyPre = `// KEY8 leaves in dst the biased keys of the 8 views at off(src), in
@@ -328,41 +358,6 @@ const avx2KeyPre = `// KEY8 leaves in dst the biased keys of the 8 views at off(
 	ORQ       AX, R10; \
 	ORQ       BX, R11
 
-`
-
-const avx2KeyASPro = `	MOVQ lt_base+0(FP), DI
-	MOVQ eq_base+24(FP), R8
-	MOVQ views_base+48(FP), SI
-	MOVQ views_len+56(FP), CX
-	VPCMPEQD Y8, Y8, Y8
-	MOVL $4, AX
-	VMOVD AX, X9
-	VPBROADCASTD X9, Y9
-	VBROADCASTI128 viewBswap32x2<>(SB), Y10
-	VMOVDQU viewOrder<>(SB), Y11
-	MOVL $0x80000000, AX
-	VMOVD AX, X12
-	VPBROADCASTD X12, Y12
-	MOVL s+72(FP), AX
-	XORL $0x80000000, AX
-	VMOVD AX, X13
-	VPBROADCASTD X13, Y13 // s, biased
-`
-
-const avx2KeyAAPro = `	MOVQ lt_base+0(FP), DI
-	MOVQ eq_base+24(FP), R8
-	MOVQ a_base+48(FP), SI
-	MOVQ a_len+56(FP), CX
-	MOVQ b_base+72(FP), DX
-	VPCMPEQD Y8, Y8, Y8
-	MOVL $4, AX
-	VMOVD AX, X9
-	VPBROADCASTD X9, Y9
-	VBROADCASTI128 viewBswap32x2<>(SB), Y10
-	VMOVDQU viewOrder<>(SB), Y11
-	MOVL $0x80000000, AX
-	VMOVD AX, X12
-	VPBROADCASTD X12, Y12
 `
 
 const avx512ViewHead = `// AVX-512 view compare kernels (see viewcmp.go for the contract). A ZMM
@@ -431,22 +426,6 @@ const avx512MatchPre = `// PEXTEVEN gathers the even bits of the interleaved mas
 
 `
 
-const avx512MatchPro = `	MOVQ dst_base+0(FP), DI
-	MOVQ views_base+24(FP), SI
-	MOVQ views_len+32(FP), CX
-	MOVQ s_0+48(FP), AX
-	MOVQ s_1+56(FP), BX
-	VMOVQ AX, X1
-	VPINSRQ $1, BX, X1, X1
-	VSHUFI64X2 $0, Z1, Z1, Z30 // s in every lane
-	MOVQ m_0+64(FP), AX
-	MOVQ m_1+72(FP), BX
-	VMOVQ AX, X1
-	VPINSRQ $1, BX, X1, X1
-	VSHUFI64X2 $0, Z1, Z1, Z31 // m in every lane
-	MOVQ $0x5555555555555555, R9
-`
-
 const avx512EqPre = `// EQ4 compares the 4 views at off(SI) with those at off(DX) and stores
 // the 8-bit masks of: both words equal (stack byte koff), lengths equal
 // (16+koff), length < 13 (32+koff), length < 4 (48+koff); the last three
@@ -472,17 +451,6 @@ const avx512EqNote = `//
 // at lo positions only).
 `
 
-const avx512EqPro = `	MOVQ eq_base+0(FP), DI
-	MOVQ cand_base+24(FP), R8
-	MOVQ a_base+48(FP), SI
-	MOVQ a_len+56(FP), CX
-	MOVQ b_base+72(FP), DX
-	VBROADCASTI64X2 viewLenMask<>(SB), Z29
-	VBROADCASTI64X2 viewLen13<>(SB), Z28
-	VBROADCASTI64X2 viewLen4<>(SB), Z27
-	MOVQ $0x5555555555555555, R9
-`
-
 const avx512KeyPre = `// KEY16 leaves in dst the keys of the 16 views at off(src): prefixes
 // masked to the length and byte-swapped. Z26 holds the VPERMT2D indices,
 // Z25 4s, Z24 all ones, Z23 the byte swap; clobbers Z0-Z3, Z6, Z7.
@@ -501,29 +469,4 @@ const avx512KeyPre = `// KEY16 leaves in dst the keys of the 16 views at off(src
 	VPANDND    dst, Z7, dst; \
 	VPSHUFB    Z23, dst, dst
 
-`
-
-const avx512KeyASPro = `	MOVQ lt_base+0(FP), DI
-	MOVQ eq_base+24(FP), R8
-	MOVQ views_base+48(FP), SI
-	MOVQ views_len+56(FP), CX
-	MOVL s+72(FP), AX
-	VPBROADCASTD AX, Z22
-	VMOVDQU32 viewGather<>(SB), Z26
-	MOVL $4, AX
-	VPBROADCASTD AX, Z25
-	VPTERNLOGD $0xff, Z24, Z24, Z24
-	VBROADCASTI64X2 viewBswap32<>(SB), Z23
-`
-
-const avx512KeyAAPro = `	MOVQ lt_base+0(FP), DI
-	MOVQ eq_base+24(FP), R8
-	MOVQ a_base+48(FP), SI
-	MOVQ a_len+56(FP), CX
-	MOVQ b_base+72(FP), DX
-	VMOVDQU32 viewGather<>(SB), Z26
-	MOVL $4, AX
-	VPBROADCASTD AX, Z25
-	VPTERNLOGD $0xff, Z24, Z24, Z24
-	VBROADCASTI64X2 viewBswap32<>(SB), Z23
 `
