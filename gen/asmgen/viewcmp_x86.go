@@ -159,7 +159,7 @@ func viewAVX512(args map[string]frameArgs) asmLevel {
 	w(&match, "VSHUFI64X2 $0, Z1, Z1, Z30 // s in every lane")
 	load128(&match, fa, "m")
 	w(&match, "VSHUFI64X2 $0, Z1, Z1, Z31 // m in every lane")
-	w(&match, "MOVQ $0x5555555555555555, R9")
+	w(&match, "MOVQ $0x5555555555555555, R9 // the even bits: PEXT keeps one bit per view")
 	amd64LoopOpen(&match)
 	unroll(&match, 16, func(i int) string { return fmt.Sprintf("MATCH4(%d, Z%d, %d)", 64*i, i%8, i) })
 	w(&match, "MOVQ 0(SP), AX")
@@ -415,9 +415,7 @@ GLOBL viewGather<>(SB), RODATA|NOPTR, $64
 
 `
 
-const avx512MatchPre = `// PEXTEVEN gathers the even bits of the interleaved masks: lo|hi<<32 = one
-// bit per view for 64 views. R9 holds 0x5555555555555555.
-// MATCH4 compares the 4 views at off(SI), masked by Z31, with the
+const avx512MatchPre = `// MATCH4 compares the 4 views at off(SI), masked by Z31, with the
 // pattern in Z30: 8 bits (lo, hi per view) to stack byte koff.
 #define MATCH4(off, z, koff) \
 	VPANDQ   off(SI), Z31, z; \

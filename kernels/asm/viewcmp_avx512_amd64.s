@@ -57,8 +57,6 @@ DATA viewGather<>+56(SB)/4, $24
 DATA viewGather<>+60(SB)/4, $28
 GLOBL viewGather<>(SB), RODATA|NOPTR, $64
 
-// PEXTEVEN gathers the even bits of the interleaved masks: lo|hi<<32 = one
-// bit per view for 64 views. R9 holds 0x5555555555555555.
 // MATCH4 compares the 4 views at off(SI), masked by Z31, with the
 // pattern in Z30: 8 bits (lo, hi per view) to stack byte koff.
 #define MATCH4(off, z, koff) \
@@ -81,7 +79,7 @@ TEXT ·viewMatchASAVX512(SB), NOSPLIT, $16-80
 	VMOVQ AX, X1
 	VPINSRQ $1, BX, X1, X1
 	VSHUFI64X2 $0, Z1, Z1, Z31 // m in every lane
-	MOVQ $0x5555555555555555, R9
+	MOVQ $0x5555555555555555, R9 // the even bits: PEXT keeps one bit per view
 	SHRQ $6, CX
 	JZ   done
 
