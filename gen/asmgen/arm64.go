@@ -38,8 +38,8 @@ GLOBL bitWeights<>(SB), RODATA|NOPTR, $16
 	VMOV  V22.D[0], R5
 `
 
-// neonOpcode is the A64 encoding of a three-register vector compare with
-// Q=1, size 0 and registers 0; the lane size and registers are or-ed in.
+// neonOpcode is the A64 encoding of a three-register vector instruction
+// with Q=1, size 0 and registers 0; the lane size and registers are or-ed in.
 var neonOpcode = map[string]uint32{
 	"cmeq":  0x6e208c00,
 	"cmgt":  0x4e203400,
@@ -49,6 +49,8 @@ var neonOpcode = map[string]uint32{
 	"fcmeq": 0x4e20e400,
 	"fcmgt": 0x6ea0e400,
 	"fcmge": 0x6e20e400,
+	"ushl":  0x6e204400,
+	"bic":   0x4e601c00, // 16b only: its size field is fixed
 }
 
 // arrangement of a bits-wide lane: ARM spelling and Go's.

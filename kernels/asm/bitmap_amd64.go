@@ -130,37 +130,6 @@ func popcntBlocksAVX512(b []byte) int
 //go:noescape
 func popcntBlocksAVX2(b []byte) int
 
-// The bitop block kernels store in dst[i] the op of the bytes of a and b that
-// start at bits 8*i+sa and 8*i+sb, for i < len(dst).
-// Requires: len(dst) a multiple of the block (64 bytes for AVX-512, 32 for
-// AVX2); sa, sb < 8; len(a), len(b) >= len(dst)+8, or >= len(dst) when sa
-// and sb are both zero (then only len(dst) bytes of each are read).
-// AVX-512 needs F and VBMI2 (VPSHRDVQ); AVX2 needs AVX2.
-
-//go:noescape
-func andBlocksAVX512(dst, a []byte, sa uint, b []byte, sb uint)
-
-//go:noescape
-func orBlocksAVX512(dst, a []byte, sa uint, b []byte, sb uint)
-
-//go:noescape
-func andNotBlocksAVX512(dst, a []byte, sa uint, b []byte, sb uint)
-
-//go:noescape
-func xorBlocksAVX512(dst, a []byte, sa uint, b []byte, sb uint)
-
-//go:noescape
-func andBlocksAVX2(dst, a []byte, sa uint, b []byte, sb uint)
-
-//go:noescape
-func orBlocksAVX2(dst, a []byte, sa uint, b []byte, sb uint)
-
-//go:noescape
-func andNotBlocksAVX2(dst, a []byte, sa uint, b []byte, sb uint)
-
-//go:noescape
-func xorBlocksAVX2(dst, a []byte, sa uint, b []byte, sb uint)
-
 // skipBlocksAVX512 returns 64*k for the largest k such that the first k
 // 64-byte blocks of b are all x. Requires: AVX-512 F, BW.
 //
@@ -171,30 +140,3 @@ func skipBlocksAVX512(b []byte, x byte) int
 //
 //go:noescape
 func skipBlocksAVX2(b []byte, x byte) int
-
-// select32BlocksAVX512 stores base+j for each set bit j of the leading 8-byte
-// words of b and returns how many indices it wrote and how many bytes of b it
-// consumed. It stops at the end of b's whole words or when fewer than 64
-// entries of dst are left, since it stores 16 entries at a time.
-// Requires: AVX-512 F (VPCOMPRESSD), POPCNT.
-//
-//go:noescape
-func select32BlocksAVX512(dst []int32, b []byte, base int32) (written, consumed int)
-
-// select64BlocksAVX512 is select32BlocksAVX512 with 64-bit indices
-// (VPCOMPRESSQ, 8 entries per store).
-//
-//go:noescape
-func select64BlocksAVX512(dst []int64, b []byte, base int64) (written, consumed int)
-
-// select32BlocksAVX2 is select32BlocksAVX512 for AVX2: each byte of b selects
-// a row of lut (its set bit positions), which is stored whole, 8 entries.
-// Requires: AVX2, POPCNT.
-//
-//go:noescape
-func select32BlocksAVX2(dst []int32, b []byte, base int32, lut *[256][8]int32) (written, consumed int)
-
-// select64BlocksAVX2 is select32BlocksAVX2 with 64-bit indices.
-//
-//go:noescape
-func select64BlocksAVX2(dst []int64, b []byte, base int64, lut *[256][8]int32) (written, consumed int)

@@ -65,17 +65,3 @@ func bitopBlocksNEON(dst, a []byte, sa uint, b []byte, sb uint, op bitOp)
 //
 //go:noescape
 func skipBlocksNEON(b []byte, x byte) int
-
-// select32BlocksNEON stores base+j for each set bit j of the leading 8-byte
-// words of b, looking each byte up in idx (its set-bit positions) and cnt
-// (their number), and returns how many indices it wrote and how many bytes
-// it consumed. It stops when fewer than 64 entries of dst are left, since it
-// stores 8 entries per byte. Requires: ASIMD.
-//
-//go:noescape
-func select32BlocksNEON(dst []int32, b []byte, base int32, idx *[256][8]int32, cnt *[256]uint8) (written, consumed int)
-
-// select64BlocksNEON is select32BlocksNEON with 64-bit indices.
-//
-//go:noescape
-func select64BlocksNEON(dst []int64, b []byte, base int64, idx *[256][8]int32, cnt *[256]uint8) (written, consumed int)

@@ -118,26 +118,12 @@ func unpack32MultishiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack
 //go:noescape
 func unpack32VarShiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
 
-// unpack32Width1AVX512, unpack32Width8AVX512 and unpack32Width16AVX512
-// unpack len(dst)/32 groups of 1-, 8- and 16-bit values, reading exactly
-// len(dst)/8*width bytes. Requires: len(dst)%32 == 0; AVX-512 F (and BW for
-// the 16-bit mask loads of width 1).
+// unpack32Width1AVX512 unpacks len(dst)/32 groups of 1-bit values, reading
+// exactly len(dst)/8 bytes. Requires: len(dst)%32 == 0; AVX-512 F and BW
+// (the 16-bit mask loads).
 //
 //go:noescape
 func unpack32Width1AVX512(dst []uint32, src []byte)
-
-//go:noescape
-func unpack32Width8AVX512(dst []uint32, src []byte)
-
-//go:noescape
-func unpack32Width16AVX512(dst []uint32, src []byte)
-
-// unpack32ExtendAVX2 unpacks len(dst)/32 groups of width 8 or 16 values by
-// zero extension, reading exactly len(dst)/8*width bytes. Requires:
-// len(dst)%32 == 0; width 8 or 16; AVX2.
-//
-//go:noescape
-func unpack32ExtendAVX2(dst []uint32, src []byte, width int)
 
 // unpack32BlocksAVX2 unpacks len(dst)/8 steps of 8 width-bit values.
 // Requires: len(dst)%8 == 0; 1 <= width <= 31; each step's 16-byte read at

@@ -155,10 +155,10 @@ done:
 	VZEROUPPER
 	RET
 
-// Widths that need no bit shifting. Width 1 is a bitmap: each 16-bit mask
-// selects ones from a vector of ones (a zeroing masked move). Widths 8 and
-// 16 are zero extensions of bytes and words (VPMOVZXBD, VPMOVZXWD). Each
-// reads exactly the group's bytes.
+// Width 1 needs no bit shifting: it is a bitmap, each 16-bit mask selects
+// ones from a vector of ones (a zeroing masked move); it reads exactly the
+// group's bytes. Widths 8 and 16 (zero extensions) are generated into
+// unpack_gen_amd64.s.
 
 // func unpack32Width1AVX512(dst []uint32, src []byte)
 TEXT ·unpack32Width1AVX512(SB), NOSPLIT, $0-48
@@ -181,95 +181,6 @@ loop:
 	ADDQ        $128, DI
 	DECQ        CX
 	JNZ         loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func unpack32Width8AVX512(dst []uint32, src []byte)
-TEXT ·unpack32Width8AVX512(SB), NOSPLIT, $0-48
-	MOVQ dst_base+0(FP), DI
-	MOVQ dst_len+8(FP), CX
-	MOVQ src_base+24(FP), SI
-	SHRQ $5, CX
-	JZ   done
-
-loop:
-	VPMOVZXBD (SI), Z0
-	VPMOVZXBD 16(SI), Z1
-	VMOVDQU32 Z0, (DI)
-	VMOVDQU32 Z1, 64(DI)
-	ADDQ      $32, SI
-	ADDQ      $128, DI
-	DECQ      CX
-	JNZ       loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func unpack32Width16AVX512(dst []uint32, src []byte)
-TEXT ·unpack32Width16AVX512(SB), NOSPLIT, $0-48
-	MOVQ dst_base+0(FP), DI
-	MOVQ dst_len+8(FP), CX
-	MOVQ src_base+24(FP), SI
-	SHRQ $5, CX
-	JZ   done
-
-loop:
-	VPMOVZXWD (SI), Z0
-	VPMOVZXWD 32(SI), Z1
-	VMOVDQU32 Z0, (DI)
-	VMOVDQU32 Z1, 64(DI)
-	ADDQ      $64, SI
-	ADDQ      $128, DI
-	DECQ      CX
-	JNZ       loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func unpack32ExtendAVX2(dst []uint32, src []byte, width int)
-// Widths 8 and 16 on AVX2: VPMOVZXBD / VPMOVZXWD, 8 values per instruction.
-TEXT ·unpack32ExtendAVX2(SB), NOSPLIT, $0-56
-	MOVQ dst_base+0(FP), DI
-	MOVQ dst_len+8(FP), CX
-	MOVQ src_base+24(FP), SI
-	MOVQ width+48(FP), BX
-	SHRQ $5, CX
-	JZ   done
-	CMPQ BX, $8
-	JNE  words
-
-bytes:
-	VPMOVZXBD (SI), Y0
-	VPMOVZXBD 8(SI), Y1
-	VPMOVZXBD 16(SI), Y2
-	VPMOVZXBD 24(SI), Y3
-	VMOVDQU   Y0, (DI)
-	VMOVDQU   Y1, 32(DI)
-	VMOVDQU   Y2, 64(DI)
-	VMOVDQU   Y3, 96(DI)
-	ADDQ      $32, SI
-	ADDQ      $128, DI
-	DECQ      CX
-	JNZ       bytes
-	JMP       done
-
-words:
-	VPMOVZXWD (SI), Y0
-	VPMOVZXWD 16(SI), Y1
-	VPMOVZXWD 32(SI), Y2
-	VPMOVZXWD 48(SI), Y3
-	VMOVDQU   Y0, (DI)
-	VMOVDQU   Y1, 32(DI)
-	VMOVDQU   Y2, 64(DI)
-	VMOVDQU   Y3, 96(DI)
-	ADDQ      $64, SI
-	ADDQ      $128, DI
-	DECQ      CX
-	JNZ       words
 
 done:
 	VZEROUPPER
