@@ -112,6 +112,9 @@ type Table struct {
 
 	// viewCmp holds the view compare kernels (viewcmp.go); nil: pure Go.
 	viewCmp *ViewCmpKernels
+
+	// reduce kernels (reduce.go); nil entries are pure Go.
+	reduce reduceKernels
 }
 
 // Level reports which level the table implements.
