@@ -136,7 +136,7 @@ func selectK(fn string, a arrays.Array, k int, order SortOrder, opts []Option) (
 type parts struct {
 	keys  []uint64
 	idx   []uint32
-	width int                  // bytes of the keys that may differ
+	width int                // bytes of the keys that may differ
 	tie   func(i, j int) int // orders slots with equal keys; nil: keys decide
 	nans  []uint32
 	nulls []uint32
