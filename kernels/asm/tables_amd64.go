@@ -20,6 +20,7 @@ func asmTables() (t [numLevels]*Table) {
 		k.narrowFilterAsm = true
 		setCmpAVX2(k)
 		setViewCmpAVX2(k)
+		setReduceAVX2(k)
 	})
 	t[AVX512] = derive(AVX512, func(k *Table) {
 		k.popcnt = popcntAVX512
@@ -36,6 +37,7 @@ func asmTables() (t [numLevels]*Table) {
 		k.narrowFilterAsm = true
 		setCmpAVX512(k)
 		setViewCmpAVX512(k)
+		setReduceAVX2(k) // AVX-512 CPUs run the AVX2 reductions
 	})
 	return t
 }
