@@ -175,7 +175,9 @@ func TestReduceSums(t *testing.T) {
 	})
 }
 
-func sameBits(a, b float64) bool { return math.Float64bits(a) == math.Float64bits(b) || a != a && b != b }
+func sameBits(a, b float64) bool {
+	return math.Float64bits(a) == math.Float64bits(b) || a != a && b != b
+}
 
 func TestReduceMinMax(t *testing.T) {
 	forEachLevel(t, func(t *testing.T, k *Table) {
