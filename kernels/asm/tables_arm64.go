@@ -19,6 +19,7 @@ func asmTables() (t [numLevels]*Table) {
 		k.narrowFilterAsm = true
 		setCmpNEON(k)
 		setViewCmpNEON(k)
+		setReduceNEON(k)
 	})
 	return t
 }
