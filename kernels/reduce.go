@@ -339,7 +339,7 @@ func sumSmall[T int8 | int16 | int32](x []T, valid []byte, off int) (uint64, int
 	cnt := 0
 	forValid(len(x), valid, off, func(i int) {
 		s += int64(x[i])
-		if cnt++; cnt == 1<<31 { // |s| < 2^62: flush before it could overflow
+		if cnt++; cnt == 1<<30 { // |s| < 2^62: flush before it could overflow
 			var c uint64
 			lo, c = bits.Add64(lo, uint64(s), 0)
 			hi += s>>63 + int64(c)

@@ -145,7 +145,7 @@ type parts struct {
 // partition computes the keys of d's valid values (order applied).
 func partition(d *arrays.Data, order SortOrder) (*parts, error) {
 	n := d.Length
-	if n > math.MaxUint32 {
+	if uint64(n) > math.MaxUint32 {
 		return nil, fmt.Errorf("%d slots: more than sorts index", n)
 	}
 	p := &parts{}
