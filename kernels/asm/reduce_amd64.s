@@ -1,3 +1,5 @@
+//go:build !noasm
+
 #include "textflag.h"
 
 // AVX2 reductions (reduce.go): sums and bounds of int32, int64, float32 and
