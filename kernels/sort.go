@@ -117,15 +117,10 @@ func selectK(fn string, a arrays.Array, k int, order SortOrder, opts []Option) (
 	if c.scratch != nil {
 		c.scratch.begin(d)
 	}
-	p, err := partition(d, order)
+	k = min(k, d.Length)
+	p, err := scan(d, order, k)
 	if err != nil {
 		return nil, fmt.Errorf("kernels: %s: %w", fn, err)
-	}
-	k = min(k, d.Length)
-	if k < len(p.idx)/2 {
-		p.selectK(k)
-	} else {
-		p.sort()
 	}
 	out := p.indices(&c, NullsLast, k)
 	return out, nil
@@ -143,7 +138,12 @@ type parts struct {
 }
 
 // partition computes the keys of d's valid values (order applied).
-func partition(d *arrays.Data, order SortOrder) (*parts, error) {
+func partition(d *arrays.Data, order SortOrder) (*parts, error) { return scan(d, order, -1) }
+
+// scan computes the keys of d's valid values (order applied): all of them
+// when k < 0, else only the k that sort first (a heap of the best so far),
+// and at most k NaNs and nulls.
+func scan(d *arrays.Data, order SortOrder, k int) (*parts, error) {
 	n := d.Length
 	if uint64(n) > math.MaxUint32 {
 		return nil, fmt.Errorf("%d slots: more than sorts index", n)
@@ -218,39 +218,66 @@ func partition(d *arrays.Data, order SortOrder) (*parts, error) {
 	default:
 		return nil, fmt.Errorf("%s values are not ordered: %w", d.Type, ErrWrongType)
 	}
-	nvalid := n - d.NullN()
-	p.keys = make([]uint64, 0, nvalid)
-	p.idx = make([]uint32, 0, nvalid)
-	if valid != nil {
-		p.nulls = make([]uint32, 0, n-nvalid)
+	if p.tie != nil && order == Descending {
+		t := p.tie
+		p.tie = func(i, j int) int { return t(j, i) }
 	}
 	inv := uint64(0)
 	if order == Descending {
 		inv = math.MaxUint64 >> (64 - 8*uint(p.width))
 	}
+	nvalid := n - d.NullN()
+	add := func(kv uint64, i uint32) { p.keys, p.idx = append(p.keys, kv), append(p.idx, i) }
+	capOther := n
+	var h *kHeap
+	if k < 0 {
+		p.keys, p.idx = make([]uint64, 0, nvalid), make([]uint32, 0, nvalid)
+	} else {
+		capOther = k
+		h = &kHeap{p: p, keys: make([]uint64, 0, k), idx: make([]uint32, 0, k)}
+		add = h.offer
+	}
+	if valid != nil {
+		p.nulls = make([]uint32, 0, min(capOther, n-nvalid))
+	}
 	for i := 0; i < n; i += 64 {
-		k := min(64, n-i)
-		w := lowBits(k)
+		m := min(64, n-i)
+		w := lowBits(m)
 		if valid != nil {
-			w = loadBits(valid, d.Offset+i, k)
+			w = loadBits(valid, d.Offset+i, m)
 		}
-		for j := range k {
+		if w == ^uint64(0) { // no null: the common case
+			for j := range 64 {
+				kv, ok := key(i + j)
+				if !ok {
+					if len(p.nans) < capOther {
+						p.nans = append(p.nans, uint32(i+j))
+					}
+					continue
+				}
+				add(kv^inv, uint32(i+j))
+			}
+			continue
+		}
+		for j := range m {
 			if w>>uint(j)&1 == 0 {
-				p.nulls = append(p.nulls, uint32(i+j))
+				if len(p.nulls) < capOther {
+					p.nulls = append(p.nulls, uint32(i+j))
+				}
 				continue
 			}
 			kv, ok := key(i + j)
 			if !ok {
-				p.nans = append(p.nans, uint32(i+j))
+				if len(p.nans) < capOther {
+					p.nans = append(p.nans, uint32(i+j))
+				}
 				continue
 			}
-			p.keys = append(p.keys, kv^inv)
-			p.idx = append(p.idx, uint32(i+j))
+			add(kv^inv, uint32(i+j))
 		}
 	}
-	if p.tie != nil && order == Descending {
-		t := p.tie
-		p.tie = func(i, j int) int { return t(j, i) }
+	if h != nil {
+		h.finish()
 	}
 	return p, nil
 }
@@ -359,35 +386,37 @@ func radixSort(keys []uint64, idx []uint32, width int) ([]uint64, []uint32) {
 	return keys, idx
 }
 
-// selectK keeps in p the k values that sort first, sorted.
-func (p *parts) selectK(k int) {
-	if k == 0 {
-		p.keys, p.idx = p.keys[:0], p.idx[:0]
+// offer adds a value to the heap of the best k: while it is not full,
+// as it comes; then in place of the root when it sorts before it. Slots
+// come in input order, so a later slot never beats an equal earlier one.
+func (h *kHeap) offer(kv uint64, i uint32) {
+	if len(h.keys) < cap(h.keys) {
+		h.keys, h.idx = append(h.keys, kv), append(h.idx, i)
+		if len(h.keys) == cap(h.keys) {
+			heap.Init(h)
+		}
 		return
 	}
-	// a max-heap of the best k so far by (key, tie, input order); a later
-	// slot never beats an equal earlier one, so only a smaller key or a
-	// tie-breaking win replaces the root
-	h := &kHeap{p: p, keys: slices.Clone(p.keys[:k]), idx: slices.Clone(p.idx[:k])}
-	heap.Init(h)
-	for i := k; i < len(p.keys); i++ {
-		kv := p.keys[i]
-		if kv > h.keys[0] {
-			continue
-		}
-		if kv == h.keys[0] && (p.tie == nil || p.tie(int(p.idx[i]), int(h.idx[0])) >= 0) {
-			continue
-		}
-		h.keys[0], h.idx[0] = kv, p.idx[i]
-		heap.Fix(h, 0)
+	if len(h.keys) == 0 || kv > h.keys[0] {
+		return
 	}
+	if kv == h.keys[0] && (h.p.tie == nil || h.p.tie(int(i), int(h.idx[0])) >= 0) {
+		return
+	}
+	h.keys[0], h.idx[0] = kv, i
+	heap.Fix(h, 0)
+}
+
+// finish leaves the heap's values in p, sorted.
+func (h *kHeap) finish() {
 	// back to input order, so that the stable sort keeps ties in it
-	pos := make([]int, k)
+	pos := make([]int, len(h.keys))
 	for i := range pos {
 		pos[i] = i
 	}
 	slices.SortFunc(pos, func(a, b int) int { return int(h.idx[a]) - int(h.idx[b]) })
-	p.keys, p.idx = make([]uint64, k), make([]uint32, k)
+	p := h.p
+	p.keys, p.idx = make([]uint64, len(pos)), make([]uint32, len(pos))
 	for i, j := range pos {
 		p.keys[i], p.idx[i] = h.keys[j], h.idx[j]
 	}
