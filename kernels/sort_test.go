@@ -235,7 +235,7 @@ func FuzzSortIndices(f *testing.F) {
 	f.Fuzz(func(t *testing.T, seed uint64, ti uint8, size uint16, nulls uint8) {
 		typ := types[int(ti)%len(types)]
 		g := newGen(seed, seed&1 == 0)
-		a := g.array(typ, int(size)%700, float64(nulls%5)/4)
+		a := g.array(typ, int(size)%300, float64(nulls%5)/4)
 		for _, k := range availableTables() {
 			checkSort(t, fmt.Sprintf("isa=%s %s", k.level, typ), atLevel{k}, a)
 		}
