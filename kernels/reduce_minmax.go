@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"math/bits"
 
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/kernels/asm"
@@ -166,19 +167,27 @@ func minMaxViews(d *arrays.Data, valid []byte) (ilo, ihi int) {
 	val := binaryValues(d)
 	ilo, ihi = -1, -1
 	var klo, khi uint32
-	forValid(d.Length, valid, d.Offset, func(i int) {
-		key := asm.ViewKey(views[i][0])
-		if ilo < 0 {
-			ilo, ihi, klo, khi = i, i, key, key
-			return
+	for i := 0; i < d.Length; i += 64 {
+		m := min(64, d.Length-i)
+		w := lowBits(m)
+		if valid != nil {
+			w = loadBits(valid, d.Offset+i, m)
 		}
-		if key < klo || key == klo && bytes.Compare(val(i), val(ilo)) < 0 {
-			ilo, klo = i, key
+		for ; w != 0; w &= w - 1 {
+			j := i + bits.TrailingZeros64(w)
+			key := asm.ViewKey(views[j][0])
+			if ilo < 0 {
+				ilo, ihi, klo, khi = j, j, key, key
+				continue
+			}
+			if key <= klo && (key < klo || bytes.Compare(val(j), val(ilo)) < 0) {
+				ilo, klo = j, key
+			}
+			if key >= khi && (key > khi || bytes.Compare(val(j), val(ihi)) > 0) {
+				ihi, khi = j, key
+			}
 		}
-		if key > khi || key == khi && bytes.Compare(val(i), val(ihi)) > 0 {
-			ihi, khi = i, key
-		}
-	})
+	}
 	return ilo, ihi
 }
 
