@@ -67,9 +67,11 @@ func BenchmarkTopK(b *testing.B) {
 	})
 }
 
-// BenchmarkReduceByISA runs the Sum and MinMax cases at every level this
-// machine has, as kernel=<Kernel>/<case>/isa=<level> (for `quiver bench`
-// and `benchstat -col /isa`).
+// BenchmarkReduceByISA runs the Sum and MinMax cases, and one SortIndices
+// and one TopK case, at every level this machine has, as
+// kernel=<Kernel>/<case>/isa=<level> (for `quiver bench` and `benchstat
+// -col /isa`). The orderings have no assembly: every level runs the same
+// Go, which the per-level figures show.
 func BenchmarkReduceByISA(b *testing.B) {
 	for _, c := range reduceCases() {
 		for _, k := range availableTables() {
@@ -96,6 +98,18 @@ func reduceCases() []predicateCase {
 				predicateCase{"MinMax", name, inputBytes(a), func(o ...Option) error { _, _, err := MinMax(a, o...); return err }})
 		}
 	}
+	ints, strs := benchArray("int64", 1<<16, 0, 1), benchArray("utf8", 1<<16, 0, 1)
+	big := benchArray("int64", mega, 0, 1)
+	cs = append(cs,
+		predicateCase{"SortIndices", "type=int64/n=64K", inputBytes(ints), func(o ...Option) error {
+			_, err := SortIndices(ints, Ascending, NullsLast, o...)
+			return err
+		}},
+		predicateCase{"SortIndices", "type=utf8/n=64K", inputBytes(strs), func(o ...Option) error {
+			_, err := SortIndices(strs, Ascending, NullsLast, o...)
+			return err
+		}},
+		predicateCase{"TopK", "type=int64/k=100/n=1M", inputBytes(big), func(o ...Option) error { _, err := TopK(big, 100, o...); return err }})
 	return cs
 }
 
