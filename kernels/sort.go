@@ -20,8 +20,8 @@ import (
 // (integers and temporal values with the sign bit flipped at their width,
 // floats through their bit pattern with -0 tied to +0, bool as 0/1); keys
 // of descending sorts are inverted. Keys that decide the order alone go
-// through an LSD radix sort, one pass per key byte that is not the same in
-// every key. Decimals of 128 and 256 bits and binary-like values use their
+// through an LSD radix sort, one pass per 11-bit key digit that is not the
+// same in every key. Decimals of 128 and 256 bits and binary-like values use their
 // first 8 bytes as the key (the top 64 bits; the first 8 bytes of the
 // value, zero padded) and order runs of equal keys by the whole value
 // afterwards. TopK and BottomK keep the best k keys in a heap instead of
@@ -240,6 +240,9 @@ func scan(d *arrays.Data, order SortOrder, k int) (*parts, error) {
 	if valid != nil {
 		p.nulls = make([]uint32, 0, min(capOther, n-nvalid))
 	}
+	if k < 0 && intKeys(p, d, valid, inv) {
+		return p, nil
+	}
 	for i := 0; i < n; i += 64 {
 		m := min(64, n-i)
 		w := lowBits(m)
@@ -280,6 +283,61 @@ func scan(d *arrays.Data, order SortOrder, k int) (*parts, error) {
 		h.finish()
 	}
 	return p, nil
+}
+
+// intKeys is scan's loop without a call per value for the integer-backed
+// types; it reports false for the others.
+func intKeys(p *parts, d *arrays.Data, valid []byte, inv uint64) bool {
+	switch arrays.StorageOf(d.Type).ID() {
+	case arrays.INT8:
+		fillIntKeys(p, values[int8](d), valid, d.Offset, 1<<7, inv)
+	case arrays.INT16:
+		fillIntKeys(p, values[int16](d), valid, d.Offset, 1<<15, inv)
+	case arrays.INT32, arrays.DATE32, arrays.TIME32, arrays.DECIMAL32:
+		fillIntKeys(p, values[int32](d), valid, d.Offset, 1<<31, inv)
+	case arrays.INT64, arrays.DATE64, arrays.TIME64, arrays.TIMESTAMP, arrays.DURATION, arrays.DECIMAL64:
+		fillIntKeys(p, values[int64](d), valid, d.Offset, 1<<63, inv)
+	case arrays.UINT8:
+		fillIntKeys(p, values[uint8](d), valid, d.Offset, 0, inv)
+	case arrays.UINT16:
+		fillIntKeys(p, values[uint16](d), valid, d.Offset, 0, inv)
+	case arrays.UINT32:
+		fillIntKeys(p, values[uint32](d), valid, d.Offset, 0, inv)
+	case arrays.UINT64:
+		fillIntKeys(p, values[uint64](d), valid, d.Offset, 0, inv)
+	default:
+		return false
+	}
+	return true
+}
+
+// fillIntKeys appends the keys of x's valid values (the value's bits at
+// its width, sign flipped) and their slots to p, the null slots to
+// p.nulls.
+func fillIntKeys[T int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64](p *parts, x []T, valid []byte, off int, sign, inv uint64) {
+	mask := uint64(math.MaxUint64) >> (64 - 8*uint(unsafeSizeof[T]()))
+	flip := sign ^ inv
+	n := len(x)
+	if valid == nil {
+		p.keys, p.idx = p.keys[:n], p.idx[:n]
+		for i, v := range x {
+			p.keys[i] = uint64(v)&mask ^ flip
+			p.idx[i] = uint32(i)
+		}
+		return
+	}
+	for i := 0; i < n; i += 64 {
+		m := min(64, n-i)
+		w := loadBits(valid, off+i, m)
+		for j, v := range x[i : i+m] {
+			if w>>uint(j)&1 == 0 {
+				p.nulls = append(p.nulls, uint32(i+j))
+				continue
+			}
+			p.keys = append(p.keys, uint64(v)&mask^flip)
+			p.idx = append(p.idx, uint32(i+j))
+		}
+	}
 }
 
 func signedKey[T int8 | int16 | int32 | int64](x []T) func(int) (uint64, bool) {
@@ -334,7 +392,7 @@ func (p *parts) sortTies(lo, hi int) {
 }
 
 // radixSort sorts keys (of width bytes that may differ) and idx along,
-// stably, by LSD radix on bytes, skipping bytes every key shares.
+// stably, by LSD radix on 11-bit digits, skipping digits every key shares.
 func radixSort(keys []uint64, idx []uint32, width int) ([]uint64, []uint32) {
 	n := len(keys)
 	if n < 2 {
@@ -351,18 +409,22 @@ func radixSort(keys []uint64, idx []uint32, width int) ([]uint64, []uint32) {
 		}
 		return keys, idx
 	}
-	hist := make([][256]int, width)
+	// 11-bit digits: 6 passes for 64-bit keys, 3 for 32-bit ones
+	const digitBits = 11
+	digits := (8*width + digitBits - 1) / digitBits
+	hist := make([][1 << digitBits]int, digits)
 	for _, k := range keys {
-		for d := range width {
-			hist[d][byte(k>>(8*uint(d)))]++
+		for d := range digits {
+			hist[d][k>>(digitBits*uint(d))&(1<<digitBits-1)]++
 		}
 	}
 	var tk []uint64
 	var ti []uint32
-	for d := range width {
+	for d := range digits {
 		h := &hist[d]
-		if h[byte(keys[0]>>(8*uint(d)))] == n {
-			continue // every key has this byte
+		s := digitBits * uint(d)
+		if h[keys[0]>>s&(1<<digitBits-1)] == n {
+			continue // every key has this digit
 		}
 		if tk == nil {
 			tk, ti = make([]uint64, n), make([]uint32, n)
@@ -373,9 +435,8 @@ func radixSort(keys []uint64, idx []uint32, width int) ([]uint64, []uint32) {
 			h[b] = sum
 			sum += c
 		}
-		s := 8 * uint(d)
 		for i, k := range keys {
-			b := byte(k >> s)
+			b := k >> s & (1<<digitBits - 1)
 			pos := h[b]
 			h[b] = pos + 1
 			tk[pos], ti[pos] = k, idx[i]
