@@ -3,6 +3,8 @@ package kernels
 import (
 	"fmt"
 	"testing"
+
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // Benchmarks of the reductions and orderings (names fixed by issue 11;
@@ -122,4 +124,23 @@ func TestReduceByISACases(t *testing.T) {
 			}
 		}
 	}
+}
+
+// BenchmarkReadBandwidth is the yardstick of the reduction goals ("within
+// 1.5x of the machine's read bandwidth"): the active level's popcount, the
+// simplest assembly loop there is, over the 8 MB an int64 or float64
+// column of n=1M holds. Its MB/s is the read bandwidth to quote beside
+// BenchmarkSum and BenchmarkMinMax.
+func BenchmarkReadBandwidth(b *testing.B) {
+	buf := make([]byte, 8*mega)
+	for i := range buf {
+		buf[i] = byte(i * 131)
+	}
+	k := asm.Active().Table()
+	b.Run("bytes=8M", func(b *testing.B) {
+		b.SetBytes(int64(len(buf)))
+		for b.Loop() {
+			sink += k.CountSetBits(buf, 0, 8*len(buf))
+		}
+	})
 }
