@@ -87,13 +87,16 @@ func reduceArg(c *config, fn string, a arrays.Array) (*arrays.Data, error) {
 	if err := c.checkArgs(fn, arg("array", d)); err != nil {
 		return nil, err
 	}
+	// The reductions' buffers are temporaries and the sorts' results are
+	// fresh: neither borrows from a Scratch.
+	c.scratch = nil
 	switch arrays.StorageOf(d.Type).ID() {
 	case arrays.DICTIONARY:
 		return decodeDictionary(c.widths(), c, d)
 	case arrays.RUN_END_ENCODED:
 		r, ok := a.(*arrays.RunEndEncoded)
 		if !ok {
-			r = arrays.MakeArray(d).(*arrays.RunEndEncoded)
+			return nil, fmt.Errorf("kernels: %s: %s arrays are not reduced: %w", fn, d.Type, ErrWrongType)
 		}
 		dec, err := REEDecode(r, atTable{c})
 		if err != nil {

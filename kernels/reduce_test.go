@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -506,4 +507,29 @@ func FuzzReduce(f *testing.F) {
 			checkCountAnyAll(t, what, atLevel{k}, a, xs)
 		}
 	})
+}
+
+// A Scratch passed to the reductions and sorts lends them nothing: a
+// result of an earlier call with the same Scratch is read intact.
+func TestReduceIgnoresScratch(t *testing.T) {
+	s := &Scratch{}
+	g := newGen(5, false)
+	h := g.array(arrays.Float16Type{}, 500, 0.1)
+	mask := g.mask(500, 0.7, 0)
+	kept, err := Filter(h, mask, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := Sum(kept)
+	wantIdx, _ := SortIndices(kept, Descending, NullsLast)
+	for range 3 {
+		got, err := Sum(kept, s)
+		if err != nil || !sameFloat(got.Value().(float64), want.Value().(float64)) {
+			t.Fatalf("Sum with a Scratch = %v, %v; want %v", got, err, want)
+		}
+		idx, err := SortIndices(kept, Descending, NullsLast, s)
+		if err != nil || !slices.Equal(idx.Values(), wantIdx.Values()) {
+			t.Fatalf("SortIndices with a Scratch differs: %v", err)
+		}
+	}
 }

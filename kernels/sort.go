@@ -80,9 +80,6 @@ func SortIndices(a arrays.Array, order SortOrder, placement NullPlacement, opts 
 	if order > Descending || placement > NullsFirst {
 		return nil, fmt.Errorf("kernels: sort_indices: unknown order %d or null placement %d", order, placement)
 	}
-	if c.scratch != nil {
-		c.scratch.begin(d)
-	}
 	p, err := partition(d, order)
 	if err != nil {
 		return nil, fmt.Errorf("kernels: sort_indices: %w", err)
@@ -113,9 +110,6 @@ func selectK(fn string, a arrays.Array, k int, order SortOrder, opts []Option) (
 	}
 	if k < 0 {
 		return nil, fmt.Errorf("kernels: %s: k = %d is negative", fn, k)
-	}
-	if c.scratch != nil {
-		c.scratch.begin(d)
 	}
 	k = min(k, d.Length)
 	p, err := scan(d, order, k)
