@@ -180,7 +180,7 @@ func Sum(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
 // do not sum.
 func sumType(t arrays.DataType) arrays.DataType {
 	switch st := arrays.StorageOf(t); st.ID() {
-	case arrays.INT8, arrays.INT16, arrays.INT32, arrays.INT64:
+	case arrays.INT8, arrays.INT16, arrays.INT32, arrays.INT64, arrays.NULL: // null arrays sum to a null int64
 		return arrays.Int64Type{}
 	case arrays.UINT8, arrays.UINT16, arrays.UINT32, arrays.UINT64:
 		return arrays.Uint64Type{}

@@ -148,6 +148,16 @@ func scan(d *arrays.Data, order SortOrder, k int) (*parts, error) {
 	valid := validity(d)
 	var key func(i int) (uint64, bool) // the key of valid slot i; false for NaN
 	switch id {
+	case arrays.NULL: // every slot is null
+		lim := n
+		if k >= 0 {
+			lim = min(k, n)
+		}
+		p.nulls = make([]uint32, lim)
+		for i := range p.nulls {
+			p.nulls[i] = uint32(i)
+		}
+		return p, nil
 	case arrays.INT8:
 		key, p.width = signedKey(values[int8](d)), 1
 	case arrays.INT16:

@@ -15,7 +15,7 @@ func sortTestTypes() []arrays.DataType {
 	var ts []arrays.DataType
 	for _, t := range reduceTestTypes() {
 		switch t.ID() {
-		case arrays.INTERVAL_MONTHS, arrays.INTERVAL_DAY_TIME, arrays.INTERVAL_MONTH_DAY_NANO, arrays.NULL:
+		case arrays.INTERVAL_MONTHS, arrays.INTERVAL_DAY_TIME, arrays.INTERVAL_MONTH_DAY_NANO:
 			continue
 		}
 		ts = append(ts, t)
