@@ -119,7 +119,7 @@ bench:
 ## mean ns/op side by side (ratio = arrow-go / quiver, > 1 means quiver is
 ## faster) and, where benchstat can be had, its comparison.
 ## BENCH_PEER_TIME=100ms BENCH_PEER_COUNT=1 for a quick run.
-BENCH_PEER_RE    := Benchmark(Filter|Take|Compare|CallOverhead|CountSetBits|BitmapAnd|SetBitRuns|REEFind|REEFindBatch|REEDecode|REEDecodeAlloc|Boolean|IsIn|StringPredicate)$$
+BENCH_PEER_RE    := Benchmark(Filter|Take|Compare|CallOverhead|CountSetBits|BitmapAnd|SetBitRuns|REEFind|REEFindBatch|REEDecode|REEDecodeAlloc|Boolean|IsIn|StringPredicate|Sum|MinMax|SortIndices|TopK)$$
 BENCH_PEER_TIME  ?= 200ms
 BENCH_PEER_COUNT ?= 3
 BENCHSTAT        := golang.org/x/perf/cmd/benchstat@latest

@@ -87,8 +87,7 @@ func totalKey64(f float64) int64 {
 	if f == 0 {
 		return 0
 	}
-	k := int64(math.Float64bits(f))
-	return k ^ (k>>63)&math.MaxInt64
+	return floatKey64(f)
 }
 
 // totalKey32 is totalKey64 for float32.
@@ -99,8 +98,7 @@ func totalKey32(f float32) int32 {
 	if f == 0 {
 		return 0
 	}
-	k := int32(math.Float32bits(f))
-	return k ^ (k>>31)&math.MaxInt32
+	return floatKey32(f)
 }
 
 // cmpTotalAA compares floats in total order: both sides are mapped to

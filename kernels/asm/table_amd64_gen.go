@@ -26,6 +26,7 @@ func kitAVX2() *kit {
 	}
 	setCmpAVX2(k)
 	setViewCmpAVX2(k)
+	setReduceAVX2(k)
 	return k
 }
 
@@ -54,6 +55,7 @@ func kitAVX512() *kit {
 	}
 	setCmpAVX512(k)
 	setViewCmpAVX512(k)
+	setReduceAVX2(k)
 	return k
 }
 

@@ -26,6 +26,7 @@ func kitNEON() *kit {
 	}
 	setCmpNEON(k)
 	setViewCmpNEON(k)
+	setReduceNEON(k)
 	return k
 }
 

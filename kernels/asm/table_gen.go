@@ -59,6 +59,8 @@ type kit struct {
 	indexStats32 func(idx []uint32, acc *[16]uint32) (done int, down, flat bool)
 	// fillRuns64 is the run fill kernel (ree.go; nil: none).
 	fillRuns64 func(dst, vals []uint64, ends []int64, off int) int
+	// reduce holds the assembly reductions (reduce.go; nil entries: pure Go), filled by the level's setter.
+	reduce reduceKernels
 
 	// cmp holds the whole-block compare kernels the level has in assembly.
 	cmp cmpTables
@@ -127,6 +129,24 @@ type Table struct {
 	ViewKeyAS func(lt, eq []uint64, views [][2]uint64, s uint32)
 	// ViewKeyAA compares the ordering keys of two views slot by slot.
 	ViewKeyAA func(lt, eq []uint64, a, b [][2]uint64)
+
+	// Reductions over valid values, the validity bitmap applied in registers (reduce.go).
+	// SumFloat64 returns the sum of the valid values of x in the canonical order (reduce.go); valid is the validity bitmap from bit voff, nil for none.
+	SumFloat64 func(x []float64, valid []byte, voff int) float64
+	// SumFloat32 is SumFloat64 of float32 values.
+	SumFloat32 func(x []float32, valid []byte, voff int) float64
+	// SumInt64 returns the exact sum of the valid values of x as a 128-bit two's complement number.
+	SumInt64 func(x []int64, valid []byte, voff int) (lo uint64, hi int64)
+	// SumInt32 returns the exact sum of the valid values of x (len(x) < 2^32).
+	SumInt32 func(x []int32, valid []byte, voff int) int64
+	// MinMaxInt64 returns the least and greatest valid value of x, or (MaxInt64, MinInt64) when there is none.
+	MinMaxInt64 func(x []int64, valid []byte, voff int) (int64, int64)
+	// MinMaxInt32 is MinMaxInt64 for int32 values.
+	MinMaxInt32 func(x []int32, valid []byte, voff int) (int32, int32)
+	// MinMaxFloat64 returns the order keys (reduce.go) of the least and greatest valid non-NaN value of x, or (MaxInt64, MinInt64).
+	MinMaxFloat64 func(x []float64, valid []byte, voff int) (int64, int64)
+	// MinMaxFloat32 is MinMaxFloat64 for float32 values.
+	MinMaxFloat32 func(x []float32, valid []byte, voff int) (int32, int32)
 
 	// Filter width kernels (filter_ref.go states the contract), by element width in bits.
 	Filter8   func(dst, src []uint8, mask []byte, maskOff int) int
@@ -208,8 +228,16 @@ func newTable(k *kit) *Table {
 		Gather64:           k.gather64Of,
 		IndexStats32:       k.indexStats32Of,
 		Level:              k.level,
+		MinMaxFloat32:      k.minMaxFloat32Of,
+		MinMaxFloat64:      k.minMaxFloat64Of,
+		MinMaxInt32:        k.minMaxInt32Of,
+		MinMaxInt64:        k.minMaxInt64Of,
 		NoneSet:            k.noneSet,
 		Skip:               k.skip,
+		SumFloat32:         k.sumFloat32Of,
+		SumFloat64:         k.sumFloat64Of,
+		SumInt32:           k.sumInt32Of,
+		SumInt64:           k.sumInt64Of,
 		Take128x16:         takeWidth[[2]uint64, uint16],
 		Take128x32:         takeWidth[[2]uint64, uint32],
 		Take128x64:         takeWidth[[2]uint64, uint64],

@@ -1,0 +1,677 @@
+//go:build !noasm
+
+#include "textflag.h"
+
+// AVX2 reductions (reduce.go): sums and bounds of int32, int64, float32 and
+// float64 values with the validity bitmap applied in registers. Per group of
+// 16 values the kernel loads 4 bytes of the bitmap at byte i/8, shifts them
+// right by the bitmap's bit shift (< 8), broadcasts them and turns them into
+// per-lane masks by ANDing with a table of single bits (lane l of vector j
+// tests bit 4j+l, or 8j+l for 32-bit lanes) and comparing. A nil bitmap
+// (length 0) stands for all ones.
+// Sums: value i goes to lane i%16. Float lanes start at -0 and a null slot
+// adds -0 (VBLENDVPD picks it), so no sum changes sign; the block ends with
+// the lane tree of reduce.go. Int64 lanes are 128-bit: lo += x, hi += the
+// sign of x (0 or -1) plus the unsigned carry out of lo, found by comparing
+// lo' < x with the sign bits flipped (AVX2 has no unsigned 64-bit compare).
+// Bounds: a null lane is replaced by the identity (MaxInt for min, MinInt
+// for max) with VBLENDV; 64-bit lanes use VPCMPGTQ and a blend, 32-bit lanes
+// VPMINSD/VPMAXSD. Floats are first mapped to their order keys (bits XOR
+// (sign mask >> 1), see FloatKey64) and NaN lanes count as null (VCMPPD
+// unordered).
+
+DATA bitsel64<>+0(SB)/8, $0x1
+DATA bitsel64<>+8(SB)/8, $0x2
+DATA bitsel64<>+16(SB)/8, $0x4
+DATA bitsel64<>+24(SB)/8, $0x8
+DATA bitsel64<>+32(SB)/8, $0x10
+DATA bitsel64<>+40(SB)/8, $0x20
+DATA bitsel64<>+48(SB)/8, $0x40
+DATA bitsel64<>+56(SB)/8, $0x80
+DATA bitsel64<>+64(SB)/8, $0x100
+DATA bitsel64<>+72(SB)/8, $0x200
+DATA bitsel64<>+80(SB)/8, $0x400
+DATA bitsel64<>+88(SB)/8, $0x800
+DATA bitsel64<>+96(SB)/8, $0x1000
+DATA bitsel64<>+104(SB)/8, $0x2000
+DATA bitsel64<>+112(SB)/8, $0x4000
+DATA bitsel64<>+120(SB)/8, $0x8000
+GLOBL bitsel64<>(SB), RODATA|NOPTR, $128
+
+DATA bitsel32<>+0(SB)/4, $0x1
+DATA bitsel32<>+4(SB)/4, $0x2
+DATA bitsel32<>+8(SB)/4, $0x4
+DATA bitsel32<>+12(SB)/4, $0x8
+DATA bitsel32<>+16(SB)/4, $0x10
+DATA bitsel32<>+20(SB)/4, $0x20
+DATA bitsel32<>+24(SB)/4, $0x40
+DATA bitsel32<>+28(SB)/4, $0x80
+DATA bitsel32<>+32(SB)/4, $0x100
+DATA bitsel32<>+36(SB)/4, $0x200
+DATA bitsel32<>+40(SB)/4, $0x400
+DATA bitsel32<>+44(SB)/4, $0x800
+DATA bitsel32<>+48(SB)/4, $0x1000
+DATA bitsel32<>+52(SB)/4, $0x2000
+DATA bitsel32<>+56(SB)/4, $0x4000
+DATA bitsel32<>+60(SB)/4, $0x8000
+GLOBL bitsel32<>(SB), RODATA|NOPTR, $64
+
+DATA maxv64<>+0(SB)/8, $0x7fffffffffffffff
+DATA maxv64<>+8(SB)/8, $0x7fffffffffffffff
+DATA maxv64<>+16(SB)/8, $0x7fffffffffffffff
+DATA maxv64<>+24(SB)/8, $0x7fffffffffffffff
+GLOBL maxv64<>(SB), RODATA|NOPTR, $32
+DATA minv64<>+0(SB)/8, $0x8000000000000000
+DATA minv64<>+8(SB)/8, $0x8000000000000000
+DATA minv64<>+16(SB)/8, $0x8000000000000000
+DATA minv64<>+24(SB)/8, $0x8000000000000000
+GLOBL minv64<>(SB), RODATA|NOPTR, $32
+DATA maxv32<>+0(SB)/4, $0x7fffffff
+DATA maxv32<>+4(SB)/4, $0x7fffffff
+DATA maxv32<>+8(SB)/4, $0x7fffffff
+DATA maxv32<>+12(SB)/4, $0x7fffffff
+DATA maxv32<>+16(SB)/4, $0x7fffffff
+DATA maxv32<>+20(SB)/4, $0x7fffffff
+DATA maxv32<>+24(SB)/4, $0x7fffffff
+DATA maxv32<>+28(SB)/4, $0x7fffffff
+GLOBL maxv32<>(SB), RODATA|NOPTR, $32
+DATA minv32<>+0(SB)/4, $0x80000000
+DATA minv32<>+4(SB)/4, $0x80000000
+DATA minv32<>+8(SB)/4, $0x80000000
+DATA minv32<>+12(SB)/4, $0x80000000
+DATA minv32<>+16(SB)/4, $0x80000000
+DATA minv32<>+20(SB)/4, $0x80000000
+DATA minv32<>+24(SB)/4, $0x80000000
+DATA minv32<>+28(SB)/4, $0x80000000
+GLOBL minv32<>(SB), RODATA|NOPTR, $32
+
+// func sumF64AVX2(dst, x []float64, valid []byte, shift uint)
+TEXT ·sumF64AVX2(SB), NOSPLIT, $0-80
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), R8
+	MOVQ x_base+24(FP), SI
+	MOVQ valid_base+48(FP), R9
+	MOVQ valid_len+56(FP), R10
+	MOVQ shift+72(FP), CX
+	MOVQ $0x8000000000000000, AX
+	VMOVQ AX, X15
+	VPBROADCASTQ X15, Y15
+	TESTQ R8, R8
+	JZ sumF64AVX2_done
+
+sumF64AVX2_block:
+	VMOVAPD Y15, Y0
+	VMOVAPD Y15, Y1
+	VMOVAPD Y15, Y2
+	VMOVAPD Y15, Y3
+	MOVQ $128, R11
+
+sumF64AVX2_group:
+	MOVL $-1, DX
+	TESTQ R10, R10
+	JZ 3(PC)
+	MOVL (R9), DX
+	SHRL CX, DX
+	VMOVQ DX, X14
+	VPBROADCASTQ X14, Y14
+	ADDQ $2, R9
+	VPAND bitsel64<>+0(SB), Y14, Y13
+	VPCMPEQQ bitsel64<>+0(SB), Y13, Y13
+	VBLENDVPD Y13, 0(SI), Y15, Y12
+	VADDPD Y12, Y0, Y0
+	VPAND bitsel64<>+32(SB), Y14, Y13
+	VPCMPEQQ bitsel64<>+32(SB), Y13, Y13
+	VBLENDVPD Y13, 32(SI), Y15, Y12
+	VADDPD Y12, Y1, Y1
+	VPAND bitsel64<>+64(SB), Y14, Y13
+	VPCMPEQQ bitsel64<>+64(SB), Y13, Y13
+	VBLENDVPD Y13, 64(SI), Y15, Y12
+	VADDPD Y12, Y2, Y2
+	VPAND bitsel64<>+96(SB), Y14, Y13
+	VPCMPEQQ bitsel64<>+96(SB), Y13, Y13
+	VBLENDVPD Y13, 96(SI), Y15, Y12
+	VADDPD Y12, Y3, Y3
+	ADDQ $128, SI
+	DECQ R11
+	JNZ sumF64AVX2_group
+
+	// ((l0+l4)+(l8+l12)), ... per lane of Y0, then (t0+t2)+(t1+t3)
+	VADDPD Y1, Y0, Y0
+	VADDPD Y3, Y2, Y2
+	VADDPD Y2, Y0, Y0
+	VEXTRACTF128 $1, Y0, X1
+	VADDPD X1, X0, X0
+	VPERMILPD $1, X0, X1
+	VADDSD X1, X0, X0
+	VMOVSD X0, (DI)
+	ADDQ $8, DI
+	DECQ R8
+	JNZ sumF64AVX2_block
+
+sumF64AVX2_done:
+	VZEROUPPER
+	RET
+
+// func sumF32AVX2(dst []float64, x []float32, valid []byte, shift uint)
+TEXT ·sumF32AVX2(SB), NOSPLIT, $0-80
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), R8
+	MOVQ x_base+24(FP), SI
+	MOVQ valid_base+48(FP), R9
+	MOVQ valid_len+56(FP), R10
+	MOVQ shift+72(FP), CX
+	MOVQ $0x8000000000000000, AX
+	VMOVQ AX, X15
+	VPBROADCASTQ X15, Y15
+	TESTQ R8, R8
+	JZ sumF32AVX2_done
+
+sumF32AVX2_block:
+	VMOVAPD Y15, Y0
+	VMOVAPD Y15, Y1
+	VMOVAPD Y15, Y2
+	VMOVAPD Y15, Y3
+	MOVQ $128, R11
+
+sumF32AVX2_group:
+	MOVL $-1, DX
+	TESTQ R10, R10
+	JZ 3(PC)
+	MOVL (R9), DX
+	SHRL CX, DX
+	VMOVQ DX, X14
+	VPBROADCASTQ X14, Y14
+	ADDQ $2, R9
+	VPAND bitsel64<>+0(SB), Y14, Y13
+	VPCMPEQQ bitsel64<>+0(SB), Y13, Y13
+	VCVTPS2PD 0(SI), Y12
+	VBLENDVPD Y13, Y12, Y15, Y12
+	VADDPD Y12, Y0, Y0
+	VPAND bitsel64<>+32(SB), Y14, Y13
+	VPCMPEQQ bitsel64<>+32(SB), Y13, Y13
+	VCVTPS2PD 16(SI), Y12
+	VBLENDVPD Y13, Y12, Y15, Y12
+	VADDPD Y12, Y1, Y1
+	VPAND bitsel64<>+64(SB), Y14, Y13
+	VPCMPEQQ bitsel64<>+64(SB), Y13, Y13
+	VCVTPS2PD 32(SI), Y12
+	VBLENDVPD Y13, Y12, Y15, Y12
+	VADDPD Y12, Y2, Y2
+	VPAND bitsel64<>+96(SB), Y14, Y13
+	VPCMPEQQ bitsel64<>+96(SB), Y13, Y13
+	VCVTPS2PD 48(SI), Y12
+	VBLENDVPD Y13, Y12, Y15, Y12
+	VADDPD Y12, Y3, Y3
+	ADDQ $64, SI
+	DECQ R11
+	JNZ sumF32AVX2_group
+
+	// ((l0+l4)+(l8+l12)), ... per lane of Y0, then (t0+t2)+(t1+t3)
+	VADDPD Y1, Y0, Y0
+	VADDPD Y3, Y2, Y2
+	VADDPD Y2, Y0, Y0
+	VEXTRACTF128 $1, Y0, X1
+	VADDPD X1, X0, X0
+	VPERMILPD $1, X0, X1
+	VADDSD X1, X0, X0
+	VMOVSD X0, (DI)
+	ADDQ $8, DI
+	DECQ R8
+	JNZ sumF32AVX2_block
+
+sumF32AVX2_done:
+	VZEROUPPER
+	RET
+
+// func sumI64AVX2(lo *[16]uint64, hi *[16]int64, x []int64, valid []byte, shift uint)
+TEXT ·sumI64AVX2(SB), NOSPLIT, $0-72
+	MOVQ lo+0(FP), DI
+	MOVQ hi+8(FP), BX
+	MOVQ x_base+16(FP), SI
+	MOVQ x_len+24(FP), R8
+	MOVQ valid_base+40(FP), R9
+	MOVQ valid_len+48(FP), R10
+	MOVQ shift+64(FP), CX
+	SHRQ $4, R8
+	VMOVDQU 0(DI), Y0
+	VMOVDQU 32(DI), Y1
+	VMOVDQU 64(DI), Y2
+	VMOVDQU 96(DI), Y3
+	VMOVDQU 0(BX), Y4
+	VMOVDQU 32(BX), Y5
+	VMOVDQU 64(BX), Y6
+	VMOVDQU 96(BX), Y7
+	VPXOR Y14, Y14, Y14
+	MOVQ $0x8000000000000000, AX
+	VMOVQ AX, X15
+	VPBROADCASTQ X15, Y15
+	TESTQ R8, R8
+	JZ sumI64AVX2_store
+
+sumI64AVX2_loop:
+	MOVL $-1, DX
+	TESTQ R10, R10
+	JZ 3(PC)
+	MOVL (R9), DX
+	SHRL CX, DX
+	VMOVQ DX, X10
+	VPBROADCASTQ X10, Y10
+	ADDQ $2, R9
+	VMOVDQU 0(SI), Y8
+	VPAND bitsel64<>+0(SB), Y10, Y9
+	VPCMPEQQ bitsel64<>+0(SB), Y9, Y9
+	VPAND Y9, Y8, Y8
+	VPADDQ Y8, Y0, Y0
+	VPXOR Y15, Y0, Y9
+	VPXOR Y15, Y8, Y11
+	VPCMPGTQ Y9, Y11, Y11
+	VPSUBQ Y11, Y4, Y4
+	VPCMPGTQ Y8, Y14, Y9
+	VPADDQ Y9, Y4, Y4
+	VMOVDQU 32(SI), Y8
+	VPAND bitsel64<>+32(SB), Y10, Y9
+	VPCMPEQQ bitsel64<>+32(SB), Y9, Y9
+	VPAND Y9, Y8, Y8
+	VPADDQ Y8, Y1, Y1
+	VPXOR Y15, Y1, Y9
+	VPXOR Y15, Y8, Y11
+	VPCMPGTQ Y9, Y11, Y11
+	VPSUBQ Y11, Y5, Y5
+	VPCMPGTQ Y8, Y14, Y9
+	VPADDQ Y9, Y5, Y5
+	VMOVDQU 64(SI), Y8
+	VPAND bitsel64<>+64(SB), Y10, Y9
+	VPCMPEQQ bitsel64<>+64(SB), Y9, Y9
+	VPAND Y9, Y8, Y8
+	VPADDQ Y8, Y2, Y2
+	VPXOR Y15, Y2, Y9
+	VPXOR Y15, Y8, Y11
+	VPCMPGTQ Y9, Y11, Y11
+	VPSUBQ Y11, Y6, Y6
+	VPCMPGTQ Y8, Y14, Y9
+	VPADDQ Y9, Y6, Y6
+	VMOVDQU 96(SI), Y8
+	VPAND bitsel64<>+96(SB), Y10, Y9
+	VPCMPEQQ bitsel64<>+96(SB), Y9, Y9
+	VPAND Y9, Y8, Y8
+	VPADDQ Y8, Y3, Y3
+	VPXOR Y15, Y3, Y9
+	VPXOR Y15, Y8, Y11
+	VPCMPGTQ Y9, Y11, Y11
+	VPSUBQ Y11, Y7, Y7
+	VPCMPGTQ Y8, Y14, Y9
+	VPADDQ Y9, Y7, Y7
+	ADDQ $128, SI
+	DECQ R8
+	JNZ sumI64AVX2_loop
+
+sumI64AVX2_store:
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VMOVDQU Y4, 0(BX)
+	VMOVDQU Y5, 32(BX)
+	VMOVDQU Y6, 64(BX)
+	VMOVDQU Y7, 96(BX)
+	VZEROUPPER
+	RET
+
+// func sumI32AVX2(acc *[16]int64, x []int32, valid []byte, shift uint)
+TEXT ·sumI32AVX2(SB), NOSPLIT, $0-64
+	MOVQ acc+0(FP), DI
+	MOVQ x_base+8(FP), SI
+	MOVQ x_len+16(FP), R8
+	MOVQ valid_base+32(FP), R9
+	MOVQ valid_len+40(FP), R10
+	MOVQ shift+56(FP), CX
+	SHRQ $4, R8
+	VMOVDQU 0(DI), Y0
+	VMOVDQU 32(DI), Y1
+	VMOVDQU 64(DI), Y2
+	VMOVDQU 96(DI), Y3
+	TESTQ R8, R8
+	JZ sumI32AVX2_store
+
+sumI32AVX2_loop:
+	MOVL $-1, DX
+	TESTQ R10, R10
+	JZ 3(PC)
+	MOVL (R9), DX
+	SHRL CX, DX
+	VMOVQ DX, X10
+	VPBROADCASTQ X10, Y10
+	ADDQ $2, R9
+	VPMOVSXDQ 0(SI), Y8
+	VPAND bitsel64<>+0(SB), Y10, Y9
+	VPCMPEQQ bitsel64<>+0(SB), Y9, Y9
+	VPAND Y9, Y8, Y8
+	VPADDQ Y8, Y0, Y0
+	VPMOVSXDQ 16(SI), Y8
+	VPAND bitsel64<>+32(SB), Y10, Y9
+	VPCMPEQQ bitsel64<>+32(SB), Y9, Y9
+	VPAND Y9, Y8, Y8
+	VPADDQ Y8, Y1, Y1
+	VPMOVSXDQ 32(SI), Y8
+	VPAND bitsel64<>+64(SB), Y10, Y9
+	VPCMPEQQ bitsel64<>+64(SB), Y9, Y9
+	VPAND Y9, Y8, Y8
+	VPADDQ Y8, Y2, Y2
+	VPMOVSXDQ 48(SI), Y8
+	VPAND bitsel64<>+96(SB), Y10, Y9
+	VPCMPEQQ bitsel64<>+96(SB), Y9, Y9
+	VPAND Y9, Y8, Y8
+	VPADDQ Y8, Y3, Y3
+	ADDQ $64, SI
+	DECQ R8
+	JNZ sumI32AVX2_loop
+
+sumI32AVX2_store:
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VZEROUPPER
+	RET
+
+// func minMaxI64AVX2(lo, hi *[16]int64, x []int64, valid []byte, shift uint)
+TEXT ·minMaxI64AVX2(SB), NOSPLIT, $0-72
+	MOVQ lo+0(FP), DI
+	MOVQ hi+8(FP), BX
+	MOVQ x_base+16(FP), SI
+	MOVQ x_len+24(FP), R8
+	MOVQ valid_base+40(FP), R9
+	MOVQ valid_len+48(FP), R10
+	MOVQ shift+64(FP), CX
+	SHRQ $4, R8
+	VMOVDQU 0(DI), Y0
+	VMOVDQU 32(DI), Y1
+	VMOVDQU 64(DI), Y2
+	VMOVDQU 96(DI), Y3
+	VMOVDQU 0(BX), Y4
+	VMOVDQU 32(BX), Y5
+	VMOVDQU 64(BX), Y6
+	VMOVDQU 96(BX), Y7
+	VPXOR Y15, Y15, Y15
+	TESTQ R8, R8
+	JZ minMaxI64AVX2_store
+
+minMaxI64AVX2_loop:
+	MOVL $-1, DX
+	TESTQ R10, R10
+	JZ 3(PC)
+	MOVL (R9), DX
+	SHRL CX, DX
+	VMOVQ DX, X14
+	VPBROADCASTQ X14, Y14
+	ADDQ $2, R9
+	VMOVDQU 0(SI), Y8
+	VPAND bitsel64<>+0(SB), Y14, Y9
+	VPCMPEQQ Y15, Y9, Y9
+	VBLENDVPD Y9, maxv64<>(SB), Y8, Y11
+	VBLENDVPD Y9, minv64<>(SB), Y8, Y12
+	VPCMPGTQ Y11, Y0, Y13
+	VBLENDVPD Y13, Y11, Y0, Y0
+	VPCMPGTQ Y4, Y12, Y13
+	VBLENDVPD Y13, Y12, Y4, Y4
+	VMOVDQU 32(SI), Y8
+	VPAND bitsel64<>+32(SB), Y14, Y9
+	VPCMPEQQ Y15, Y9, Y9
+	VBLENDVPD Y9, maxv64<>(SB), Y8, Y11
+	VBLENDVPD Y9, minv64<>(SB), Y8, Y12
+	VPCMPGTQ Y11, Y1, Y13
+	VBLENDVPD Y13, Y11, Y1, Y1
+	VPCMPGTQ Y5, Y12, Y13
+	VBLENDVPD Y13, Y12, Y5, Y5
+	VMOVDQU 64(SI), Y8
+	VPAND bitsel64<>+64(SB), Y14, Y9
+	VPCMPEQQ Y15, Y9, Y9
+	VBLENDVPD Y9, maxv64<>(SB), Y8, Y11
+	VBLENDVPD Y9, minv64<>(SB), Y8, Y12
+	VPCMPGTQ Y11, Y2, Y13
+	VBLENDVPD Y13, Y11, Y2, Y2
+	VPCMPGTQ Y6, Y12, Y13
+	VBLENDVPD Y13, Y12, Y6, Y6
+	VMOVDQU 96(SI), Y8
+	VPAND bitsel64<>+96(SB), Y14, Y9
+	VPCMPEQQ Y15, Y9, Y9
+	VBLENDVPD Y9, maxv64<>(SB), Y8, Y11
+	VBLENDVPD Y9, minv64<>(SB), Y8, Y12
+	VPCMPGTQ Y11, Y3, Y13
+	VBLENDVPD Y13, Y11, Y3, Y3
+	VPCMPGTQ Y7, Y12, Y13
+	VBLENDVPD Y13, Y12, Y7, Y7
+	ADDQ $128, SI
+	DECQ R8
+	JNZ minMaxI64AVX2_loop
+
+minMaxI64AVX2_store:
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VMOVDQU Y4, 0(BX)
+	VMOVDQU Y5, 32(BX)
+	VMOVDQU Y6, 64(BX)
+	VMOVDQU Y7, 96(BX)
+	VZEROUPPER
+	RET
+
+// func minMaxF64AVX2(lo, hi *[16]int64, x []float64, valid []byte, shift uint)
+TEXT ·minMaxF64AVX2(SB), NOSPLIT, $0-72
+	MOVQ lo+0(FP), DI
+	MOVQ hi+8(FP), BX
+	MOVQ x_base+16(FP), SI
+	MOVQ x_len+24(FP), R8
+	MOVQ valid_base+40(FP), R9
+	MOVQ valid_len+48(FP), R10
+	MOVQ shift+64(FP), CX
+	SHRQ $4, R8
+	VMOVDQU 0(DI), Y0
+	VMOVDQU 32(DI), Y1
+	VMOVDQU 64(DI), Y2
+	VMOVDQU 96(DI), Y3
+	VMOVDQU 0(BX), Y4
+	VMOVDQU 32(BX), Y5
+	VMOVDQU 64(BX), Y6
+	VMOVDQU 96(BX), Y7
+	VPXOR Y15, Y15, Y15
+	TESTQ R8, R8
+	JZ minMaxF64AVX2_store
+
+minMaxF64AVX2_loop:
+	MOVL $-1, DX
+	TESTQ R10, R10
+	JZ 3(PC)
+	MOVL (R9), DX
+	SHRL CX, DX
+	VMOVQ DX, X14
+	VPBROADCASTQ X14, Y14
+	ADDQ $2, R9
+	VMOVDQU 0(SI), Y8
+	VCMPPD $3, Y8, Y8, Y10
+	VPCMPGTQ Y8, Y15, Y11
+	VPSRLQ $1, Y11, Y11
+	VPXOR Y11, Y8, Y8
+	VPAND bitsel64<>+0(SB), Y14, Y9
+	VPCMPEQQ Y15, Y9, Y9
+	VPOR Y10, Y9, Y9
+	VBLENDVPD Y9, maxv64<>(SB), Y8, Y11
+	VBLENDVPD Y9, minv64<>(SB), Y8, Y12
+	VPCMPGTQ Y11, Y0, Y13
+	VBLENDVPD Y13, Y11, Y0, Y0
+	VPCMPGTQ Y4, Y12, Y13
+	VBLENDVPD Y13, Y12, Y4, Y4
+	VMOVDQU 32(SI), Y8
+	VCMPPD $3, Y8, Y8, Y10
+	VPCMPGTQ Y8, Y15, Y11
+	VPSRLQ $1, Y11, Y11
+	VPXOR Y11, Y8, Y8
+	VPAND bitsel64<>+32(SB), Y14, Y9
+	VPCMPEQQ Y15, Y9, Y9
+	VPOR Y10, Y9, Y9
+	VBLENDVPD Y9, maxv64<>(SB), Y8, Y11
+	VBLENDVPD Y9, minv64<>(SB), Y8, Y12
+	VPCMPGTQ Y11, Y1, Y13
+	VBLENDVPD Y13, Y11, Y1, Y1
+	VPCMPGTQ Y5, Y12, Y13
+	VBLENDVPD Y13, Y12, Y5, Y5
+	VMOVDQU 64(SI), Y8
+	VCMPPD $3, Y8, Y8, Y10
+	VPCMPGTQ Y8, Y15, Y11
+	VPSRLQ $1, Y11, Y11
+	VPXOR Y11, Y8, Y8
+	VPAND bitsel64<>+64(SB), Y14, Y9
+	VPCMPEQQ Y15, Y9, Y9
+	VPOR Y10, Y9, Y9
+	VBLENDVPD Y9, maxv64<>(SB), Y8, Y11
+	VBLENDVPD Y9, minv64<>(SB), Y8, Y12
+	VPCMPGTQ Y11, Y2, Y13
+	VBLENDVPD Y13, Y11, Y2, Y2
+	VPCMPGTQ Y6, Y12, Y13
+	VBLENDVPD Y13, Y12, Y6, Y6
+	VMOVDQU 96(SI), Y8
+	VCMPPD $3, Y8, Y8, Y10
+	VPCMPGTQ Y8, Y15, Y11
+	VPSRLQ $1, Y11, Y11
+	VPXOR Y11, Y8, Y8
+	VPAND bitsel64<>+96(SB), Y14, Y9
+	VPCMPEQQ Y15, Y9, Y9
+	VPOR Y10, Y9, Y9
+	VBLENDVPD Y9, maxv64<>(SB), Y8, Y11
+	VBLENDVPD Y9, minv64<>(SB), Y8, Y12
+	VPCMPGTQ Y11, Y3, Y13
+	VBLENDVPD Y13, Y11, Y3, Y3
+	VPCMPGTQ Y7, Y12, Y13
+	VBLENDVPD Y13, Y12, Y7, Y7
+	ADDQ $128, SI
+	DECQ R8
+	JNZ minMaxF64AVX2_loop
+
+minMaxF64AVX2_store:
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VMOVDQU Y4, 0(BX)
+	VMOVDQU Y5, 32(BX)
+	VMOVDQU Y6, 64(BX)
+	VMOVDQU Y7, 96(BX)
+	VZEROUPPER
+	RET
+
+// func minMaxI32AVX2(lo, hi *[16]int32, x []int32, valid []byte, shift uint)
+TEXT ·minMaxI32AVX2(SB), NOSPLIT, $0-72
+	MOVQ lo+0(FP), DI
+	MOVQ hi+8(FP), BX
+	MOVQ x_base+16(FP), SI
+	MOVQ x_len+24(FP), R8
+	MOVQ valid_base+40(FP), R9
+	MOVQ valid_len+48(FP), R10
+	MOVQ shift+64(FP), CX
+	SHRQ $4, R8
+	VMOVDQU 0(DI), Y0
+	VMOVDQU 32(DI), Y1
+	VMOVDQU 0(BX), Y2
+	VMOVDQU 32(BX), Y3
+	VPXOR Y15, Y15, Y15
+	TESTQ R8, R8
+	JZ minMaxI32AVX2_store
+
+minMaxI32AVX2_loop:
+	MOVL $-1, DX
+	TESTQ R10, R10
+	JZ 3(PC)
+	MOVL (R9), DX
+	SHRL CX, DX
+	VMOVQ DX, X14
+	VPBROADCASTD X14, Y14
+	ADDQ $2, R9
+	VMOVDQU 0(SI), Y8
+	VPAND bitsel32<>+0(SB), Y14, Y9
+	VPCMPEQD Y15, Y9, Y9
+	VBLENDVPS Y9, maxv32<>(SB), Y8, Y11
+	VBLENDVPS Y9, minv32<>(SB), Y8, Y12
+	VPMINSD Y11, Y0, Y0
+	VPMAXSD Y12, Y2, Y2
+	VMOVDQU 32(SI), Y8
+	VPAND bitsel32<>+32(SB), Y14, Y9
+	VPCMPEQD Y15, Y9, Y9
+	VBLENDVPS Y9, maxv32<>(SB), Y8, Y11
+	VBLENDVPS Y9, minv32<>(SB), Y8, Y12
+	VPMINSD Y11, Y1, Y1
+	VPMAXSD Y12, Y3, Y3
+	ADDQ $64, SI
+	DECQ R8
+	JNZ minMaxI32AVX2_loop
+
+minMaxI32AVX2_store:
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 0(BX)
+	VMOVDQU Y3, 32(BX)
+	VZEROUPPER
+	RET
+
+// func minMaxF32AVX2(lo, hi *[16]int32, x []float32, valid []byte, shift uint)
+TEXT ·minMaxF32AVX2(SB), NOSPLIT, $0-72
+	MOVQ lo+0(FP), DI
+	MOVQ hi+8(FP), BX
+	MOVQ x_base+16(FP), SI
+	MOVQ x_len+24(FP), R8
+	MOVQ valid_base+40(FP), R9
+	MOVQ valid_len+48(FP), R10
+	MOVQ shift+64(FP), CX
+	SHRQ $4, R8
+	VMOVDQU 0(DI), Y0
+	VMOVDQU 32(DI), Y1
+	VMOVDQU 0(BX), Y2
+	VMOVDQU 32(BX), Y3
+	VPXOR Y15, Y15, Y15
+	TESTQ R8, R8
+	JZ minMaxF32AVX2_store
+
+minMaxF32AVX2_loop:
+	MOVL $-1, DX
+	TESTQ R10, R10
+	JZ 3(PC)
+	MOVL (R9), DX
+	SHRL CX, DX
+	VMOVQ DX, X14
+	VPBROADCASTD X14, Y14
+	ADDQ $2, R9
+	VMOVDQU 0(SI), Y8
+	VCMPPS $3, Y8, Y8, Y10
+	VPSRAD $31, Y8, Y11
+	VPSRLD $1, Y11, Y11
+	VPXOR Y11, Y8, Y8
+	VPAND bitsel32<>+0(SB), Y14, Y9
+	VPCMPEQD Y15, Y9, Y9
+	VPOR Y10, Y9, Y9
+	VBLENDVPS Y9, maxv32<>(SB), Y8, Y11
+	VBLENDVPS Y9, minv32<>(SB), Y8, Y12
+	VPMINSD Y11, Y0, Y0
+	VPMAXSD Y12, Y2, Y2
+	VMOVDQU 32(SI), Y8
+	VCMPPS $3, Y8, Y8, Y10
+	VPSRAD $31, Y8, Y11
+	VPSRLD $1, Y11, Y11
+	VPXOR Y11, Y8, Y8
+	VPAND bitsel32<>+32(SB), Y14, Y9
+	VPCMPEQD Y15, Y9, Y9
+	VPOR Y10, Y9, Y9
+	VBLENDVPS Y9, maxv32<>(SB), Y8, Y11
+	VBLENDVPS Y9, minv32<>(SB), Y8, Y12
+	VPMINSD Y11, Y1, Y1
+	VPMAXSD Y12, Y3, Y3
+	ADDQ $64, SI
+	DECQ R8
+	JNZ minMaxF32AVX2_loop
+
+minMaxF32AVX2_store:
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 0(BX)
+	VMOVDQU Y3, 32(BX)
+	VZEROUPPER
+	RET

@@ -1,0 +1,818 @@
+//go:build !noasm
+
+#include "textflag.h"
+
+// NEON reductions (reduce.go): sums and bounds of int32, int64, float32 and
+// float64 values with the validity bitmap applied in registers. Per group
+// of 16 values the kernel loads 4 bytes of the bitmap at byte i/8, shifts
+// them right by the bitmap's bit shift (< 8) and broadcasts them; each
+// vector's lane mask is CMTST of the bits against the lane weights (1, 2
+// for doublewords; 1, 2, 4, 8 for words), the bits shifted down by the
+// vector's lane count after it. A nil bitmap (length 0) stands for all
+// ones. Sums: value i goes to lane i%16 (vector i%16/2, lane i%2), float
+// lanes start at -0 and a null adds -0 (BIF), and the block ends with the
+// lane tree of reduce.go ((v0+v2)+(v4+v6) is lanes 0..1 of it,
+// (v1+v3)+(v5+v7) lanes 2..3, then FADDP). Int64 lanes are 128-bit: lo +=
+// x, hi += carry (CMHI x > lo') and the sign of x (CMLT #0). Bounds: null
+// lanes become the identity (BIF), 64-bit lanes compare with CMGT and
+// insert with BIT, 32-bit lanes use SMIN/SMAX; floats become order keys
+// (x EOR (SSHR #63 x) >> 1) and NaN lanes (FCMEQ x, x false) count as null.
+// Go's assembler lacks the float and signed compare instructions, so they
+// are WORD-encoded with the instruction beside them (make asm checks them).
+
+// func sumF64NEON(dst, x []float64, valid []byte, shift uint)
+TEXT ·sumF64NEON(SB), NOSPLIT, $0-80
+	MOVD dst_base+0(FP), R0
+	MOVD dst_len+8(FP), R2
+	MOVD x_base+24(FP), R1
+	MOVD valid_base+48(FP), R3
+	MOVD valid_len+56(FP), R4
+	MOVD shift+72(FP), R6
+	MOVD $0x8000000000000000, R8
+	VDUP R8, V24.D2
+	MOVD $1, R8
+	VMOV R8, V20.D[0]
+	MOVD $2, R8
+	VMOV R8, V20.D[1]
+	CBZ  R2, sumF64NEON_done
+
+sumF64NEON_block:
+	VORR V24.B16, V24.B16, V0.B16
+	VORR V24.B16, V24.B16, V1.B16
+	VORR V24.B16, V24.B16, V2.B16
+	VORR V24.B16, V24.B16, V3.B16
+	VORR V24.B16, V24.B16, V4.B16
+	VORR V24.B16, V24.B16, V5.B16
+	VORR V24.B16, V24.B16, V6.B16
+	VORR V24.B16, V24.B16, V7.B16
+	MOVD $128, R9
+
+sumF64NEON_group:
+	MOVD  $-1, R5
+	CBZ   R4, 3(PC)
+	MOVWU (R3), R5
+	LSR   R6, R5, R5
+	ADD   $2, R3, R3
+	VDUP R5, V21.D2
+	VLD1.P 64(R1), [V16.D2, V17.D2, V18.D2, V19.D2]
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V16.B16
+	WORD $0x4e70d400 // fadd v0.2d, v0.2d, v16.2d
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V17.B16
+	WORD $0x4e71d421 // fadd v1.2d, v1.2d, v17.2d
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V18.B16
+	WORD $0x4e72d442 // fadd v2.2d, v2.2d, v18.2d
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V19.B16
+	WORD $0x4e73d463 // fadd v3.2d, v3.2d, v19.2d
+	VUSHR $2, V21.D2, V21.D2
+	VLD1.P 64(R1), [V16.D2, V17.D2, V18.D2, V19.D2]
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V16.B16
+	WORD $0x4e70d484 // fadd v4.2d, v4.2d, v16.2d
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V17.B16
+	WORD $0x4e71d4a5 // fadd v5.2d, v5.2d, v17.2d
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V18.B16
+	WORD $0x4e72d4c6 // fadd v6.2d, v6.2d, v18.2d
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V19.B16
+	WORD $0x4e73d4e7 // fadd v7.2d, v7.2d, v19.2d
+	VUSHR $2, V21.D2, V21.D2
+	SUB  $1, R9, R9
+	CBNZ R9, sumF64NEON_group
+	WORD $0x4e62d400 // fadd v0.2d, v0.2d, v2.2d
+	WORD $0x4e66d484 // fadd v4.2d, v4.2d, v6.2d
+	WORD $0x4e64d400 // fadd v0.2d, v0.2d, v4.2d
+	WORD $0x4e63d421 // fadd v1.2d, v1.2d, v3.2d
+	WORD $0x4e67d4a5 // fadd v5.2d, v5.2d, v7.2d
+	WORD $0x4e65d421 // fadd v1.2d, v1.2d, v5.2d
+	WORD $0x4e61d400 // fadd v0.2d, v0.2d, v1.2d
+	WORD $0x7e70d800 // faddp d0, v0.2d
+	FMOVD.P F0, 8(R0)
+	SUB  $1, R2, R2
+	CBNZ R2, sumF64NEON_block
+
+sumF64NEON_done:
+	RET
+
+// func sumF32NEON(dst []float64, x []float32, valid []byte, shift uint)
+TEXT ·sumF32NEON(SB), NOSPLIT, $0-80
+	MOVD dst_base+0(FP), R0
+	MOVD dst_len+8(FP), R2
+	MOVD x_base+24(FP), R1
+	MOVD valid_base+48(FP), R3
+	MOVD valid_len+56(FP), R4
+	MOVD shift+72(FP), R6
+	MOVD $0x8000000000000000, R8
+	VDUP R8, V24.D2
+	MOVD $1, R8
+	VMOV R8, V20.D[0]
+	MOVD $2, R8
+	VMOV R8, V20.D[1]
+	CBZ  R2, sumF32NEON_done
+
+sumF32NEON_block:
+	VORR V24.B16, V24.B16, V0.B16
+	VORR V24.B16, V24.B16, V1.B16
+	VORR V24.B16, V24.B16, V2.B16
+	VORR V24.B16, V24.B16, V3.B16
+	VORR V24.B16, V24.B16, V4.B16
+	VORR V24.B16, V24.B16, V5.B16
+	VORR V24.B16, V24.B16, V6.B16
+	VORR V24.B16, V24.B16, V7.B16
+	MOVD $128, R9
+
+sumF32NEON_group:
+	MOVD  $-1, R5
+	CBZ   R4, 3(PC)
+	MOVWU (R3), R5
+	LSR   R6, R5, R5
+	ADD   $2, R3, R3
+	VDUP R5, V21.D2
+	VLD1.P 64(R1), [V16.S4, V17.S4, V18.S4, V19.S4]
+	WORD $0x0e617a1a // fcvtl v26.2d, v16.2s
+	WORD $0x4e617a1b // fcvtl2 v27.2d, v16.4s
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V26.B16
+	WORD $0x4e7ad400 // fadd v0.2d, v0.2d, v26.2d
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V27.B16
+	WORD $0x4e7bd421 // fadd v1.2d, v1.2d, v27.2d
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x0e617a3a // fcvtl v26.2d, v17.2s
+	WORD $0x4e617a3b // fcvtl2 v27.2d, v17.4s
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V26.B16
+	WORD $0x4e7ad442 // fadd v2.2d, v2.2d, v26.2d
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V27.B16
+	WORD $0x4e7bd463 // fadd v3.2d, v3.2d, v27.2d
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x0e617a5a // fcvtl v26.2d, v18.2s
+	WORD $0x4e617a5b // fcvtl2 v27.2d, v18.4s
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V26.B16
+	WORD $0x4e7ad484 // fadd v4.2d, v4.2d, v26.2d
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V27.B16
+	WORD $0x4e7bd4a5 // fadd v5.2d, v5.2d, v27.2d
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x0e617a7a // fcvtl v26.2d, v19.2s
+	WORD $0x4e617a7b // fcvtl2 v27.2d, v19.4s
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V26.B16
+	WORD $0x4e7ad4c6 // fadd v6.2d, v6.2d, v26.2d
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VBIF V25.B16, V24.B16, V27.B16
+	WORD $0x4e7bd4e7 // fadd v7.2d, v7.2d, v27.2d
+	VUSHR $2, V21.D2, V21.D2
+	SUB  $1, R9, R9
+	CBNZ R9, sumF32NEON_group
+	WORD $0x4e62d400 // fadd v0.2d, v0.2d, v2.2d
+	WORD $0x4e66d484 // fadd v4.2d, v4.2d, v6.2d
+	WORD $0x4e64d400 // fadd v0.2d, v0.2d, v4.2d
+	WORD $0x4e63d421 // fadd v1.2d, v1.2d, v3.2d
+	WORD $0x4e67d4a5 // fadd v5.2d, v5.2d, v7.2d
+	WORD $0x4e65d421 // fadd v1.2d, v1.2d, v5.2d
+	WORD $0x4e61d400 // fadd v0.2d, v0.2d, v1.2d
+	WORD $0x7e70d800 // faddp d0, v0.2d
+	FMOVD.P F0, 8(R0)
+	SUB  $1, R2, R2
+	CBNZ R2, sumF32NEON_block
+
+sumF32NEON_done:
+	RET
+
+// func sumI64NEON(lo *[16]uint64, hi *[16]int64, x []int64, valid []byte, shift uint)
+TEXT ·sumI64NEON(SB), NOSPLIT, $0-72
+	MOVD lo+0(FP), R0
+	MOVD hi+8(FP), R11
+	MOVD x_base+16(FP), R1
+	MOVD x_len+24(FP), R2
+	MOVD valid_base+40(FP), R3
+	MOVD valid_len+48(FP), R4
+	MOVD shift+64(FP), R6
+	LSR  $4, R2, R2
+	MOVD $1, R8
+	VMOV R8, V20.D[0]
+	MOVD $2, R8
+	VMOV R8, V20.D[1]
+	MOVD R0, R10
+	VLD1.P 64(R10), [V0.D2, V1.D2, V2.D2, V3.D2]
+	VLD1 (R10), [V4.D2, V5.D2, V6.D2, V7.D2]
+	MOVD R11, R10
+	VLD1.P 64(R10), [V8.D2, V9.D2, V10.D2, V11.D2]
+	VLD1 (R10), [V12.D2, V13.D2, V14.D2, V15.D2]
+	CBZ  R2, sumI64NEON_store
+
+sumI64NEON_loop:
+	MOVD  $-1, R5
+	CBZ   R4, 3(PC)
+	MOVWU (R3), R5
+	LSR   R6, R5, R5
+	ADD   $2, R3, R3
+	VDUP R5, V21.D2
+	VLD1.P 64(R1), [V16.D2, V17.D2, V18.D2, V19.D2]
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V16.B16, V16.B16
+	VADD V16.D2, V0.D2, V0.D2
+	WORD $0x6ee0361a // cmhi v26.2d, v16.2d, v0.2d
+	VSUB V26.D2, V8.D2, V8.D2
+	WORD $0x4ee0aa1a // cmlt v26.2d, v16.2d, #0
+	VADD V26.D2, V8.D2, V8.D2
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V17.B16, V17.B16
+	VADD V17.D2, V1.D2, V1.D2
+	WORD $0x6ee1363a // cmhi v26.2d, v17.2d, v1.2d
+	VSUB V26.D2, V9.D2, V9.D2
+	WORD $0x4ee0aa3a // cmlt v26.2d, v17.2d, #0
+	VADD V26.D2, V9.D2, V9.D2
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V18.B16, V18.B16
+	VADD V18.D2, V2.D2, V2.D2
+	WORD $0x6ee2365a // cmhi v26.2d, v18.2d, v2.2d
+	VSUB V26.D2, V10.D2, V10.D2
+	WORD $0x4ee0aa5a // cmlt v26.2d, v18.2d, #0
+	VADD V26.D2, V10.D2, V10.D2
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V19.B16, V19.B16
+	VADD V19.D2, V3.D2, V3.D2
+	WORD $0x6ee3367a // cmhi v26.2d, v19.2d, v3.2d
+	VSUB V26.D2, V11.D2, V11.D2
+	WORD $0x4ee0aa7a // cmlt v26.2d, v19.2d, #0
+	VADD V26.D2, V11.D2, V11.D2
+	VUSHR $2, V21.D2, V21.D2
+	VLD1.P 64(R1), [V16.D2, V17.D2, V18.D2, V19.D2]
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V16.B16, V16.B16
+	VADD V16.D2, V4.D2, V4.D2
+	WORD $0x6ee4361a // cmhi v26.2d, v16.2d, v4.2d
+	VSUB V26.D2, V12.D2, V12.D2
+	WORD $0x4ee0aa1a // cmlt v26.2d, v16.2d, #0
+	VADD V26.D2, V12.D2, V12.D2
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V17.B16, V17.B16
+	VADD V17.D2, V5.D2, V5.D2
+	WORD $0x6ee5363a // cmhi v26.2d, v17.2d, v5.2d
+	VSUB V26.D2, V13.D2, V13.D2
+	WORD $0x4ee0aa3a // cmlt v26.2d, v17.2d, #0
+	VADD V26.D2, V13.D2, V13.D2
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V18.B16, V18.B16
+	VADD V18.D2, V6.D2, V6.D2
+	WORD $0x6ee6365a // cmhi v26.2d, v18.2d, v6.2d
+	VSUB V26.D2, V14.D2, V14.D2
+	WORD $0x4ee0aa5a // cmlt v26.2d, v18.2d, #0
+	VADD V26.D2, V14.D2, V14.D2
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V19.B16, V19.B16
+	VADD V19.D2, V7.D2, V7.D2
+	WORD $0x6ee7367a // cmhi v26.2d, v19.2d, v7.2d
+	VSUB V26.D2, V15.D2, V15.D2
+	WORD $0x4ee0aa7a // cmlt v26.2d, v19.2d, #0
+	VADD V26.D2, V15.D2, V15.D2
+	VUSHR $2, V21.D2, V21.D2
+	SUB  $1, R2, R2
+	CBNZ R2, sumI64NEON_loop
+
+sumI64NEON_store:
+	MOVD R0, R10
+	VST1.P [V0.D2, V1.D2, V2.D2, V3.D2], 64(R10)
+	VST1 [V4.D2, V5.D2, V6.D2, V7.D2], (R10)
+	MOVD R11, R10
+	VST1.P [V8.D2, V9.D2, V10.D2, V11.D2], 64(R10)
+	VST1 [V12.D2, V13.D2, V14.D2, V15.D2], (R10)
+	RET
+
+// func sumI32NEON(acc *[16]int64, x []int32, valid []byte, shift uint)
+TEXT ·sumI32NEON(SB), NOSPLIT, $0-64
+	MOVD acc+0(FP), R0
+	MOVD x_base+8(FP), R1
+	MOVD x_len+16(FP), R2
+	MOVD valid_base+32(FP), R3
+	MOVD valid_len+40(FP), R4
+	MOVD shift+56(FP), R6
+	LSR  $4, R2, R2
+	MOVD $1, R8
+	VMOV R8, V20.D[0]
+	MOVD $2, R8
+	VMOV R8, V20.D[1]
+	MOVD R0, R10
+	VLD1.P 64(R10), [V0.D2, V1.D2, V2.D2, V3.D2]
+	VLD1 (R10), [V4.D2, V5.D2, V6.D2, V7.D2]
+	CBZ  R2, sumI32NEON_store
+
+sumI32NEON_loop:
+	MOVD  $-1, R5
+	CBZ   R4, 3(PC)
+	MOVWU (R3), R5
+	LSR   R6, R5, R5
+	ADD   $2, R3, R3
+	VDUP R5, V21.D2
+	VLD1.P 64(R1), [V16.S4, V17.S4, V18.S4, V19.S4]
+	WORD $0x0f20a61a // sxtl v26.2d, v16.2s
+	WORD $0x4f20a61b // sxtl2 v27.2d, v16.4s
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V26.B16, V26.B16
+	VADD V26.D2, V0.D2, V0.D2
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V27.B16, V27.B16
+	VADD V27.D2, V1.D2, V1.D2
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x0f20a63a // sxtl v26.2d, v17.2s
+	WORD $0x4f20a63b // sxtl2 v27.2d, v17.4s
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V26.B16, V26.B16
+	VADD V26.D2, V2.D2, V2.D2
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V27.B16, V27.B16
+	VADD V27.D2, V3.D2, V3.D2
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x0f20a65a // sxtl v26.2d, v18.2s
+	WORD $0x4f20a65b // sxtl2 v27.2d, v18.4s
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V26.B16, V26.B16
+	VADD V26.D2, V4.D2, V4.D2
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V27.B16, V27.B16
+	VADD V27.D2, V5.D2, V5.D2
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x0f20a67a // sxtl v26.2d, v19.2s
+	WORD $0x4f20a67b // sxtl2 v27.2d, v19.4s
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V26.B16, V26.B16
+	VADD V26.D2, V6.D2, V6.D2
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V25.B16, V27.B16, V27.B16
+	VADD V27.D2, V7.D2, V7.D2
+	VUSHR $2, V21.D2, V21.D2
+	SUB  $1, R2, R2
+	CBNZ R2, sumI32NEON_loop
+
+sumI32NEON_store:
+	MOVD R0, R10
+	VST1.P [V0.D2, V1.D2, V2.D2, V3.D2], 64(R10)
+	VST1 [V4.D2, V5.D2, V6.D2, V7.D2], (R10)
+	RET
+
+// func minMaxI64NEON(lo, hi *[16]int64, x []int64, valid []byte, shift uint)
+TEXT ·minMaxI64NEON(SB), NOSPLIT, $0-72
+	MOVD lo+0(FP), R0
+	MOVD hi+8(FP), R11
+	MOVD x_base+16(FP), R1
+	MOVD x_len+24(FP), R2
+	MOVD valid_base+40(FP), R3
+	MOVD valid_len+48(FP), R4
+	MOVD shift+64(FP), R6
+	LSR  $4, R2, R2
+	MOVD $0x7fffffffffffffff, R8
+	VDUP R8, V22.D2
+	MOVD $0x8000000000000000, R8
+	VDUP R8, V23.D2
+	MOVD $1, R8
+	VMOV R8, V20.D[0]
+	MOVD $2, R8
+	VMOV R8, V20.D[1]
+	MOVD R0, R10
+	VLD1.P 64(R10), [V0.D2, V1.D2, V2.D2, V3.D2]
+	VLD1 (R10), [V4.D2, V5.D2, V6.D2, V7.D2]
+	MOVD R11, R10
+	VLD1.P 64(R10), [V8.D2, V9.D2, V10.D2, V11.D2]
+	VLD1 (R10), [V12.D2, V13.D2, V14.D2, V15.D2]
+	CBZ  R2, minMaxI64NEON_store
+
+minMaxI64NEON_loop:
+	MOVD  $-1, R5
+	CBZ   R4, 3(PC)
+	MOVWU (R3), R5
+	LSR   R6, R5, R5
+	ADD   $2, R3, R3
+	VDUP R5, V21.D2
+	VLD1.P 64(R1), [V16.D2, V17.D2, V18.D2, V19.D2]
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V16.B16, V16.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V16.B16
+	WORD $0x4efa341b // cmgt v27.2d, v0.2d, v26.2d
+	VBIT V27.B16, V26.B16, V0.B16
+	WORD $0x4ee8361b // cmgt v27.2d, v16.2d, v8.2d
+	VBIT V27.B16, V16.B16, V8.B16
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V17.B16, V17.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V17.B16
+	WORD $0x4efa343b // cmgt v27.2d, v1.2d, v26.2d
+	VBIT V27.B16, V26.B16, V1.B16
+	WORD $0x4ee9363b // cmgt v27.2d, v17.2d, v9.2d
+	VBIT V27.B16, V17.B16, V9.B16
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V18.B16, V18.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V18.B16
+	WORD $0x4efa345b // cmgt v27.2d, v2.2d, v26.2d
+	VBIT V27.B16, V26.B16, V2.B16
+	WORD $0x4eea365b // cmgt v27.2d, v18.2d, v10.2d
+	VBIT V27.B16, V18.B16, V10.B16
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V19.B16, V19.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V19.B16
+	WORD $0x4efa347b // cmgt v27.2d, v3.2d, v26.2d
+	VBIT V27.B16, V26.B16, V3.B16
+	WORD $0x4eeb367b // cmgt v27.2d, v19.2d, v11.2d
+	VBIT V27.B16, V19.B16, V11.B16
+	VUSHR $2, V21.D2, V21.D2
+	VLD1.P 64(R1), [V16.D2, V17.D2, V18.D2, V19.D2]
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V16.B16, V16.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V16.B16
+	WORD $0x4efa349b // cmgt v27.2d, v4.2d, v26.2d
+	VBIT V27.B16, V26.B16, V4.B16
+	WORD $0x4eec361b // cmgt v27.2d, v16.2d, v12.2d
+	VBIT V27.B16, V16.B16, V12.B16
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V17.B16, V17.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V17.B16
+	WORD $0x4efa34bb // cmgt v27.2d, v5.2d, v26.2d
+	VBIT V27.B16, V26.B16, V5.B16
+	WORD $0x4eed363b // cmgt v27.2d, v17.2d, v13.2d
+	VBIT V27.B16, V17.B16, V13.B16
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V18.B16, V18.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V18.B16
+	WORD $0x4efa34db // cmgt v27.2d, v6.2d, v26.2d
+	VBIT V27.B16, V26.B16, V6.B16
+	WORD $0x4eee365b // cmgt v27.2d, v18.2d, v14.2d
+	VBIT V27.B16, V18.B16, V14.B16
+	VUSHR $2, V21.D2, V21.D2
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V19.B16, V19.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V19.B16
+	WORD $0x4efa34fb // cmgt v27.2d, v7.2d, v26.2d
+	VBIT V27.B16, V26.B16, V7.B16
+	WORD $0x4eef367b // cmgt v27.2d, v19.2d, v15.2d
+	VBIT V27.B16, V19.B16, V15.B16
+	VUSHR $2, V21.D2, V21.D2
+	SUB  $1, R2, R2
+	CBNZ R2, minMaxI64NEON_loop
+
+minMaxI64NEON_store:
+	MOVD R0, R10
+	VST1.P [V0.D2, V1.D2, V2.D2, V3.D2], 64(R10)
+	VST1 [V4.D2, V5.D2, V6.D2, V7.D2], (R10)
+	MOVD R11, R10
+	VST1.P [V8.D2, V9.D2, V10.D2, V11.D2], 64(R10)
+	VST1 [V12.D2, V13.D2, V14.D2, V15.D2], (R10)
+	RET
+
+// func minMaxF64NEON(lo, hi *[16]int64, x []float64, valid []byte, shift uint)
+TEXT ·minMaxF64NEON(SB), NOSPLIT, $0-72
+	MOVD lo+0(FP), R0
+	MOVD hi+8(FP), R11
+	MOVD x_base+16(FP), R1
+	MOVD x_len+24(FP), R2
+	MOVD valid_base+40(FP), R3
+	MOVD valid_len+48(FP), R4
+	MOVD shift+64(FP), R6
+	LSR  $4, R2, R2
+	MOVD $0x7fffffffffffffff, R8
+	VDUP R8, V22.D2
+	MOVD $0x8000000000000000, R8
+	VDUP R8, V23.D2
+	MOVD $1, R8
+	VMOV R8, V20.D[0]
+	MOVD $2, R8
+	VMOV R8, V20.D[1]
+	MOVD R0, R10
+	VLD1.P 64(R10), [V0.D2, V1.D2, V2.D2, V3.D2]
+	VLD1 (R10), [V4.D2, V5.D2, V6.D2, V7.D2]
+	MOVD R11, R10
+	VLD1.P 64(R10), [V8.D2, V9.D2, V10.D2, V11.D2]
+	VLD1 (R10), [V12.D2, V13.D2, V14.D2, V15.D2]
+	CBZ  R2, minMaxF64NEON_store
+
+minMaxF64NEON_loop:
+	MOVD  $-1, R5
+	CBZ   R4, 3(PC)
+	MOVWU (R3), R5
+	LSR   R6, R5, R5
+	ADD   $2, R3, R3
+	VDUP R5, V21.D2
+	VLD1.P 64(R1), [V16.D2, V17.D2, V18.D2, V19.D2]
+	WORD $0x4e70e61b // fcmeq v27.2d, v16.2d, v16.2d
+	WORD $0x4f41061a // sshr v26.2d, v16.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V16.B16, V16.B16
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V27.B16, V25.B16, V25.B16
+	VORR V16.B16, V16.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V16.B16
+	WORD $0x4efa341b // cmgt v27.2d, v0.2d, v26.2d
+	VBIT V27.B16, V26.B16, V0.B16
+	WORD $0x4ee8361b // cmgt v27.2d, v16.2d, v8.2d
+	VBIT V27.B16, V16.B16, V8.B16
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x4e71e63b // fcmeq v27.2d, v17.2d, v17.2d
+	WORD $0x4f41063a // sshr v26.2d, v17.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V17.B16, V17.B16
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V27.B16, V25.B16, V25.B16
+	VORR V17.B16, V17.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V17.B16
+	WORD $0x4efa343b // cmgt v27.2d, v1.2d, v26.2d
+	VBIT V27.B16, V26.B16, V1.B16
+	WORD $0x4ee9363b // cmgt v27.2d, v17.2d, v9.2d
+	VBIT V27.B16, V17.B16, V9.B16
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x4e72e65b // fcmeq v27.2d, v18.2d, v18.2d
+	WORD $0x4f41065a // sshr v26.2d, v18.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V18.B16, V18.B16
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V27.B16, V25.B16, V25.B16
+	VORR V18.B16, V18.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V18.B16
+	WORD $0x4efa345b // cmgt v27.2d, v2.2d, v26.2d
+	VBIT V27.B16, V26.B16, V2.B16
+	WORD $0x4eea365b // cmgt v27.2d, v18.2d, v10.2d
+	VBIT V27.B16, V18.B16, V10.B16
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x4e73e67b // fcmeq v27.2d, v19.2d, v19.2d
+	WORD $0x4f41067a // sshr v26.2d, v19.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V19.B16, V19.B16
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V27.B16, V25.B16, V25.B16
+	VORR V19.B16, V19.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V19.B16
+	WORD $0x4efa347b // cmgt v27.2d, v3.2d, v26.2d
+	VBIT V27.B16, V26.B16, V3.B16
+	WORD $0x4eeb367b // cmgt v27.2d, v19.2d, v11.2d
+	VBIT V27.B16, V19.B16, V11.B16
+	VUSHR $2, V21.D2, V21.D2
+	VLD1.P 64(R1), [V16.D2, V17.D2, V18.D2, V19.D2]
+	WORD $0x4e70e61b // fcmeq v27.2d, v16.2d, v16.2d
+	WORD $0x4f41061a // sshr v26.2d, v16.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V16.B16, V16.B16
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V27.B16, V25.B16, V25.B16
+	VORR V16.B16, V16.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V16.B16
+	WORD $0x4efa349b // cmgt v27.2d, v4.2d, v26.2d
+	VBIT V27.B16, V26.B16, V4.B16
+	WORD $0x4eec361b // cmgt v27.2d, v16.2d, v12.2d
+	VBIT V27.B16, V16.B16, V12.B16
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x4e71e63b // fcmeq v27.2d, v17.2d, v17.2d
+	WORD $0x4f41063a // sshr v26.2d, v17.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V17.B16, V17.B16
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V27.B16, V25.B16, V25.B16
+	VORR V17.B16, V17.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V17.B16
+	WORD $0x4efa34bb // cmgt v27.2d, v5.2d, v26.2d
+	VBIT V27.B16, V26.B16, V5.B16
+	WORD $0x4eed363b // cmgt v27.2d, v17.2d, v13.2d
+	VBIT V27.B16, V17.B16, V13.B16
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x4e72e65b // fcmeq v27.2d, v18.2d, v18.2d
+	WORD $0x4f41065a // sshr v26.2d, v18.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V18.B16, V18.B16
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V27.B16, V25.B16, V25.B16
+	VORR V18.B16, V18.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V18.B16
+	WORD $0x4efa34db // cmgt v27.2d, v6.2d, v26.2d
+	VBIT V27.B16, V26.B16, V6.B16
+	WORD $0x4eee365b // cmgt v27.2d, v18.2d, v14.2d
+	VBIT V27.B16, V18.B16, V14.B16
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x4e73e67b // fcmeq v27.2d, v19.2d, v19.2d
+	WORD $0x4f41067a // sshr v26.2d, v19.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V19.B16, V19.B16
+	VCMTST V20.D2, V21.D2, V25.D2
+	VAND V27.B16, V25.B16, V25.B16
+	VORR V19.B16, V19.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V19.B16
+	WORD $0x4efa34fb // cmgt v27.2d, v7.2d, v26.2d
+	VBIT V27.B16, V26.B16, V7.B16
+	WORD $0x4eef367b // cmgt v27.2d, v19.2d, v15.2d
+	VBIT V27.B16, V19.B16, V15.B16
+	VUSHR $2, V21.D2, V21.D2
+	SUB  $1, R2, R2
+	CBNZ R2, minMaxF64NEON_loop
+
+minMaxF64NEON_store:
+	MOVD R0, R10
+	VST1.P [V0.D2, V1.D2, V2.D2, V3.D2], 64(R10)
+	VST1 [V4.D2, V5.D2, V6.D2, V7.D2], (R10)
+	MOVD R11, R10
+	VST1.P [V8.D2, V9.D2, V10.D2, V11.D2], 64(R10)
+	VST1 [V12.D2, V13.D2, V14.D2, V15.D2], (R10)
+	RET
+
+// func minMaxI32NEON(lo, hi *[16]int32, x []int32, valid []byte, shift uint)
+TEXT ·minMaxI32NEON(SB), NOSPLIT, $0-72
+	MOVD lo+0(FP), R0
+	MOVD hi+8(FP), R11
+	MOVD x_base+16(FP), R1
+	MOVD x_len+24(FP), R2
+	MOVD valid_base+40(FP), R3
+	MOVD valid_len+48(FP), R4
+	MOVD shift+64(FP), R6
+	LSR  $4, R2, R2
+	MOVW $0x7fffffff, R8
+	VDUP R8, V22.S4
+	MOVW $0x80000000, R8
+	VDUP R8, V23.S4
+	MOVD $0x0000000200000001, R8
+	VMOV R8, V20.D[0]
+	MOVD $0x0000000800000004, R8
+	VMOV R8, V20.D[1]
+	MOVD R0, R10
+	VLD1 (R10), [V0.S4, V1.S4, V2.S4, V3.S4]
+	MOVD R11, R10
+	VLD1 (R10), [V4.S4, V5.S4, V6.S4, V7.S4]
+	CBZ  R2, minMaxI32NEON_store
+
+minMaxI32NEON_loop:
+	MOVD  $-1, R5
+	CBZ   R4, 3(PC)
+	MOVWU (R3), R5
+	LSR   R6, R5, R5
+	ADD   $2, R3, R3
+	VDUP R5, V21.S4
+	VLD1.P 64(R1), [V16.S4, V17.S4, V18.S4, V19.S4]
+	VCMTST V20.S4, V21.S4, V25.S4
+	VORR V16.B16, V16.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V16.B16
+	WORD $0x4eba6c00 // smin v0.4s, v0.4s, v26.4s
+	WORD $0x4eb06484 // smax v4.4s, v4.4s, v16.4s
+	VUSHR $4, V21.S4, V21.S4
+	VCMTST V20.S4, V21.S4, V25.S4
+	VORR V17.B16, V17.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V17.B16
+	WORD $0x4eba6c21 // smin v1.4s, v1.4s, v26.4s
+	WORD $0x4eb164a5 // smax v5.4s, v5.4s, v17.4s
+	VUSHR $4, V21.S4, V21.S4
+	VCMTST V20.S4, V21.S4, V25.S4
+	VORR V18.B16, V18.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V18.B16
+	WORD $0x4eba6c42 // smin v2.4s, v2.4s, v26.4s
+	WORD $0x4eb264c6 // smax v6.4s, v6.4s, v18.4s
+	VUSHR $4, V21.S4, V21.S4
+	VCMTST V20.S4, V21.S4, V25.S4
+	VORR V19.B16, V19.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V19.B16
+	WORD $0x4eba6c63 // smin v3.4s, v3.4s, v26.4s
+	WORD $0x4eb364e7 // smax v7.4s, v7.4s, v19.4s
+	VUSHR $4, V21.S4, V21.S4
+	SUB  $1, R2, R2
+	CBNZ R2, minMaxI32NEON_loop
+
+minMaxI32NEON_store:
+	MOVD R0, R10
+	VST1 [V0.S4, V1.S4, V2.S4, V3.S4], (R10)
+	MOVD R11, R10
+	VST1 [V4.S4, V5.S4, V6.S4, V7.S4], (R10)
+	RET
+
+// func minMaxF32NEON(lo, hi *[16]int32, x []float32, valid []byte, shift uint)
+TEXT ·minMaxF32NEON(SB), NOSPLIT, $0-72
+	MOVD lo+0(FP), R0
+	MOVD hi+8(FP), R11
+	MOVD x_base+16(FP), R1
+	MOVD x_len+24(FP), R2
+	MOVD valid_base+40(FP), R3
+	MOVD valid_len+48(FP), R4
+	MOVD shift+64(FP), R6
+	LSR  $4, R2, R2
+	MOVW $0x7fffffff, R8
+	VDUP R8, V22.S4
+	MOVW $0x80000000, R8
+	VDUP R8, V23.S4
+	MOVD $0x0000000200000001, R8
+	VMOV R8, V20.D[0]
+	MOVD $0x0000000800000004, R8
+	VMOV R8, V20.D[1]
+	MOVD R0, R10
+	VLD1 (R10), [V0.S4, V1.S4, V2.S4, V3.S4]
+	MOVD R11, R10
+	VLD1 (R10), [V4.S4, V5.S4, V6.S4, V7.S4]
+	CBZ  R2, minMaxF32NEON_store
+
+minMaxF32NEON_loop:
+	MOVD  $-1, R5
+	CBZ   R4, 3(PC)
+	MOVWU (R3), R5
+	LSR   R6, R5, R5
+	ADD   $2, R3, R3
+	VDUP R5, V21.S4
+	VLD1.P 64(R1), [V16.S4, V17.S4, V18.S4, V19.S4]
+	WORD $0x4e30e61b // fcmeq v27.4s, v16.4s, v16.4s
+	WORD $0x4f21061a // sshr v26.4s, v16.4s, #31
+	VUSHR $1, V26.S4, V26.S4
+	VEOR V26.B16, V16.B16, V16.B16
+	VCMTST V20.S4, V21.S4, V25.S4
+	VAND V27.B16, V25.B16, V25.B16
+	VORR V16.B16, V16.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V16.B16
+	WORD $0x4eba6c00 // smin v0.4s, v0.4s, v26.4s
+	WORD $0x4eb06484 // smax v4.4s, v4.4s, v16.4s
+	VUSHR $4, V21.S4, V21.S4
+	WORD $0x4e31e63b // fcmeq v27.4s, v17.4s, v17.4s
+	WORD $0x4f21063a // sshr v26.4s, v17.4s, #31
+	VUSHR $1, V26.S4, V26.S4
+	VEOR V26.B16, V17.B16, V17.B16
+	VCMTST V20.S4, V21.S4, V25.S4
+	VAND V27.B16, V25.B16, V25.B16
+	VORR V17.B16, V17.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V17.B16
+	WORD $0x4eba6c21 // smin v1.4s, v1.4s, v26.4s
+	WORD $0x4eb164a5 // smax v5.4s, v5.4s, v17.4s
+	VUSHR $4, V21.S4, V21.S4
+	WORD $0x4e32e65b // fcmeq v27.4s, v18.4s, v18.4s
+	WORD $0x4f21065a // sshr v26.4s, v18.4s, #31
+	VUSHR $1, V26.S4, V26.S4
+	VEOR V26.B16, V18.B16, V18.B16
+	VCMTST V20.S4, V21.S4, V25.S4
+	VAND V27.B16, V25.B16, V25.B16
+	VORR V18.B16, V18.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V18.B16
+	WORD $0x4eba6c42 // smin v2.4s, v2.4s, v26.4s
+	WORD $0x4eb264c6 // smax v6.4s, v6.4s, v18.4s
+	VUSHR $4, V21.S4, V21.S4
+	WORD $0x4e33e67b // fcmeq v27.4s, v19.4s, v19.4s
+	WORD $0x4f21067a // sshr v26.4s, v19.4s, #31
+	VUSHR $1, V26.S4, V26.S4
+	VEOR V26.B16, V19.B16, V19.B16
+	VCMTST V20.S4, V21.S4, V25.S4
+	VAND V27.B16, V25.B16, V25.B16
+	VORR V19.B16, V19.B16, V26.B16
+	VBIF V25.B16, V22.B16, V26.B16
+	VBIF V25.B16, V23.B16, V19.B16
+	WORD $0x4eba6c63 // smin v3.4s, v3.4s, v26.4s
+	WORD $0x4eb364e7 // smax v7.4s, v7.4s, v19.4s
+	VUSHR $4, V21.S4, V21.S4
+	SUB  $1, R2, R2
+	CBNZ R2, minMaxF32NEON_loop
+
+minMaxF32NEON_store:
+	MOVD R0, R10
+	VST1 [V0.S4, V1.S4, V2.S4, V3.S4], (R10)
+	MOVD R11, R10
+	VST1 [V4.S4, V5.S4, V6.S4, V7.S4], (R10)
+	RET

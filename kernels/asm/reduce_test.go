@@ -1,0 +1,250 @@
+package asm
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"math/rand/v2"
+	"testing"
+	"unsafe"
+)
+
+// The reductions at every level against plain references (math/big for
+// integer sums, the documented order written out for float sums), at the
+// test lengths, every bitmap shift 0..7, nulls at 0/10/50/100%, with the
+// values and the bitmap placed against a guard page.
+
+func refValid(valid []byte, shift uint, i int) bool {
+	return valid == nil || bit(valid, int(shift)+i)
+}
+
+func refSumFloat[F float32 | float64](x []F, valid []byte, shift uint) float64 {
+	negz := math.Copysign(0, -1)
+	nb := (len(x) + SumBlock - 1) / SumBlock
+	if nb == 0 {
+		return negz
+	}
+	sums := make([]float64, nb)
+	for b := range sums {
+		var l [16]float64
+		for j := range l {
+			l[j] = negz
+		}
+		for i := b * SumBlock; i < len(x) && i < (b+1)*SumBlock; i++ {
+			if refValid(valid, shift, i) {
+				l[i%16] += float64(x[i])
+			}
+		}
+		t0 := (l[0] + l[4]) + (l[8] + l[12])
+		t1 := (l[1] + l[5]) + (l[9] + l[13])
+		t2 := (l[2] + l[6]) + (l[10] + l[14])
+		t3 := (l[3] + l[7]) + (l[11] + l[15])
+		sums[b] = (t0 + t2) + (t1 + t3)
+	}
+	for len(sums) > 1 { // pairwise, halves split at len/2
+		var pw func(s []float64) float64
+		pw = func(s []float64) float64 {
+			if len(s) == 1 {
+				return s[0]
+			}
+			return pw(s[:len(s)/2]) + pw(s[len(s)/2:])
+		}
+		return pw(sums)
+	}
+	return sums[0]
+}
+
+// placed copies s against a guard page.
+func placed[E any](t *testing.T, s []E) []E {
+	if len(s) == 0 {
+		return s
+	}
+	size := len(s) * int(unsafe.Sizeof(s[0]))
+	g := newGuard(t, size)
+	b := g.place(unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), size))
+	return unsafe.Slice((*E)(unsafe.Pointer(&b[0])), len(s))
+}
+
+// randFloat draws a float of any magnitude; with specials, NaN, ±Inf and
+// ±0 now and then (rarely enough that most long sums stay finite).
+func randFloat(r *rand.Rand, specials bool) float64 {
+	if !specials {
+		return r.NormFloat64() * math.Pow(10, float64(r.IntN(20)-10))
+	}
+	switch r.IntN(40) {
+	case 0:
+		return math.NaN()
+	case 1:
+		return math.Copysign(0, -1)
+	case 2:
+		return math.Inf(1 - 2*r.IntN(2))
+	case 3:
+		return 0
+	}
+	return r.NormFloat64() * math.Pow(10, float64(r.IntN(20)-10))
+}
+
+func randInt64(r *rand.Rand) int64 {
+	switch r.IntN(10) {
+	case 0:
+		return math.MaxInt64
+	case 1:
+		return math.MinInt64
+	case 2:
+		return int64(r.IntN(5) - 2)
+	}
+	return int64(r.Uint64())
+}
+
+type reduceCase struct {
+	n     int
+	shift uint
+	p     float64 // probability of a null
+}
+
+func reduceCases() []reduceCase {
+	var cs []reduceCase
+	for _, n := range testLengths(70000) {
+		if n > 300 && n%64 != 1 && n%64 != 63 && n != 2048 && n != 4096 && n != 65553 {
+			continue
+		}
+		for _, p := range []float64{0, 0.1, 0.5, 1} {
+			cs = append(cs, reduceCase{n, uint(n % 8), p})
+		}
+	}
+	for shift := range uint(8) {
+		cs = append(cs, reduceCase{2048*2 + 16*int(shift), shift, 0.3}, reduceCase{33, shift, 0.2})
+	}
+	return cs
+}
+
+// reduceBitmap draws the bitmap of a case (nil for no nulls half the time),
+// exactly as long as the slots need.
+func reduceBitmap(r *rand.Rand, c reduceCase) []byte {
+	if c.p == 0 && c.n%2 == 0 {
+		return nil
+	}
+	b := randBytes(r, (int(c.shift)+c.n+7)/8, 1-c.p)
+	if len(b) == 0 {
+		return nil
+	}
+	return b
+}
+
+func TestReduceSums(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		r := newRand(1)
+		for _, c := range reduceCases() {
+			valid := reduceBitmap(r, c)
+			pv := placed(t, valid)
+			f64 := make([]float64, c.n)
+			f32 := make([]float32, c.n)
+			i64 := make([]int64, c.n)
+			i32 := make([]int32, c.n)
+			specials := r.IntN(3) == 0
+			for i := range c.n {
+				f64[i] = randFloat(r, specials)
+				f32[i] = float32(randFloat(r, specials))
+				i64[i] = randInt64(r)
+				i32[i] = int32(randInt64(r))
+			}
+			what := fmt.Sprintf("n=%d shift=%d nulls=%.1f", c.n, c.shift, c.p)
+			if got, want := k.SumFloat64(placed(t, f64), pv, int(c.shift)), refSumFloat(f64, valid, c.shift); !sameBits(got, want) {
+				t.Fatalf("%s: SumFloat64 = %v, want %v", what, got, want)
+			}
+			if got, want := k.SumFloat32(placed(t, f32), pv, int(c.shift)), refSumFloat(f32, valid, c.shift); !sameBits(got, want) {
+				t.Fatalf("%s: SumFloat32 = %v, want %v", what, got, want)
+			}
+			want, want32 := new(big.Int), int64(0)
+			for i := range c.n {
+				if refValid(valid, c.shift, i) {
+					want.Add(want, big.NewInt(i64[i]))
+					want32 += int64(i32[i])
+				}
+			}
+			lo, hi := k.SumInt64(placed(t, i64), pv, int(c.shift))
+			got := new(big.Int).Lsh(big.NewInt(hi), 64)
+			got.Add(got, new(big.Int).SetUint64(lo))
+			if got.Cmp(want) != 0 {
+				t.Fatalf("%s: SumInt64 = %s, want %s", what, got, want)
+			}
+			if got := k.SumInt32(placed(t, i32), pv, int(c.shift)); got != want32 {
+				t.Fatalf("%s: SumInt32 = %d, want %d", what, got, want32)
+			}
+		}
+	})
+}
+
+func sameBits(a, b float64) bool {
+	return math.Float64bits(a) == math.Float64bits(b) || a != a && b != b
+}
+
+func TestReduceMinMax(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		r := newRand(2)
+		for _, c := range reduceCases() {
+			valid := reduceBitmap(r, c)
+			pv := placed(t, valid)
+			f64 := make([]float64, c.n)
+			f32 := make([]float32, c.n)
+			i64 := make([]int64, c.n)
+			i32 := make([]int32, c.n)
+			specials := r.IntN(3) == 0
+			for i := range c.n {
+				f64[i] = randFloat(r, specials)
+				f32[i] = float32(randFloat(r, specials))
+				i64[i] = randInt64(r)
+				i32[i] = int32(randInt64(r))
+			}
+			wl64, wh64 := int64(math.MaxInt64), int64(math.MinInt64)
+			wl32, wh32 := int32(math.MaxInt32), int32(math.MinInt32)
+			fl64, fh64 := int64(math.MaxInt64), int64(math.MinInt64)
+			fl32, fh32 := int32(math.MaxInt32), int32(math.MinInt32)
+			for i := range c.n {
+				if !refValid(valid, c.shift, i) {
+					continue
+				}
+				wl64, wh64 = min(wl64, i64[i]), max(wh64, i64[i])
+				wl32, wh32 = min(wl32, i32[i]), max(wh32, i32[i])
+				if f := f64[i]; f == f {
+					// -0 below +0: compare signs on a tie
+					key := floatKey64(f)
+					fl64, fh64 = min(fl64, key), max(fh64, key)
+				}
+				if f := f32[i]; f == f {
+					key := floatKey32(f)
+					fl32, fh32 = min(fl32, key), max(fh32, key)
+				}
+			}
+			what := fmt.Sprintf("n=%d shift=%d nulls=%.1f", c.n, c.shift, c.p)
+			if lo, hi := k.MinMaxInt64(placed(t, i64), pv, int(c.shift)); lo != wl64 || hi != wh64 {
+				t.Fatalf("%s: MinMaxInt64 = %d, %d; want %d, %d", what, lo, hi, wl64, wh64)
+			}
+			if lo, hi := k.MinMaxInt32(placed(t, i32), pv, int(c.shift)); lo != wl32 || hi != wh32 {
+				t.Fatalf("%s: MinMaxInt32 = %d, %d; want %d, %d", what, lo, hi, wl32, wh32)
+			}
+			if lo, hi := k.MinMaxFloat64(placed(t, f64), pv, int(c.shift)); lo != fl64 || hi != fh64 {
+				t.Fatalf("%s: MinMaxFloat64 = %v, %v; want %v, %v", what, floatOfKey64(lo), floatOfKey64(hi), floatOfKey64(fl64), floatOfKey64(fh64))
+			}
+			if lo, hi := k.MinMaxFloat32(placed(t, f32), pv, int(c.shift)); lo != fl32 || hi != fh32 {
+				t.Fatalf("%s: MinMaxFloat32 = %v, %v; want %v, %v", what, floatOfKey32(lo), floatOfKey32(hi), floatOfKey32(fl32), floatOfKey32(fh32))
+			}
+		}
+	})
+}
+
+// TestFloatKeys checks that the keys order floats as < does, -0 below +0.
+func TestFloatKeys(t *testing.T) {
+	vals := []float64{math.Inf(-1), -math.MaxFloat64, -1, -math.SmallestNonzeroFloat64, math.Copysign(0, -1), 0, math.SmallestNonzeroFloat64, 1, math.MaxFloat64, math.Inf(1)}
+	for i := 1; i < len(vals); i++ {
+		if floatKey64(vals[i-1]) >= floatKey64(vals[i]) {
+			t.Errorf("key(%v) >= key(%v)", vals[i-1], vals[i])
+		}
+		if floatKey32(float32(vals[i-1])) >= floatKey32(float32(vals[i])) && float32(vals[i-1]) != float32(vals[i]) {
+			t.Errorf("key32(%v) >= key32(%v)", vals[i-1], vals[i])
+		}
+		if floatOfKey64(floatKey64(vals[i])) != vals[i] {
+			t.Errorf("floatOfKey64 does not invert at %v", vals[i])
+		}
+	}
+}

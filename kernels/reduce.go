@@ -1,0 +1,541 @@
+package kernels
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"math/bits"
+
+	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
+)
+
+// Reductions: Count, Sum, Mean, Min, Max, MinMax, Any and All fold an
+// array into a *Scalar. Null slots are skipped; an input with no valid
+// slot (empty, or all null) gives a null scalar of the result type (Count
+// excepted, which counts). Dictionary arrays reduce the values they stand
+// for, run-end encoded arrays their logical slots.
+//
+// Result types follow Arrow C++'s: sums of signed integers are int64, of
+// unsigned integers uint64, of floats (float16, float32, float64) float64,
+// of durations the duration; a sum that does not fit its type is an error
+// wrapping ErrOverflow, never a wrapped value. Decimal sums are exact:
+// decimal32, decimal64 and decimal128 sum to decimal128(38, scale),
+// decimal256 to decimal256(76, scale). Mean is float64 for integers and
+// floats, and the input's decimal type (rounded half away from zero) for
+// decimals. Min and Max keep the input's type.
+//
+// Float sums follow one order at every ISA level (asm.SumBlock: 16 lanes
+// per 2048-value block, blocks added pairwise), so results are the same
+// bit for bit whatever the CPU. Min and Max skip NaNs (a NaN is the result
+// only when every valid value is NaN) and order -0 below +0.
+
+// ErrOverflow reports a sum that does not fit its result type.
+var ErrOverflow = errors.New("result overflows its type")
+
+// CountMode says which slots Count counts.
+type CountMode uint8
+
+const (
+	// CountValid counts the non-null slots (the default of Arrow's count).
+	CountValid CountMode = iota
+	// CountNull counts the null slots.
+	CountNull
+	// CountAll counts every slot.
+	CountAll
+)
+
+func (m CountMode) String() string {
+	switch m {
+	case CountNull:
+		return "null"
+	case CountAll:
+		return "all"
+	}
+	return "valid"
+}
+
+// Count returns, as an int64 scalar, the number of slots of a that mode
+// selects.
+func Count(a arrays.Array, mode CountMode, opts ...Option) (_ *Scalar, err error) {
+	defer guard("count", &err)
+	c := newConfig(opts)
+	d, err := reduceArg(&c, "count", a)
+	if err != nil {
+		return nil, err
+	}
+	n, nulls := int64(d.Length), int64(d.NullN())
+	switch mode {
+	case CountNull:
+		n = nulls
+	case CountValid:
+		n -= nulls
+	case CountAll:
+	default:
+		return nil, fmt.Errorf("kernels: count: unknown mode %d", mode)
+	}
+	return Int64Scalar(n), nil
+}
+
+// reduceArg checks a and returns the Data to reduce: dictionary arrays
+// decoded, run-end encoded ones expanded.
+func reduceArg(c *config, fn string, a arrays.Array) (*arrays.Data, error) {
+	if isNil(a) {
+		return nil, fmt.Errorf("kernels: %s: array is nil", fn)
+	}
+	d := a.Data()
+	if err := c.checkArgs(fn, arg("array", d)); err != nil {
+		return nil, err
+	}
+	// The reductions' buffers are temporaries and the sorts' results are
+	// fresh: neither borrows from a Scratch.
+	c.scratch = nil
+	switch arrays.StorageOf(d.Type).ID() {
+	case arrays.DICTIONARY:
+		return decodeDictionary(c.widths(), c, d)
+	case arrays.RUN_END_ENCODED:
+		r, ok := a.(*arrays.RunEndEncoded)
+		if !ok {
+			return nil, fmt.Errorf("kernels: %s: %s arrays are not reduced: %w", fn, d.Type, ErrWrongType)
+		}
+		dec, err := REEDecode(r, atTable{c})
+		if err != nil {
+			return nil, err
+		}
+		return dec.Data(), nil
+	}
+	return d, nil
+}
+
+// atTable passes a call's level on to a nested public call.
+type atTable struct{ c *config }
+
+func (o atTable) apply(c config) config {
+	c.table = o.c.table
+	return c
+}
+
+// validity returns d's validity bitmap, nil when no slot is null.
+func validity(d *arrays.Data) []byte {
+	if d.NullN() == 0 {
+		return nil
+	}
+	return d.Validity()
+}
+
+// values returns the values of fixed-width d as a []T.
+func values[T any](d *arrays.Data) []T { return viewAt[T](d.Buffers[1], d.Offset, d.Length) }
+
+// Sum returns the sum of the valid values of a (see the result types
+// above). Integers and decimals are summed exactly; an overflow of the
+// result type is an error wrapping ErrOverflow.
+func Sum(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
+	defer guard("sum", &err)
+	c := newConfig(opts)
+	d, err := reduceArg(&c, "sum", a)
+	if err != nil {
+		return nil, err
+	}
+	t := sumType(d.Type)
+	if t == nil {
+		return nil, fmt.Errorf("kernels: sum: %s values cannot be summed: %w", d.Type, ErrWrongType)
+	}
+	if d.Length == d.NullN() {
+		return NullScalar(t), nil
+	}
+	s, err := sumData(c.widths(), &c, d)
+	if err != nil {
+		return nil, fmt.Errorf("kernels: sum: %w", err)
+	}
+	if s.kind == sumFloat {
+		return newFixedScalar(t, s.f), nil
+	}
+	switch id := t.ID(); {
+	case id == arrays.UINT64:
+		if !s.w.fitsUint64() {
+			return nil, fmt.Errorf("kernels: sum: %s does not fit uint64: %w", s.w.big(), ErrOverflow)
+		}
+		return newFixedScalar(t, s.w[0]), nil
+	case id == arrays.DECIMAL128 || id == arrays.DECIMAL256:
+		prec := int32(38)
+		if id == arrays.DECIMAL256 {
+			prec = 76
+		}
+		v := s.w.big()
+		if !fitsDigits(v, prec) {
+			return nil, fmt.Errorf("kernels: sum: %s (unscaled) has more than %d digits: %w", v, prec, ErrOverflow)
+		}
+		if id == arrays.DECIMAL128 {
+			return newFixedScalar(t, arrays.Int128{Lo: s.w[0], Hi: int64(s.w[1])}), nil
+		}
+		return newFixedScalar(t, arrays.Int256{s.w[0], s.w[1], s.w[2], s.w[3]}), nil
+	}
+	if !s.w.fitsInt64() {
+		return nil, fmt.Errorf("kernels: sum: %s does not fit %s: %w", s.w.big(), t, ErrOverflow)
+	}
+	return newFixedScalar(t, int64(s.w[0])), nil
+}
+
+// sumType returns the type of the sum of values of type t, nil when they
+// do not sum.
+func sumType(t arrays.DataType) arrays.DataType {
+	switch st := arrays.StorageOf(t); st.ID() {
+	case arrays.INT8, arrays.INT16, arrays.INT32, arrays.INT64, arrays.NULL: // null arrays sum to a null int64
+		return arrays.Int64Type{}
+	case arrays.UINT8, arrays.UINT16, arrays.UINT32, arrays.UINT64:
+		return arrays.Uint64Type{}
+	case arrays.FLOAT16, arrays.FLOAT32, arrays.FLOAT64:
+		return arrays.Float64Type{}
+	case arrays.DURATION:
+		return st
+	case arrays.DECIMAL32:
+		return arrays.Decimal128Type{Precision: 38, Scale: st.(arrays.Decimal32Type).Scale}
+	case arrays.DECIMAL64:
+		return arrays.Decimal128Type{Precision: 38, Scale: st.(arrays.Decimal64Type).Scale}
+	case arrays.DECIMAL128:
+		return arrays.Decimal128Type{Precision: 38, Scale: st.(arrays.Decimal128Type).Scale}
+	case arrays.DECIMAL256:
+		return arrays.Decimal256Type{Precision: 76, Scale: st.(arrays.Decimal256Type).Scale}
+	}
+	return nil
+}
+
+type sumKind uint8
+
+const (
+	sumInt sumKind = iota
+	sumFloat
+)
+
+// sumResult is an exact integer sum (w) or a float one (f).
+type sumResult struct {
+	kind sumKind
+	w    wide
+	f    float64
+}
+
+// wide is a 320-bit two's complement integer, little-endian words: room
+// for 2^63 decimal256 values.
+type wide [5]uint64
+
+func wideOf(lo uint64, hi int64) wide {
+	s := uint64(hi >> 63)
+	return wide{lo, uint64(hi), s, s, s}
+}
+
+// add adds x, given as its words with ext the sign-extension word.
+func (w *wide) add(x []uint64, ext uint64) {
+	var c uint64
+	for i := range w {
+		v := ext
+		if i < len(x) {
+			v = x[i]
+		}
+		w[i], c = bits.Add64(w[i], v, c)
+	}
+}
+
+func (w *wide) fitsInt64() bool {
+	s := uint64(int64(w[0]) >> 63)
+	return w[1] == s && w[2] == s && w[3] == s && w[4] == s
+}
+
+func (w *wide) fitsUint64() bool { return w[1]|w[2]|w[3]|w[4] == 0 }
+
+func (w *wide) big() *big.Int {
+	neg := int64(w[4]) < 0
+	v := *w
+	if neg { // negate: invert and add one
+		for i := range v {
+			v[i] = ^v[i]
+		}
+		v.add([]uint64{1}, 0)
+	}
+	ws := make([]big.Word, 0, 10)
+	for _, x := range v {
+		if bits.UintSize == 32 {
+			ws = append(ws, big.Word(x), big.Word(x>>32))
+		} else {
+			ws = append(ws, big.Word(x))
+		}
+	}
+	b := new(big.Int).SetBits(ws)
+	if neg {
+		b.Neg(b)
+	}
+	return b
+}
+
+// fitsDigits reports whether |v| < 10^prec.
+func fitsDigits(v *big.Int, prec int32) bool {
+	lim := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(prec)), nil)
+	return new(big.Int).Abs(v).Cmp(lim) < 0
+}
+
+// sumData sums the valid values of d, whose type sums (sumType).
+func sumData(k *asm.Table, c *config, d *arrays.Data) (sumResult, error) {
+	valid, off := validity(d), d.Offset
+	switch arrays.StorageOf(d.Type).ID() {
+	case arrays.INT8:
+		return sumResult{w: wideOf(sumSmall(values[int8](d), valid, off))}, nil
+	case arrays.INT16:
+		return sumResult{w: wideOf(sumSmall(values[int16](d), valid, off))}, nil
+	case arrays.INT32:
+		x := values[int32](d)
+		var w wide
+		for i := 0; i < len(x); i += 1 << 30 { // no lane of the kernel overflows
+			j := min(len(x), i+1<<30)
+			s := k.SumInt32(x[i:j], valid, off+i)
+			w.add([]uint64{uint64(s)}, uint64(s>>63))
+		}
+		return sumResult{w: w}, nil
+	case arrays.INT64, arrays.DURATION:
+		return sumResult{w: wideOf(k.SumInt64(values[int64](d), valid, off))}, nil
+	case arrays.UINT8:
+		return sumResult{w: wideOf(sumUnsigned(values[uint8](d), valid, off))}, nil
+	case arrays.UINT16:
+		return sumResult{w: wideOf(sumUnsigned(values[uint16](d), valid, off))}, nil
+	case arrays.UINT32:
+		return sumResult{w: wideOf(sumUnsigned(values[uint32](d), valid, off))}, nil
+	case arrays.UINT64:
+		return sumResult{w: wideOf(sumUnsigned(values[uint64](d), valid, off))}, nil
+	case arrays.FLOAT16:
+		return sumResult{kind: sumFloat, f: k.SumFloat32(halves(c, values[arrays.Half](d)), valid, off)}, nil
+	case arrays.FLOAT32:
+		return sumResult{kind: sumFloat, f: k.SumFloat32(values[float32](d), valid, off)}, nil
+	case arrays.FLOAT64:
+		return sumResult{kind: sumFloat, f: k.SumFloat64(values[float64](d), valid, off)}, nil
+	case arrays.DECIMAL32:
+		return sumResult{w: wideOf(sumSmall(values[int32](d), valid, off))}, nil
+	case arrays.DECIMAL64:
+		return sumResult{w: wideOf(k.SumInt64(values[int64](d), valid, off))}, nil
+	case arrays.DECIMAL128:
+		return sumResult{w: sumWords(viewAt[uint64](d.Buffers[1], 2*d.Offset, 2*d.Length), 2, valid, off)}, nil
+	case arrays.DECIMAL256:
+		return sumResult{w: sumWords(viewAt[uint64](d.Buffers[1], 4*d.Offset, 4*d.Length), 4, valid, off)}, nil
+	}
+	return sumResult{}, fmt.Errorf("%s values cannot be summed: %w", d.Type, ErrWrongType)
+}
+
+// forValid calls f with the index of each valid slot of the n values whose
+// validity bitmap (nil: all valid) starts at bit off.
+func forValid(n int, valid []byte, off int, f func(i int)) {
+	if valid == nil {
+		for i := range n {
+			f(i)
+		}
+		return
+	}
+	for i := 0; i < n; i += 64 {
+		k := min(64, n-i)
+		for w := loadBits(valid, off+i, k); w != 0; w &= w - 1 {
+			f(i + bits.TrailingZeros64(w))
+		}
+	}
+}
+
+// sumSmall sums signed values of up to 32 bits exactly into 128 bits.
+func sumSmall[T int8 | int16 | int32](x []T, valid []byte, off int) (uint64, int64) {
+	var lo uint64
+	var hi int64
+	var s int64
+	cnt := 0
+	forValid(len(x), valid, off, func(i int) {
+		s += int64(x[i])
+		if cnt++; cnt == 1<<30 { // |s| < 2^62: flush before it could overflow
+			var c uint64
+			lo, c = bits.Add64(lo, uint64(s), 0)
+			hi += s>>63 + int64(c)
+			s, cnt = 0, 0
+		}
+	})
+	var c uint64
+	lo, c = bits.Add64(lo, uint64(s), 0)
+	return lo, hi + s>>63 + int64(c)
+}
+
+// sumUnsigned sums unsigned values exactly into 128 bits.
+func sumUnsigned[T uint8 | uint16 | uint32 | uint64](x []T, valid []byte, off int) (uint64, int64) {
+	var lo, hi uint64
+	forValid(len(x), valid, off, func(i int) {
+		var c uint64
+		lo, c = bits.Add64(lo, uint64(x[i]), 0)
+		hi += c
+	})
+	return lo, int64(hi)
+}
+
+// sumWords sums 128- or 256-bit two's complement values exactly.
+// x holds the values' words, m per value.
+func sumWords(x []uint64, m int, valid []byte, off int) wide {
+	var w wide
+	forValid(len(x)/m, valid, off, func(i int) {
+		v := x[i*m : i*m+m]
+		w.add(v, uint64(int64(v[m-1])>>63))
+	})
+	return w
+}
+
+// Mean returns the mean of the valid values of a: float64 for integers and
+// floats (the exact sum, rounded to float64, divided by the count), the
+// input's type for decimals (rounded half away from zero).
+func Mean(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
+	defer guard("mean", &err)
+	c := newConfig(opts)
+	d, err := reduceArg(&c, "mean", a)
+	if err != nil {
+		return nil, err
+	}
+	st := arrays.StorageOf(d.Type)
+	id := st.ID()
+	isDec := id >= arrays.DECIMAL32 && id <= arrays.DECIMAL256
+	if sumType(d.Type) == nil || id == arrays.DURATION {
+		return nil, fmt.Errorf("kernels: mean: no mean of %s values: %w", d.Type, ErrWrongType)
+	}
+	var t arrays.DataType = arrays.Float64Type{}
+	if isDec {
+		t = d.Type
+	}
+	n := d.Length - d.NullN()
+	if n == 0 {
+		return NullScalar(t), nil
+	}
+	s, err := sumData(c.widths(), &c, d)
+	if err != nil {
+		return nil, fmt.Errorf("kernels: mean: %w", err)
+	}
+	if s.kind == sumFloat {
+		return Float64Scalar(s.f / float64(n)), nil
+	}
+	sum := s.w.big()
+	if !isDec {
+		f, _ := new(big.Float).SetInt(sum).Float64()
+		return Float64Scalar(f / float64(n)), nil
+	}
+	q := roundDiv(sum, big.NewInt(int64(n)))
+	sc := &Scalar{typ: d.Type, valid: true}
+	w := arrays.PrimitiveByteWidth(id)
+	v := arrays.Int256FromBig(q)
+	for i := range w / 8 {
+		putWidth64(sc.fixed[8*i:], v[i])
+	}
+	if w == 4 {
+		putWidth32(sc.fixed[:], uint32(v[0]))
+	}
+	return sc, nil
+}
+
+// roundDiv returns x/y rounded half away from zero (y > 0).
+func roundDiv(x, y *big.Int) *big.Int {
+	q, r := new(big.Int).QuoRem(x, y, new(big.Int))
+	r2 := new(big.Int).Abs(r)
+	r2.Lsh(r2, 1)
+	if r2.Cmp(y) >= 0 {
+		q.Add(q, big.NewInt(int64(x.Sign())))
+	}
+	return q
+}
+
+func putWidth64(b []byte, v uint64) {
+	for i := range 8 {
+		b[i] = byte(v >> (8 * i))
+	}
+}
+
+func putWidth32(b []byte, v uint32) {
+	for i := range 4 {
+		b[i] = byte(v >> (8 * i))
+	}
+}
+
+// Any returns whether some valid slot of the boolean array a is true;
+// null when a has no valid slot.
+func Any(a arrays.Array, opts ...Option) (*Scalar, error) { return anyAll("any", a, opts) }
+
+// All returns whether every valid slot of the boolean array a is true;
+// null when a has no valid slot.
+func All(a arrays.Array, opts ...Option) (*Scalar, error) { return anyAll("all", a, opts) }
+
+func anyAll(fn string, a arrays.Array, opts []Option) (_ *Scalar, err error) {
+	defer guard(fn, &err)
+	c := newConfig(opts)
+	d, err := reduceArg(&c, fn, a)
+	if err != nil {
+		return nil, err
+	}
+	if arrays.StorageOf(d.Type).ID() != arrays.BOOL {
+		return nil, fmt.Errorf("kernels: %s: array is %s, not bool: %w", fn, d.Type, ErrWrongType)
+	}
+	if d.NullN() == d.Length {
+		return NullScalar(arrays.BoolType{}), nil
+	}
+	trues, falses := countBools(d)
+	if fn == "any" {
+		return BoolScalar(trues > 0), nil
+	}
+	return BoolScalar(falses == 0), nil
+}
+
+// countBools counts the valid true and valid false slots of bool d.
+func countBools(d *arrays.Data) (trues, falses int) {
+	valid, vals := validity(d), d.Buffers[1]
+	for i := 0; i < d.Length; i += 64 {
+		k := min(64, d.Length-i)
+		v := lowBits(k)
+		if valid != nil {
+			v = loadBits(valid, d.Offset+i, k)
+		}
+		x := loadBits(vals, d.Offset+i, k)
+		trues += bits.OnesCount64(x & v)
+		falses += bits.OnesCount64(^x & v)
+	}
+	return trues, falses
+}
+
+// Value returns the scalar's value as the Go type NewScalar takes for its
+// type (int64 for int64 and the 64-bit temporal types, float64, bool,
+// arrays.Int128, string for utf8, []byte for binary, ...), nil when null.
+func (s *Scalar) Value() any {
+	if s == nil || !s.valid {
+		return nil
+	}
+	switch id := arrays.StorageOf(s.typ).ID(); id {
+	case arrays.BOOL:
+		return s.fixed[0]&1 != 0
+	case arrays.INT8:
+		return scalarValue[int8](s)
+	case arrays.INT16:
+		return scalarValue[int16](s)
+	case arrays.INT32, arrays.DATE32, arrays.TIME32, arrays.DECIMAL32, arrays.INTERVAL_MONTHS:
+		return scalarValue[int32](s)
+	case arrays.INT64, arrays.DATE64, arrays.TIME64, arrays.TIMESTAMP, arrays.DURATION, arrays.DECIMAL64:
+		return scalarValue[int64](s)
+	case arrays.UINT8:
+		return scalarValue[uint8](s)
+	case arrays.UINT16:
+		return scalarValue[uint16](s)
+	case arrays.UINT32:
+		return scalarValue[uint32](s)
+	case arrays.UINT64:
+		return scalarValue[uint64](s)
+	case arrays.FLOAT16:
+		return scalarValue[arrays.Half](s)
+	case arrays.FLOAT32:
+		return scalarValue[float32](s)
+	case arrays.FLOAT64:
+		return scalarValue[float64](s)
+	case arrays.DECIMAL128:
+		return scalarValue[arrays.Int128](s)
+	case arrays.DECIMAL256:
+		return scalarValue[arrays.Int256](s)
+	case arrays.UTF8, arrays.LARGE_UTF8, arrays.UTF8_VIEW:
+		return string(s.bytes)
+	case arrays.BINARY, arrays.LARGE_BINARY, arrays.BINARY_VIEW, arrays.FIXED_SIZE_BINARY:
+		return append([]byte(nil), s.bytes...)
+	default:
+		if w := arrays.PrimitiveByteWidth(id); w > 0 {
+			return append([]byte(nil), s.fixed[:w]...)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,146 @@
+package kernels
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/quiver-go/quiver/kernels/asm"
+)
+
+// Benchmarks of the reductions and orderings (names fixed by issue 11;
+// the arrow-go twins in interop/peerbench use the same benchdata columns).
+// SetBytes counts the input column's bytes.
+
+func BenchmarkSum(b *testing.B) {
+	for _, typ := range []string{"int64", "float64"} {
+		for _, nulls := range []float64{0, 0.10} {
+			b.Run(fmt.Sprintf("type=%s/nulls=%.2f/n=1M", typ, nulls), func(b *testing.B) {
+				a := benchArray(typ, mega, nulls, 1)
+				b.SetBytes(inputBytes(a))
+				for b.Loop() {
+					if _, err := Sum(a); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+func BenchmarkMinMax(b *testing.B) {
+	for _, typ := range []string{"int32", "int64", "float64", "utf8view"} {
+		b.Run(fmt.Sprintf("type=%s/n=1M", typ), func(b *testing.B) {
+			a := benchArray(typ, mega, 0, 1)
+			b.SetBytes(inputBytes(a))
+			for b.Loop() {
+				if _, _, err := MinMax(a); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkSortIndices(b *testing.B) {
+	for _, typ := range []string{"int64", "utf8"} {
+		for _, sz := range benchSizes {
+			b.Run(fmt.Sprintf("type=%s/n=%s", typ, sz.Name), func(b *testing.B) {
+				a := benchArray(typ, sz.N, 0, 1)
+				b.SetBytes(inputBytes(a))
+				for b.Loop() {
+					if _, err := SortIndices(a, Ascending, NullsLast); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+func BenchmarkTopK(b *testing.B) {
+	b.Run("type=int64/k=100/n=1M", func(b *testing.B) {
+		a := benchArray("int64", mega, 0, 1)
+		b.SetBytes(inputBytes(a))
+		for b.Loop() {
+			if _, err := TopK(a, 100); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// BenchmarkReduceByISA runs the Sum and MinMax cases, and one SortIndices
+// and one TopK case, at every level this machine has, as
+// kernel=<Kernel>/<case>/isa=<level> (for `quiver bench` and `benchstat
+// -col /isa`). The orderings have no assembly: every level runs the same
+// Go, which the per-level figures show.
+func BenchmarkReduceByISA(b *testing.B) {
+	for _, c := range reduceCases() {
+		for _, k := range availableTables() {
+			b.Run("kernel="+c.kernel+"/"+c.name+"/isa="+k.Level.String(), func(b *testing.B) {
+				b.SetBytes(c.bytes)
+				for b.Loop() {
+					if err := c.call(atLevel{k}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+func reduceCases() []predicateCase {
+	var cs []predicateCase
+	for _, typ := range []string{"int32", "int64", "float64"} {
+		for _, nulls := range []float64{0, 0.10} {
+			a := benchArray(typ, mega, nulls, 1)
+			name := fmt.Sprintf("type=%s/nulls=%.2f/n=1M", typ, nulls)
+			cs = append(cs,
+				predicateCase{"Sum", name, inputBytes(a), func(o ...Option) error { _, err := Sum(a, o...); return err }},
+				predicateCase{"MinMax", name, inputBytes(a), func(o ...Option) error { _, _, err := MinMax(a, o...); return err }})
+		}
+	}
+	ints, strs := benchArray("int64", 1<<16, 0, 1), benchArray("utf8", 1<<16, 0, 1)
+	big := benchArray("int64", mega, 0, 1)
+	cs = append(cs,
+		predicateCase{"SortIndices", "type=int64/n=64K", inputBytes(ints), func(o ...Option) error {
+			_, err := SortIndices(ints, Ascending, NullsLast, o...)
+			return err
+		}},
+		predicateCase{"SortIndices", "type=utf8/n=64K", inputBytes(strs), func(o ...Option) error {
+			_, err := SortIndices(strs, Ascending, NullsLast, o...)
+			return err
+		}},
+		predicateCase{"TopK", "type=int64/k=100/n=1M", inputBytes(big), func(o ...Option) error { _, err := TopK(big, 100, o...); return err }})
+	return cs
+}
+
+// TestReduceByISACases runs every case once at every level.
+func TestReduceByISACases(t *testing.T) {
+	for _, c := range reduceCases() {
+		for _, k := range availableTables() {
+			if err := c.call(atLevel{k}); err != nil {
+				t.Errorf("%s/%s isa=%s: %v", c.kernel, c.name, k.Level.String(), err)
+			}
+		}
+	}
+}
+
+// BenchmarkReadBandwidth is the yardstick of the reduction goals ("within
+// 1.5x of the machine's read bandwidth"): the active level's popcount, the
+// simplest assembly loop there is, over the 8 MB an int64 or float64
+// column of n=1M holds. Its MB/s is the read bandwidth to quote beside
+// BenchmarkSum and BenchmarkMinMax.
+func BenchmarkReadBandwidth(b *testing.B) {
+	buf := make([]byte, 8*mega)
+	for i := range buf {
+		buf[i] = byte(i * 131)
+	}
+	k := asm.Active().Table()
+	b.Run("bytes=8M", func(b *testing.B) {
+		b.SetBytes(int64(len(buf)))
+		for b.Loop() {
+			sink += k.CountSetBits(buf, 0, 8*len(buf))
+		}
+	})
+}
