@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels"
 )
 
 // Record assembly: definition and repetition levels to Arrow validity,
@@ -97,7 +98,9 @@ func (a *assembler) buildValue(n *Node, t arrays.DataType, slots slotSet, nullab
 		sl := slots[n.Leaf]
 		var validity []byte
 		nulls := 0
-		if c.def != nil && c.someAbsent {
+		if c.valid != nil && c.someAbsent {
+			validity, nulls = bitValidity(c, sl, nslots)
+		} else if c.def != nil && c.someAbsent {
 			validity = arrays.AllocBuffer(arrays.BitmapLen(nslots))
 			max := int32(n.MaxDef)
 			for k := range nslots {
@@ -136,6 +139,33 @@ func (a *assembler) buildValue(n *Node, t arrays.DataType, slots slotSet, nullab
 	return arrays.MakeArray(arrays.NewData(t, nslots, [][]byte{validity}, children, nulls, 0)), nil
 }
 
+// bitValidity is the validity of nslots slots (entries sl) of a leaf
+// whose levels are a bitmap: the bitmap itself when the slots are its
+// entries, else gathered; nulls counts the clear bits.
+func bitValidity(c *chunkData, sl []int32, nslots int) ([]byte, int) {
+	if sl == nil {
+		bm := c.valid[:arrays.BitmapLen(nslots)]
+		nulls := nslots - kernels.CountSetBits(bm, 0, nslots)
+		if nulls == 0 {
+			return nil, 0
+		}
+		return bm, nulls
+	}
+	bm := arrays.AllocBuffer(arrays.BitmapLen(nslots))
+	nulls := 0
+	for k, i := range sl[:nslots] {
+		if arrays.BitIsSet(c.valid, int(i)) {
+			arrays.SetBit(bm, k)
+		} else {
+			nulls++
+		}
+	}
+	if nulls == 0 {
+		return nil, 0
+	}
+	return bm, nulls
+}
+
 // validity is the bitmap of slots where n is defined (nil if all are).
 func (a *assembler) validity(n *Node, slots slotSet, nslots int, nullable bool) ([]byte, int) {
 	if !nullable {
@@ -143,6 +173,11 @@ func (a *assembler) validity(n *Node, slots slotSet, nslots int, nullable bool) 
 	}
 	l := firstLeaf(n)
 	c := a.leafLevels(l.Leaf)
+	if c.valid != nil && c.someAbsent {
+		// A leaf of maximum level 1 under n: n's own level is 1, so n is
+		// defined exactly where the leaf is.
+		return bitValidity(c, slots[l.Leaf], nslots)
+	}
 	if c.def == nil || !c.someAbsent {
 		return nil, 0
 	}

@@ -8,6 +8,7 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/kernels"
 )
 
@@ -29,6 +30,63 @@ type chunkData struct {
 	// defImplicit counts the levels of a list-free leaf not stored in def
 	// because all were the maximum (def stays nil until one is not).
 	defImplicit int
+	// valid holds, for a list-free leaf of maximum definition level 1
+	// (bitDefs), its levels as a validity bitmap, decoded straight from the
+	// one-bit hybrid runs; def then stays nil.
+	valid []byte
+}
+
+// bitDefs reports whether a leaf's definition levels are kept as a
+// validity bitmap: outside any list with a maximum level of 1, a level is
+// one bit that says whether the slot holds a value.
+func bitDefs(leaf *Node) bool { return leaf.MaxDef == 1 && leaf.MaxRep == 0 }
+
+// addDefBits decodes a page's n definition levels of a bitDefs leaf into
+// the validity bitmap at the chunk's level count, and returns how many are
+// present and the bytes they took. RLE levels go through
+// kernels.HybridDecodeBitmap (v1 pages carry a 4-byte length first:
+// prefixed); the deprecated BIT_PACKED ones bit by bit.
+func (c *chunkData) addDefBits(src []byte, n int, enc Encoding, prefixed bool) (int, int, error) {
+	need := arrays.BitmapLen(c.levels + n)
+	if len(c.valid) < need {
+		c.valid = growBuffer(c.valid, need)[:need]
+	}
+	var set, used int
+	switch enc {
+	case RLE:
+		if prefixed {
+			if len(src) < 4 {
+				return 0, 0, fmt.Errorf("no length prefix: %w", errShort)
+			}
+			l := binary.LittleEndian.Uint32(src)
+			if uint64(l) > uint64(len(src)-4) {
+				return 0, 0, fmt.Errorf("length %d exceeds the %d bytes left: %w", l, len(src)-4, errShort)
+			}
+			src, used = src[4:4+l], 4+int(l)
+		} else {
+			used = len(src)
+		}
+		var err error
+		if set, _, err = kernels.HybridDecodeBitmap(c.valid, c.levels, src, n); err != nil {
+			return 0, 0, err
+		}
+	case BitPacked:
+		// One bit per level, most significant first.
+		used = (n + 7) / 8
+		if len(src) < used {
+			return 0, 0, fmt.Errorf("BIT_PACKED levels need %d bytes, %d left: %w", used, len(src), errShort)
+		}
+		for i := range n {
+			if src[i>>3]>>(7-i&7)&1 != 0 {
+				arrays.SetBit(c.valid, c.levels+i)
+				set++
+			}
+		}
+	default:
+		return 0, 0, unsupportedf("level encoding %s", enc)
+	}
+	c.someAbsent = c.someAbsent || set != n
+	return set, used, nil
 }
 
 // plainInPlace decompresses a compressed page section of n PLAIN
@@ -179,6 +237,9 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 		out.vals.presize(expect, 0)
 		out.vals.expectN = expect
 	}
+	if bitDefs(leaf) {
+		out.valid = arrays.AllocBuffer(arrays.BitmapLen(expect))[:0]
+	}
 	pt := *leaf.Element.Type
 	defW := bits.Len16(uint16(leaf.MaxDef))
 	repW := bits.Len16(uint16(leaf.MaxRep))
@@ -277,7 +338,14 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 				p += k
 			}
 			present := n
-			if leaf.MaxDef > 0 {
+			if bitDefs(leaf) {
+				set, k, err := out.addDefBits(raw[p:], n, dh.DefinitionLevelEncoding, true)
+				if err != nil {
+					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
+				}
+				p += k
+				present = set
+			} else if leaf.MaxDef > 0 {
 				lv = lv[:0]
 				k, err := appendLevels(&lv, raw[p:], n, defW, dh.DefinitionLevelEncoding, true, int32(leaf.MaxDef))
 				if err != nil {
@@ -310,7 +378,13 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 				}
 			}
 			present := n
-			if leaf.MaxDef > 0 {
+			if bitDefs(leaf) {
+				set, _, err := out.addDefBits(page[rl:rl+dl], n, RLE, false)
+				if err != nil {
+					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
+				}
+				present = set
+			} else if leaf.MaxDef > 0 {
 				lv = lv[:0]
 				if _, err := appendLevels(&lv, page[rl:rl+dl], n, defW, RLE, false, int32(leaf.MaxDef)); err != nil {
 					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
