@@ -160,9 +160,12 @@ func decodePlain(v *values, pt PhysicalType, src []byte, n int) error {
 		if len(v.data)+len(src) > math.MaxInt32 {
 			return unsupportedf("column chunk holds more than 2 GiB of byte-array data")
 		}
-		v.presize(v.n+n, len(v.data)+len(src))
-		// The value bytes are at most the page's: copy them in place with
-		// no growth checks.
+		// The value bytes of a well-formed page are at most the page's
+		// less a 4-byte length each: copy them in place with no growth
+		// checks. A page that breaks this runs out of bytes for a later
+		// length prefix, and fails then; until that, copy stops at the
+		// buffer's capacity.
+		v.presize(v.n+n, len(v.data)+max(len(src)-4*n, 0))
 		data := v.data[:cap(v.data)]
 		d := len(v.data)
 		offs := v.offs[:v.n+1+n]

@@ -234,7 +234,7 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 		out.growIdx(expect)
 		out.idx = out.idx[:0]
 	} else {
-		out.vals.presize(expect, 0)
+		out.vals.presize(expect, byteArrayHint(m, len(buf), out.vals.maxBytes))
 		out.vals.expectN = expect
 	}
 	if bitDefs(leaf) {
@@ -420,6 +420,25 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 		}
 	}
 	return out, nil
+}
+
+// byteArrayHint is the data bytes to reserve up front for the PLAIN byte
+// arrays of a chunk of n bytes: they are at most the chunk's uncompressed
+// size less a 4-byte length per value, so the data buffer never regrows
+// and is never copied. A chunk with a dictionary page sizes its data from
+// its first page instead (decodeDict). The footer's figure is trusted only
+// up to 16 times the chunk's bytes plus 1 MiB and the decoded-size bound,
+// so a hostile footer cannot make a small file allocate much.
+func byteArrayHint(m *ColumnMetaData, n, maxBytes int) int {
+	if m.DictionaryPageOffset != nil || m.Type != ByteArray {
+		return 0
+	}
+	hint := m.TotalUncompressedSize - 4*m.NumValues
+	hint = min(hint, 16*int64(n)+1<<20)
+	if maxBytes > 0 {
+		hint = min(hint, int64(maxBytes))
+	}
+	return int(max(hint, 0))
 }
 
 func checkPageValues(n, have int, total int64) error {
