@@ -240,6 +240,12 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 	if bitDefs(leaf) {
 		out.valid = arrays.AllocBuffer(arrays.BitmapLen(expect))[:0]
 	}
+	if leaf.MaxRep > 0 {
+		// A repeated leaf keeps every level: room for all of them, so
+		// they never regrow page by page.
+		out.rep = make([]int32, 0, expect)
+		out.def = make([]int32, 0, expect)
+	}
 	pt := *leaf.Element.Type
 	defW := bits.Len16(uint16(leaf.MaxDef))
 	repW := bits.Len16(uint16(leaf.MaxRep))
