@@ -200,10 +200,26 @@ func (c *chunkData) pageValues(dict *values, pt PhysicalType, typeLen int32, enc
 	return nil
 }
 
+// pageSpan is a byte range [lo, hi) of a chunk's buffer holding whole
+// pages, which starts at file offset off; dictOnly spans precede the data
+// pages an offset index selects and may hold no data page.
+type pageSpan struct {
+	lo, hi   int
+	off      int64
+	dictOnly bool
+}
+
 // readChunk reads and decodes every page of column chunk (rg, col). The
 // chunk's bytes are read in one piece; the pages are decompressed one at a
 // time into a reused buffer.
 func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
+	return f.readChunkPages(rg, col, dictMode, nil)
+}
+
+// readChunkPages reads column chunk (rg, col): all of it when sel is nil,
+// else only the pages in sel's spans (file offsets, as an offset index
+// gives them), which are read and decoded in order.
+func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chunkData, error) {
 	leaf := f.Schema.Leaves[col]
 	cc := &f.Metadata.RowGroups[rg].Columns[col]
 	m := cc.MetaData
@@ -218,9 +234,37 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 		return out, nil
 	}
 	var buf []byte
-	if f.data != nil {
+	spans := []pageSpan{{0, int(hi - lo), lo, false}}
+	switch {
+	case sel != nil:
+		// The selected spans, back to back: in place when the whole file
+		// is in memory and they are one range, else copied or read.
+		total := 0
+		for _, sp := range sel {
+			total += sp.hi - sp.lo
+		}
+		if f.data != nil && len(sel) == 1 {
+			sp := sel[0]
+			buf = f.data[sp.off : sp.off+int64(sp.hi-sp.lo) : sp.off+int64(sp.hi-sp.lo)]
+			spans = []pageSpan{{0, len(buf), sp.off, sp.dictOnly}}
+			break
+		}
+		buf = make([]byte, total)
+		spans = spans[:0]
+		at := 0
+		for _, sp := range sel {
+			n := sp.hi - sp.lo
+			if f.data != nil {
+				copy(buf[at:at+n], f.data[sp.off:])
+			} else if _, err := f.r.ReadAt(buf[at:at+n], sp.off); err != nil {
+				return nil, cerr(sp.off, fmt.Errorf("reading %d bytes: %w", n, err))
+			}
+			spans = append(spans, pageSpan{at, at + n, sp.off, sp.dictOnly})
+			at += n
+		}
+	case f.data != nil:
 		buf = f.data[lo:hi:hi] // OpenBytes: the pages are read in place
-	} else {
+	default:
 		buf = make([]byte, hi-lo)
 		if _, err := f.r.ReadAt(buf, lo); err != nil {
 			return nil, cerr(lo, fmt.Errorf("reading %d bytes: %w", hi-lo, err))
@@ -253,176 +297,183 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 	var scratch []byte
 	var lv []int32 // one page's definition levels
 	seenData := false
-	pos := 0
-	for int64(out.levels) < m.NumValues {
-		if pos >= len(buf) {
-			return nil, cerr(-1, malformedf("chunk ends after %d of %d values", out.levels, m.NumValues))
-		}
-		pageOff := lo + int64(pos)
-		h, hl, err := DecodePageHeader(buf[pos:], pageOff)
-		if err != nil {
-			return nil, cerr(pageOff, err)
-		}
-		pos += hl
-		cs := int(h.CompressedPageSize)
-		if h.CompressedPageSize < 0 || cs > len(buf)-pos {
-			return nil, cerr(pageOff, malformedf("compressed page size %d exceeds the %d bytes left in the chunk", h.CompressedPageSize, len(buf)-pos))
-		}
-		if h.UncompressedPageSize < 0 {
-			return nil, cerr(pageOff, malformedf("uncompressed page size %d", h.UncompressedPageSize))
-		}
-		page := buf[pos : pos+cs]
-		pos += cs
-		if h.CRC != nil && !f.opts.skipCRC {
-			if got := crc32.ChecksumIEEE(page); got != uint32(*h.CRC) {
-				return nil, cerr(pageOff, malformedf("page CRC32 is %#08x, the header says %#08x", got, uint32(*h.CRC)))
+	for _, sp := range spans {
+		pos := sp.lo
+		// A whole chunk is read until its values are; selected spans to their
+		// ends.
+		for (sel == nil && int64(out.levels) < m.NumValues) || (sel != nil && pos < sp.hi) {
+			if pos >= sp.hi {
+				return nil, cerr(-1, malformedf("chunk ends after %d of %d values", out.levels, m.NumValues))
 			}
-		}
-		switch h.Type {
-		case DictionaryPage:
-			dh := h.DictionaryPage
-			if dh == nil {
-				return nil, cerr(pageOff, malformedf("dictionary page without a dictionary_page_header"))
-			}
-			if dict != nil || seenData {
-				return nil, cerr(pageOff, malformedf("a second dictionary page, or one after data pages"))
-			}
-			if dh.Encoding != Plain && dh.Encoding != PlainDictionary {
-				return nil, cerr(pageOff, unsupportedf("dictionary page encoding %s", dh.Encoding))
-			}
-			if dh.NumValues < 0 {
-				return nil, cerr(pageOff, malformedf("dictionary of %d values", dh.NumValues))
-			}
-			// The dictionary outlives the page buffer: decompress into a
-			// fresh one.
-			raw, err := decompress(m.Codec, nil, page, int(h.UncompressedPageSize))
+			pageOff := sp.off + int64(pos-sp.lo)
+			h, hl, err := DecodePageHeader(buf[pos:sp.hi], pageOff)
 			if err != nil {
 				return nil, cerr(pageOff, err)
 			}
-			dict = newValues(pt, leaf.Element.TypeLength)
-			if err := decodePlain(dict, pt, raw, int(dh.NumValues)); err != nil {
-				return nil, cerr(pageOff, fmt.Errorf("dictionary: %w", err))
+			pos += hl
+			cs := int(h.CompressedPageSize)
+			if h.CompressedPageSize < 0 || cs > sp.hi-pos {
+				return nil, cerr(pageOff, malformedf("compressed page size %d exceeds the %d bytes left in the chunk", h.CompressedPageSize, sp.hi-pos))
 			}
-		case DataPage:
-			dh := h.DataPage
-			if dh == nil {
-				return nil, cerr(pageOff, malformedf("data page without a data_page_header"))
+			if sp.dictOnly && (h.Type == DataPage || h.Type == DataPageV2) {
+				return nil, cerr(pageOff, malformedf("a data page before the first page of the offset index"))
 			}
-			seenData = true
-			if leaf.MaxDef == 0 && leaf.MaxRep == 0 {
-				// No levels: the page is all values.
+			if h.UncompressedPageSize < 0 {
+				return nil, cerr(pageOff, malformedf("uncompressed page size %d", h.UncompressedPageSize))
+			}
+			page := buf[pos : pos+cs]
+			pos += cs
+			if h.CRC != nil && !f.opts.skipCRC {
+				if got := crc32.ChecksumIEEE(page); got != uint32(*h.CRC) {
+					return nil, cerr(pageOff, malformedf("page CRC32 is %#08x, the header says %#08x", got, uint32(*h.CRC)))
+				}
+			}
+			switch h.Type {
+			case DictionaryPage:
+				dh := h.DictionaryPage
+				if dh == nil {
+					return nil, cerr(pageOff, malformedf("dictionary page without a dictionary_page_header"))
+				}
+				if dict != nil || seenData {
+					return nil, cerr(pageOff, malformedf("a second dictionary page, or one after data pages"))
+				}
+				if dh.Encoding != Plain && dh.Encoding != PlainDictionary {
+					return nil, cerr(pageOff, unsupportedf("dictionary page encoding %s", dh.Encoding))
+				}
+				if dh.NumValues < 0 {
+					return nil, cerr(pageOff, malformedf("dictionary of %d values", dh.NumValues))
+				}
+				// The dictionary outlives the page buffer: decompress into a
+				// fresh one.
+				raw, err := decompress(m.Codec, nil, page, int(h.UncompressedPageSize))
+				if err != nil {
+					return nil, cerr(pageOff, err)
+				}
+				dict = newValues(pt, leaf.Element.TypeLength)
+				if err := decodePlain(dict, pt, raw, int(dh.NumValues)); err != nil {
+					return nil, cerr(pageOff, fmt.Errorf("dictionary: %w", err))
+				}
+			case DataPage:
+				dh := h.DataPage
+				if dh == nil {
+					return nil, cerr(pageOff, malformedf("data page without a data_page_header"))
+				}
+				seenData = true
+				if leaf.MaxDef == 0 && leaf.MaxRep == 0 {
+					// No levels: the page is all values.
+					n := int(dh.NumValues)
+					if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
+						return nil, cerr(pageOff, err)
+					}
+					ok, err := out.plainInPlace(m.Codec, dh.Encoding, page, int(h.UncompressedPageSize), n)
+					if err != nil {
+						return nil, cerr(pageOff, err)
+					}
+					if ok {
+						out.levels += n
+						continue
+					}
+				}
+				raw, err := decompress(m.Codec, scratch, page, int(h.UncompressedPageSize))
+				if err != nil {
+					return nil, cerr(pageOff, err)
+				}
+				if m.Codec != Uncompressed {
+					scratch = raw
+				}
 				n := int(dh.NumValues)
 				if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
 					return nil, cerr(pageOff, err)
 				}
-				ok, err := out.plainInPlace(m.Codec, dh.Encoding, page, int(h.UncompressedPageSize), n)
-				if err != nil {
+				p := 0
+				if leaf.MaxRep > 0 {
+					k, err := appendLevels(&out.rep, raw, n, repW, dh.RepetitionLevelEncoding, true, int32(leaf.MaxRep))
+					if err != nil {
+						return nil, cerr(pageOff, fmt.Errorf("repetition levels: %w", err))
+					}
+					p += k
+				}
+				present := n
+				if bitDefs(leaf) {
+					set, k, err := out.addDefBits(raw[p:], n, dh.DefinitionLevelEncoding, true)
+					if err != nil {
+						return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
+					}
+					p += k
+					present = set
+				} else if leaf.MaxDef > 0 {
+					lv = lv[:0]
+					k, err := appendLevels(&lv, raw[p:], n, defW, dh.DefinitionLevelEncoding, true, int32(leaf.MaxDef))
+					if err != nil {
+						return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
+					}
+					p += k
+					present = out.addDefs(lv, leaf)
+				}
+				if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, raw[p:], present); err != nil {
 					return nil, cerr(pageOff, err)
 				}
-				if ok {
-					out.levels += n
-					continue
+				out.levels += n
+			case DataPageV2:
+				dh := h.DataPageV2
+				if dh == nil {
+					return nil, cerr(pageOff, malformedf("data page v2 without a data_page_header_v2"))
 				}
-			}
-			raw, err := decompress(m.Codec, scratch, page, int(h.UncompressedPageSize))
-			if err != nil {
-				return nil, cerr(pageOff, err)
-			}
-			if m.Codec != Uncompressed {
-				scratch = raw
-			}
-			n := int(dh.NumValues)
-			if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
-				return nil, cerr(pageOff, err)
-			}
-			p := 0
-			if leaf.MaxRep > 0 {
-				k, err := appendLevels(&out.rep, raw, n, repW, dh.RepetitionLevelEncoding, true, int32(leaf.MaxRep))
-				if err != nil {
-					return nil, cerr(pageOff, fmt.Errorf("repetition levels: %w", err))
-				}
-				p += k
-			}
-			present := n
-			if bitDefs(leaf) {
-				set, k, err := out.addDefBits(raw[p:], n, dh.DefinitionLevelEncoding, true)
-				if err != nil {
-					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
-				}
-				p += k
-				present = set
-			} else if leaf.MaxDef > 0 {
-				lv = lv[:0]
-				k, err := appendLevels(&lv, raw[p:], n, defW, dh.DefinitionLevelEncoding, true, int32(leaf.MaxDef))
-				if err != nil {
-					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
-				}
-				p += k
-				present = out.addDefs(lv, leaf)
-			}
-			if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, raw[p:], present); err != nil {
-				return nil, cerr(pageOff, err)
-			}
-			out.levels += n
-		case DataPageV2:
-			dh := h.DataPageV2
-			if dh == nil {
-				return nil, cerr(pageOff, malformedf("data page v2 without a data_page_header_v2"))
-			}
-			seenData = true
-			n := int(dh.NumValues)
-			if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
-				return nil, cerr(pageOff, err)
-			}
-			rl, dl := int(dh.RepetitionLevelsByteLength), int(dh.DefinitionLevelsByteLength)
-			if rl < 0 || dl < 0 || rl > len(page) || dl > len(page)-rl {
-				return nil, cerr(pageOff, malformedf("level lengths %d and %d in a %d-byte page", rl, dl, len(page)))
-			}
-			if leaf.MaxRep > 0 {
-				if _, err := appendLevels(&out.rep, page[:rl], n, repW, RLE, false, int32(leaf.MaxRep)); err != nil {
-					return nil, cerr(pageOff, fmt.Errorf("repetition levels: %w", err))
-				}
-			}
-			present := n
-			if bitDefs(leaf) {
-				set, _, err := out.addDefBits(page[rl:rl+dl], n, RLE, false)
-				if err != nil {
-					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
-				}
-				present = set
-			} else if leaf.MaxDef > 0 {
-				lv = lv[:0]
-				if _, err := appendLevels(&lv, page[rl:rl+dl], n, defW, RLE, false, int32(leaf.MaxDef)); err != nil {
-					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
-				}
-				present = out.addDefs(lv, leaf)
-			}
-			body := page[rl+dl:]
-			usize := int(h.UncompressedPageSize) - rl - dl
-			if usize < 0 {
-				return nil, cerr(pageOff, malformedf("uncompressed page size %d below its levels' %d bytes", h.UncompressedPageSize, rl+dl))
-			}
-			if dh.IsCompressed && m.Codec != Uncompressed && !(len(body) == 0 && usize == 0) {
-				ok, err := out.plainInPlace(m.Codec, dh.Encoding, body, usize, present)
-				if err != nil {
+				seenData = true
+				n := int(dh.NumValues)
+				if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
 					return nil, cerr(pageOff, err)
 				}
-				if ok {
-					out.levels += n
-					continue
+				rl, dl := int(dh.RepetitionLevelsByteLength), int(dh.DefinitionLevelsByteLength)
+				if rl < 0 || dl < 0 || rl > len(page) || dl > len(page)-rl {
+					return nil, cerr(pageOff, malformedf("level lengths %d and %d in a %d-byte page", rl, dl, len(page)))
 				}
-				raw, err := decompress(m.Codec, scratch, body, usize)
-				if err != nil {
+				if leaf.MaxRep > 0 {
+					if _, err := appendLevels(&out.rep, page[:rl], n, repW, RLE, false, int32(leaf.MaxRep)); err != nil {
+						return nil, cerr(pageOff, fmt.Errorf("repetition levels: %w", err))
+					}
+				}
+				present := n
+				if bitDefs(leaf) {
+					set, _, err := out.addDefBits(page[rl:rl+dl], n, RLE, false)
+					if err != nil {
+						return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
+					}
+					present = set
+				} else if leaf.MaxDef > 0 {
+					lv = lv[:0]
+					if _, err := appendLevels(&lv, page[rl:rl+dl], n, defW, RLE, false, int32(leaf.MaxDef)); err != nil {
+						return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
+					}
+					present = out.addDefs(lv, leaf)
+				}
+				body := page[rl+dl:]
+				usize := int(h.UncompressedPageSize) - rl - dl
+				if usize < 0 {
+					return nil, cerr(pageOff, malformedf("uncompressed page size %d below its levels' %d bytes", h.UncompressedPageSize, rl+dl))
+				}
+				if dh.IsCompressed && m.Codec != Uncompressed && !(len(body) == 0 && usize == 0) {
+					ok, err := out.plainInPlace(m.Codec, dh.Encoding, body, usize, present)
+					if err != nil {
+						return nil, cerr(pageOff, err)
+					}
+					if ok {
+						out.levels += n
+						continue
+					}
+					raw, err := decompress(m.Codec, scratch, body, usize)
+					if err != nil {
+						return nil, cerr(pageOff, err)
+					}
+					scratch, body = raw, raw
+				}
+				if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, body, present); err != nil {
 					return nil, cerr(pageOff, err)
 				}
-				scratch, body = raw, raw
+				out.levels += n
+			default:
+				// Index pages and page types from the future are skipped.
 			}
-			if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, body, present); err != nil {
-				return nil, cerr(pageOff, err)
-			}
-			out.levels += n
-		default:
-			// Index pages and page types from the future are skipped.
 		}
 	}
 	return out, nil
