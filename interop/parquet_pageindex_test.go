@@ -93,7 +93,7 @@ func TestParquetPageIndexRowsPqarrow(t *testing.T) {
 						}
 						s := int(ranges[k].Start)
 						for c := range rb.NumCols() {
-							if !arrays.SliceEqual(rb.Column(c), 0, rb.NumRows(), all[c], s, s+rb.NumRows()) {
+							if !arrays.SliceEqual(rb.Column(c), 0, rb.NumRows(), all[c], s, s+rb.NumRows(), arrays.EqualNaN(true)) {
 								t.Fatalf("ranges %v: field %s differs at rows [%d, %d)", ranges, f.ArrowSchema().Fields[c].Name, s, s+rb.NumRows())
 							}
 						}

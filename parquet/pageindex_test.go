@@ -61,7 +61,7 @@ func sameRows(t *testing.T, what string, got [][]arrays.Array, all []arrays.Arra
 			if int64(p.Len()) > ranges[ri].End-s {
 				t.Fatalf("%s: column %d: a batch of %d rows crosses the end of range %v", what, c, p.Len(), ranges[ri])
 			}
-			if !arrays.SliceEqual(p, 0, p.Len(), all[c], int(s), int(s)+p.Len()) {
+			if !arrays.SliceEqual(p, 0, p.Len(), all[c], int(s), int(s)+p.Len(), arrays.EqualNaN(true)) {
 				t.Fatalf("%s: column %d: rows [%d, %d) differ from the whole read", what, c, s, int(s)+p.Len())
 			}
 			at += int64(p.Len())
@@ -223,4 +223,57 @@ func TestSelectRows(t *testing.T) {
 			t.Fatalf("window %v: no ranges, rows read", w)
 		}
 	}
+}
+
+// TestSelectedReadsCorpus reads, from every parquet-testing file that
+// reads whole, a row range and the rows of every other page of its first
+// leaf (through the page index where the file has one), and checks them
+// against the whole read.
+func TestSelectedReadsCorpus(t *testing.T) {
+	paths, _ := filepath.Glob(filepath.Join(parquetTesting(t), "data", "*.parquet"))
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := OpenBytes(b, corpusOptions[filepath.Base(p)]...)
+		if err != nil {
+			continue
+		}
+		whole, err := f.ReadAll(nil)
+		if err != nil || len(whole) == 0 || len(f.Schema.Leaves) == 0 {
+			continue // the corpus tests say why
+		}
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			all := concatColumns(t, whole)
+			n := f.NumRows()
+			r := RowRange{n / 3, min(n, n/3+1+n/5)}
+			sameRows(t, "range", readRows(t, f, ReadOptions{RowStart: r.Start, RowEnd: r.End}), all, []RowRange{r})
+			ranges, err := f.SelectRows(0, func(s PageStats) bool { return s.Page%2 == 0 })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ranges) > 0 {
+				sameRows(t, "selected", readRows(t, f, ReadOptions{Rows: ranges}), all, ranges)
+			}
+		})
+	}
+}
+
+func concatColumns(t *testing.T, bs []*arrays.RecordBatch) []arrays.Array {
+	t.Helper()
+	out := make([]arrays.Array, bs[0].NumCols())
+	for c := range out {
+		b, err := arrays.NewBuilder(bs[0].Column(c).DataType())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, rb := range bs {
+			if err := arrays.AppendRange(b, rb.Column(c), 0, rb.NumRows()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		out[c] = b.NewArray()
+	}
+	return out
 }
