@@ -22,7 +22,10 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 	if nulls == 0 {
 		validity = nil
 	}
-	if nslots-nulls != v.n {
+	switch {
+	case v.spaced && v.n != nslots:
+		return nil, malformedf("column %s: %d value slots for %d slots", where, v.n, nslots)
+	case !v.spaced && nslots-nulls != v.n:
 		return nil, malformedf("column %s: %d values for %d non-null slots", where, v.n, nslots-nulls)
 	}
 	// present yields the runs of non-null slots [start, end) with the index
@@ -36,6 +39,9 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		}
 		j := 0
 		for a, b := range kernels.SetBitRuns(validity, 0, nslots) {
+			if v.spaced {
+				j = a // the value of slot a is at a
+			}
 			if !yield(run{a, b, j}) {
 				return
 			}
@@ -47,7 +53,7 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 	// nulls or conversion the values buffer itself is the result.
 	fixed := func(outW int, conv func(dst, src []byte)) []byte {
 		w := v.width
-		if validity == nil && conv == nil && outW == w && arrays.IsAligned(v.fixed) {
+		if (validity == nil || v.spaced) && conv == nil && outW == w && arrays.IsAligned(v.fixed) {
 			return v.fixed[:nslots*w]
 		}
 		out := arrays.AllocBuffer(nslots * outW)

@@ -37,6 +37,9 @@ type values struct {
 	// 0 until known.
 	pad16 []byte
 	short int8
+	// spaced values hold a slot for every level of a list-free leaf, null
+	// slots zero (chunkData.spread), instead of the non-null values only.
+	spaced bool
 }
 
 // shortValues returns the data of a byte-array dictionary with 16 bytes of

@@ -98,6 +98,9 @@ func (a *assembler) buildValue(n *Node, t arrays.DataType, slots slotSet, nullab
 		sl := slots[n.Leaf]
 		var validity []byte
 		nulls := 0
+		if c.vals.spaced && sl != nil {
+			return nil, fmt.Errorf("parquet: internal error: column %s has spaced values and slots", strings.Join(n.Path, "."))
+		}
 		if c.valid != nil && c.someAbsent {
 			validity, nulls = bitValidity(c, sl, nslots)
 		} else if c.def != nil && c.someAbsent {

@@ -34,6 +34,38 @@ type chunkData struct {
 	// (bitDefs), its levels as a validity bitmap, decoded straight from the
 	// one-bit hybrid runs; def then stays nil.
 	valid []byte
+	runs  [][2]int // scratch of spread
+}
+
+// spread places the present values of the page just decoded, appended
+// densely after the chunk's first levels slots, at their slots [levels,
+// levels+n) of a spaced values buffer, as the validity bits of the page
+// say, zeroing the null slots. The values then need no second buffer
+// and no second pass when the array is built: they are its values
+// buffer. Runs move from the last, so no value is overwritten before it
+// has moved.
+func (c *chunkData) spread(n, present int) {
+	v := c.vals
+	if !v.spaced || present == n {
+		return
+	}
+	w, base := v.width, c.levels
+	v.reserve(n - present)
+	buf := v.fixed
+	runs := c.runs[:0]
+	for a, b := range kernels.SetBitRuns(c.valid, base, n) {
+		runs = append(runs, [2]int{a, b})
+	}
+	c.runs = runs
+	j, end := present, n
+	for k := len(runs) - 1; k >= 0; k-- {
+		a, b := runs[k][0], runs[k][1]
+		j -= b - a
+		clear(buf[(base+b)*w : (base+end)*w])
+		copy(buf[(base+a)*w:(base+b)*w], buf[(base+j)*w:(base+j+b-a)*w])
+		end = a
+	}
+	clear(buf[base*w : (base+end)*w])
 }
 
 // bitDefs reports whether a leaf's definition levels are kept as a
@@ -283,6 +315,10 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 	}
 	if bitDefs(leaf) {
 		out.valid = arrays.AllocBuffer(arrays.BitmapLen(expect))[:0]
+		switch *leaf.Element.Type {
+		case Int32, Int64, Float, Double:
+			out.vals.spaced = !dictMode
+		}
 	}
 	if leaf.MaxRep > 0 {
 		// A repeated leaf keeps every level: room for all of them, so
@@ -413,6 +449,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 				if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, raw[p:], present); err != nil {
 					return nil, cerr(pageOff, err)
 				}
+				out.spread(n, present)
 				out.levels += n
 			case DataPageV2:
 				dh := h.DataPageV2
@@ -458,6 +495,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 						return nil, cerr(pageOff, err)
 					}
 					if ok {
+						out.spread(n, present)
 						out.levels += n
 						continue
 					}
@@ -470,6 +508,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 				if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, body, present); err != nil {
 					return nil, cerr(pageOff, err)
 				}
+				out.spread(n, present)
 				out.levels += n
 			default:
 				// Index pages and page types from the future are skipped.
