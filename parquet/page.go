@@ -332,6 +332,32 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 	var dict *values
 	var scratch []byte
 	var lv []int32 // one page's definition levels
+	// defs decodes a page's n definition levels and returns how many
+	// values are present and the bytes the levels took: one-bit levels to
+	// the validity bitmap, a repeated leaf's onto the chunk's levels, the
+	// others through a page buffer (addDefs keeps them only once needed).
+	defs := func(src []byte, n int, enc Encoding, prefixed bool) (int, int, error) {
+		maxDef := int32(leaf.MaxDef)
+		switch {
+		case bitDefs(leaf):
+			return out.addDefBits(src, n, enc, prefixed)
+		case leaf.MaxRep > 0:
+			start := len(out.def)
+			k, err := appendLevels(&out.def, src, n, defW, enc, prefixed, maxDef)
+			if err != nil {
+				return 0, 0, err
+			}
+			present := countLevel(out.def[start:], maxDef)
+			out.someAbsent = out.someAbsent || present != n
+			return present, k, nil
+		}
+		lv = lv[:0]
+		k, err := appendLevels(&lv, src, n, defW, enc, prefixed, maxDef)
+		if err != nil {
+			return 0, 0, err
+		}
+		return out.addDefs(lv, leaf), k, nil
+	}
 	seenData := false
 	for _, sp := range spans {
 		pos := sp.lo
@@ -430,21 +456,13 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 					p += k
 				}
 				present := n
-				if bitDefs(leaf) {
-					set, k, err := out.addDefBits(raw[p:], n, dh.DefinitionLevelEncoding, true)
+				if leaf.MaxDef > 0 {
+					set, k, err := defs(raw[p:], n, dh.DefinitionLevelEncoding, true)
 					if err != nil {
 						return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
 					}
 					p += k
 					present = set
-				} else if leaf.MaxDef > 0 {
-					lv = lv[:0]
-					k, err := appendLevels(&lv, raw[p:], n, defW, dh.DefinitionLevelEncoding, true, int32(leaf.MaxDef))
-					if err != nil {
-						return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
-					}
-					p += k
-					present = out.addDefs(lv, leaf)
 				}
 				if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, raw[p:], present); err != nil {
 					return nil, cerr(pageOff, err)
@@ -471,18 +489,12 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 					}
 				}
 				present := n
-				if bitDefs(leaf) {
-					set, _, err := out.addDefBits(page[rl:rl+dl], n, RLE, false)
+				if leaf.MaxDef > 0 {
+					set, _, err := defs(page[rl:rl+dl], n, RLE, false)
 					if err != nil {
 						return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
 					}
 					present = set
-				} else if leaf.MaxDef > 0 {
-					lv = lv[:0]
-					if _, err := appendLevels(&lv, page[rl:rl+dl], n, defW, RLE, false, int32(leaf.MaxDef)); err != nil {
-						return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
-					}
-					present = out.addDefs(lv, leaf)
 				}
 				body := page[rl+dl:]
 				usize := int(h.UncompressedPageSize) - rl - dl
