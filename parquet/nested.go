@@ -368,7 +368,13 @@ func topSlots(c *chunkData) []int32 {
 	if c.rep == nil {
 		return nil
 	}
-	out := make([]int32, 0, c.levels)
+	n := 0
+	for _, r := range c.rep {
+		if r == 0 {
+			n++
+		}
+	}
+	out := make([]int32, 0, n) // a row may hold many levels: count first
 	for i, r := range c.rep {
 		if r == 0 {
 			out = append(out, int32(i))
