@@ -24,6 +24,7 @@ import (
 
 type assembler struct {
 	chunks map[int]*chunkData // by leaf index
+	leaves []*Node            // the schema's leaves
 }
 
 // slotSet holds, per leaf under a node, the entry index of each slot; a nil
@@ -214,6 +215,15 @@ func (a *assembler) buildList(ln, rep, elem *Node, t arrays.DataType, slots slot
 			continue
 		}
 		c := a.leafLevels(leaf)
+		if r == 1 && a.maxRep(leaf) == 1 {
+			if es, cnt, ok := outerListSlots(c, d, len(sl), leaf == ref); ok {
+				elemSlots[leaf] = es
+				if cnt != nil {
+					counts = cnt
+				}
+				continue
+			}
+		}
 		es := make([]int32, 0, len(c.def))
 		var cnt []int32
 		if leaf == ref {
@@ -292,6 +302,47 @@ func (a *assembler) buildList(ln, rep, elem *Node, t arrays.DataType, slots slot
 	return arrays.MakeArray(arrays.NewData(t, nslots, [][]byte{validity, offs}, []*arrays.Data{child.Data()}, nulls, 0)), nil
 }
 
+// outerListSlots is buildList's slot walk for the common case of a list
+// that is both the outermost and the innermost repetition of a leaf (its
+// repetition level 1, the leaf's maximum 1): the slots are then the rows,
+// an entry opens a row where its repetition level is 0, and it is an
+// element of the row's list where its definition level reaches d. One
+// branch-free pass over the levels finds the element entries and, when
+// counts is set, the elements per row. It reports false, leaving the
+// general walk to decide, on levels the general walk reads otherwise: a
+// continuing entry (repetition level 1) that is not an element, or that
+// follows a row without a list.
+func outerListSlots(c *chunkData, d int32, rows int, counts bool) ([]int32, []int32, bool) {
+	n := c.levels
+	if len(c.rep) != n || len(c.def) != n || (n > 0 && c.rep[0] != 0) {
+		return nil, nil, false
+	}
+	es := make([]int32, n+1)
+	cnt := make([]int32, rows+1) // index 0 absorbs the (zero) increments before the first row
+	row, e := 0, 0
+	bad, rowList := 0, 0
+	for j := range n {
+		first := int((uint32(c.rep[j]) - 1) >> 31) // rep == 0
+		el := int(uint32(d-1-c.def[j]) >> 31)      // def >= d
+		row += first
+		rowList = first*el + (1-first)*rowList
+		bad |= (1 - first) & (1 - el&rowList)
+		es[e] = int32(j)
+		e += el
+		cnt[row] += int32(el)
+	}
+	if bad != 0 || row != rows {
+		return nil, nil, false
+	}
+	if !counts {
+		return es[:e], nil, true
+	}
+	return es[:e], cnt[1:], true
+}
+
+// maxRep is the maximum repetition level of leaf.
+func (a *assembler) maxRep(leaf int) int { return int(a.leaves[leaf].MaxRep) }
+
 // under reports whether leaf index leaf lies in n's subtree.
 func under(a *assembler, leaf int, n *Node) bool {
 	lo, hi := leafRange(n)
@@ -368,17 +419,18 @@ func topSlots(c *chunkData) []int32 {
 	if c.rep == nil {
 		return nil
 	}
+	// Branch-free (row starts fall anywhere): count, then store every
+	// index and advance past the row starts only. Levels are never
+	// negative, so r-1 has its top bit set exactly when r is 0.
 	n := 0
 	for _, r := range c.rep {
-		if r == 0 {
-			n++
-		}
+		n += int((uint32(r) - 1) >> 31)
 	}
-	out := make([]int32, 0, n) // a row may hold many levels: count first
+	out := make([]int32, n+1)
+	k := 0
 	for i, r := range c.rep {
-		if r == 0 {
-			out = append(out, int32(i))
-		}
+		out[k] = int32(i)
+		k += int((uint32(r) - 1) >> 31)
 	}
-	return out
+	return out[:n]
 }

@@ -171,7 +171,7 @@ func (f *File) readColumnRows(rg, c int, t arrays.DataType, a, b int64) (arrays.
 func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, rb int64) (arrays.Array, error) {
 	limit := max(int64(minChunkLimit), maxLevelsPerFileByte*f.size)
 	node := f.Schema.Root.Children[c]
-	a := &assembler{chunks: map[int]*chunkData{}}
+	a := &assembler{chunks: map[int]*chunkData{}, leaves: f.Schema.Leaves}
 	slots := slotSet{}
 	dict := map[int]bool{}
 	dictLeaves(node, t, dict)
