@@ -105,15 +105,7 @@ func (a *assembler) buildValue(n *Node, t arrays.DataType, slots slotSet, nullab
 		if c.valid != nil && c.someAbsent {
 			validity, nulls = bitValidity(c, sl, nslots)
 		} else if c.def != nil && c.someAbsent {
-			validity = arrays.AllocBuffer(arrays.BitmapLen(nslots))
-			max := int32(n.MaxDef)
-			for k := range nslots {
-				if c.def[slotAt(sl, k)] == max {
-					validity[k>>3] |= 1 << (k & 7)
-				} else {
-					nulls++
-				}
-			}
+			validity, nulls = defValidity(c.def, sl, nslots, int32(n.MaxDef))
 		}
 		if c.dictMode {
 			dt, ok := arrays.StorageOf(t).(*arrays.DictionaryType)
@@ -141,6 +133,43 @@ func (a *assembler) buildValue(n *Node, t arrays.DataType, slots slotSet, nullab
 	}
 	validity, nulls := a.validity(n, slots, nslots, nullable)
 	return arrays.MakeArray(arrays.NewData(t, nslots, [][]byte{validity}, children, nulls, 0)), nil
+}
+
+// defValidity is the validity of nslots slots (entries sl, nil: the
+// first nslots) whose value is defined where the level is max, and the
+// null count; nil and 0 when none is null. Under a list, absent levels
+// are often only those of empty or null lists, which are no slots of the
+// leaf: a first pass looks for a null slot before any bitmap is made.
+func defValidity(def, sl []int32, nslots int, max int32) ([]byte, int) {
+	var some bool
+	if sl == nil {
+		for _, x := range def[:nslots] {
+			if x != max {
+				some = true
+				break
+			}
+		}
+	} else {
+		for _, i := range sl[:nslots] {
+			if def[i] != max {
+				some = true
+				break
+			}
+		}
+	}
+	if !some {
+		return nil, 0
+	}
+	validity := arrays.AllocBuffer(arrays.BitmapLen(nslots))
+	nulls := 0
+	for k := range nslots {
+		if def[slotAt(sl, k)] == max {
+			validity[k>>3] |= 1 << (k & 7)
+		} else {
+			nulls++
+		}
+	}
+	return validity, nulls
 }
 
 // bitValidity is the validity of nslots slots (entries sl) of a leaf
