@@ -99,3 +99,24 @@ func TestHybridDecodeBitmapMalformed(t *testing.T) {
 		}
 	})
 }
+
+// FuzzHybridDecodeBitmap decodes arbitrary bytes as a width-1 stream into
+// a bitmap at every level and offset 0..7, against the strict reference.
+func FuzzHybridDecodeBitmap(f *testing.F) {
+	r := newRand(133)
+	for _, n := range []int{1, 9, 70, 300} {
+		f.Add(HybridEncode(nil, hybridRunValues(r, 1, n, 12), 1), uint16(n), uint8(0))
+		src, _, _ := hybridGenStream(r, 1, n, 30)
+		f.Add(src, uint16(n), uint8(5))
+	}
+	f.Fuzz(func(t *testing.T, src []byte, n uint16, off uint8) {
+		ref := hybridRefStrict(src, 1, int(n))
+		vals := ref.vals
+		if ref.err == nil && len(vals) != int(n) {
+			t.Fatalf("reference decoded %d of %d values", len(vals), n)
+		}
+		for _, l := range asm.Levels() {
+			checkHybridBitmap(t, l.Table(), src, vals, int(n), int(off%8), 0xa5)
+		}
+	})
+}
