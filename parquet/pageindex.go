@@ -10,6 +10,11 @@ import (
 // row) and a column index (each page's min, max and null count). Reading
 // a row range then decodes only the pages that hold its rows, and a
 // predicate on the statistics picks the row ranges worth reading at all.
+// The offset index is checked against its chunk (pages inside it, in
+// order) and the decoded pages must hold the rows it promises; first-row
+// numbers that are wrong yet consistent with the pages' row counts cannot
+// be told from right ones without reading every page, here as in other
+// readers.
 
 // RowRange is the half-open range of rows [Start, End).
 type RowRange struct{ Start, End int64 }
