@@ -224,7 +224,10 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 	if nulls == 0 {
 		validity = nil
 	}
-	if nslots-nulls != len(c.idx) {
+	switch {
+	case c.idxSpaced && len(c.idx) != nslots:
+		return nil, malformedf("column %s: %d index slots for %d slots", where, len(c.idx), nslots)
+	case !c.idxSpaced && nslots-nulls != len(c.idx):
 		return nil, malformedf("column %s: %d values for %d non-null slots", where, len(c.idx), nslots-nulls)
 	}
 	iw := arrays.PrimitiveByteWidth(dt.Index.ID())
@@ -239,7 +242,7 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 		return nil, unsupportedf("column %s: a dictionary of %d values does not fit indices of %s", where, dict.n, dt.Index)
 	}
 	var out []byte
-	if validity == nil && iw == 4 && arrays.IsAligned(c.idxBuf) {
+	if (validity == nil || c.idxSpaced) && iw == 4 && arrays.IsAligned(c.idxBuf) {
 		out = c.idxBuf[:nslots*4] // the decoded indices, as they are
 	} else {
 		out = arrays.AllocBuffer(nslots * iw)
@@ -258,9 +261,9 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 				binary.LittleEndian.PutUint64(out[i*8:], k)
 			}
 		}
-		if validity == nil {
+		if validity == nil || c.idxSpaced {
 			for i := range nslots {
-				put(i)
+				put(i) // spaced: index i is slot i's
 			}
 		} else {
 			for a, b := range kernels.SetBitRuns(validity, 0, nslots) {

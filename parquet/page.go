@@ -35,9 +35,13 @@ type chunkData struct {
 	// one-bit hybrid runs; def then stays nil.
 	valid []byte
 	runs  [][2]int // scratch of spread
+	// idxSpaced: in dictionary mode, a bitDefs leaf keeps an index slot
+	// for every level, as spaced values do (spread).
+	idxSpaced bool
 }
 
-// spread places the present values of the page just decoded, appended
+// spread places the present values (or dictionary indices, when
+// idxSpaced) of the page just decoded, appended
 // densely after the chunk's first levels slots, at their slots [levels,
 // levels+n) of a spaced values buffer, as the validity bits of the page
 // say, zeroing the null slots. The values then need no second buffer
@@ -45,13 +49,22 @@ type chunkData struct {
 // buffer. Runs move from the last, so no value is overwritten before it
 // has moved.
 func (c *chunkData) spread(n, present int) {
-	v := c.vals
-	if !v.spaced || present == n {
+	if present == n {
 		return
 	}
-	w, base := v.width, c.levels
-	v.reserve(n - present)
-	buf := v.fixed
+	var buf []byte
+	var w int
+	switch {
+	case c.idxSpaced:
+		c.growIdx(n - present)
+		buf, w = c.idxBuf[:4*len(c.idx)], 4
+	case c.vals.spaced:
+		c.vals.reserve(n - present)
+		buf, w = c.vals.fixed, c.vals.width
+	default:
+		return
+	}
+	base := c.levels
 	runs := c.runs[:0]
 	for a, b := range kernels.SetBitRuns(c.valid, base, n) {
 		runs = append(runs, [2]int{a, b})
@@ -319,6 +332,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 		case Int32, Int64, Float, Double:
 			out.vals.spaced = !dictMode
 		}
+		out.idxSpaced = dictMode
 	}
 	if leaf.MaxRep > 0 {
 		// A repeated leaf keeps every level: room for all of them, so
