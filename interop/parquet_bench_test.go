@@ -83,6 +83,16 @@ func benchColumn(col string) arrow.RecordBatch {
 			ia.Release()
 			arr, field = fa, arrow.Field{Name: col, Type: arrow.PrimitiveTypes.Float64}
 		}
+	case "string_nulls":
+		b := array.NewStringBuilder(mem)
+		for i := range benchRows {
+			if r.IntN(10) == 0 {
+				b.AppendNull()
+			} else {
+				b.Append(fmt.Sprintf("value-%d-%x", i, r.Uint64()>>uint(r.IntN(60))))
+			}
+		}
+		arr, field = b.NewArray(), arrow.Field{Name: col, Type: arrow.BinaryTypes.String}
 	case "double_plain":
 		b := array.NewFloat64Builder(mem)
 		for range benchRows {
@@ -288,7 +298,7 @@ func BenchmarkParquetRead(b *testing.B) {
 // BenchmarkParquetReadNulls reads plain columns with one value in ten
 // null (not in the fixed matrix; where null handling costs).
 func BenchmarkParquetReadNulls(b *testing.B) {
-	for _, col := range []string{"int64_nulls", "double_nulls"} {
+	for _, col := range []string{"int64_nulls", "double_nulls", "string_nulls"} {
 		for _, c := range benchCodecs {
 			b.Run(fmt.Sprintf("col=%s/codec=%s/rows=1M", col, c.name), func(b *testing.B) {
 				data := benchFile(b, col, c.name, c.codec)

@@ -170,7 +170,7 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		}
 		var offs, data []byte
 		switch {
-		case validity == nil && !large && arrays.IsAligned(v.offsBuf) && arrays.IsAligned(v.data):
+		case (validity == nil || v.spaced) && !large && arrays.IsAligned(v.offsBuf) && arrays.IsAligned(v.data):
 			// No nulls: the decoded offsets and bytes are the array's.
 			offs, data = v.offsBuf[:(nslots+1)*4], v.data
 		default:

@@ -58,6 +58,9 @@ func (c *chunkData) spread(n, present int) {
 	case c.idxSpaced:
 		c.growIdx(n - present)
 		buf, w = c.idxBuf[:4*len(c.idx)], 4
+	case c.vals.spaced && c.vals.width == 0:
+		c.spreadOffsets(n, present)
+		return
 	case c.vals.spaced:
 		c.vals.reserve(n - present)
 		buf, w = c.vals.fixed, c.vals.width
@@ -65,11 +68,7 @@ func (c *chunkData) spread(n, present int) {
 		return
 	}
 	base := c.levels
-	runs := c.runs[:0]
-	for a, b := range kernels.SetBitRuns(c.valid, base, n) {
-		runs = append(runs, [2]int{a, b})
-	}
-	c.runs = runs
+	runs := c.pageRuns(n)
 	j, end := present, n
 	for k := len(runs) - 1; k >= 0; k-- {
 		a, b := runs[k][0], runs[k][1]
@@ -79,6 +78,45 @@ func (c *chunkData) spread(n, present int) {
 		end = a
 	}
 	clear(buf[base*w : (base+end)*w])
+}
+
+// pageRuns lists the runs of set validity bits of the page's n levels,
+// counted from the page's first.
+func (c *chunkData) pageRuns(n int) [][2]int {
+	runs := c.runs[:0]
+	for a, b := range kernels.SetBitRuns(c.valid, c.levels, n) {
+		runs = append(runs, [2]int{a, b})
+	}
+	c.runs = runs
+	return runs
+}
+
+// spreadOffsets is spread for byte arrays: the page's present values keep
+// their bytes where they are, and the offsets get one entry per slot, a
+// null slot an empty value ending where the value before it ends.
+func (c *chunkData) spreadOffsets(n, present int) {
+	v := c.vals
+	base := c.levels
+	v.growOffsets(v.n + 1 + n - present)
+	offs := v.offs[:v.n+1+n-present]
+	e := offs[base+1:] // slot i's end is e[i]
+	runs := c.pageRuns(n)
+	j, end := present, n
+	for k := len(runs) - 1; k >= 0; k-- {
+		a, b := runs[k][0], runs[k][1]
+		j -= b - a
+		last := e[j+b-a-1]
+		copy(e[a:b], e[j:j+b-a])
+		for i := b; i < end; i++ {
+			e[i] = last
+		}
+		end = a
+	}
+	for i := range end {
+		e[i] = offs[base]
+	}
+	v.offs = offs
+	v.n += n - present
 }
 
 // bitDefs reports whether a leaf's definition levels are kept as a
@@ -329,7 +367,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 	if bitDefs(leaf) {
 		out.valid = arrays.AllocBuffer(arrays.BitmapLen(expect))[:0]
 		switch *leaf.Element.Type {
-		case Int32, Int64, Float, Double:
+		case Int32, Int64, Float, Double, ByteArray:
 			out.vals.spaced = !dictMode
 		}
 		out.idxSpaced = dictMode
@@ -546,7 +584,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 
 // byteArrayHint is the data bytes to reserve up front for the PLAIN byte
 // arrays of a chunk of n bytes: they are at most the chunk's uncompressed
-// size less a 4-byte length per value, so the data buffer never regrows
+// size less a 4-byte length per non-null value, so the data never regrows
 // and is never copied. A chunk with a dictionary page sizes its data from
 // its first page instead (decodeDict). The footer's figure is trusted only
 // up to 16 times the chunk's bytes plus 1 MiB and the decoded-size bound,
@@ -555,7 +593,13 @@ func byteArrayHint(m *ColumnMetaData, n, maxBytes int) int {
 	if m.DictionaryPageOffset != nil || m.Type != ByteArray {
 		return 0
 	}
-	hint := m.TotalUncompressedSize - 4*m.NumValues
+	// Nulls take no length prefix: only values the statistics say are not
+	// null may be discounted.
+	present := int64(0)
+	if st := m.Statistics; st != nil && st.NullCount != nil && *st.NullCount >= 0 && *st.NullCount <= m.NumValues {
+		present = m.NumValues - *st.NullCount
+	}
+	hint := m.TotalUncompressedSize - 4*present
 	hint = min(hint, 16*int64(n)+1<<20)
 	if maxBytes > 0 {
 		hint = min(hint, int64(maxBytes))
