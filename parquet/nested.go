@@ -358,7 +358,7 @@ func outerListSlots(c *chunkData, d int32, rows int, counts bool) ([]int32, []in
 		bad |= (1 - first) & (1 - el&rowList)
 		es[e] = int32(j)
 		e += el
-		cnt[row] += int32(el)
+		cnt[min(row, rows)] += int32(el) // more rows than slots fails below
 	}
 	if bad != 0 || row != rows {
 		return nil, nil, false
