@@ -61,6 +61,38 @@ func benchColumn(col string) arrow.RecordBatch {
 			}
 		}
 		arr, field = b.NewArray(), arrow.Field{Name: col, Type: arrow.PrimitiveTypes.Int64}
+	case "int64_nulls", "double_nulls":
+		// One value in ten null, the nulls in random places.
+		b := array.NewInt64Builder(mem)
+		fb := array.NewFloat64Builder(mem)
+		for range benchRows {
+			switch {
+			case r.IntN(10) == 0:
+				b.AppendNull()
+				fb.AppendNull()
+			default:
+				b.Append(r.Int64())
+				fb.Append(r.NormFloat64())
+			}
+		}
+		ia, fa := b.NewArray(), fb.NewArray()
+		if col == "int64_nulls" {
+			fa.Release()
+			arr, field = ia, arrow.Field{Name: col, Type: arrow.PrimitiveTypes.Int64}
+		} else {
+			ia.Release()
+			arr, field = fa, arrow.Field{Name: col, Type: arrow.PrimitiveTypes.Float64}
+		}
+	case "string_nulls":
+		b := array.NewStringBuilder(mem)
+		for i := range benchRows {
+			if r.IntN(10) == 0 {
+				b.AppendNull()
+			} else {
+				b.Append(fmt.Sprintf("value-%d-%x", i, r.Uint64()>>uint(r.IntN(60))))
+			}
+		}
+		arr, field = b.NewArray(), arrow.Field{Name: col, Type: arrow.BinaryTypes.String}
 	case "double_plain":
 		b := array.NewFloat64Builder(mem)
 		for range benchRows {
@@ -235,6 +267,38 @@ func grow[T any](s []T, n int) []T {
 
 func BenchmarkParquetRead(b *testing.B) {
 	for _, col := range benchCols {
+		for _, c := range benchCodecs {
+			b.Run(fmt.Sprintf("col=%s/codec=%s/rows=1M", col, c.name), func(b *testing.B) {
+				data := benchFile(b, col, c.name, c.codec)
+				size := decompressedSize(b, data)
+				impls := []struct {
+					name string
+					read func() (int, error)
+				}{
+					{"quiver", func() (int, error) { return readQuiver(data) }},
+					{"pqarrow", func() (int, error) { return readPqarrow(data, false) }},
+					{"parquet-go", func() (int, error) { return readParquetGo(data) }},
+				}
+				for _, im := range impls {
+					b.Run("impl="+im.name, func(b *testing.B) {
+						b.SetBytes(size)
+						b.ReportAllocs()
+						for b.Loop() {
+							if _, err := im.read(); err != nil {
+								b.Fatal(err)
+							}
+						}
+					})
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkParquetReadNulls reads plain columns with one value in ten
+// null (not in the fixed matrix; where null handling costs).
+func BenchmarkParquetReadNulls(b *testing.B) {
+	for _, col := range []string{"int64_nulls", "double_nulls", "string_nulls"} {
 		for _, c := range benchCodecs {
 			b.Run(fmt.Sprintf("col=%s/codec=%s/rows=1M", col, c.name), func(b *testing.B) {
 				data := benchFile(b, col, c.name, c.codec)

@@ -22,7 +22,10 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 	if nulls == 0 {
 		validity = nil
 	}
-	if nslots-nulls != v.n {
+	switch {
+	case v.spaced && v.n != nslots:
+		return nil, malformedf("column %s: %d value slots for %d slots", where, v.n, nslots)
+	case !v.spaced && nslots-nulls != v.n:
 		return nil, malformedf("column %s: %d values for %d non-null slots", where, v.n, nslots-nulls)
 	}
 	// present yields the runs of non-null slots [start, end) with the index
@@ -36,6 +39,9 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		}
 		j := 0
 		for a, b := range kernels.SetBitRuns(validity, 0, nslots) {
+			if v.spaced {
+				j = a // the value of slot a is at a
+			}
 			if !yield(run{a, b, j}) {
 				return
 			}
@@ -47,7 +53,7 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 	// nulls or conversion the values buffer itself is the result.
 	fixed := func(outW int, conv func(dst, src []byte)) []byte {
 		w := v.width
-		if validity == nil && conv == nil && outW == w && arrays.IsAligned(v.fixed) {
+		if (validity == nil || v.spaced) && conv == nil && outW == w && arrays.IsAligned(v.fixed) {
 			return v.fixed[:nslots*w]
 		}
 		out := arrays.AllocBuffer(nslots * outW)
@@ -164,7 +170,7 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		}
 		var offs, data []byte
 		switch {
-		case validity == nil && !large && arrays.IsAligned(v.offsBuf) && arrays.IsAligned(v.data):
+		case (validity == nil || v.spaced) && !large && arrays.IsAligned(v.offsBuf) && arrays.IsAligned(v.data):
 			// No nulls: the decoded offsets and bytes are the array's.
 			offs, data = v.offsBuf[:(nslots+1)*4], v.data
 		default:
@@ -218,7 +224,10 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 	if nulls == 0 {
 		validity = nil
 	}
-	if nslots-nulls != len(c.idx) {
+	switch {
+	case c.idxSpaced && len(c.idx) != nslots:
+		return nil, malformedf("column %s: %d index slots for %d slots", where, len(c.idx), nslots)
+	case !c.idxSpaced && nslots-nulls != len(c.idx):
 		return nil, malformedf("column %s: %d values for %d non-null slots", where, len(c.idx), nslots-nulls)
 	}
 	iw := arrays.PrimitiveByteWidth(dt.Index.ID())
@@ -233,7 +242,7 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 		return nil, unsupportedf("column %s: a dictionary of %d values does not fit indices of %s", where, dict.n, dt.Index)
 	}
 	var out []byte
-	if validity == nil && iw == 4 && arrays.IsAligned(c.idxBuf) {
+	if (validity == nil || c.idxSpaced) && iw == 4 && arrays.IsAligned(c.idxBuf) {
 		out = c.idxBuf[:nslots*4] // the decoded indices, as they are
 	} else {
 		out = arrays.AllocBuffer(nslots * iw)
@@ -252,9 +261,9 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 				binary.LittleEndian.PutUint64(out[i*8:], k)
 			}
 		}
-		if validity == nil {
+		if validity == nil || c.idxSpaced {
 			for i := range nslots {
-				put(i)
+				put(i) // spaced: index i is slot i's
 			}
 		} else {
 			for a, b := range kernels.SetBitRuns(validity, 0, nslots) {

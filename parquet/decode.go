@@ -31,6 +31,42 @@ type values struct {
 	// unknown), for sizing byte-array data from the first pages.
 	expectN int
 	idxTmp  []int32 // scratch for dictionary indices
+	// A dictionary of byte arrays none longer than 16 bytes keeps a copy
+	// of its data with 16 bytes of slack in pad16 (short: 1), so gathers
+	// can move 16 bytes per value; short is -1 when some entry is longer,
+	// 0 until known.
+	pad16 []byte
+	short int8
+	// spaced values hold a slot for every level of a list-free leaf, null
+	// slots zero (chunkData.spread), instead of the non-null values only.
+	spaced bool
+}
+
+// shortValues returns the data of a byte-array dictionary with 16 bytes of
+// slack if no entry is longer than 16 bytes, else nil. It is worked out
+// once per dictionary.
+func (v *values) shortValues() []byte {
+	if v.short == 0 {
+		v.short = -1
+		if v.width == 0 {
+			short := true
+			for i := range v.n {
+				if v.offs[i+1]-v.offs[i] > 16 {
+					short = false
+					break
+				}
+			}
+			if short {
+				v.pad16 = make([]byte, len(v.data)+16)
+				copy(v.pad16, v.data)
+				v.short = 1
+			}
+		}
+	}
+	if v.short > 0 {
+		return v.pad16
+	}
+	return nil
 }
 
 // checkGrowth fails when adding extra bytes would pass maxBytes.
@@ -160,9 +196,12 @@ func decodePlain(v *values, pt PhysicalType, src []byte, n int) error {
 		if len(v.data)+len(src) > math.MaxInt32 {
 			return unsupportedf("column chunk holds more than 2 GiB of byte-array data")
 		}
-		v.presize(v.n+n, len(v.data)+len(src))
-		// The value bytes are at most the page's: copy them in place with
-		// no growth checks.
+		// The value bytes of a well-formed page are at most the page's
+		// less a 4-byte length each: copy them in place with no growth
+		// checks. A page that breaks this runs out of bytes for a later
+		// length prefix, and fails then; until that, copy stops at the
+		// buffer's capacity.
+		v.presize(v.n+n, len(v.data)+max(len(src)-4*n, 0))
 		data := v.data[:cap(v.data)]
 		d := len(v.data)
 		offs := v.offs[:v.n+1+n]
@@ -265,6 +304,10 @@ func decodeDict(v, dict *values, src []byte, n int) error {
 			return err
 		}
 		want := len(v.data) + total
+		pad := dict.shortValues()
+		if pad != nil {
+			want += 16 // the 16-byte moves' slack
+		}
 		if cap(v.data) < want && v.expectN > v.n+n {
 			// Size for the whole chunk at this page's bytes per value,
 			// within the decoded-size bound.
@@ -277,9 +320,24 @@ func decodeDict(v, dict *values, src []byte, n int) error {
 			want = max(want, est)
 		}
 		v.presize(v.n+n, want)
-		data := v.data[:len(v.data)+total]
 		d := len(v.data)
 		offs := v.offs[:v.n+1+n]
+		if pad != nil && cap(v.data)-(d+total) >= 16 {
+			// Every entry fits 16 bytes: move 16 at a time, no memmove
+			// call per value; the bytes past a value are overwritten by
+			// the next or lie in the slack reserved above.
+			data := v.data[:cap(v.data)]
+			for i, k := range idx {
+				o, e := dict.offs[k], dict.offs[k+1]
+				*(*[16]byte)(data[d : d+16]) = *(*[16]byte)(pad[o : o+16])
+				d += int(e - o)
+				offs[v.n+1+i] = int32(d)
+			}
+			v.data, v.offs = data[:d], offs
+			v.n += n
+			return nil
+		}
+		data := v.data[:len(v.data)+total]
 		for i, k := range idx {
 			d += copy(data[d:], dict.data[dict.offs[k]:dict.offs[k+1]])
 			offs[v.n+1+i] = int32(d)

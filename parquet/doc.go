@@ -12,6 +12,12 @@
 // time; ReadAll reads everything. Options: ReadDictionaries (dictionary
 // columns as Arrow dictionaries), Int96Unit, SkipChecksums.
 //
+// Row selection uses the page index where the writer stored one:
+// ReadOptions.Rows (or RowStart/RowEnd) decodes only the pages holding the
+// selected rows, and SelectRows turns a predicate on each page's min, max
+// and null count into those row ranges (pageindex.go). Files without a
+// page index read the row group and slice it.
+//
 // Layers, bottom up:
 //
 //   - thrift.go: a Thrift compact-protocol reader written for Parquet's
@@ -28,7 +34,8 @@
 //     brotli) from klauspost/compress, pierrec/lz4 and andybalholm/brotli.
 //   - decode.go: the encodings. Dictionary indices go through
 //     kernels.HybridDictDecodeTo (bit-unpacking 32 at a time and the gather
-//     fused), levels and RLE booleans through the hybrid kernels, delta
+//     fused), levels and RLE booleans through the hybrid kernels (one-bit
+//     definition levels straight into the validity bitmap), delta
 //     miniblocks and PLAIN booleans through the unpack kernels; PLAIN,
 //     DELTA_LENGTH_BYTE_ARRAY, DELTA_BYTE_ARRAY and BYTE_STREAM_SPLIT are
 //     plain Go.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -20,6 +21,7 @@ type File struct {
 	arrow    *arrays.Schema
 	rows     int64 // the sum of the row groups' rows
 	opts     options
+	oiCache  sync.Map // [2]int{rg, col} -> checked *OffsetIndex
 }
 
 // Option configures Open.

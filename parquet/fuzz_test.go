@@ -83,7 +83,36 @@ func FuzzFile(f *testing.F) {
 	seedFiles(f, func(b []byte) { f.Add(b) })
 	f.Fuzz(func(t *testing.T, b []byte) {
 		_ = readEverything(b)
+		_ = readSelected(b)
 	})
+}
+
+// readSelected reads a file the page index's way: the rows of the pages
+// SelectRows keeps (every other page of the first leaf) and a row range
+// from the middle, validating what it reads.
+func readSelected(b []byte) error {
+	f, err := OpenBytes(b)
+	if err != nil || len(f.Schema.Leaves) == 0 {
+		return err
+	}
+	ranges, err := f.SelectRows(0, func(s PageStats) bool { return s.Page%2 == 0 })
+	if err != nil {
+		return err
+	}
+	n := f.NumRows()
+	for _, o := range []ReadOptions{{Rows: ranges}, {RowStart: n / 3, RowEnd: n/3 + 1 + n/5}} {
+		for rb, err := range f.Batches(o) {
+			if err != nil {
+				return err
+			}
+			for _, c := range rb.Columns() {
+				if err := arrays.ValidateFull(c); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // FuzzDecoders runs every value decoder of every physical type over

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels"
 )
 
 // Record assembly: definition and repetition levels to Arrow validity,
@@ -23,6 +24,7 @@ import (
 
 type assembler struct {
 	chunks map[int]*chunkData // by leaf index
+	leaves []*Node            // the schema's leaves
 }
 
 // slotSet holds, per leaf under a node, the entry index of each slot; a nil
@@ -97,16 +99,13 @@ func (a *assembler) buildValue(n *Node, t arrays.DataType, slots slotSet, nullab
 		sl := slots[n.Leaf]
 		var validity []byte
 		nulls := 0
-		if c.def != nil && c.someAbsent {
-			validity = arrays.AllocBuffer(arrays.BitmapLen(nslots))
-			max := int32(n.MaxDef)
-			for k := range nslots {
-				if c.def[slotAt(sl, k)] == max {
-					validity[k>>3] |= 1 << (k & 7)
-				} else {
-					nulls++
-				}
-			}
+		if c.vals.spaced && sl != nil {
+			return nil, fmt.Errorf("parquet: internal error: column %s has spaced values and slots", strings.Join(n.Path, "."))
+		}
+		if c.valid != nil && c.someAbsent {
+			validity, nulls = bitValidity(c, sl, nslots)
+		} else if c.def != nil && c.someAbsent {
+			validity, nulls = defValidity(c.def, sl, nslots, int32(n.MaxDef))
 		}
 		if c.dictMode {
 			dt, ok := arrays.StorageOf(t).(*arrays.DictionaryType)
@@ -136,6 +135,70 @@ func (a *assembler) buildValue(n *Node, t arrays.DataType, slots slotSet, nullab
 	return arrays.MakeArray(arrays.NewData(t, nslots, [][]byte{validity}, children, nulls, 0)), nil
 }
 
+// defValidity is the validity of nslots slots (entries sl, nil: the
+// first nslots) whose value is defined where the level is max, and the
+// null count; nil and 0 when none is null. Under a list, absent levels
+// are often only those of empty or null lists, which are no slots of the
+// leaf: a first pass looks for a null slot before any bitmap is made.
+func defValidity(def, sl []int32, nslots int, max int32) ([]byte, int) {
+	var some bool
+	if sl == nil {
+		for _, x := range def[:nslots] {
+			if x != max {
+				some = true
+				break
+			}
+		}
+	} else {
+		for _, i := range sl[:nslots] {
+			if def[i] != max {
+				some = true
+				break
+			}
+		}
+	}
+	if !some {
+		return nil, 0
+	}
+	validity := arrays.AllocBuffer(arrays.BitmapLen(nslots))
+	nulls := 0
+	for k := range nslots {
+		if def[slotAt(sl, k)] == max {
+			validity[k>>3] |= 1 << (k & 7)
+		} else {
+			nulls++
+		}
+	}
+	return validity, nulls
+}
+
+// bitValidity is the validity of nslots slots (entries sl) of a leaf
+// whose levels are a bitmap: the bitmap itself when the slots are its
+// entries, else gathered; nulls counts the clear bits.
+func bitValidity(c *chunkData, sl []int32, nslots int) ([]byte, int) {
+	if sl == nil {
+		bm := c.valid[:arrays.BitmapLen(nslots)]
+		nulls := nslots - kernels.CountSetBits(bm, 0, nslots)
+		if nulls == 0 {
+			return nil, 0
+		}
+		return bm, nulls
+	}
+	bm := arrays.AllocBuffer(arrays.BitmapLen(nslots))
+	nulls := 0
+	for k, i := range sl[:nslots] {
+		if arrays.BitIsSet(c.valid, int(i)) {
+			arrays.SetBit(bm, k)
+		} else {
+			nulls++
+		}
+	}
+	if nulls == 0 {
+		return nil, 0
+	}
+	return bm, nulls
+}
+
 // validity is the bitmap of slots where n is defined (nil if all are).
 func (a *assembler) validity(n *Node, slots slotSet, nslots int, nullable bool) ([]byte, int) {
 	if !nullable {
@@ -143,6 +206,11 @@ func (a *assembler) validity(n *Node, slots slotSet, nslots int, nullable bool) 
 	}
 	l := firstLeaf(n)
 	c := a.leafLevels(l.Leaf)
+	if c.valid != nil && c.someAbsent {
+		// A leaf of maximum level 1 under n: n's own level is 1, so n is
+		// defined exactly where the leaf is.
+		return bitValidity(c, slots[l.Leaf], nslots)
+	}
 	if c.def == nil || !c.someAbsent {
 		return nil, 0
 	}
@@ -176,6 +244,15 @@ func (a *assembler) buildList(ln, rep, elem *Node, t arrays.DataType, slots slot
 			continue
 		}
 		c := a.leafLevels(leaf)
+		if r == 1 && a.maxRep(leaf) == 1 {
+			if es, cnt, ok := outerListSlots(c, d, len(sl), leaf == ref); ok {
+				elemSlots[leaf] = es
+				if cnt != nil {
+					counts = cnt
+				}
+				continue
+			}
+		}
 		es := make([]int32, 0, len(c.def))
 		var cnt []int32
 		if leaf == ref {
@@ -254,6 +331,47 @@ func (a *assembler) buildList(ln, rep, elem *Node, t arrays.DataType, slots slot
 	return arrays.MakeArray(arrays.NewData(t, nslots, [][]byte{validity, offs}, []*arrays.Data{child.Data()}, nulls, 0)), nil
 }
 
+// outerListSlots is buildList's slot walk for the common case of a list
+// that is both the outermost and the innermost repetition of a leaf (its
+// repetition level 1, the leaf's maximum 1): the slots are then the rows,
+// an entry opens a row where its repetition level is 0, and it is an
+// element of the row's list where its definition level reaches d. One
+// branch-free pass over the levels finds the element entries and, when
+// counts is set, the elements per row. It reports false, leaving the
+// general walk to decide, on levels the general walk reads otherwise: a
+// continuing entry (repetition level 1) that is not an element, or that
+// follows a row without a list.
+func outerListSlots(c *chunkData, d int32, rows int, counts bool) ([]int32, []int32, bool) {
+	n := c.levels
+	if len(c.rep) != n || len(c.def) != n || (n > 0 && c.rep[0] != 0) {
+		return nil, nil, false
+	}
+	es := make([]int32, n+1)
+	cnt := make([]int32, rows+1) // index 0 absorbs the (zero) increments before the first row
+	row, e := 0, 0
+	bad, rowList := 0, 0
+	for j := range n {
+		first := int((uint32(c.rep[j]) - 1) >> 31) // rep == 0
+		el := int(uint32(d-1-c.def[j]) >> 31)      // def >= d
+		row += first
+		rowList = first*el + (1-first)*rowList
+		bad |= (1 - first) & (1 - el&rowList)
+		es[e] = int32(j)
+		e += el
+		cnt[min(row, rows)] += int32(el) // more rows than slots fails below
+	}
+	if bad != 0 || row != rows {
+		return nil, nil, false
+	}
+	if !counts {
+		return es[:e], nil, true
+	}
+	return es[:e], cnt[1:], true
+}
+
+// maxRep is the maximum repetition level of leaf.
+func (a *assembler) maxRep(leaf int) int { return int(a.leaves[leaf].MaxRep) }
+
 // under reports whether leaf index leaf lies in n's subtree.
 func under(a *assembler, leaf int, n *Node) bool {
 	lo, hi := leafRange(n)
@@ -330,11 +448,18 @@ func topSlots(c *chunkData) []int32 {
 	if c.rep == nil {
 		return nil
 	}
-	out := make([]int32, 0, c.levels)
-	for i, r := range c.rep {
-		if r == 0 {
-			out = append(out, int32(i))
-		}
+	// Branch-free (row starts fall anywhere): count, then store every
+	// index and advance past the row starts only. Levels are never
+	// negative, so r-1 has its top bit set exactly when r is 0.
+	n := 0
+	for _, r := range c.rep {
+		n += int((uint32(r) - 1) >> 31)
 	}
-	return out
+	out := make([]int32, n+1)
+	k := 0
+	for i, r := range c.rep {
+		out[k] = int32(i)
+		k += int((uint32(r) - 1) >> 31)
+	}
+	return out[:n]
 }

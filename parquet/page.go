@@ -8,6 +8,7 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/kernels"
 )
 
@@ -29,6 +30,146 @@ type chunkData struct {
 	// defImplicit counts the levels of a list-free leaf not stored in def
 	// because all were the maximum (def stays nil until one is not).
 	defImplicit int
+	// valid holds, for a list-free leaf of maximum definition level 1
+	// (bitDefs), its levels as a validity bitmap, decoded straight from the
+	// one-bit hybrid runs; def then stays nil.
+	valid []byte
+	runs  [][2]int // scratch of spread
+	// idxSpaced: in dictionary mode, a bitDefs leaf keeps an index slot
+	// for every level, as spaced values do (spread).
+	idxSpaced bool
+}
+
+// spread places the present values (or dictionary indices, when
+// idxSpaced) of the page just decoded, appended
+// densely after the chunk's first levels slots, at their slots [levels,
+// levels+n) of a spaced values buffer, as the validity bits of the page
+// say, zeroing the null slots. The values then need no second buffer
+// and no second pass when the array is built: they are its values
+// buffer. Runs move from the last, so no value is overwritten before it
+// has moved.
+func (c *chunkData) spread(n, present int) {
+	if present == n {
+		return
+	}
+	var buf []byte
+	var w int
+	switch {
+	case c.idxSpaced:
+		c.growIdx(n - present)
+		buf, w = c.idxBuf[:4*len(c.idx)], 4
+	case c.vals.spaced && c.vals.width == 0:
+		c.spreadOffsets(n, present)
+		return
+	case c.vals.spaced:
+		c.vals.reserve(n - present)
+		buf, w = c.vals.fixed, c.vals.width
+	default:
+		return
+	}
+	base := c.levels
+	runs := c.pageRuns(n)
+	j, end := present, n
+	for k := len(runs) - 1; k >= 0; k-- {
+		a, b := runs[k][0], runs[k][1]
+		j -= b - a
+		clear(buf[(base+b)*w : (base+end)*w])
+		copy(buf[(base+a)*w:(base+b)*w], buf[(base+j)*w:(base+j+b-a)*w])
+		end = a
+	}
+	clear(buf[base*w : (base+end)*w])
+}
+
+// pageRuns lists the runs of set validity bits of the page's n levels,
+// counted from the page's first.
+func (c *chunkData) pageRuns(n int) [][2]int {
+	runs := c.runs[:0]
+	for a, b := range kernels.SetBitRuns(c.valid, c.levels, n) {
+		runs = append(runs, [2]int{a, b})
+	}
+	c.runs = runs
+	return runs
+}
+
+// spreadOffsets is spread for byte arrays: the page's present values keep
+// their bytes where they are, and the offsets get one entry per slot, a
+// null slot an empty value ending where the value before it ends.
+func (c *chunkData) spreadOffsets(n, present int) {
+	v := c.vals
+	base := c.levels
+	v.growOffsets(v.n + 1 + n - present)
+	offs := v.offs[:v.n+1+n-present]
+	e := offs[base+1:] // slot i's end is e[i]
+	runs := c.pageRuns(n)
+	j, end := present, n
+	for k := len(runs) - 1; k >= 0; k-- {
+		a, b := runs[k][0], runs[k][1]
+		j -= b - a
+		last := e[j+b-a-1]
+		copy(e[a:b], e[j:j+b-a])
+		for i := b; i < end; i++ {
+			e[i] = last
+		}
+		end = a
+	}
+	for i := range end {
+		e[i] = offs[base]
+	}
+	v.offs = offs
+	v.n += n - present
+}
+
+// bitDefs reports whether a leaf's definition levels are kept as a
+// validity bitmap: outside any list with a maximum level of 1, a level is
+// one bit that says whether the slot holds a value.
+func bitDefs(leaf *Node) bool { return leaf.MaxDef == 1 && leaf.MaxRep == 0 }
+
+// addDefBits decodes a page's n definition levels of a bitDefs leaf into
+// the validity bitmap at the chunk's level count, and returns how many are
+// present and the bytes they took. RLE levels go through
+// kernels.HybridDecodeBitmap (v1 pages carry a 4-byte length first:
+// prefixed); the deprecated BIT_PACKED ones bit by bit.
+func (c *chunkData) addDefBits(src []byte, n int, enc Encoding, prefixed bool) (int, int, error) {
+	need := arrays.BitmapLen(c.levels + n)
+	if len(c.valid) < need {
+		c.valid = growBuffer(c.valid, need)[:need]
+	}
+	var set, used int
+	switch enc {
+	case RLE:
+		if prefixed {
+			if len(src) < 4 {
+				return 0, 0, fmt.Errorf("no length prefix: %w", errShort)
+			}
+			l := binary.LittleEndian.Uint32(src)
+			if uint64(l) > uint64(len(src)-4) {
+				return 0, 0, fmt.Errorf("length %d exceeds the %d bytes left: %w", l, len(src)-4, errShort)
+			}
+			src, used = src[4:4+l], 4+int(l)
+		} else {
+			used = len(src)
+		}
+		var err error
+		if set, _, err = kernels.HybridDecodeBitmap(c.valid, c.levels, src, n); err != nil {
+			return 0, 0, err
+		}
+	case BitPacked:
+		// One bit per level, most significant first.
+		used = (n + 7) / 8
+		if len(src) < used {
+			return 0, 0, fmt.Errorf("BIT_PACKED levels need %d bytes, %d left: %w", used, len(src), errShort)
+		}
+		for i := range n {
+			if src[i>>3]>>(7-i&7)&1 != 0 {
+				arrays.SetBit(c.valid, c.levels+i)
+				set++
+			}
+		}
+	default:
+		return 0, 0, unsupportedf("level encoding %s", enc)
+	}
+	c.someAbsent = c.someAbsent || set != n
+	return set, used, nil
 }
 
 // plainInPlace decompresses a compressed page section of n PLAIN
@@ -142,10 +283,26 @@ func (c *chunkData) pageValues(dict *values, pt PhysicalType, typeLen int32, enc
 	return nil
 }
 
+// pageSpan is a byte range [lo, hi) of a chunk's buffer holding whole
+// pages, which starts at file offset off; dictOnly spans precede the data
+// pages an offset index selects and may hold no data page.
+type pageSpan struct {
+	lo, hi   int
+	off      int64
+	dictOnly bool
+}
+
 // readChunk reads and decodes every page of column chunk (rg, col). The
 // chunk's bytes are read in one piece; the pages are decompressed one at a
 // time into a reused buffer.
 func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
+	return f.readChunkPages(rg, col, dictMode, nil)
+}
+
+// readChunkPages reads column chunk (rg, col): all of it when sel is nil,
+// else only the pages in sel's spans (file offsets, as an offset index
+// gives them), which are read and decoded in order.
+func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chunkData, error) {
 	leaf := f.Schema.Leaves[col]
 	cc := &f.Metadata.RowGroups[rg].Columns[col]
 	m := cc.MetaData
@@ -160,9 +317,37 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 		return out, nil
 	}
 	var buf []byte
-	if f.data != nil {
+	spans := []pageSpan{{0, int(hi - lo), lo, false}}
+	switch {
+	case sel != nil:
+		// The selected spans, back to back: in place when the whole file
+		// is in memory and they are one range, else copied or read.
+		total := 0
+		for _, sp := range sel {
+			total += sp.hi - sp.lo
+		}
+		if f.data != nil && len(sel) == 1 {
+			sp := sel[0]
+			buf = f.data[sp.off : sp.off+int64(sp.hi-sp.lo) : sp.off+int64(sp.hi-sp.lo)]
+			spans = []pageSpan{{0, len(buf), sp.off, sp.dictOnly}}
+			break
+		}
+		buf = make([]byte, total)
+		spans = spans[:0]
+		at := 0
+		for _, sp := range sel {
+			n := sp.hi - sp.lo
+			if f.data != nil {
+				copy(buf[at:at+n], f.data[sp.off:])
+			} else if _, err := f.r.ReadAt(buf[at:at+n], sp.off); err != nil {
+				return nil, cerr(sp.off, fmt.Errorf("reading %d bytes: %w", n, err))
+			}
+			spans = append(spans, pageSpan{at, at + n, sp.off, sp.dictOnly})
+			at += n
+		}
+	case f.data != nil:
 		buf = f.data[lo:hi:hi] // OpenBytes: the pages are read in place
-	} else {
+	default:
 		buf = make([]byte, hi-lo)
 		if _, err := f.r.ReadAt(buf, lo); err != nil {
 			return nil, cerr(lo, fmt.Errorf("reading %d bytes: %w", hi-lo, err))
@@ -176,8 +361,22 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 		out.growIdx(expect)
 		out.idx = out.idx[:0]
 	} else {
-		out.vals.presize(expect, 0)
+		out.vals.presize(expect, byteArrayHint(m, len(buf), out.vals.maxBytes))
 		out.vals.expectN = expect
+	}
+	if bitDefs(leaf) {
+		out.valid = arrays.AllocBuffer(arrays.BitmapLen(expect))[:0]
+		switch *leaf.Element.Type {
+		case Int32, Int64, Float, Double, ByteArray:
+			out.vals.spaced = !dictMode
+		}
+		out.idxSpaced = dictMode
+	}
+	if leaf.MaxRep > 0 {
+		// A repeated leaf keeps every level: room for all of them, so
+		// they never regrow page by page.
+		out.rep = make([]int32, 0, expect)
+		out.def = make([]int32, 0, expect)
 	}
 	pt := *leaf.Element.Type
 	defW := bits.Len16(uint16(leaf.MaxDef))
@@ -185,167 +384,227 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 	var dict *values
 	var scratch []byte
 	var lv []int32 // one page's definition levels
-	seenData := false
-	pos := 0
-	for int64(out.levels) < m.NumValues {
-		if pos >= len(buf) {
-			return nil, cerr(-1, malformedf("chunk ends after %d of %d values", out.levels, m.NumValues))
+	// defs decodes a page's n definition levels and returns how many
+	// values are present and the bytes the levels took: one-bit levels to
+	// the validity bitmap, a repeated leaf's onto the chunk's levels, the
+	// others through a page buffer (addDefs keeps them only once needed).
+	defs := func(src []byte, n int, enc Encoding, prefixed bool) (int, int, error) {
+		maxDef := int32(leaf.MaxDef)
+		switch {
+		case bitDefs(leaf):
+			return out.addDefBits(src, n, enc, prefixed)
+		case leaf.MaxRep > 0:
+			start := len(out.def)
+			k, err := appendLevels(&out.def, src, n, defW, enc, prefixed, maxDef)
+			if err != nil {
+				return 0, 0, err
+			}
+			present := countLevel(out.def[start:], maxDef)
+			out.someAbsent = out.someAbsent || present != n
+			return present, k, nil
 		}
-		pageOff := lo + int64(pos)
-		h, hl, err := DecodePageHeader(buf[pos:], pageOff)
+		lv = lv[:0]
+		k, err := appendLevels(&lv, src, n, defW, enc, prefixed, maxDef)
 		if err != nil {
-			return nil, cerr(pageOff, err)
+			return 0, 0, err
 		}
-		pos += hl
-		cs := int(h.CompressedPageSize)
-		if h.CompressedPageSize < 0 || cs > len(buf)-pos {
-			return nil, cerr(pageOff, malformedf("compressed page size %d exceeds the %d bytes left in the chunk", h.CompressedPageSize, len(buf)-pos))
-		}
-		if h.UncompressedPageSize < 0 {
-			return nil, cerr(pageOff, malformedf("uncompressed page size %d", h.UncompressedPageSize))
-		}
-		page := buf[pos : pos+cs]
-		pos += cs
-		if h.CRC != nil && !f.opts.skipCRC {
-			if got := crc32.ChecksumIEEE(page); got != uint32(*h.CRC) {
-				return nil, cerr(pageOff, malformedf("page CRC32 is %#08x, the header says %#08x", got, uint32(*h.CRC)))
+		return out.addDefs(lv, leaf), k, nil
+	}
+	seenData := false
+	for _, sp := range spans {
+		pos := sp.lo
+		// A whole chunk is read until its values are; selected spans to their
+		// ends.
+		for (sel == nil && int64(out.levels) < m.NumValues) || (sel != nil && pos < sp.hi) {
+			if pos >= sp.hi {
+				return nil, cerr(-1, malformedf("chunk ends after %d of %d values", out.levels, m.NumValues))
 			}
-		}
-		switch h.Type {
-		case DictionaryPage:
-			dh := h.DictionaryPage
-			if dh == nil {
-				return nil, cerr(pageOff, malformedf("dictionary page without a dictionary_page_header"))
-			}
-			if dict != nil || seenData {
-				return nil, cerr(pageOff, malformedf("a second dictionary page, or one after data pages"))
-			}
-			if dh.Encoding != Plain && dh.Encoding != PlainDictionary {
-				return nil, cerr(pageOff, unsupportedf("dictionary page encoding %s", dh.Encoding))
-			}
-			if dh.NumValues < 0 {
-				return nil, cerr(pageOff, malformedf("dictionary of %d values", dh.NumValues))
-			}
-			// The dictionary outlives the page buffer: decompress into a
-			// fresh one.
-			raw, err := decompress(m.Codec, nil, page, int(h.UncompressedPageSize))
+			pageOff := sp.off + int64(pos-sp.lo)
+			h, hl, err := DecodePageHeader(buf[pos:sp.hi], pageOff)
 			if err != nil {
 				return nil, cerr(pageOff, err)
 			}
-			dict = newValues(pt, leaf.Element.TypeLength)
-			if err := decodePlain(dict, pt, raw, int(dh.NumValues)); err != nil {
-				return nil, cerr(pageOff, fmt.Errorf("dictionary: %w", err))
+			pos += hl
+			cs := int(h.CompressedPageSize)
+			if h.CompressedPageSize < 0 || cs > sp.hi-pos {
+				return nil, cerr(pageOff, malformedf("compressed page size %d exceeds the %d bytes left in the chunk", h.CompressedPageSize, sp.hi-pos))
 			}
-		case DataPage:
-			dh := h.DataPage
-			if dh == nil {
-				return nil, cerr(pageOff, malformedf("data page without a data_page_header"))
+			if sp.dictOnly && (h.Type == DataPage || h.Type == DataPageV2) {
+				return nil, cerr(pageOff, malformedf("a data page before the first page of the offset index"))
 			}
-			seenData = true
-			if leaf.MaxDef == 0 && leaf.MaxRep == 0 {
-				// No levels: the page is all values.
+			if h.UncompressedPageSize < 0 {
+				return nil, cerr(pageOff, malformedf("uncompressed page size %d", h.UncompressedPageSize))
+			}
+			page := buf[pos : pos+cs]
+			pos += cs
+			if h.CRC != nil && !f.opts.skipCRC {
+				if got := crc32.ChecksumIEEE(page); got != uint32(*h.CRC) {
+					return nil, cerr(pageOff, malformedf("page CRC32 is %#08x, the header says %#08x", got, uint32(*h.CRC)))
+				}
+			}
+			switch h.Type {
+			case DictionaryPage:
+				dh := h.DictionaryPage
+				if dh == nil {
+					return nil, cerr(pageOff, malformedf("dictionary page without a dictionary_page_header"))
+				}
+				if dict != nil || seenData {
+					return nil, cerr(pageOff, malformedf("a second dictionary page, or one after data pages"))
+				}
+				if dh.Encoding != Plain && dh.Encoding != PlainDictionary {
+					return nil, cerr(pageOff, unsupportedf("dictionary page encoding %s", dh.Encoding))
+				}
+				if dh.NumValues < 0 {
+					return nil, cerr(pageOff, malformedf("dictionary of %d values", dh.NumValues))
+				}
+				// The dictionary outlives the page buffer: decompress into a
+				// fresh one.
+				raw, err := decompress(m.Codec, nil, page, int(h.UncompressedPageSize))
+				if err != nil {
+					return nil, cerr(pageOff, err)
+				}
+				dict = newValues(pt, leaf.Element.TypeLength)
+				if err := decodePlain(dict, pt, raw, int(dh.NumValues)); err != nil {
+					return nil, cerr(pageOff, fmt.Errorf("dictionary: %w", err))
+				}
+			case DataPage:
+				dh := h.DataPage
+				if dh == nil {
+					return nil, cerr(pageOff, malformedf("data page without a data_page_header"))
+				}
+				seenData = true
+				if leaf.MaxDef == 0 && leaf.MaxRep == 0 {
+					// No levels: the page is all values.
+					n := int(dh.NumValues)
+					if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
+						return nil, cerr(pageOff, err)
+					}
+					ok, err := out.plainInPlace(m.Codec, dh.Encoding, page, int(h.UncompressedPageSize), n)
+					if err != nil {
+						return nil, cerr(pageOff, err)
+					}
+					if ok {
+						out.levels += n
+						continue
+					}
+				}
+				raw, err := decompress(m.Codec, scratch, page, int(h.UncompressedPageSize))
+				if err != nil {
+					return nil, cerr(pageOff, err)
+				}
+				if m.Codec != Uncompressed {
+					scratch = raw
+				}
 				n := int(dh.NumValues)
 				if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
 					return nil, cerr(pageOff, err)
 				}
-				ok, err := out.plainInPlace(m.Codec, dh.Encoding, page, int(h.UncompressedPageSize), n)
-				if err != nil {
+				p := 0
+				if leaf.MaxRep > 0 {
+					k, err := appendLevels(&out.rep, raw, n, repW, dh.RepetitionLevelEncoding, true, int32(leaf.MaxRep))
+					if err != nil {
+						return nil, cerr(pageOff, fmt.Errorf("repetition levels: %w", err))
+					}
+					p += k
+				}
+				present := n
+				if leaf.MaxDef > 0 {
+					set, k, err := defs(raw[p:], n, dh.DefinitionLevelEncoding, true)
+					if err != nil {
+						return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
+					}
+					p += k
+					present = set
+				}
+				if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, raw[p:], present); err != nil {
 					return nil, cerr(pageOff, err)
 				}
-				if ok {
-					out.levels += n
-					continue
+				out.spread(n, present)
+				out.levels += n
+			case DataPageV2:
+				dh := h.DataPageV2
+				if dh == nil {
+					return nil, cerr(pageOff, malformedf("data page v2 without a data_page_header_v2"))
 				}
-			}
-			raw, err := decompress(m.Codec, scratch, page, int(h.UncompressedPageSize))
-			if err != nil {
-				return nil, cerr(pageOff, err)
-			}
-			if m.Codec != Uncompressed {
-				scratch = raw
-			}
-			n := int(dh.NumValues)
-			if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
-				return nil, cerr(pageOff, err)
-			}
-			p := 0
-			if leaf.MaxRep > 0 {
-				k, err := appendLevels(&out.rep, raw, n, repW, dh.RepetitionLevelEncoding, true, int32(leaf.MaxRep))
-				if err != nil {
-					return nil, cerr(pageOff, fmt.Errorf("repetition levels: %w", err))
-				}
-				p += k
-			}
-			present := n
-			if leaf.MaxDef > 0 {
-				lv = lv[:0]
-				k, err := appendLevels(&lv, raw[p:], n, defW, dh.DefinitionLevelEncoding, true, int32(leaf.MaxDef))
-				if err != nil {
-					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
-				}
-				p += k
-				present = out.addDefs(lv, leaf)
-			}
-			if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, raw[p:], present); err != nil {
-				return nil, cerr(pageOff, err)
-			}
-			out.levels += n
-		case DataPageV2:
-			dh := h.DataPageV2
-			if dh == nil {
-				return nil, cerr(pageOff, malformedf("data page v2 without a data_page_header_v2"))
-			}
-			seenData = true
-			n := int(dh.NumValues)
-			if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
-				return nil, cerr(pageOff, err)
-			}
-			rl, dl := int(dh.RepetitionLevelsByteLength), int(dh.DefinitionLevelsByteLength)
-			if rl < 0 || dl < 0 || rl > len(page) || dl > len(page)-rl {
-				return nil, cerr(pageOff, malformedf("level lengths %d and %d in a %d-byte page", rl, dl, len(page)))
-			}
-			if leaf.MaxRep > 0 {
-				if _, err := appendLevels(&out.rep, page[:rl], n, repW, RLE, false, int32(leaf.MaxRep)); err != nil {
-					return nil, cerr(pageOff, fmt.Errorf("repetition levels: %w", err))
-				}
-			}
-			present := n
-			if leaf.MaxDef > 0 {
-				lv = lv[:0]
-				if _, err := appendLevels(&lv, page[rl:rl+dl], n, defW, RLE, false, int32(leaf.MaxDef)); err != nil {
-					return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
-				}
-				present = out.addDefs(lv, leaf)
-			}
-			body := page[rl+dl:]
-			usize := int(h.UncompressedPageSize) - rl - dl
-			if usize < 0 {
-				return nil, cerr(pageOff, malformedf("uncompressed page size %d below its levels' %d bytes", h.UncompressedPageSize, rl+dl))
-			}
-			if dh.IsCompressed && m.Codec != Uncompressed && !(len(body) == 0 && usize == 0) {
-				ok, err := out.plainInPlace(m.Codec, dh.Encoding, body, usize, present)
-				if err != nil {
+				seenData = true
+				n := int(dh.NumValues)
+				if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
 					return nil, cerr(pageOff, err)
 				}
-				if ok {
-					out.levels += n
-					continue
+				rl, dl := int(dh.RepetitionLevelsByteLength), int(dh.DefinitionLevelsByteLength)
+				if rl < 0 || dl < 0 || rl > len(page) || dl > len(page)-rl {
+					return nil, cerr(pageOff, malformedf("level lengths %d and %d in a %d-byte page", rl, dl, len(page)))
 				}
-				raw, err := decompress(m.Codec, scratch, body, usize)
-				if err != nil {
+				if leaf.MaxRep > 0 {
+					if _, err := appendLevels(&out.rep, page[:rl], n, repW, RLE, false, int32(leaf.MaxRep)); err != nil {
+						return nil, cerr(pageOff, fmt.Errorf("repetition levels: %w", err))
+					}
+				}
+				present := n
+				if leaf.MaxDef > 0 {
+					set, _, err := defs(page[rl:rl+dl], n, RLE, false)
+					if err != nil {
+						return nil, cerr(pageOff, fmt.Errorf("definition levels: %w", err))
+					}
+					present = set
+				}
+				body := page[rl+dl:]
+				usize := int(h.UncompressedPageSize) - rl - dl
+				if usize < 0 {
+					return nil, cerr(pageOff, malformedf("uncompressed page size %d below its levels' %d bytes", h.UncompressedPageSize, rl+dl))
+				}
+				if dh.IsCompressed && m.Codec != Uncompressed && !(len(body) == 0 && usize == 0) {
+					ok, err := out.plainInPlace(m.Codec, dh.Encoding, body, usize, present)
+					if err != nil {
+						return nil, cerr(pageOff, err)
+					}
+					if ok {
+						out.spread(n, present)
+						out.levels += n
+						continue
+					}
+					raw, err := decompress(m.Codec, scratch, body, usize)
+					if err != nil {
+						return nil, cerr(pageOff, err)
+					}
+					scratch, body = raw, raw
+				}
+				if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, body, present); err != nil {
 					return nil, cerr(pageOff, err)
 				}
-				scratch, body = raw, raw
+				out.spread(n, present)
+				out.levels += n
+			default:
+				// Index pages and page types from the future are skipped.
 			}
-			if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, body, present); err != nil {
-				return nil, cerr(pageOff, err)
-			}
-			out.levels += n
-		default:
-			// Index pages and page types from the future are skipped.
 		}
 	}
 	return out, nil
+}
+
+// byteArrayHint is the data bytes to reserve up front for the PLAIN byte
+// arrays of a chunk of n bytes: they are at most the chunk's uncompressed
+// size less a 4-byte length per non-null value, so the data never regrows
+// and is never copied. A chunk with a dictionary page sizes its data from
+// its first page instead (decodeDict). The footer's figure is trusted only
+// up to 16 times the chunk's bytes plus 1 MiB and the decoded-size bound,
+// so a hostile footer cannot make a small file allocate much.
+func byteArrayHint(m *ColumnMetaData, n, maxBytes int) int {
+	if m.DictionaryPageOffset != nil || m.Type != ByteArray {
+		return 0
+	}
+	// Nulls take no length prefix: only values the statistics say are not
+	// null may be discounted.
+	present := int64(0)
+	if st := m.Statistics; st != nil && st.NullCount != nil && *st.NullCount >= 0 && *st.NullCount <= m.NumValues {
+		present = m.NumValues - *st.NullCount
+	}
+	hint := m.TotalUncompressedSize - 4*present
+	hint = min(hint, 16*int64(n)+1<<20)
+	if maxBytes > 0 {
+		hint = min(hint, int64(maxBytes))
+	}
+	return int(max(hint, 0))
 }
 
 func checkPageValues(n, have int, total int64) error {
@@ -414,9 +673,13 @@ func appendLevels(dst *[]int32, src []byte, n, w int, enc Encoding, prefixed boo
 	default:
 		return 0, unsupportedf("level encoding %s", enc)
 	}
-	for i, x := range out {
-		if x > maxLevel {
-			return 0, malformedf("level %d at value %d above the column's maximum %d", x, i, maxLevel)
+	// Levels of w bits cannot pass 2^w-1: only a maximum below that needs
+	// checking (a maximum of 3 in 2 bits is always respected).
+	if maxLevel < 1<<w-1 {
+		for i, x := range out {
+			if x > maxLevel {
+				return 0, malformedf("level %d at value %d above the column's maximum %d", x, i, maxLevel)
+			}
 		}
 	}
 	return used, nil

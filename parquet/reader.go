@@ -72,6 +72,12 @@ func (f *File) ReadRowGroup(rg int, cols []int) (*arrays.RecordBatch, error) {
 	if rg < 0 || rg >= len(f.Metadata.RowGroups) {
 		return nil, fmt.Errorf("parquet: row group %d outside the file's %d", rg, len(f.Metadata.RowGroups))
 	}
+	return f.readRowGroupRows(rg, cols, 0, f.Metadata.RowGroups[rg].NumRows)
+}
+
+// readRowGroupRows reads rows [a, b) of row group rg: the pages holding
+// them where the columns have offset indexes, else whole chunks.
+func (f *File) readRowGroupRows(rg int, cols []int, a, b int64) (*arrays.RecordBatch, error) {
 	schema, err := f.fieldSchema(cols)
 	if err != nil {
 		return nil, err
@@ -82,7 +88,6 @@ func (f *File) ReadRowGroup(rg int, cols []int) (*arrays.RecordBatch, error) {
 			cols[i] = i
 		}
 	}
-	nrows := f.Metadata.RowGroups[rg].NumRows
 	out := make([]arrays.Array, len(cols))
 	errs := make([]error, len(cols))
 	// Columns are independent: decode them on up to GOMAXPROCS
@@ -93,7 +98,7 @@ func (f *File) ReadRowGroup(rg int, cols []int) (*arrays.RecordBatch, error) {
 	for range workers {
 		wg.Go(func() {
 			for i := range next {
-				out[i], errs[i] = f.readColumn(rg, cols[i], schema.Fields[i].Type)
+				out[i], errs[i] = f.readColumnRows(rg, cols[i], schema.Fields[i].Type, a, b)
 			}
 		})
 	}
@@ -107,19 +112,66 @@ func (f *File) ReadRowGroup(rg int, cols []int) (*arrays.RecordBatch, error) {
 			return nil, err
 		}
 	}
-	rb, err := arrays.NewRecordBatch(schema, out, int(nrows))
+	rb, err := arrays.NewRecordBatch(schema, out, int(b-a))
 	if err != nil {
 		return nil, fmt.Errorf("parquet: row group %d: %w", rg, err)
 	}
 	return rb, nil
 }
 
-// readColumn reads top-level field c of row group rg as type t.
-func (f *File) readColumn(rg, c int, t arrays.DataType) (arrays.Array, error) {
+// readColumnRows reads rows [a, b) of top-level field c of row group rg as
+// type t. With an offset index for each of the field's leaves it decodes
+// only the pages that hold those rows: the smallest row range [ra, rb)
+// covering [a, b) whose bounds are page starts in every leaf (the leaves
+// of a struct must be assembled over the same rows), then slices.
+func (f *File) readColumnRows(rg, c int, t arrays.DataType, a, b int64) (arrays.Array, error) {
 	nrows := f.Metadata.RowGroups[rg].NumRows
+	if a == 0 && b == nrows {
+		return f.readColumn(rg, c, t, nil, 0, nrows)
+	}
+	lo, hi := leafRange(f.Schema.Root.Children[c])
+	ois := make([]*OffsetIndex, hi-lo)
+	for leaf := lo; leaf < hi; leaf++ {
+		oi, err := f.offsetIndex(rg, leaf)
+		if err != nil {
+			return nil, err
+		}
+		if oi == nil {
+			arr, err := f.readColumn(rg, c, t, nil, 0, nrows)
+			if err != nil {
+				return nil, err
+			}
+			return arrays.Slice(arr, int(a), int(b)), nil
+		}
+		ois[leaf-lo] = oi
+	}
+	ra, rb := a, b
+	for {
+		na, nb := ra, rb
+		for leaf := lo; leaf < hi; leaf++ {
+			_, ca, cb := f.pageCover(rg, leaf, ois[leaf-lo], ra, rb)
+			na, nb = min(na, ca), max(nb, cb)
+		}
+		if na == ra && nb == rb {
+			break
+		}
+		ra, rb = na, nb
+	}
+	arr, err := f.readColumn(rg, c, t, ois, ra, rb)
+	if err != nil {
+		return nil, err
+	}
+	return arrays.Slice(arr, int(a-ra), int(b-ra)), nil
+}
+
+// readColumn reads rows [ra, rb) of top-level field c of row group rg as
+// type t: whole chunks when ois is nil (then the rows are all of them),
+// else the pages of each leaf that hold exactly those rows (ois indexed
+// by leaf from the field's first).
+func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, rb int64) (arrays.Array, error) {
 	limit := max(int64(minChunkLimit), maxLevelsPerFileByte*f.size)
 	node := f.Schema.Root.Children[c]
-	a := &assembler{chunks: map[int]*chunkData{}}
+	a := &assembler{chunks: map[int]*chunkData{}, leaves: f.Schema.Leaves}
 	slots := slotSet{}
 	dict := map[int]bool{}
 	dictLeaves(node, t, dict)
@@ -129,7 +181,11 @@ func (f *File) readColumn(rg, c int, t arrays.DataType) (arrays.Array, error) {
 			return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
 				Err: unsupportedf("%d values in a %d-byte file: more than this reader allows (%d per file byte)", nv, f.size, maxLevelsPerFileByte)}
 		}
-		cd, err := f.readChunk(rg, leaf, dict[leaf])
+		var sel []pageSpan
+		if ois != nil {
+			sel, _, _ = f.pageCover(rg, leaf, ois[leaf-lo], ra, rb)
+		}
+		cd, err := f.readChunkPages(rg, leaf, dict[leaf], sel)
 		if err != nil {
 			return nil, err
 		}
@@ -139,9 +195,13 @@ func (f *File) readColumn(rg, c int, t arrays.DataType) (arrays.Array, error) {
 		if ts != nil {
 			n = int64(len(ts))
 		}
-		if n != nrows {
+		if n != rb-ra {
+			if ois != nil {
+				return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
+					Err: malformedf("%d rows in the pages the offset index gives for rows [%d, %d)", n, ra, rb)}
+			}
 			return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
-				Err: malformedf("%d rows, the row group %d", n, nrows)}
+				Err: malformedf("%d rows, the row group %d", n, rb-ra)}
 		}
 		slots[leaf] = ts
 	}
@@ -166,10 +226,17 @@ type ReadOptions struct {
 	// RowStart and RowEnd select rows [RowStart, RowEnd) of the file;
 	// RowEnd 0 means to the end.
 	RowStart, RowEnd int64
+	// Rows, when not nil, selects only these rows (sorted, disjoint
+	// ranges, as File.SelectRows returns them; within RowStart and
+	// RowEnd). Where a column has a page index, only the pages holding
+	// selected rows are read and decoded.
+	Rows []RowRange
 }
 
 // Batches streams the file as record batches. It decodes one row group at a
-// time, holding no more than that row group's selected columns.
+// time, holding no more than that row group's selected columns (of a row
+// range: only the pages that hold it, where the file has a page index).
+// A batch never spans two row groups or two of ReadOptions.Rows' ranges.
 func (f *File) Batches(o ReadOptions) iter.Seq2[*arrays.RecordBatch, error] {
 	return func(yield func(*arrays.RecordBatch, error) bool) {
 		end := o.RowEnd
@@ -180,26 +247,42 @@ func (f *File) Batches(o ReadOptions) iter.Seq2[*arrays.RecordBatch, error] {
 			yield(nil, fmt.Errorf("parquet: row range [%d, %d) outside the file's %d rows", o.RowStart, o.RowEnd, f.rows))
 			return
 		}
+		ranges := []RowRange{{o.RowStart, end}}
+		if o.Rows != nil {
+			ranges = ranges[:0]
+			for i, r := range o.Rows {
+				if r.Start < 0 || r.Start > r.End || r.End > f.rows || (i > 0 && r.Start < o.Rows[i-1].End) {
+					yield(nil, fmt.Errorf("parquet: row range %d [%d, %d) is outside the file's %d rows or not after the one before", i, r.Start, r.End, f.rows))
+					return
+				}
+				if s, e := max(r.Start, o.RowStart), min(r.End, end); s < e {
+					ranges = append(ranges, RowRange{s, e})
+				}
+			}
+		}
 		var first int64
 		for rg := range f.Metadata.RowGroups {
 			n := f.Metadata.RowGroups[rg].NumRows
-			lo, hi := max(o.RowStart-first, 0), min(end-first, n)
+			base := first
 			first += n
-			if lo >= hi {
-				continue
-			}
-			rb, err := f.ReadRowGroup(rg, o.Columns)
-			if err != nil {
-				yield(nil, err)
-				return
-			}
-			step := hi - lo
-			if o.BatchSize > 0 {
-				step = int64(o.BatchSize)
-			}
-			for s := lo; s < hi; s += step {
-				if !yield(rb.Slice(int(s), int(min(s+step, hi))), nil) {
+			for _, r := range ranges {
+				lo, hi := max(r.Start-base, 0), min(r.End-base, n)
+				if lo >= hi {
+					continue
+				}
+				rb, err := f.readRowGroupRows(rg, o.Columns, lo, hi)
+				if err != nil {
+					yield(nil, err)
 					return
+				}
+				step := hi - lo
+				if o.BatchSize > 0 {
+					step = int64(o.BatchSize)
+				}
+				for s := int64(0); s < hi-lo; s += step {
+					if !yield(rb.Slice(int(s), int(min(s+step, hi-lo))), nil) {
+						return
+					}
 				}
 			}
 		}

@@ -120,25 +120,38 @@ func runParquetCat(args []string, out io.Writer) error {
 	defer bw.Flush()
 	fmt.Fprintf(bw, "Parquet file, %d row groups, %d rows\n%s\n", f.NumRowGroups(), f.NumRows(), f.ArrowSchema())
 	cut := false
-	i := 0
-	for rb, err := range f.Batches(parquet.ReadOptions{}) {
-		if err != nil {
-			bw.Flush()
-			return fail("cat", err)
-		}
-		n := rb.NumRows()
+	var base int64
+	for i, g := range f.Metadata.RowGroups {
+		rows := g.NumRows
+		n := rows
 		if !*all {
-			n = min(n, *limit)
+			n = min(n, int64(*limit))
 		}
-		fmt.Fprintf(bw, "\nrow group %d: %d rows\n", i, rb.NumRows())
-		if n > 0 || rb.NumRows() == 0 {
-			printRows(bw, rb, n, *width)
+		fmt.Fprintf(bw, "\nrow group %d: %d rows\n", i, rows)
+		// Only the rows shown are read: with a page index, only the
+		// pages that hold them are decoded.
+		if n > 0 || rows == 0 {
+			for rb, err := range f.Batches(parquet.ReadOptions{Rows: []parquet.RowRange{{Start: base, End: base + n}}}) {
+				if err != nil {
+					bw.Flush()
+					return fail("cat", err)
+				}
+				printRows(bw, rb, rb.NumRows(), *width)
+			}
+			if rows == 0 {
+				rb, err := f.ReadRowGroup(i, nil)
+				if err != nil {
+					bw.Flush()
+					return fail("cat", err)
+				}
+				printRows(bw, rb, 0, *width)
+			}
 		}
-		if more := rb.NumRows() - n; more > 0 {
+		if more := rows - n; more > 0 {
 			fmt.Fprintf(bw, "... %d more rows\n", more)
 			cut = true
 		}
-		i++
+		base += rows
 	}
 	if cut {
 		fmt.Fprintf(bw, "\n(at most %d rows of each row group shown: -n to change, -all for every row)\n", *limit)
