@@ -15,7 +15,7 @@ import "github.com/quiver-go/quiver/kernels/asm"
 // the runs before the bad one are then written. Bits of dst outside the
 // range are left as they are. It panics if the range does not fit dst.
 func HybridDecodeBitmap(dst []byte, offset int, src []byte, n int) (set, used int, err error) {
-	return hybridDecodeBitmap(defaultTable.isa, dst, offset, src, n)
+	return hybridDecodeBitmap(defaultTable, dst, offset, src, n)
 }
 
 func hybridDecodeBitmap(k *asm.Table, dst []byte, offset int, src []byte, n int) (set, used int, err error) {
