@@ -16,8 +16,9 @@ import (
 // ErrMalformedArray (ErrBadRunEnds for the run-end rules) and the
 // *arrays.ValidationError, naming the argument.
 // A success marks the array (arrays.Data.Validated), so repeated calls on
-// the same array, its slices, arrays from builders that validated, and the
-// kernels' own results (marked as they are made) check nothing.
+// the same array, its slices and arrays from builders that validated check
+// nothing; a kernel's result is checked once, by the first kernel it is
+// passed to (the O(1) rules: a few dozen nanoseconds).
 //
 // What the O(1) rules cannot prove (offsets in the middle of a binary or
 // list array, view buffer indices, dictionary indices, run ends between the
