@@ -325,9 +325,11 @@ func compareValuesAA(k *asm.Table, c *config, op cmpOp, t arrays.DataType, a, b 
 	n := a.Length
 	switch {
 	case arrays.PrimitiveByteWidth(id) > 0:
-		c.forMorsels(n, func(c *config, lo, hi int) {
-			compareFixedAA(k, c, op, id, dst[lo/64:], a.Buffers[1], a.Offset+lo, b.Buffers[1], b.Offset+lo, hi-lo)
-		})
+		if c.parallel(n) {
+			compareMorselsAA(k, *c, op, id, dst, a.Buffers[1], a.Offset, b.Buffers[1], b.Offset, n)
+		} else {
+			compareFixedAA(k, c, op, id, dst, a.Buffers[1], a.Offset, b.Buffers[1], b.Offset, n)
+		}
 	case id == arrays.BOOL:
 		cmpBoolAA(op, dst, a.Buffers[1], a.Offset, b.Buffers[1], b.Offset, n)
 	case id == arrays.FIXED_SIZE_BINARY:
@@ -351,9 +353,11 @@ func compareValuesAS(k *asm.Table, c *config, op cmpOp, t arrays.DataType, a *ar
 	n := a.Length
 	switch {
 	case arrays.PrimitiveByteWidth(id) > 0:
-		c.forMorsels(n, func(c *config, lo, hi int) {
-			compareFixedAS(k, c, op, id, dst[lo/64:], a.Buffers[1], a.Offset+lo, s, hi-lo)
-		})
+		if c.parallel(n) {
+			compareMorselsAS(k, *c, op, id, dst, a.Buffers[1], a.Offset, s, n)
+		} else {
+			compareFixedAS(k, c, op, id, dst, a.Buffers[1], a.Offset, s, n)
+		}
 	case id == arrays.BOOL:
 		cmpBoolAS(op, dst, a.Buffers[1], a.Offset, s.fixed[0]&1 != 0, n)
 	case id == arrays.FIXED_SIZE_BINARY:

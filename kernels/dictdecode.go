@@ -81,31 +81,8 @@ func dictDecode(k *asm.Table, c *config, dict arrays.Array, indices []int32) (ar
 	// Negative indices become indices above 2^31 and fail the same check.
 	idx := viewAs32(indices)
 	bad := -1
-	if _, ok := t.(disjointGather); ok {
-		// Morsels are whole bytes of the output validity bitmap, so
-		// concurrent gathers write disjoint bytes; the first bad index
-		// overall is the smallest morsel's first.
-		m, _ := c.morsels(len(idx))
-		first := make([]int, m)
-		for i := range first {
-			first[i] = -1
-		}
-		c.forMorsels(len(idx), func(_ *config, lo, hi int) {
-			b, err := t.gather(lo, idx[lo:hi])
-			if err != nil {
-				panic(err) // fixed targets return none
-			}
-			first[lo/morselSlots] = b
-			if b >= 0 {
-				first[lo/morselSlots] += lo
-			}
-		})
-		for _, b := range first {
-			if b >= 0 {
-				bad = b
-				break
-			}
-		}
+	if _, ok := t.(disjointGather); ok && c.parallel(len(idx)) {
+		bad = gatherMorsels(*c, t, idx)
 	} else if bad, err = t.gather(0, idx); err != nil {
 		return nil, err
 	}

@@ -162,8 +162,8 @@ func filterFixed(k *asm.Table, c *config, d *arrays.Data, t arrays.DataType, w i
 	out := c.alloc(sel.count*w, false)
 	if sel.count > 0 {
 		src := d.Buffers[1][d.Offset*w : (d.Offset+d.Length)*w]
-		if _, par := c.morsels(d.Length); par && hasWidthKernel(w) {
-			filterMorsels(k, c, w, out, src, d.Length, sel)
+		if c.parallel(d.Length) && hasWidthKernel(w) {
+			filterMorsels(k, *c, w, out, src, d.Length, sel.keep, sel.keepOff)
 		} else if hasWidthKernel(w) {
 			filterWidth(k, w, out, sel.count, src, d.Length, sel.keep, sel.keepOff)
 		} else {

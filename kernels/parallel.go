@@ -4,6 +4,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/kernels/asm"
 )
 
@@ -35,28 +36,29 @@ func (p parallelism) apply(c config) config {
 // stays even.
 const morselSlots = 1 << 16
 
-// morsels returns how many morsels n slots make, and whether the call is
-// to run on several goroutines.
-func (c *config) morsels(n int) (int, bool) {
-	m := (n + morselSlots - 1) / morselSlots
-	return m, c.workers > 1 && m > 1
+// parallel reports whether a call over n slots is to run on several
+// goroutines: Parallel asked for more than one and there are two morsels.
+func (c *config) parallel(n int) bool {
+	return c.workers > 1 && n > morselSlots
 }
 
-// forMorsels runs f on every morsel [lo, hi) of [0, n), on up to c.workers
-// goroutines. f gets the config to use: c itself when the call runs on the
-// caller's goroutine, else a per-goroutine copy without the Scratch (a
-// Scratch serves one goroutine), so what a morsel allocates is fresh
-// memory. A panic in any morsel (a malformed argument that guard turns
-// into an error) is re-raised on the caller's goroutine once every
-// goroutine has stopped, so no goroutine outlives the call.
-func (c *config) forMorsels(n int, f func(c *config, lo, hi int)) {
-	m, par := c.morsels(n)
-	if !par {
-		if n > 0 {
-			f(c, 0, n)
-		}
-		return
-	}
+// numMorsels is the number of morsels n slots make.
+func numMorsels(n int) int { return (n + morselSlots - 1) / morselSlots }
+
+// forMorsels runs f on every morsel [lo, hi) of [0, n) on up to
+// base.workers goroutines, the caller's included. Each goroutine gets its
+// own copy of base without the Scratch (a Scratch serves one goroutine), so
+// what a morsel allocates is fresh memory. A panic in any morsel (a
+// malformed argument that guard turns into an error) is re-raised on the
+// caller's goroutine once every goroutine has stopped, so no goroutine
+// outlives the call.
+//
+// base is passed by value and callers build f only on their parallel path
+// (c.parallel), capturing copies made there: f escapes to the goroutines,
+// and whatever it captures would otherwise be moved to the heap on every
+// call, parallel or not.
+func forMorsels(base config, n int, f func(c *config, lo, hi int)) {
+	m := numMorsels(n)
 	var (
 		next    atomic.Int64
 		wg      sync.WaitGroup
@@ -64,7 +66,7 @@ func (c *config) forMorsels(n int, f func(c *config, lo, hi int)) {
 		failure any
 	)
 	run := func() {
-		own := *c
+		own := base
 		own.scratch, own.workers = nil, 1
 		defer func() {
 			if r := recover(); r != nil {
@@ -85,7 +87,7 @@ func (c *config) forMorsels(n int, f func(c *config, lo, hi int)) {
 			f(&own, lo, min(n, lo+morselSlots))
 		}
 	}
-	g := min(c.workers, m)
+	g := min(base.workers, m)
 	wg.Add(g - 1)
 	for range g - 1 {
 		go func() {
@@ -103,20 +105,73 @@ func (c *config) forMorsels(n int, f func(c *config, lo, hi int)) {
 // filterMorsels is filterFixed's width-kernel step on several goroutines:
 // each morsel's kept count first, then each morsel compacts into out from
 // the sum of the counts before it.
-func filterMorsels(k *asm.Table, c *config, w int, out, src []byte, n int, sel *selection) {
-	m, _ := c.morsels(n)
-	start := make([]int, m+1)
-	c.forMorsels(n, func(_ *config, lo, hi int) {
-		start[lo/morselSlots+1] = k.CountSetBits(sel.keep, sel.keepOff+lo, hi-lo)
+func filterMorsels(k *asm.Table, base config, w int, out, src []byte, n int, keep []byte, keepOff int) {
+	start := make([]int, numMorsels(n)+1)
+	forMorsels(base, n, func(_ *config, lo, hi int) {
+		start[lo/morselSlots+1] = k.CountSetBits(keep, keepOff+lo, hi-lo)
 	})
-	for i := range m {
+	for i := range len(start) - 1 {
 		start[i+1] += start[i]
 	}
-	c.forMorsels(n, func(_ *config, lo, hi int) {
+	forMorsels(base, n, func(_ *config, lo, hi int) {
 		i := lo / morselSlots
 		p, q := start[i], start[i+1]
 		if p < q {
-			filterWidth(k, w, out[p*w:q*w], q-p, src[lo*w:hi*w], hi-lo, sel.keep, sel.keepOff+lo)
+			filterWidth(k, w, out[p*w:q*w], q-p, src[lo*w:hi*w], hi-lo, keep, keepOff+lo)
 		}
 	})
+}
+
+// takeMorsels is gatherValues' width-kernel step on several goroutines,
+// each gathering the runs of valid indices of its morsels (ix is a copy:
+// see forMorsels).
+func takeMorsels(k *asm.Table, base config, w int, out, src []byte, length int, ix indexSet) {
+	forMorsels(base, ix.n, func(_ *config, lo, hi int) {
+		if ix.valid == nil {
+			takeWidth(k, w, out, src, length, &ix, lo, hi)
+			return
+		}
+		forEachRun(ix.valid, ix.validOff+lo, hi-lo, func(from, to int) {
+			takeWidth(k, w, out, src, length, &ix, lo+from, lo+to)
+		})
+	})
+}
+
+// compareMorselsAA is compareFixedAA on several goroutines: a morsel is a
+// whole number of output words.
+func compareMorselsAA(k *asm.Table, base config, op cmpOp, id arrays.TypeID, dst []uint64, a []byte, aOff int, b []byte, bOff int, n int) {
+	forMorsels(base, n, func(c *config, lo, hi int) {
+		compareFixedAA(k, c, op, id, dst[lo/64:], a, aOff+lo, b, bOff+lo, hi-lo)
+	})
+}
+
+// compareMorselsAS is compareMorselsAA against a scalar.
+func compareMorselsAS(k *asm.Table, base config, op cmpOp, id arrays.TypeID, dst []uint64, a []byte, aOff int, s *Scalar, n int) {
+	forMorsels(base, n, func(c *config, lo, hi int) {
+		compareFixedAS(k, c, op, id, dst[lo/64:], a, aOff+lo, s, hi-lo)
+	})
+}
+
+// gatherMorsels is a dictionary target's gather on several goroutines.
+// Morsels are whole bytes of the output validity bitmap, so concurrent
+// gathers write disjoint bytes; the first bad index overall is the first
+// of the earliest morsel that has one (-1: none).
+func gatherMorsels(base config, t dictTarget, idx []uint32) int {
+	first := make([]int, numMorsels(len(idx)))
+	forMorsels(base, len(idx), func(_ *config, lo, hi int) {
+		b, err := t.gather(lo, idx[lo:hi])
+		if err != nil {
+			panic(err) // the fixed-width targets return none
+		}
+		if b >= 0 {
+			b += lo
+		}
+		first[lo/morselSlots] = b
+	})
+	for _, b := range first {
+		if b >= 0 {
+			return b
+		}
+	}
+	return -1
 }

@@ -191,13 +191,13 @@ func gatherValues(k *asm.Table, c *config, buf []byte, off, length, w int, ix *i
 		} else {
 			takeBytesOf(out, src, w, u64, ix)
 		}
+	case c.parallel(ix.n):
+		takeMorsels(k, *c, w, out, src, length, *ix)
 	case ix.valid == nil:
-		c.forMorsels(ix.n, func(_ *config, lo, hi int) { takeWidth(k, w, out, src, length, ix, lo, hi) })
+		takeWidth(k, w, out, src, length, ix, 0, ix.n)
 	default:
-		c.forMorsels(ix.n, func(_ *config, lo, hi int) {
-			forEachRun(ix.valid, ix.validOff+lo, hi-lo, func(from, to int) {
-				takeWidth(k, w, out, src, length, ix, lo+from, lo+to)
-			})
+		forEachRun(ix.valid, ix.validOff, ix.n, func(from, to int) {
+			takeWidth(k, w, out, src, length, ix, from, to)
 		})
 	}
 	return out
