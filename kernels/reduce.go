@@ -98,7 +98,7 @@ func reduceArg(c *config, fn string, a arrays.Array) (*arrays.Data, error) {
 		if !ok {
 			return nil, fmt.Errorf("kernels: %s: %s arrays are not reduced: %w", fn, d.Type, ErrWrongType)
 		}
-		dec, err := REEDecode(r, atTable{c})
+		dec, err := REEDecode(r, atTable{c.table})
 		if err != nil {
 			return nil, err
 		}
@@ -107,11 +107,12 @@ func reduceArg(c *config, fn string, a arrays.Array) (*arrays.Data, error) {
 	return d, nil
 }
 
-// atTable passes a call's level on to a nested public call.
-type atTable struct{ c *config }
+// atTable passes a call's level on to a nested public call (it holds the
+// table, not the config, so that the caller's config stays on its stack).
+type atTable struct{ t *asm.Table }
 
 func (o atTable) apply(c config) config {
-	c.table = o.c.table
+	c.table = o.t
 	return c
 }
 

@@ -567,11 +567,11 @@ func SortIndicesRecordBatch(rb *arrays.RecordBatch, keys []SortKey, opts ...Opti
 	for i := len(keys) - 1; i >= 0; i-- {
 		col := cols[i]
 		if order != nil {
-			if col, err = Take(col, order, atTable{&c}); err != nil {
+			if col, err = Take(col, order, atTable{c.table}); err != nil {
 				return nil, err
 			}
 		}
-		perm, err := SortIndices(col, keys[i].Order, keys[i].Nulls, atTable{&c})
+		perm, err := SortIndices(col, keys[i].Order, keys[i].Nulls, atTable{c.table})
 		if err != nil {
 			return nil, fmt.Errorf("kernels: sort_indices: key %d (%q): %w", i, keys[i].Column, err)
 		}
