@@ -61,3 +61,69 @@ func ExampleAndKleene() {
 	fmt.Println(both, picked)
 	// Output: [true false false false] ["Dune"]
 }
+
+// Reductions: the sum, bounds and mean of a column; nulls are skipped.
+func ExampleSum() {
+	b := arrays.NewFloat64Builder()
+	b.AppendValues([]float64{12.5, 3, 0, 40, 7.25}, []bool{true, true, false, true, true})
+	price := b.NewArray()
+
+	sum, _ := kernels.Sum(price)
+	lo, hi, _ := kernels.MinMax(price)
+	mean, _ := kernels.Mean(price)
+	n, _ := kernels.Count(price, kernels.CountValid)
+	fmt.Println(sum, lo, hi, mean, n)
+	// Output: 62.75 3 40 15.6875 4
+}
+
+// The top 10 rows of a record batch by price: TopK gives the row indices
+// (ties keep input order, nulls never make the top), TakeRecordBatch the
+// rows.
+func ExampleTopK() {
+	pb := arrays.NewFloat64Builder()
+	pb.AppendValues([]float64{9.5, 120, 35, 120, 4, 60, 0, 18, 75, 2.5, 99, 41, 15, 60, 33},
+		[]bool{true, true, true, true, true, true, false, true, true, true, true, true, true, true, true})
+	tb := arrays.NewUtf8Builder()
+	tb.AppendStrings([]string{"pen", "lamp", "book", "chair", "cup", "shoes", "gift card", "mug",
+		"kettle", "clip", "desk", "bag", "plant", "boots", "frame"}, nil)
+	schema := arrays.NewSchema([]arrays.Field{
+		{Name: "price", Type: arrays.Float64Type{}, Nullable: true},
+		{Name: "item", Type: arrays.Utf8Type{}},
+	}, nil)
+	rb, err := arrays.NewRecordBatch(schema, []arrays.Array{pb.NewArray(), tb.NewArray()}, 15)
+	if err != nil {
+		panic(err)
+	}
+
+	price, _ := rb.ColumnByName("price")
+	top, _ := kernels.TopK(price, 10)
+	rows, _ := kernels.TakeRecordBatch(rb, top)
+	fmt.Println(top)
+	fmt.Println(rows.Column(1))
+	fmt.Println(rows.Column(0))
+	// Output:
+	// [1 3 10 8 5 13 11 2 14 7]
+	// ["lamp" "chair" "desk" "kettle" "shoes" "boots" "bag" "book" "frame" "mug"]
+	// [120 120 99 75 60 60 41 35 33 18]
+}
+
+// Sorting a record batch by several keys: category ascending, then price
+// descending.
+func ExampleSortIndicesRecordBatch() {
+	cb := arrays.NewUtf8Builder()
+	cb.AppendStrings([]string{"b", "a", "b", "a"}, nil)
+	pb := arrays.NewInt64Builder()
+	pb.AppendValues([]int64{5, 7, 9, 1}, nil)
+	schema := arrays.NewSchema([]arrays.Field{
+		{Name: "category", Type: arrays.Utf8Type{}},
+		{Name: "price", Type: arrays.Int64Type{}},
+	}, nil)
+	rb, _ := arrays.NewRecordBatch(schema, []arrays.Array{cb.NewArray(), pb.NewArray()}, 4)
+
+	idx, _ := kernels.SortIndicesRecordBatch(rb, []kernels.SortKey{
+		{Column: "category"},
+		{Column: "price", Order: kernels.Descending},
+	})
+	fmt.Println(idx)
+	// Output: [1 3 2 0]
+}
