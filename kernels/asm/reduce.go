@@ -295,67 +295,43 @@ func lanesMinMax[T int32 | int64](lo, hi T, ll, lh *[16]T) (T, T) {
 	return lo, hi
 }
 
+// minMaxOf folds the valid values of x, as keys (ok false: skip the
+// value), into lo and hi: the level's lane kernel f over the whole groups
+// it may cover, the Go loop over the rest.
+func minMaxOf[T int32 | int64, X any](f func(lo, hi *[16]T, x []X, valid []byte, shift uint), x []X, valid []byte, voff int, lo, hi T, key func(X) (T, bool)) (T, T) {
+	valid, shift := cutBitmap(valid, voff)
+	done := 0
+	if f != nil {
+		if done = asmSpan(len(x), 16, valid, shift); done > 0 {
+			ll, lh := fill16(lo), fill16(hi)
+			f(&ll, &lh, x[:done], valid, shift)
+			lo, hi = lanesMinMax(lo, hi, &ll, &lh)
+		}
+	}
+	return minMaxGo(lo, hi, x, done, valid, shift, key)
+}
+
 // minMaxInt64Of returns the least and greatest valid value of x, or
 // (MaxInt64, MinInt64) when there is none.
 func (k *kit) minMaxInt64Of(x []int64, valid []byte, voff int) (int64, int64) {
-	valid, shift := cutBitmap(valid, voff)
-	lo, hi := int64(math.MaxInt64), int64(math.MinInt64)
-	done := 0
-	if f := k.reduce.minMaxI64; f != nil {
-		if done = asmSpan(len(x), 16, valid, shift); done > 0 {
-			ll, lh := fill16(lo), fill16(hi)
-			f(&ll, &lh, x[:done], valid, shift)
-			lo, hi = lanesMinMax(lo, hi, &ll, &lh)
-		}
-	}
-	return minMaxGo(lo, hi, x, done, valid, shift, func(v int64) (int64, bool) { return v, true })
+	return minMaxOf(k.reduce.minMaxI64, x, valid, voff, math.MaxInt64, math.MinInt64, func(v int64) (int64, bool) { return v, true })
 }
 
-// minMaxInt32Of is MinMaxInt64 for int32 values.
+// minMaxInt32Of is minMaxInt64Of for int32 values.
 func (k *kit) minMaxInt32Of(x []int32, valid []byte, voff int) (int32, int32) {
-	valid, shift := cutBitmap(valid, voff)
-	lo, hi := int32(math.MaxInt32), int32(math.MinInt32)
-	done := 0
-	if f := k.reduce.minMaxI32; f != nil {
-		if done = asmSpan(len(x), 16, valid, shift); done > 0 {
-			ll, lh := fill16(lo), fill16(hi)
-			f(&ll, &lh, x[:done], valid, shift)
-			lo, hi = lanesMinMax(lo, hi, &ll, &lh)
-		}
-	}
-	return minMaxGo(lo, hi, x, done, valid, shift, func(v int32) (int32, bool) { return v, true })
+	return minMaxOf(k.reduce.minMaxI32, x, valid, voff, math.MaxInt32, math.MinInt32, func(v int32) (int32, bool) { return v, true })
 }
 
 // minMaxFloat64Of returns the keys (floatKey64) of the least and greatest
 // valid value of x that is not NaN, or (MaxInt64, MinInt64) when there is
 // none. -0 orders below +0.
 func (k *kit) minMaxFloat64Of(x []float64, valid []byte, voff int) (int64, int64) {
-	valid, shift := cutBitmap(valid, voff)
-	lo, hi := int64(math.MaxInt64), int64(math.MinInt64)
-	done := 0
-	if f := k.reduce.minMaxF64; f != nil {
-		if done = asmSpan(len(x), 16, valid, shift); done > 0 {
-			ll, lh := fill16(lo), fill16(hi)
-			f(&ll, &lh, x[:done], valid, shift)
-			lo, hi = lanesMinMax(lo, hi, &ll, &lh)
-		}
-	}
-	return minMaxGo(lo, hi, x, done, valid, shift, func(v float64) (int64, bool) { return floatKey64(v), v == v })
+	return minMaxOf(k.reduce.minMaxF64, x, valid, voff, math.MaxInt64, math.MinInt64, func(v float64) (int64, bool) { return floatKey64(v), v == v })
 }
 
-// minMaxFloat32Of is MinMaxFloat64 for float32 values (keys floatKey32).
+// minMaxFloat32Of is minMaxFloat64Of for float32 values (keys floatKey32).
 func (k *kit) minMaxFloat32Of(x []float32, valid []byte, voff int) (int32, int32) {
-	valid, shift := cutBitmap(valid, voff)
-	lo, hi := int32(math.MaxInt32), int32(math.MinInt32)
-	done := 0
-	if f := k.reduce.minMaxF32; f != nil {
-		if done = asmSpan(len(x), 16, valid, shift); done > 0 {
-			ll, lh := fill16(lo), fill16(hi)
-			f(&ll, &lh, x[:done], valid, shift)
-			lo, hi = lanesMinMax(lo, hi, &ll, &lh)
-		}
-	}
-	return minMaxGo(lo, hi, x, done, valid, shift, func(v float32) (int32, bool) { return floatKey32(v), v == v })
+	return minMaxOf(k.reduce.minMaxF32, x, valid, voff, math.MaxInt32, math.MinInt32, func(v float32) (int32, bool) { return floatKey32(v), v == v })
 }
 
 func fill16[T any](v T) (a [16]T) {
