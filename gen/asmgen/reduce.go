@@ -14,9 +14,10 @@ const reduceInput = "templates/reduce_asm.json"
 
 // reduceSpec is templates/reduce_asm.json.
 type reduceSpec struct {
-	StubDoc string         `json:"stubDoc"`
-	Kernels []reduceKernel `json:"kernels"`
-	Levels  []Level        `json:"levels"`
+	SumBlock int            `json:"sumBlock"` // values per float sum block (reduce.go's SumBlock)
+	StubDoc  string         `json:"stubDoc"`
+	Kernels  []reduceKernel `json:"kernels"`
+	Levels   []Level        `json:"levels"`
 }
 
 // reduceKernel is one reduction every level implements.
@@ -31,7 +32,7 @@ type reduceKernel struct {
 // renders a file's prose and data and one kernel's body.
 var reduceLevels = map[string]struct {
 	head string
-	body func(name string, k reduceKernel, e elem, fa frameArgs) (string, error)
+	body func(name string, k reduceKernel, e elem, fa frameArgs, groups int) (string, error)
 }{
 	"AVX2": {reduceAVX2Head(), reduceAVX2},
 	"NEON": {reduceNEONHead, reduceNEON},
@@ -47,6 +48,9 @@ func renderReduce(root string) (map[string][]byte, error) {
 	var s reduceSpec
 	if err := json.Unmarshal(raw, &s); err != nil {
 		return nil, fmt.Errorf("%s: %w", reduceInput, err)
+	}
+	if s.SumBlock <= 0 || s.SumBlock%16 != 0 {
+		return nil, fmt.Errorf("%s: sumBlock %d is not a positive multiple of 16 (the values of a group)", reduceInput, s.SumBlock)
 	}
 	files := map[string][]byte{}
 	seen := map[string]bool{}
@@ -78,7 +82,7 @@ func renderReduce(root string) (map[string][]byte, error) {
 				return nil, fmt.Errorf("%s: kernel %s: %w", reduceInput, k.Name, err)
 			}
 			name := k.Name + l.Name
-			body, err := code.body(name, k, e, fa)
+			body, err := code.body(name, k, e, fa, s.SumBlock/16)
 			if err != nil {
 				return nil, fmt.Errorf("%s: level %s: kernel %s: %w", reduceInput, l.Name, k.Name, err)
 			}
@@ -120,7 +124,7 @@ func reduceArgs(k reduceKernel, e elem, fa frameArgs) ([]string, error) {
 // reduceAVX2 is the body of an AVX2 reduction. Registers: SI x, R9 and R10
 // valid's base and length, CX shift, DX the group's validity bits; DI (and
 // BX) the outputs; R8 the blocks or groups left.
-func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs) (string, error) {
+func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (string, error) {
 	outs, err := reduceArgs(k, e, fa)
 	if err != nil {
 		return "", err
@@ -138,7 +142,7 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs) (string, erro
 		for j := range 4 {
 			w(&b, "VMOVAPD Y15, Y%d", j)
 		}
-		w(&b, "MOVQ $%d, R11", 2048/16)
+		w(&b, "MOVQ $%d, R11", groups)
 		label(&b, name, "_group")
 		avx2Valid(&b, 14, "Q")
 		for j := range 4 {

@@ -43,7 +43,7 @@ func neonUnary(mn string, bits, d, n int) (string, error) {
 // valid's base and length, R6 shift, R5 the group's validity bits
 // broadcast to V21 and V20 the lane weights; R0 (and R11) the outputs, R2
 // the blocks or groups left; values are loaded into V16..V19.
-func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs) (string, error) {
+func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (string, error) {
 	outs, err := reduceArgs(k, e, fa)
 	if err != nil {
 		return "", err
@@ -96,10 +96,26 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs) (string, erro
 		}
 		w(&b, "VLD1.P 64(R1), [%s]", strings.Join(r, ", "))
 	}
-	// widen turns the 32-bit values of V(16+i) into 64-bit ones in V26, V27.
-	widen := func(mn string, i int) {
-		unary(mn, 64, 26, 16+i)
-		unary(mn+"2", 64, 27, 16+i)
+	// lanes loads the next 16 values and calls add for each vector of two
+	// 64-bit lanes: acc the accumulator, src the register holding them;
+	// 32-bit values are first widened by mn (fcvtl, sxtl) into V26, V27.
+	lanes := func(mn string, add func(acc, src int)) {
+		if e.Bits == 64 {
+			for h := range 2 {
+				load()
+				for i := range 4 {
+					add(4*h+i, 16+i)
+				}
+			}
+			return
+		}
+		load()
+		for i := range 4 {
+			unary(mn, 64, 26, 16+i)
+			unary(mn+"2", 64, 27, 16+i)
+			add(2*i, 26)
+			add(2*i+1, 27)
+		}
 	}
 	if k.Op == "sum" && float {
 		fa.load(&b, "MOVD", "dst_base", "R0", "dst_len", "R2", "x_base", "R1", "valid_base", "R3", "valid_len", "R4", "shift", "R6")
@@ -111,7 +127,7 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs) (string, erro
 		for i := range 8 {
 			w(&b, "VORR V24.B16, V24.B16, V%d.B16", i)
 		}
-		w(&b, "MOVD $%d, R9", 2048/16)
+		w(&b, "MOVD $%d, R9", groups)
 		label(&b, name, "_group")
 		valid()
 		add := func(acc, src int) {
@@ -120,21 +136,7 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs) (string, erro
 			three("fadd", 64, acc, acc, src)
 			next()
 		}
-		if e.Bits == 64 {
-			for h := range 2 {
-				load()
-				for i := range 4 {
-					add(4*h+i, 16+i)
-				}
-			}
-		} else {
-			load()
-			for i := range 4 {
-				widen("fcvtl", i)
-				add(2*i, 26)
-				add(2*i+1, 27)
-			}
-		}
+		lanes("fcvtl", add)
 		w(&b, "SUB  $1, R9, R9")
 		w(&b, "CBNZ R9, %s_group", name)
 		for _, r := range [][3]int{{0, 0, 2}, {4, 4, 6}, {0, 0, 4}, {1, 1, 3}, {5, 5, 7}, {1, 1, 5}, {0, 0, 1}} {
@@ -207,21 +209,7 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs) (string, erro
 			}
 			next()
 		}
-		if e.Bits == 64 {
-			for h := range 2 {
-				load()
-				for i := range 4 {
-					add(4*h+i, 16+i)
-				}
-			}
-		} else {
-			load()
-			for i := range 4 {
-				widen("sxtl", i)
-				add(2*i, 26)
-				add(2*i+1, 27)
-			}
-		}
+		lanes("sxtl", add)
 	default:
 		bound := func(acc, src int) {
 			if float { // order key; V27: not NaN

@@ -28,7 +28,7 @@ func TestReduceArgs(t *testing.T) {
 			t.Fatal(err)
 		}
 		for level, code := range reduceLevels {
-			if _, err := code.body(c.k.Name+level, c.k, e, fa); err == nil || !strings.Contains(err.Error(), c.want) {
+			if _, err := code.body(c.k.Name+level, c.k, e, fa, 128); err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Errorf("%s %s(%s): err = %v, want one saying %q", level, c.k.Name, c.k.Params, err, c.want)
 			}
 		}
