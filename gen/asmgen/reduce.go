@@ -213,9 +213,6 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 	w(&b, "JZ %s_store", name)
 	label(&b, name, "_loop")
 	lane := map[int]string{32: "D", 64: "Q"}[accBits]
-	if k.Op == "minMax" {
-		lane = map[int]string{32: "D", 64: "Q"}[e.Bits]
-	}
 	avx2Valid(&b, mask, lane)
 	vecs := 16 * accBits / 256 // vectors per group of 16 values
 	for j := range vecs {
