@@ -50,6 +50,9 @@ var neonOpcode = map[string]uint32{
 	"fcmgt": 0x6ea0e400,
 	"fcmge": 0x6e20e400,
 	"ushl":  0x6e204400,
+	"fadd":  0x4e20d400,
+	"smin":  0x4e206c00,
+	"smax":  0x4e206400,
 	"bic":   0x4e601c00, // 16b only: its size field is fixed
 }
 

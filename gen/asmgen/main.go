@@ -22,7 +22,9 @@
 // The bitmap kernels that repeat per operator or width (amd64 bitops,
 // selection vectors) come from templates/bitmap_asm.json (bitmap.go here),
 // the zero-extending unpack kernels from templates/unpack_asm.json
-// (unpack.go here).
+// (unpack.go here), the reductions (sums and bounds with the validity
+// bitmap applied in registers) from templates/reduce_asm.json (reduce*.go
+// here).
 //
 // Run it through `go generate ./kernels/asm` or `make generate`; the root
 // module's tests fail when the checked-in files differ from what it renders.
@@ -223,7 +225,7 @@ func Render(root string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderFilter, renderBitmap, renderUnpack} {
+	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderFilter, renderBitmap, renderUnpack, renderReduce} {
 		more, err := family(root)
 		if err != nil {
 			return nil, err

@@ -192,6 +192,8 @@ func typeLayout(t ast.Expr) (size, align int, err error) {
 		if n, ok := sizes[t.Name]; ok {
 			return n, n, nil
 		}
+	case *ast.StarExpr:
+		return 8, 8, nil
 	case *ast.ArrayType:
 		if t.Len == nil {
 			return 24, 8, nil
