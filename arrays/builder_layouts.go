@@ -1,6 +1,7 @@
 package arrays
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"unsafe"
@@ -377,7 +378,18 @@ func intBytes(id TypeID, x int) (p []byte, handled bool, err error) {
 	if !fits {
 		return nil, true, fmt.Errorf("%d does not fit %d bytes", x, w)
 	}
-	return asBytes(uint64(x))[:w], true, nil
+	p = make([]byte, w) // the low w bytes, in the host's order (native-endian memory)
+	switch w {
+	case 1:
+		p[0] = byte(x)
+	case 2:
+		binary.NativeEndian.PutUint16(p, uint16(x))
+	case 4:
+		binary.NativeEndian.PutUint32(p, uint32(x))
+	default:
+		binary.NativeEndian.PutUint64(p, uint64(x))
+	}
+	return p, true, nil
 }
 
 func rawOf[T any](v any) ([]byte, bool) {
