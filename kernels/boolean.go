@@ -243,7 +243,7 @@ func boolArrays(c *config, op logicOp, a, b *boolSrc, n int) *arrays.Boolean {
 			vbits = loadBits(b.valid, b.off+i, k)
 		}
 		x, v := op.word(xa, va, xb, vbits)
-		vals[w], valid[w] = x&m, v&m
+		vals[w], valid[w] = leWord(x&m), leWord(v&m)
 		set += bits.OnesCount64(v & m)
 	}
 	var kbytes []byte
@@ -290,7 +290,7 @@ func boolWords(c *config, n int, f func(i, k int) (x, v uint64)) *arrays.Boolean
 		k := min(64, n-64*w)
 		m := lowBits(k)
 		x, v := f(64*w, k)
-		vals[w], valid[w] = x&m, v&m
+		vals[w], valid[w] = leWord(x&m), leWord(v&m)
 		nulls += k - bits.OnesCount64(v&m)
 	}
 	vbytes, kbytes := vb[:arrays.BitmapLen(n)], kb[:arrays.BitmapLen(n)]
@@ -323,7 +323,7 @@ func Not(a *arrays.Boolean, opts ...Option) (_ *arrays.Boolean, err error) {
 	vals := viewAs[uint64](vb[:cap(vb)], words)
 	for w := range words {
 		i, k := 64*w, min(64, n-64*w)
-		vals[w] = ^loadBits(s.vals, s.off+i, k) & lowBits(k)
+		vals[w] = leWord(^loadBits(s.vals, s.off+i, k) & lowBits(k))
 	}
 	var valid []byte // the same slots are null: a copy of a's validity at bit 0
 	nulls := 0
