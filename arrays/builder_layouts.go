@@ -215,7 +215,7 @@ func handOff(b []byte, n int) []byte {
 // they have memoized or compared by their bytes.
 type rawAppender interface{ appendRaw(p []byte) }
 
-// appendRaw appends the value whose little-endian bytes are p.
+// appendRaw appends the value whose in-memory (host-order) bytes are p.
 func (b *fixedBuilder[T]) appendRaw(p []byte) {
 	var v T
 	copy(unsafe.Slice((*byte)(unsafe.Pointer(&v)), unsafe.Sizeof(v)), p)
@@ -233,7 +233,7 @@ func isScalarLayout(t DataType) bool {
 }
 
 // scalarRaw returns the bytes of valid slot i (offset applied) of a
-// scalar-layout array: the value's little-endian bytes for fixed-width
+// scalar-layout array: the value's host-order bytes for fixed-width
 // types, one byte 0/1 for bool, the value bytes for binary-like types.
 // It aliases the buffers.
 func scalarRaw(d *Data, i int) []byte {
@@ -275,7 +275,7 @@ func emptyRaw(t DataType) []byte {
 	return make([]byte, PrimitiveByteWidth(s.ID()))
 }
 
-// asBytes returns the in-memory (little-endian) bytes of v.
+// asBytes returns the in-memory (host-order) bytes of v.
 func asBytes[T any](v T) []byte { return bytesOf([]T{v}) }
 
 // scalarBytes converts a Go value to the raw bytes of a scalar-layout type.
