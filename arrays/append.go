@@ -581,11 +581,11 @@ func (b *DictionaryBuilder) lastIndex() int {
 	case 1:
 		return int(p[0])
 	case 2:
-		return int(binary.LittleEndian.Uint16(p))
+		return int(binary.NativeEndian.Uint16(p))
 	case 4:
-		return int(binary.LittleEndian.Uint32(p))
+		return int(binary.NativeEndian.Uint32(p))
 	}
-	return int(binary.LittleEndian.Uint64(p))
+	return int(binary.NativeEndian.Uint64(p))
 }
 
 // indexMap maps source dictionary indices to builder indices within one

@@ -131,11 +131,11 @@ func (b *DictionaryBuilder) putIndex(i uint64) {
 	case 1:
 		p[0] = byte(i)
 	case 2:
-		binary.LittleEndian.PutUint16(p, uint16(i))
+		binary.NativeEndian.PutUint16(p, uint16(i))
 	case 4:
-		binary.LittleEndian.PutUint32(p, uint32(i))
+		binary.NativeEndian.PutUint32(p, uint32(i))
 	default:
-		binary.LittleEndian.PutUint64(p, i)
+		binary.NativeEndian.PutUint64(p, i)
 	}
 }
 

@@ -1,6 +1,7 @@
 package arrays
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"unsafe"
@@ -214,7 +215,7 @@ func handOff(b []byte, n int) []byte {
 // they have memoized or compared by their bytes.
 type rawAppender interface{ appendRaw(p []byte) }
 
-// appendRaw appends the value whose little-endian bytes are p.
+// appendRaw appends the value whose in-memory (host-order) bytes are p.
 func (b *fixedBuilder[T]) appendRaw(p []byte) {
 	var v T
 	copy(unsafe.Slice((*byte)(unsafe.Pointer(&v)), unsafe.Sizeof(v)), p)
@@ -232,7 +233,7 @@ func isScalarLayout(t DataType) bool {
 }
 
 // scalarRaw returns the bytes of valid slot i (offset applied) of a
-// scalar-layout array: the value's little-endian bytes for fixed-width
+// scalar-layout array: the value's host-order bytes for fixed-width
 // types, one byte 0/1 for bool, the value bytes for binary-like types.
 // It aliases the buffers.
 func scalarRaw(d *Data, i int) []byte {
@@ -274,7 +275,7 @@ func emptyRaw(t DataType) []byte {
 	return make([]byte, PrimitiveByteWidth(s.ID()))
 }
 
-// asBytes returns the in-memory (little-endian) bytes of v.
+// asBytes returns the in-memory (host-order) bytes of v.
 func asBytes[T any](v T) []byte { return bytesOf([]T{v}) }
 
 // scalarBytes converts a Go value to the raw bytes of a scalar-layout type.
@@ -377,7 +378,18 @@ func intBytes(id TypeID, x int) (p []byte, handled bool, err error) {
 	if !fits {
 		return nil, true, fmt.Errorf("%d does not fit %d bytes", x, w)
 	}
-	return asBytes(uint64(x))[:w], true, nil
+	p = make([]byte, w) // the low w bytes, in the host's order (native-endian memory)
+	switch w {
+	case 1:
+		p[0] = byte(x)
+	case 2:
+		binary.NativeEndian.PutUint16(p, uint16(x))
+	case 4:
+		binary.NativeEndian.PutUint32(p, uint32(x))
+	default:
+		binary.NativeEndian.PutUint64(p, uint64(x))
+	}
+	return p, true, nil
 }
 
 func rawOf[T any](v any) ([]byte, bool) {

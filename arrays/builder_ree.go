@@ -261,11 +261,11 @@ func (b *RunEndEncodedBuilder) NewRunEndEncodedArray() (*RunEndEncoded, error) {
 	for k, e := range b.ends {
 		switch w {
 		case 2:
-			binary.LittleEndian.PutUint16(buf[2*k:], uint16(e))
+			binary.NativeEndian.PutUint16(buf[2*k:], uint16(e))
 		case 4:
-			binary.LittleEndian.PutUint32(buf[4*k:], uint32(e))
+			binary.NativeEndian.PutUint32(buf[4*k:], uint32(e))
 		default:
-			binary.LittleEndian.PutUint64(buf[8*k:], uint64(e))
+			binary.NativeEndian.PutUint64(buf[8*k:], uint64(e))
 		}
 	}
 	ends := NewData(et, runs, [][]byte{nil, buf}, nil, 0, 0)

@@ -10,6 +10,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -34,15 +35,21 @@ func specUnspecified(n int) specBytes {
 	return s
 }
 
-func specLE(v uint64, w int) specBytes {
+// specHost encodes v in w bytes in the host's order: the spec draws its
+// examples little-endian, its default, but the in-memory format is
+// native-endian, so on a big-endian host the bytes come reversed.
+func specHost(v uint64, w int) specBytes {
 	s := make(specBytes, w)
 	for i := range s {
 		s[i] = int(v >> (8 * i) & 0xff)
 	}
+	if binary.NativeEndian.Uint16([]byte{0, 1}) == 1 {
+		slices.Reverse(s)
+	}
 	return s
 }
 
-// specInts encodes w-byte little-endian integers; a nil entry is w
+// specInts encodes w-byte integers in host order; a nil entry is w
 // unspecified bytes.
 func specInts(w int, vs ...any) specBytes {
 	var s specBytes
@@ -51,7 +58,7 @@ func specInts(w int, vs ...any) specBytes {
 		case nil:
 			s = s.cat(specUnspecified(w))
 		case int:
-			s = s.cat(specLE(uint64(v), w))
+			s = s.cat(specHost(uint64(v), w))
 		default:
 			panic(fmt.Sprintf("specInts: %T", v))
 		}
@@ -70,7 +77,7 @@ func specF32(vs ...any) specBytes {
 			s = s.cat(specUnspecified(4))
 			continue
 		}
-		s = s.cat(specLE(uint64(math.Float32bits(float32(v.(float64)))), 4))
+		s = s.cat(specHost(uint64(math.Float32bits(float32(v.(float64)))), 4))
 	}
 	return s
 }
@@ -364,8 +371,8 @@ func specListViewData(n int, validity string, offsets, sizes []int32, values []i
 	off := AllocBuffer(4 * n)
 	sz := AllocBuffer(4 * n)
 	for i := range n {
-		binary.LittleEndian.PutUint32(off[4*i:], uint32(offsets[i]))
-		binary.LittleEndian.PutUint32(sz[4*i:], uint32(sizes[i]))
+		binary.NativeEndian.PutUint32(off[4*i:], uint32(offsets[i]))
+		binary.NativeEndian.PutUint32(sz[4*i:], uint32(sizes[i]))
 	}
 	d := NewData(ListViewOf(Int8Type{}), n, [][]byte{bitmap, off, sz}, []*Data{vb.NewArray().Data()}, UnknownNullCount, 0)
 	return MakeArray(d).(*ListView)
@@ -631,12 +638,12 @@ func TestSpecRunEndEncoded(t *testing.T) {
 // specView encodes a view as the spec draws it: length, then the inline
 // bytes zero-padded to 12, or the 4-byte prefix, buffer index and offset.
 func specView(v string, buf, off int) specBytes {
-	s := specLE(uint64(len(v)), 4)
+	s := specHost(uint64(len(v)), 4)
 	if len(v) <= 12 {
 		in := specStr(v)
 		return s.cat(in, make(specBytes, 12-len(v)))
 	}
-	return s.cat(specStr(v[:4]), specLE(uint64(buf), 4), specLE(uint64(off), 4))
+	return s.cat(specStr(v[:4]), specHost(uint64(buf), 4), specHost(uint64(off), 4))
 }
 
 func TestSpecBinaryView(t *testing.T) {

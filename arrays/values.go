@@ -90,13 +90,16 @@ func (h Half) String() string {
 }
 
 // Int128 is a 128-bit two's-complement integer (the unscaled value of a
-// decimal128), laid out little-endian as in Arrow buffers.
+// decimal128), laid out as decimal128 buffers hold it: two host-order
+// words, the low one first (little-endian as a whole on little-endian
+// hosts; package ipc reorders the words of big-endian bodies).
 type Int128 struct {
 	Lo uint64
 	Hi int64
 }
 
-// Int256 is a 256-bit two's-complement integer, four little-endian words.
+// Int256 is a 256-bit two's-complement integer: four host-order words,
+// the least significant first, as decimal256 buffers hold it.
 type Int256 [4]uint64
 
 // Int256FromInt64 sign-extends v.

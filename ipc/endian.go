@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"math/bits"
 	"unsafe"
+
+	"github.com/quiver-go/quiver/internal/hostorder"
 )
 
 // Body buffers are in the byte order the schema declares (Schema.endianness);
@@ -102,4 +104,34 @@ func swapOfWidth(w int) swapKind {
 		return swap32
 	}
 	return swapNone
+}
+
+// On a big-endian host, arrays hold decimal128 and decimal256 values as
+// arrays.Int128 and arrays.Int256 lay them out: 64-bit host-order words,
+// least significant first. A big-endian body holds each as one big-endian
+// integer, most significant word first, so on such a host the reader and
+// the writer also reverse the words of every value (after any byte swap).
+
+// wordsReversed reports whether values swapped as k have their words
+// reversed between body and memory on this host.
+func wordsReversed(k swapKind) bool {
+	return hostorder.BigEndian && (k == swap16 || k == swap32)
+}
+
+// reverseWords reverses the order of the 8-byte words within each 16-byte
+// (swap16) or 32-byte (swap32) value of b.
+func reverseWords(b []byte, k swapKind) {
+	w := 16
+	if k == swap32 {
+		w = 32
+	}
+	for i := 0; i+w <= len(b); i += w {
+		v := b[i : i+w]
+		for l, r := 0, w-8; l < r; l, r = l+8, r-8 {
+			var t [8]byte
+			copy(t[:], v[l:l+8])
+			copy(v[l:l+8], v[r:r+8])
+			copy(v[r:r+8], t[:])
+		}
+	}
 }

@@ -178,7 +178,8 @@ func (l *loader) nextBuffer(spec bufSpec) ([]byte, error) {
 		return nil, nil
 	}
 	swap := l.swap && spec.swap != swapNone
-	if !fresh && (swap || (spec.align > 1 && uintptr(unsafe.Pointer(unsafe.SliceData(b)))%spec.align != 0)) {
+	words := wordsReversed(spec.swap)
+	if !fresh && (swap || words || (spec.align > 1 && uintptr(unsafe.Pointer(unsafe.SliceData(b)))%spec.align != 0)) {
 		c, err := l.alloc(len(b), "buffer "+strconv.Itoa(idx))
 		if err != nil {
 			return nil, err
@@ -188,6 +189,9 @@ func (l *loader) nextBuffer(spec bufSpec) ([]byte, error) {
 	}
 	if swap {
 		swapBytes(b, spec.swap)
+	}
+	if words {
+		reverseWords(b, spec.swap)
 	}
 	return b, nil
 }

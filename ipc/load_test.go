@@ -41,10 +41,20 @@ func rawStream(t *testing.T, schema *arrays.Schema, v MetadataVersion, length in
 	return out.Bytes()
 }
 
+// le32 is int32 values as a little-endian body (rawStream's schema says
+// Little) holds them; ne32 is them as an array holds them, in host order.
 func le32(vs ...int32) []byte {
 	var b []byte
 	for _, v := range vs {
 		b = binary.LittleEndian.AppendUint32(b, uint32(v))
+	}
+	return b
+}
+
+func ne32(vs ...int32) []byte {
+	var b []byte
+	for _, v := range vs {
+		b = binary.NativeEndian.AppendUint32(b, uint32(v))
 	}
 	return b
 }
@@ -90,7 +100,7 @@ func TestV4UnionValidity(t *testing.T) {
 	xb := arrays.NewInt32Builder()
 	xb.Append(30)
 	s := arrays.NewData(sparse, 1, [][]byte{nil, {0}}, []*arrays.Data{xb.NewArray().Data()}, 0, 0)
-	want := arrays.MakeArray(arrays.NewData(dense, 4, [][]byte{nil, {5, 5, 7, 9}, le32(0, 1, 0, 0)},
+	want := arrays.MakeArray(arrays.NewData(dense, 4, [][]byte{nil, {5, 5, 7, 9}, ne32(0, 1, 0, 0)},
 		[]*arrays.Data{ab.NewArray().Data(), arrays.NewNull(1).Data(), s}, 0, 0))
 	if d := arrays.EqualDiff(got.batches[0].Column(0), want); d != "" {
 		t.Fatal(d)
@@ -173,7 +183,7 @@ func TestWriterErrors(t *testing.T) {
 	// A column that fails validation is refused before anything is
 	// written; the writer goes on.
 	w2, _ := NewStreamWriter(&buf, other.Schema())
-	bad := arrays.MakeArray(arrays.NewData(arrays.Utf8Type{}, 1, [][]byte{nil, le32(0, 9), []byte("a")}, nil, 0, 0))
+	bad := arrays.MakeArray(arrays.NewData(arrays.Utf8Type{}, 1, [][]byte{nil, ne32(0, 9), []byte("a")}, nil, 0, 0))
 	badRB, err := arrays.NewRecordBatch(other.Schema(), []arrays.Array{bad}, 1)
 	if err != nil {
 		t.Fatal(err)

@@ -45,7 +45,7 @@ func TestStreamReaderBasics(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !r.Schema().Equal(rb.Schema()) || r.Header().Endianness != LittleEndian || r.Header().Dictionaries.Len() != 1 {
+		if !r.Schema().Equal(rb.Schema()) || r.Header().Endianness != hostEndianness || r.Header().Dictionaries.Len() != 1 {
 			t.Fatalf("schema %s, header %+v", r.Schema(), r.Header())
 		}
 		got, err := r.Next()

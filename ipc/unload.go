@@ -242,7 +242,14 @@ func (b *bodyWriter) unload(d *arrays.Data) error {
 		if err := b.validity(d); err != nil {
 			return err
 		}
-		return b.buffer(d.Buffers[1][w*o : w*(o+n)])
+		vals := d.Buffers[1][w*o : w*(o+n)]
+		if id := st.ID(); (id == arrays.DECIMAL128 || id == arrays.DECIMAL256) && wordsReversed(swapOfWidth(w)) {
+			c := arrays.AllocBuffer(len(vals))
+			copy(c, vals)
+			reverseWords(c, swapOfWidth(w))
+			vals = c
+		}
+		return b.buffer(vals)
 	}
 	return fmt.Errorf("ipc: cannot write arrays of type %s", d.Type)
 }

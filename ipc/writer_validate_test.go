@@ -14,7 +14,7 @@ import (
 func badUTF8Offsets() arrays.Array {
 	a := utf8Array("ab", "cd", "ef")
 	offs := a.Data().Buffers[1]
-	binary.LittleEndian.PutUint32(offs[4:], 5)
+	binary.NativeEndian.PutUint32(offs[4:], 5)
 	return a
 }
 
@@ -107,7 +107,7 @@ func TestWriterTrustsValidatedData(t *testing.T) {
 	if a.Data().Validated() != arrays.ValidatedFull || arrays.Slice(a, 1, 3).Data().Validated() != arrays.ValidatedFull {
 		t.Fatal("validation did not mark the data (or its slice)")
 	}
-	binary.LittleEndian.PutUint32(a.Data().Buffers[1][4:], 5)
+	binary.NativeEndian.PutUint32(a.Data().Buffers[1][4:], 5)
 	rb := oneColumn(t, "s", a)
 	if _, err := writeStreamBytes(rb.Schema(), []*arrays.RecordBatch{rb}); err != nil {
 		t.Fatalf("validated data checked again: %v", err)

@@ -118,5 +118,6 @@ func betweenScalars(k *asm.Table, c *config, d *arrays.Data, lo, hi *Scalar, loO
 			out[w] &= tmp[w]
 		}
 	}
+	leWords(dst)
 	return boolResult(c, n, nulls, valid, vals), nil
 }

@@ -333,7 +333,7 @@ func boolArrays(c *config, op logicOp, a, b *boolSrc, n int) *arrays.Boolean {
 			}
 		}
 		x, v := m.apply(xa, va, xb, vbits)
-		fv[w], fk[w] = x, v
+		fv[w], fk[w] = leWord(x), leWord(v)
 		set += bits.OnesCount64(v)
 	}
 	for w := fast; w < words; w++ { // the last words, near the ends of the buffers
@@ -342,7 +342,7 @@ func boolArrays(c *config, op logicOp, a, b *boolSrc, n int) *arrays.Boolean {
 		xa, va := a.words(i, k)
 		xb, vbits := b.words(i, k)
 		x, v := m.apply(xa, va, xb, vbits)
-		vals[w], valid[w] = x&mk, v&mk
+		vals[w], valid[w] = leWord(x&mk), leWord(v&mk)
 		set += bits.OnesCount64(v & mk)
 	}
 	var kbytes []byte
@@ -420,7 +420,7 @@ func boolWords(c *config, n int, f func(i, k int) (x, v uint64)) *arrays.Boolean
 		k := min(64, n-64*w)
 		m := lowBits(k)
 		x, v := f(64*w, k)
-		vals[w], valid[w] = x&m, v&m
+		vals[w], valid[w] = leWord(x&m), leWord(v&m)
 		nulls += k - bits.OnesCount64(v&m)
 	}
 	vbytes, kbytes := vb[:arrays.BitmapLen(n)], kb[:arrays.BitmapLen(n)]
@@ -521,11 +521,11 @@ func flipBits(dst, src []byte, off, n int, flip uint64) {
 	out := viewAs[uint64](dst[:cap(dst)], words)
 	fast := fullWords(src, off, n)
 	for w := range fast {
-		out[w] = wordAt(src, off+64*w) ^ flip
+		out[w] = leWord(wordAt(src, off+64*w) ^ flip)
 	}
 	for w := fast; w < words; w++ {
 		k := min(64, n-64*w)
-		out[w] = (loadBits(src, off+64*w, k) ^ flip) & lowBits(k)
+		out[w] = leWord((loadBits(src, off+64*w, k) ^ flip) & lowBits(k))
 	}
 }
 

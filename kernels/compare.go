@@ -174,6 +174,7 @@ func compareArrays(k *asm.Table, c *config, op cmpOp, a, b *arrays.Data) (*array
 		if err := compareValuesAA(k, c, op, at, a, b, dst); err != nil {
 			return nil, err
 		}
+		leWords(dst)
 	}
 	return newOut(c, arrays.BoolType{}, n, nulls, nil, valid, vals), nil
 }
@@ -202,6 +203,7 @@ func compareScalar(k *asm.Table, c *config, op cmpOp, a *arrays.Data, s *Scalar)
 		if err := compareValuesAS(k, c, op, at, a, s, dst); err != nil {
 			return nil, err
 		}
+		leWords(dst)
 	}
 	return newOut(c, arrays.BoolType{}, n, nulls, nil, valid, vals), nil
 }

@@ -334,6 +334,7 @@ func compareMixedScalar(k *asm.Table, c *config, op cmpOp, a *arrays.Data, s *Sc
 	if n%64 != 0 {
 		dst[len(dst)-1] &= lowBits(n % 64)
 	}
+	leWords(dst)
 	valid, nulls := andValidity(c, a, nil)
 	return newOut(c, arrays.BoolType{}, n, nulls, nil, valid, vals), nil
 }
@@ -361,7 +362,7 @@ func compareMixedArrays(c *config, op cmpOp, a, b *arrays.Data) (*arrays.Data, e
 				bitsW |= 1 << uint(j)
 			}
 		}
-		dst[w] = bitsW
+		dst[w] = leWord(bitsW)
 	}
 	valid, nulls := andValidity(c, a, b)
 	return newOut(c, arrays.BoolType{}, n, nulls, nil, valid, vals), nil

@@ -146,6 +146,7 @@ func expandREEResult[E runEndInt | int](c *config, ends []E, off, n, p int, perR
 	if _, err := expandBits(dst, ends, off, n, p, perRun.Buffers[1], perRun.Offset); err != nil {
 		return nil, err
 	}
+	leWords(dst)
 	pv := perRun.Validity()
 	if pv == nil || perRun.NullN() == 0 {
 		return newOut(c, arrays.BoolType{}, n, 0, nil, nil, vals), nil
@@ -156,6 +157,7 @@ func expandREEResult[E runEndInt | int](c *config, ends []E, off, n, p int, perR
 	if err != nil {
 		return nil, err
 	}
+	leWords(vw)
 	return newOut(c, arrays.BoolType{}, n, n-set, nil, valid, vals), nil
 }
 

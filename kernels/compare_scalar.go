@@ -28,7 +28,7 @@ type Datum interface {
 type Scalar struct {
 	typ   arrays.DataType
 	valid bool
-	fixed [32]byte // fixed-width value, little-endian; bool in fixed[0]
+	fixed [32]byte // fixed-width value, in host order; bool in fixed[0]
 	bytes []byte   // binary-like and fixed-size binary value
 }
 

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/hostorder"
 	"github.com/quiver-go/quiver/kernels/asm"
 )
 
@@ -64,12 +65,16 @@ func refValue(a arrays.Array, i int) any {
 	if arrays.IsBinaryLike(d.Type.ID()) {
 		return string(binaryAt(d, i))
 	}
-	// signed integer-backed types: sign-extend the little-endian bytes
+	// signed integer-backed types: sign-extend the host-order bytes
 	w := arrays.PrimitiveByteWidth(d.Type.ID())
 	b := d.Buffers[1][(d.Offset+i)*w : (d.Offset+i+1)*w]
 	var v int64
 	for k := w - 1; k >= 0; k-- {
-		v = v<<8 | int64(b[k])
+		if hostorder.BigEndian {
+			v = v<<8 | int64(b[w-1-k])
+		} else {
+			v = v<<8 | int64(b[k])
+		}
 	}
 	v = v << (64 - 8*uint(w)) >> (64 - 8*uint(w))
 	return big.NewInt(v)

@@ -27,19 +27,23 @@ func isView(id arrays.TypeID) bool { return id == arrays.BINARY_VIEW || id == ar
 // Bytes past a short value's end are masked, so that nonzero padding from
 // a lax producer still compares equal.
 func viewPattern(s []byte) (pat, m [2]uint64) {
+	// Built as bytes, the view's and the mask's, then read as host-order
+	// words the way the kernels read the views.
 	l := len(s)
+	var v, mb [16]byte
+	binary.NativeEndian.PutUint32(v[:], uint32(l))
+	copy(v[4:], s[:min(l, arrays.ViewInlineMax)])
+	k := 4 + l // length and value bytes
 	if l > arrays.ViewInlineMax {
-		m = [2]uint64{^uint64(0), 0}
-		pat[0] = uint64(uint32(l)) | uint64(binary.LittleEndian.Uint32(s))<<32
-		return pat, m
+		k = 8 // length and prefix
 	}
-	var v [16]byte
-	binary.LittleEndian.PutUint32(v[:], uint32(l))
-	copy(v[4:], s)
-	m[0] = 0xffffffff | lowBits(8*min(l, 4))<<32
-	m[1] = lowBits(8 * max(l-4, 0))
-	pat[0] = binary.LittleEndian.Uint64(v[:8]) & m[0]
-	pat[1] = binary.LittleEndian.Uint64(v[8:]) & m[1]
+	for i := range k {
+		mb[i] = 0xff
+	}
+	for i := range 2 {
+		m[i] = binary.NativeEndian.Uint64(mb[8*i:])
+		pat[i] = binary.NativeEndian.Uint64(v[8*i:]) & m[i]
+	}
 	return pat, m
 }
 

@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -33,13 +34,21 @@ func dictRandFixed(r *rand.Rand, typ arrays.DataType, n int, nulls bool) arrays.
 		}
 		if id := st.ID(); id >= arrays.DECIMAL32 && id <= arrays.DECIMAL256 {
 			for i := range n {
+				// two random bytes, sign-extended, in host order (the
+				// low word first for the wide ones, as Int128 has it)
 				v := vals[i*w : (i+1)*w]
+				x := int64(int16(binary.LittleEndian.Uint16(v)))
 				fill := byte(0)
-				if v[1]&0x80 != 0 {
+				if x < 0 {
 					fill = 0xff
 				}
-				for j := 2; j < w; j++ {
+				for j := range v {
 					v[j] = fill
+				}
+				if w == 4 {
+					binary.NativeEndian.PutUint32(v, uint32(x))
+				} else {
+					binary.NativeEndian.PutUint64(v, uint64(x))
 				}
 			}
 		}

@@ -221,10 +221,10 @@ func blend(c *config, sel condWords, a, b *branch, n int) (*arrays.Data, error) 
 		take, ok := sel.words(i, k)
 		take &= m
 		valid := ok & (take&a.valid(i, k) | ^take&b.valid(i, k)) & m
-		validW[wi] = valid
+		validW[wi] = leWord(valid)
 		nulls += k - bits.OnesCount64(valid)
 		if st.ID() == arrays.BOOL {
-			outW[wi] = take&a.boolWord(i, k) | ^take&b.boolWord(i, k)&m
+			outW[wi] = leWord(take&a.boolWord(i, k) | ^take&b.boolWord(i, k)&m)
 			continue
 		}
 		blendFixed(out[w*i:w*(i+k)], w, take, k, a, b, i)

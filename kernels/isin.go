@@ -155,7 +155,7 @@ func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, er
 			for j, p := range pos {
 				x |= uint64(uint32(^p)>>31) << uint(j) // p >= 0
 			}
-			out[w] = x
+			out[w] = leWord(x)
 		})
 		return arrays.MakeArray(newOut(&c, arrays.BoolType{}, n, 0, nil, nil, vb)), nil
 	}
@@ -170,7 +170,7 @@ func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, er
 			vals[64*w+j] = max(p, 0)
 			x |= uint64(uint32(^p)>>31) << uint(j)
 		}
-		vw[w] = x
+		vw[w] = leWord(x)
 		nulls += len(pos) - bits.OnesCount64(x)
 	})
 	if nulls == 0 {

@@ -16,6 +16,7 @@ import (
 	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/hostorder"
 )
 
 // kernelExtType is the extension type of the tests: a named wrapper over
@@ -189,9 +190,15 @@ func (g *gen) data(t arrays.DataType, n int, p float64) *arrays.Data {
 	panic(fmt.Sprintf("gen: no generator for %s", t))
 }
 
+// putWidth stores the low w bytes of v in the host's byte order, as
+// arrays hold values.
 func putWidth(b []byte, w int, v uint64) {
 	for k := range w {
-		b[k] = byte(v >> (8 * uint(k)))
+		sh := k
+		if hostorder.BigEndian {
+			sh = w - 1 - k
+		}
+		b[k] = byte(v >> (8 * uint(sh)))
 	}
 }
 

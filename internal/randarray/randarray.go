@@ -242,11 +242,11 @@ func putInt(b []byte, w int, v uint64) {
 	case 1:
 		b[0] = byte(v)
 	case 2:
-		binary.LittleEndian.PutUint16(b, uint16(v))
+		binary.NativeEndian.PutUint16(b, uint16(v))
 	case 4:
-		binary.LittleEndian.PutUint32(b, uint32(v))
+		binary.NativeEndian.PutUint32(b, uint32(v))
 	default:
-		binary.LittleEndian.PutUint64(b, v)
+		binary.NativeEndian.PutUint64(b, v)
 	}
 }
 
@@ -298,15 +298,15 @@ func (g *Gen) views(n int) [][]byte {
 			s = g.short()
 		}
 		v := views[16*i : 16*i+16]
-		binary.LittleEndian.PutUint32(v, uint32(len(s)))
+		binary.NativeEndian.PutUint32(v, uint32(len(s)))
 		if len(s) <= 12 {
 			copy(v[4:], s)
 			continue
 		}
 		k := g.r.IntN(nbuf)
 		copy(v[4:8], s)
-		binary.LittleEndian.PutUint32(v[8:], uint32(k))
-		binary.LittleEndian.PutUint32(v[12:], uint32(len(pieces[k])))
+		binary.NativeEndian.PutUint32(v[8:], uint32(k))
+		binary.NativeEndian.PutUint32(v[12:], uint32(len(pieces[k])))
 		pieces[k] = append(pieces[k], s...)
 	}
 	out := [][]byte{views}

@@ -339,7 +339,7 @@ type putFunc func(buf []byte, i int, v any) error
 // putter returns the value width in bytes and the decoder of a fixed-width
 // type's DATA entries.
 func putter(t arrays.DataType) (int, putFunc) {
-	le := binary.LittleEndian
+	ne := binary.NativeEndian // arrays hold values in host order
 	w := arrays.PrimitiveByteWidth(t.ID())
 	switch t.ID() {
 	case arrays.INT8, arrays.INT16, arrays.INT32, arrays.INT64,
@@ -368,7 +368,7 @@ func putter(t arrays.DataType) (int, putFunc) {
 			if err != nil {
 				return err
 			}
-			le.PutUint16(buf[2*i:], uint16(arrays.HalfFromFloat32(float32(x))))
+			ne.PutUint16(buf[2*i:], uint16(arrays.HalfFromFloat32(float32(x))))
 			return nil
 		}
 	case arrays.FLOAT32:
@@ -377,7 +377,7 @@ func putter(t arrays.DataType) (int, putFunc) {
 			if err != nil {
 				return err
 			}
-			le.PutUint32(buf[4*i:], math.Float32bits(float32(x)))
+			ne.PutUint32(buf[4*i:], math.Float32bits(float32(x)))
 			return nil
 		}
 	case arrays.FLOAT64:
@@ -386,7 +386,7 @@ func putter(t arrays.DataType) (int, putFunc) {
 			if err != nil {
 				return err
 			}
-			le.PutUint64(buf[8*i:], math.Float64bits(x))
+			ne.PutUint64(buf[8*i:], math.Float64bits(x))
 			return nil
 		}
 	case arrays.DECIMAL32, arrays.DECIMAL64, arrays.DECIMAL128, arrays.DECIMAL256:
@@ -397,11 +397,11 @@ func putter(t arrays.DataType) (int, putFunc) {
 			}
 			dst := buf[i*w:]
 			if w == 4 {
-				le.PutUint32(dst, uint32(x[0]))
+				ne.PutUint32(dst, uint32(x[0]))
 				return nil
 			}
 			for k := 0; k < w/8; k++ {
-				le.PutUint64(dst[8*k:], x[k])
+				ne.PutUint64(dst[8*k:], x[k])
 			}
 			return nil
 		}
@@ -419,8 +419,8 @@ func putter(t arrays.DataType) (int, putFunc) {
 			if err != nil {
 				return err
 			}
-			le.PutUint32(buf[8*i:], uint32(d))
-			le.PutUint32(buf[8*i+4:], uint32(ms))
+			ne.PutUint32(buf[8*i:], uint32(d))
+			ne.PutUint32(buf[8*i+4:], uint32(ms))
 			return nil
 		}
 	case arrays.INTERVAL_MONTH_DAY_NANO:
@@ -441,9 +441,9 @@ func putter(t arrays.DataType) (int, putFunc) {
 			if err != nil {
 				return err
 			}
-			le.PutUint32(buf[16*i:], uint32(m))
-			le.PutUint32(buf[16*i+4:], uint32(d))
-			le.PutUint64(buf[16*i+8:], uint64(ns))
+			ne.PutUint32(buf[16*i:], uint32(m))
+			ne.PutUint32(buf[16*i+4:], uint32(d))
+			ne.PutUint64(buf[16*i+8:], uint64(ns))
 			return nil
 		}
 	}
@@ -455,11 +455,11 @@ func putUint(dst []byte, w int, x uint64) {
 	case 1:
 		dst[0] = byte(x)
 	case 2:
-		binary.LittleEndian.PutUint16(dst, uint16(x))
+		binary.NativeEndian.PutUint16(dst, uint16(x))
 	case 4:
-		binary.LittleEndian.PutUint32(dst, uint32(x))
+		binary.NativeEndian.PutUint32(dst, uint32(x))
 	default:
-		binary.LittleEndian.PutUint64(dst, x)
+		binary.NativeEndian.PutUint64(dst, x)
 	}
 }
 
@@ -712,7 +712,7 @@ func viewColumn(t arrays.DataType, text bool, o object, n int, path string) (*ar
 // it also returns the key at fault.
 func parseView(v any, text bool, data [][]byte) ([16]byte, string, error) {
 	var out [16]byte
-	le := binary.LittleEndian
+	ne := binary.NativeEndian
 	o, ok := v.(object)
 	if !ok {
 		return out, "", fmt.Errorf("want an object, got %s", kind(v))
@@ -724,7 +724,7 @@ func parseView(v any, text bool, data [][]byte) ([16]byte, string, error) {
 	if size < 0 {
 		return out, "SIZE", fmt.Errorf("negative size %d", size)
 	}
-	le.PutUint32(out[0:], uint32(size))
+	ne.PutUint32(out[0:], uint32(size))
 	if size <= arrays.ViewInlineMax {
 		iv, ok := o["INLINED"]
 		if !ok {
@@ -779,8 +779,8 @@ func parseView(v any, text bool, data [][]byte) ([16]byte, string, error) {
 		return out, "", errors.New("the value is not valid UTF-8")
 	}
 	copy(out[4:], prefix)
-	le.PutUint32(out[8:], uint32(bi))
-	le.PutUint32(out[12:], uint32(off))
+	ne.PutUint32(out[8:], uint32(bi))
+	ne.PutUint32(out[12:], uint32(off))
 	return out, "", nil
 }
 
@@ -1038,16 +1038,16 @@ func elemInt(o object, k string, bits int) (int64, error) {
 
 // loadInt reads signed little-endian integer k of width w from buf.
 func loadInt(buf []byte, w, k int) int64 {
-	le := binary.LittleEndian
+	ne := binary.NativeEndian
 	switch w {
 	case 1:
 		return int64(int8(buf[k]))
 	case 2:
-		return int64(int16(le.Uint16(buf[2*k:])))
+		return int64(int16(ne.Uint16(buf[2*k:])))
 	case 4:
-		return int64(int32(le.Uint32(buf[4*k:])))
+		return int64(int32(ne.Uint32(buf[4*k:])))
 	}
-	return int64(le.Uint64(buf[8*k:]))
+	return int64(ne.Uint64(buf[8*k:]))
 }
 
 func (r *reader) dictionaryColumn(n *node, dt *arrays.DictionaryType, o object, count int, path string) (*arrays.Data, error) {

@@ -2,6 +2,7 @@ package integration
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math"
@@ -230,7 +231,7 @@ func TestWriteErrors(t *testing.T) {
 	f64 := arrays.NewFloat64Builder()
 	f64.Append(math.NaN())
 	nan := f64.NewArray()
-	badUTF8 := arrays.MakeArray(arrays.NewData(arrays.Utf8Type{}, 1, [][]byte{nil, []byte{0, 0, 0, 0, 1, 0, 0, 0}, {0xff}}, nil, 0, 0))
+	badUTF8 := arrays.MakeArray(arrays.NewData(arrays.Utf8Type{}, 1, [][]byte{nil, binary.NativeEndian.AppendUint32(make([]byte, 4), 1), {0xff}}, nil, 0, 0))
 	noDict := arrays.MakeArray(arrays.NewData(&arrays.DictionaryType{Index: arrays.Int8Type{}, Value: arrays.Utf8Type{}}, 1, [][]byte{nil, {0}}, nil, 0, 0))
 	i8 := arrays.NewInt8Builder()
 	i8.Append(1)

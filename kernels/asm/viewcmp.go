@@ -1,13 +1,18 @@
 package asm
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/quiver-go/quiver/internal/hostorder"
+)
 
 // View compare kernels: the first step of comparing binary and utf8 view
-// arrays, decided from the 16-byte views alone. A view is two little-endian
-// words: lo = length | prefix<<32 (the first 4 bytes of the value), hi = the
-// value's bytes 4..11 when it is inline (length <= 12), else its buffer
-// index and offset. Package kernels resolves the few slots the views leave
-// open from the data buffers.
+// arrays, decided from the 16-byte views alone. A view is two host-order
+// words: lo holds the int32 length and the prefix (the first 4 bytes of the
+// value; on a little-endian host lo = length | prefix<<32), hi the value's
+// bytes 4..11 when it is inline (length <= 12), else its buffer index and
+// offset. Package kernels resolves the few slots the views leave open from
+// the data buffers.
 //
 // Each kernel covers len(views) views and writes (len+63)/64 words to each
 // output, bits past the end clear, like the compare kernels. The assembly
@@ -46,12 +51,24 @@ func (k *kit) viewCmpOf() *viewCmpKernels {
 
 // ViewKey is the ordering key of a view's lo word (see KeyAS).
 func ViewKey(lo uint64) uint32 {
-	n := min(uint32(lo), 4) // a negative length, read unsigned, is long
-	p := uint32(lo >> 32)
-	if n < 4 {
-		p &= 1<<(8*n) - 1
+	n := min(viewLen(lo), 4) // a negative length, read unsigned, is long
+	// the prefix bytes, first byte most significant
+	p := uint32(lo)
+	if !hostorder.BigEndian {
+		p = bits.ReverseBytes32(uint32(lo >> 32))
 	}
-	return bits.ReverseBytes32(p)
+	if n < 4 {
+		p &^= ^uint32(0) >> (8 * n)
+	}
+	return p
+}
+
+// viewLen is the length field of a view's lo word, read unsigned.
+func viewLen(lo uint64) uint32 {
+	if hostorder.BigEndian {
+		return uint32(lo >> 32)
+	}
+	return uint32(lo)
 }
 
 func matchASGo(dst []uint64, views [][2]uint64, s, m [2]uint64) {
@@ -73,8 +90,8 @@ func eqAAGo(eq, cand []uint64, a, b [][2]uint64) {
 		for i := 64 * w; i < min(64*w+64, len(a)); i++ {
 			x, y := a[i], b[i]
 			loEq, hiEq := x[0] == y[0], x[1] == y[1]
-			lenEq := uint32(x[0]) == uint32(y[0])
-			short, inline := uint32(x[0]) < 4, uint32(x[0]) <= 12
+			lenEq := viewLen(x[0]) == viewLen(y[0])
+			short, inline := viewLen(x[0]) < 4, viewLen(x[0]) <= 12
 			bit := uint64(1) << uint(i-64*w)
 			switch {
 			case loEq && hiEq && inline:

@@ -11,9 +11,10 @@ import (
 // viewRef holds the reference results of the view kernels for one view
 // pair (x against y) or view and scalar pattern.
 func viewKeyRef(lo uint64) uint32 {
-	var b [4]byte
-	binary.LittleEndian.PutUint32(b[:], uint32(lo>>32))
-	l := int64(int32(uint32(lo)))
+	var v [8]byte // the view's first 8 bytes: int32 length, then prefix
+	binary.NativeEndian.PutUint64(v[:], lo)
+	b := v[4:]
+	l := int64(int32(viewLenRef(lo)))
 	n := 4
 	if l >= 0 && l < 4 {
 		n = int(l)
@@ -26,6 +27,13 @@ func viewKeyRef(lo uint64) uint32 {
 		}
 	}
 	return k
+}
+
+// viewLenRef is the length field of a view's lo word, read unsigned.
+func viewLenRef(lo uint64) uint32 {
+	var v [8]byte
+	binary.NativeEndian.PutUint64(v[:], lo)
+	return binary.NativeEndian.Uint32(v[:4])
 }
 
 // randViews draws views whose lengths, prefixes and tails collide often:
@@ -52,6 +60,16 @@ func randViews(r *rand.Rand, n int) (a, b [][2]uint64) {
 			b[i][1] ^= 1 << r.IntN(64)
 		case 2:
 			b[i][0] = uint64(lens[r.IntN(len(lens))]) | b[i][0]&^0xffff_ffff
+		}
+	}
+	// Drawn as little-endian words; views in memory are in host order.
+	for _, v := range [][][2]uint64{a, b} {
+		for i := range v {
+			for j := range v[i] {
+				var p [8]byte
+				binary.LittleEndian.PutUint64(p[:], v[i][j])
+				v[i][j] = binary.NativeEndian.Uint64(p[:])
+			}
 		}
 	}
 	return a, b
@@ -113,10 +131,10 @@ func TestViewCmpKernels(t *testing.T) {
 			clear(want2)
 			for i := range a {
 				x, y := a[i], b[i]
-				l := uint32(x[0])
+				l := viewLenRef(x[0])
 				if x == y && l <= 12 {
 					want1[i/64] |= 1 << (i % 64)
-				} else if l == uint32(y[0]) && (x[0] == y[0] || l < 4) {
+				} else if l == viewLenRef(y[0]) && (x[0] == y[0] || l < 4) {
 					want2[i/64] |= 1 << (i % 64)
 				}
 			}
