@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/big"
@@ -437,17 +438,11 @@ func roundDiv(x, y *big.Int) *big.Int {
 	return q
 }
 
-func putWidth64(b []byte, v uint64) {
-	for i := range 8 {
-		b[i] = byte(v >> (8 * i))
-	}
-}
+// putWidth64 and putWidth32 store a scalar's value bytes, in host order
+// like array values.
+func putWidth64(b []byte, v uint64) { binary.NativeEndian.PutUint64(b, v) }
 
-func putWidth32(b []byte, v uint32) {
-	for i := range 4 {
-		b[i] = byte(v >> (8 * i))
-	}
-}
+func putWidth32(b []byte, v uint32) { binary.NativeEndian.PutUint32(b, v) }
 
 // Any returns whether some valid slot of the boolean array a is true;
 // null when a has no valid slot.

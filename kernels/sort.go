@@ -206,14 +206,10 @@ func scan(d *arrays.Data, order SortOrder, k int) (*parts, error) {
 		if isView(id) {
 			// the view's own 4-byte prefix, and for inline values the next 8
 			// bytes: the data buffers are read only for long values
-			views := viewAt[[2]uint64](d.Buffers[1], d.Offset, d.Length)
+			views := viewAt[arrays.View](d.Buffers[1], d.Offset, d.Length)
 			key = func(i int) (uint64, bool) {
-				v := views[i]
-				if int32(v[0]) <= arrays.ViewInlineMax {
-					var b [12]byte
-					binary.LittleEndian.PutUint64(b[:], v[0]>>32)
-					binary.LittleEndian.PutUint64(b[4:], v[1])
-					return prefixKey(b[:min(8, int(int32(v[0])))]), true
+				if v := &views[i]; v.IsInline() {
+					return prefixKey(v.InlineBytes()[:min(8, int(v.Length))]), true
 				}
 				return prefixKey(val(i)), true
 			}

@@ -324,6 +324,7 @@ func offsetsSimple[O int32 | int64](c *config, p *LikePattern, d *arrays.Data) [
 			out[w] = x
 		}
 	}
+	leWords(out) // words to the bitmap's bytes (big-endian hosts)
 	return vb
 }
 
@@ -410,6 +411,7 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 		}
 		out[w] = x
 	}
+	leWords(out)
 	return vb[:arrays.BitmapLen(n)]
 }
 
@@ -440,6 +442,7 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 		}
 		out[w] = x
 	}
+	leWords(out)
 	return vb[:arrays.BitmapLen(n)]
 }
 
