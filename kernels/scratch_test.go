@@ -156,6 +156,9 @@ func FuzzScratchChain(f *testing.F) {
 					t.Fatalf("%s: with scratch err=%v, fresh err=%v", where, got.err, want.err)
 				}
 				if got.err != nil {
+					// a call that fails has still been passed the Scratch,
+					// which ends the last result's life: start over
+					cur, curFresh = nil, nil
 					continue
 				}
 				if d := arrays.EqualDiff(got.a, want.a, arrays.EqualNaN(true)); d != "" {
