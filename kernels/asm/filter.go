@@ -36,7 +36,7 @@ func (k *kit) filter8Of(dst, src []uint8, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
 		checkFilter("Filter8", k, dst, src[:64*w], b, maskOff, w)
-		n, done = k.filter8(dst, src[:64*w], b, uint(maskOff&7))
+		n, done = filterChunks(k.filter8, dst, src, b, uint(maskOff&7), w)
 	}
 	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
 }
@@ -46,7 +46,7 @@ func (k *kit) filter16Of(dst, src []uint16, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
 		checkFilter("Filter16", k, dst, src[:64*w], b, maskOff, w)
-		n, done = k.filter16(dst, src[:64*w], b, uint(maskOff&7))
+		n, done = filterChunks(k.filter16, dst, src, b, uint(maskOff&7), w)
 	}
 	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
 }
@@ -56,7 +56,7 @@ func (k *kit) filter32Of(dst, src []uint32, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
 		checkFilter("Filter32", k, dst, src[:64*w], b, maskOff, w)
-		n, done = k.filter32(dst, src[:64*w], b, uint(maskOff&7))
+		n, done = filterChunks(k.filter32, dst, src, b, uint(maskOff&7), w)
 	}
 	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
 }
@@ -66,9 +66,30 @@ func (k *kit) filter64Of(dst, src []uint64, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
 		checkFilter("Filter64", k, dst, src[:64*w], b, maskOff, w)
-		n, done = k.filter64(dst, src[:64*w], b, uint(maskOff&7))
+		n, done = filterChunks(k.filter64, dst, src, b, uint(maskOff&7), w)
 	}
 	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
+}
+
+// filterChunk is the most mask words one word-kernel call takes (2K
+// values): a goroutine inside assembly cannot be preempted, and a call over
+// a large fresh output (page faults) would otherwise keep a garbage
+// collector that wants to stop it spinning for milliseconds.
+const filterChunk = 32
+
+// filterChunks runs the word kernel over the w blocks of src in calls of
+// at most filterChunk words, and returns what it stored and how many words
+// it finished (fewer than w when the kernel stopped early).
+func filterChunks[E uint8 | uint16 | uint32 | uint64](kernel func(dst, src []E, mask []byte, shift uint) (int, int), dst, src []E, b []byte, shift uint, w int) (n, done int) {
+	for done < w {
+		c := min(w-done, filterChunk)
+		m, d := kernel(dst[n:], src[64*done:64*(done+c)], b[8*done:], shift)
+		n, done = n+m, done+d
+		if d < c {
+			break
+		}
+	}
+	return n, done
 }
 
 // checkFilter makes sure the word kernel's dst holds every value the w
