@@ -39,7 +39,7 @@ func newSelection(c *config, mask *arrays.Boolean, n int) (selection, error) {
 	s := selection{n: n, keep: vals, keepOff: md.Offset}
 	valid := md.Validity()
 	if valid == nil || md.NullN() == 0 {
-		s.count = countBits(vals, md.Offset, n)
+		s.count = c.widths().CountSetBits(vals, md.Offset, n)
 		return s, nil
 	}
 	keep := c.bitmap(n)

@@ -161,7 +161,7 @@ func takeValidity(c *config, d *arrays.Data, ix *indexSet) ([]byte, int) {
 		set = ix.n - ix.nulls
 	} else {
 		takeBits(out, src, d.Offset, ix) // null indices come out clear
-		set = countBits(out, 0, ix.n)
+		set = c.widths().CountSetBits(out, 0, ix.n)
 	}
 	if set == ix.n {
 		return nil, 0
