@@ -3,14 +3,15 @@ package kernels
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
 )
 
 // BenchmarkParallel measures how Parallel scales: each kernel on 16M int64
-// values with 1 and 2 goroutines (run with -cpu 1,2,4,... on a larger
-// machine; the cpu= case uses that many goroutines). Results are
+// values with 1 and 2 goroutines, and with GOMAXPROCS of them when that is
+// more (go test -cpu 8 on a larger machine adds cpu=8). Results are
 // allocated as a user's call would.
 func BenchmarkParallel(b *testing.B) {
 	const n = 16 << 20
@@ -51,8 +52,12 @@ func BenchmarkParallel(b *testing.B) {
 		{"compare", func(opts ...Option) error { _, err := Less(arr, s, opts...); return err }},
 		{"dictdecode", func(opts ...Option) error { _, err := DictDecode(dict, small, opts...); return err }},
 	}
+	cpus := []int{1, 2}
+	if p := runtime.GOMAXPROCS(0); p > 2 {
+		cpus = append(cpus, p) // go test -cpu N on a larger machine adds cpu=N
+	}
 	for _, c := range cases {
-		for _, cpu := range []int{1, 2} {
+		for _, cpu := range cpus {
 			b.Run(fmt.Sprintf("kernel=%s/type=int64/n=16M/cpu=%d", c.kernel, cpu), func(b *testing.B) {
 				b.SetBytes(8 * n)
 				for b.Loop() {
