@@ -49,7 +49,7 @@ func filterREE[R int16 | int32 | int64](k *asm.Table, c *config, d *arrays.Data,
 			return nil, fmt.Errorf("kernels: filter: run ends do not increase at run %d: %w", p, ErrBadRunEnds)
 		}
 		end := min(int(ends[p])-off, n)
-		if kept := countBits(sel.keep, sel.keepOff+start, end-start); kept > 0 {
+		if kept := k.CountSetBits(sel.keep, sel.keepOff+start, end-start); kept > 0 {
 			total += kept
 			outEnds[runs] = R(total)
 			runs++

@@ -119,7 +119,7 @@ func (s *selection) indices(c *config) *indexSet {
 	}
 	if valid != nil {
 		ix.valid = valid
-		ix.nulls = s.count - countBits(valid, 0, s.count)
+		ix.nulls = s.count - c.widths().CountSetBits(valid, 0, s.count)
 		if ix.nulls == 0 {
 			ix.valid = nil
 		}
