@@ -211,8 +211,12 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 	}
 	w(&b, "TESTQ R8, R8")
 	w(&b, "JZ %s_store", name)
-	label(&b, name, "_loop")
 	lane := map[int]string{32: "D", 64: "Q"}[accBits]
+	if k.Op == "minMax" {
+		w(&b, "TESTQ R10, R10")
+		w(&b, "JZ %s_dense", name)
+	}
+	label(&b, name, "_loop")
 	avx2Valid(&b, mask, lane)
 	vecs := 16 * accBits / 256 // vectors per group of 16 values
 	for j := range vecs {
@@ -271,11 +275,52 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 	w(&b, "ADDQ $%d, SI", 16*e.Bits/8)
 	w(&b, "DECQ R8")
 	w(&b, "JNZ %s_loop", name)
+	if k.Op == "minMax" {
+		w(&b, "JMP %s_store", name)
+		minMaxAVX2Dense(&b, name, e, perOut)
+	}
 	label(&b, name, "_store")
 	accs("VMOVDQU", false)
 	w(&b, "VZEROUPPER")
 	w(&b, "RET")
 	return b.String(), nil
+}
+
+// minMaxAVX2Dense is the bounds loop without a bitmap: no validity masks
+// to build and blend, which on wide values is what kept the loop from
+// reading at memory speed; floats still count NaN lanes as null.
+func minMaxAVX2Dense(b *strings.Builder, name string, e elem, perOut int) {
+	label(b, name, "_dense")
+	ps, sz := map[int]string{32: "PS", 64: "PD"}[e.Bits], map[int]string{32: "D", 64: "Q"}[e.Bits]
+	for j := range perOut {
+		w(b, "VMOVDQU %d(SI), Y8", 32*j)
+		lo, hi := "Y8", "Y8"
+		if e.Kind == "float" { // order key, NaN lanes to the identities
+			w(b, "VCMP%s $3, Y8, Y8, Y10", ps)
+			if e.Bits == 64 {
+				w(b, "VPCMPGTQ Y8, Y15, Y11")
+			} else {
+				w(b, "VPSRAD $31, Y8, Y11")
+			}
+			w(b, "VPSRL%s $1, Y11, Y11", sz)
+			w(b, "VPXOR Y11, Y8, Y8")
+			w(b, "VBLENDV%s Y10, maxv%d<>(SB), Y8, Y11", ps, e.Bits)
+			w(b, "VBLENDV%s Y10, minv%d<>(SB), Y8, Y12", ps, e.Bits)
+			lo, hi = "Y11", "Y12"
+		}
+		if e.Bits == 64 {
+			w(b, "VPCMPGTQ %s, Y%d, Y13", lo, j)
+			w(b, "VBLENDVPD Y13, %s, Y%d, Y%d", lo, j, j)
+			w(b, "VPCMPGTQ Y%d, %s, Y13", perOut+j, hi)
+			w(b, "VBLENDVPD Y13, %s, Y%d, Y%d", hi, perOut+j, perOut+j)
+		} else {
+			w(b, "VPMINSD %s, Y%d, Y%d", lo, j, j)
+			w(b, "VPMAXSD %s, Y%d, Y%d", hi, perOut+j, perOut+j)
+		}
+	}
+	w(b, "ADDQ $%d, SI", 16*e.Bits/8)
+	w(b, "DECQ R8")
+	w(b, "JNZ %s_dense", name)
 }
 
 // avx2Valid loads the validity bits of the next 16 values into DX (all
