@@ -398,6 +398,7 @@ func TestReduceOffsets(t *testing.T) {
 					xs := slotValues(t, a)
 					checkSum(t, what, lv, a, xs)
 					checkMinMax(t, what, lv, a, xs)
+					checkReduceOptions(t, what, lv, a, xs)
 				}
 			}
 		}
@@ -486,7 +487,8 @@ func TestReduceEdges(t *testing.T) {
 }
 
 // FuzzReduce runs Sum, Mean, MinMax, Count, Any and All on random arrays
-// at every level against the references.
+// at every level against the references, with and without SkipNulls and
+// MinCount.
 func FuzzReduce(f *testing.F) {
 	f.Add(uint64(1), uint8(3), uint16(100), uint8(2))
 	f.Add(uint64(7), uint8(10), uint16(2100), uint8(1))
@@ -505,6 +507,7 @@ func FuzzReduce(f *testing.F) {
 			checkSum(t, what, atLevel{k}, a, xs)
 			checkMinMax(t, what, atLevel{k}, a, xs)
 			checkCountAnyAll(t, what, atLevel{k}, a, xs)
+			checkReduceOptions(t, what, atLevel{k}, a, xs)
 		}
 	})
 }
