@@ -22,7 +22,7 @@ import (
 // logical slots.
 //
 // Result types follow Arrow C++'s: sums of signed integers are int64, of
-// unsigned integers uint64, of floats (float16, float32, float64) float64,
+// unsigned integers and of bools (the number of trues) uint64, of floats (float16, float32, float64) float64,
 // of durations the duration; a sum that does not fit its type is an error
 // wrapping ErrOverflow, never a wrapped value. Decimal sums are exact:
 // decimal32, decimal64 and decimal128 sum to decimal128(38, scale),
@@ -217,7 +217,7 @@ func sumType(t arrays.DataType) arrays.DataType {
 	switch st := arrays.StorageOf(t); st.ID() {
 	case arrays.INT8, arrays.INT16, arrays.INT32, arrays.INT64, arrays.NULL: // null arrays sum to a null int64
 		return arrays.Int64Type{}
-	case arrays.UINT8, arrays.UINT16, arrays.UINT32, arrays.UINT64:
+	case arrays.UINT8, arrays.UINT16, arrays.UINT32, arrays.UINT64, arrays.BOOL: // bools sum their trues
 		return arrays.Uint64Type{}
 	case arrays.FLOAT16, arrays.FLOAT32, arrays.FLOAT64:
 		return arrays.Float64Type{}
@@ -326,6 +326,9 @@ func sumData(k *asm.Table, c *config, d *arrays.Data) (sumResult, error) {
 		return sumResult{w: w}, nil
 	case arrays.INT64, arrays.DURATION:
 		return sumResult{w: wideOf(k.SumInt64(values[int64](d), valid, off))}, nil
+	case arrays.BOOL:
+		trues, _ := countBools(d)
+		return sumResult{w: wideOf(uint64(trues), 0)}, nil
 	case arrays.UINT8:
 		return sumResult{w: wideOf(sumUnsigned(values[uint8](d), valid, off))}, nil
 	case arrays.UINT16:
@@ -411,8 +414,8 @@ func sumWords(x []uint64, m int, valid []byte, off int) wide {
 	return w
 }
 
-// Mean returns the mean of the valid values of a: float64 for integers and
-// floats (the exact sum, rounded to float64, divided by the count), the
+// Mean returns the mean of the valid values of a: float64 for integers,
+// bools (the share of trues) and floats (the exact sum, rounded to float64, divided by the count), the
 // input's type for decimals (rounded half away from zero). The mean of no
 // value is null, or NaN for float64 results under MinCount(0), as in Arrow.
 func Mean(a arrays.Array, opts ...Option) (_ *Scalar, err error) {

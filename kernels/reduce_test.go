@@ -43,6 +43,8 @@ func slotValues(t testing.TB, a arrays.Array) []*Scalar {
 // bigOf returns an integer or decimal scalar's value as a big.Int.
 func bigOf(s *Scalar) (*big.Int, bool) {
 	switch v := s.Value().(type) {
+	case bool: // false 0, true 1: bools sum their trues and order false first
+		return big.NewInt(int64(b2u(v))), true
 	case int8:
 		return big.NewInt(int64(v)), true
 	case int16:
