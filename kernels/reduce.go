@@ -415,9 +415,10 @@ func sumWords(x []uint64, m int, valid []byte, off int) wide {
 }
 
 // Mean returns the mean of the valid values of a: float64 for integers,
-// bools (the share of trues) and floats (the exact sum, rounded to float64, divided by the count), the
-// input's type for decimals (rounded half away from zero). The mean of no
-// value is null, or NaN for float64 results under MinCount(0), as in Arrow.
+// bools (the share of trues) and floats (the exact sum, rounded to
+// float64, divided by the count), the input's type for decimals (rounded
+// half away from zero). The mean of no value is null, or NaN for float64
+// results under MinCount(0), as in Arrow.
 func Mean(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
 	defer guard("mean", &err)
 	c := newConfig(opts)
