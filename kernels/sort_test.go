@@ -340,10 +340,11 @@ func TestSortIndicesTake(t *testing.T) {
 // Int32Indices, checked before any work (a null array of 2^31 slots holds
 // no buffer); without the option the same call works.
 func TestSortIndicesInt32Length(t *testing.T) {
-	n := math.MaxInt32 + 1
 	if strconv.IntSize == 32 {
 		t.Skip("int is 32 bits: no array is longer than int32 indices reach")
 	}
+	n64 := int64(math.MaxInt32) + 1
+	n := int(n64)
 	a := arrays.MakeArray(arrays.NewData(arrays.NullType{}, n, [][]byte{nil}, nil, n, 0))
 	if _, err := SortIndices(a, Ascending, NullsLast, Int32Indices); err == nil || !strings.Contains(err.Error(), "int32") {
 		t.Errorf("SortIndices of %d slots to int32: %v", n, err)
