@@ -553,7 +553,7 @@ func (p *parts) indices(c *config, placement NullPlacement, n int) arrays.Array 
 
 // putIndices fills out with the slots of the groups in turn.
 func putIndices[T int32 | int64](out []T, groups [3][]uint32) {
-	out = out[:0]
+	out = out[:0:len(out)] // appends stop at the len(out) indices asked for
 	for _, g := range groups {
 		for _, i := range g[:min(len(g), cap(out)-len(out))] {
 			out = append(out, T(i))
