@@ -68,8 +68,10 @@ func BenchmarkTopK(b *testing.B) {
 	})
 }
 
-// BenchmarkReduceByISA runs the Sum and MinMax cases, and one SortIndices
-// and one TopK case, at every level this machine has, as
+// BenchmarkReduceByISA runs the Sum and MinMax cases (int32, int64,
+// float64 with 0 and 10% nulls; MinMax of utf8view too), the SortIndices
+// and the TopK cases of the benchmarks above at every level this machine
+// has, as
 // kernel=<Kernel>/<case>/isa=<level> (for `quiver bench` and `benchstat
 // -col /isa`). The orderings have no assembly: every level runs the same
 // Go, which the per-level figures show.
@@ -99,17 +101,22 @@ func reduceCases() []predicateCase {
 				predicateCase{"MinMax", name, inputBytes(a), func(o ...Option) error { _, _, err := MinMax(a, o...); return err }})
 		}
 	}
-	ints, strs := benchArray("int64", 1<<16, 0, 1), benchArray("utf8", 1<<16, 0, 1)
+	views := benchArray("utf8view", mega, 0, 1)
+	cs = append(cs, predicateCase{"MinMax", "type=utf8view/nulls=0.00/n=1M", inputBytes(views), func(o ...Option) error {
+		_, _, err := MinMax(views, o...)
+		return err
+	}})
+	for _, typ := range []string{"int64", "utf8"} {
+		for _, sz := range benchSizes {
+			a := benchArray(typ, sz.N, 0, 1)
+			cs = append(cs, predicateCase{"SortIndices", fmt.Sprintf("type=%s/n=%s", typ, sz.Name), inputBytes(a), func(o ...Option) error {
+				_, err := SortIndices(a, Ascending, NullsLast, o...)
+				return err
+			}})
+		}
+	}
 	big := benchArray("int64", mega, 0, 1)
 	cs = append(cs,
-		predicateCase{"SortIndices", "type=int64/n=64K", inputBytes(ints), func(o ...Option) error {
-			_, err := SortIndices(ints, Ascending, NullsLast, o...)
-			return err
-		}},
-		predicateCase{"SortIndices", "type=utf8/n=64K", inputBytes(strs), func(o ...Option) error {
-			_, err := SortIndices(strs, Ascending, NullsLast, o...)
-			return err
-		}},
 		predicateCase{"TopK", "type=int64/k=100/n=1M", inputBytes(big), func(o ...Option) error { _, err := TopK(big, 100, o...); return err }})
 	return cs
 }
