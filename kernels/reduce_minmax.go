@@ -178,6 +178,18 @@ func minMaxViews(d *arrays.Data, valid []byte) (ilo, ihi int) {
 		if valid != nil {
 			w = loadBits(valid, d.Offset+i, m)
 		}
+		if ilo >= 0 && w == lowBits(m) { // all valid: no bit to find per slot
+			for j, v := range views[i : i+m] {
+				key := asm.ViewKey(v[0])
+				if key <= klo && (key < klo || bytes.Compare(val(i+j), val(ilo)) < 0) {
+					ilo, klo = i+j, key
+				}
+				if key >= khi && (key > khi || bytes.Compare(val(i+j), val(ihi)) > 0) {
+					ihi, khi = i+j, key
+				}
+			}
+			continue
+		}
 		for ; w != 0; w &= w - 1 {
 			j := i + bits.TrailingZeros64(w)
 			key := asm.ViewKey(views[j][0])
