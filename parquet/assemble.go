@@ -54,7 +54,7 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 	fixed := func(outW int, conv func(dst, src []byte)) []byte {
 		w := v.width
 		if (validity == nil || v.spaced) && conv == nil && outW == w && arrays.IsAligned(v.fixed) {
-			return v.fixed[:nslots*w]
+			return sealed(v.fixed[:nslots*w])
 		}
 		out := arrays.AllocBuffer(nslots * outW)
 		for r := range present {
@@ -172,9 +172,9 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		switch {
 		case (validity == nil || v.spaced) && !large && arrays.IsAligned(v.offsBuf) && arrays.IsAligned(v.data):
 			// No nulls: the decoded offsets and bytes are the array's.
-			offs, data = v.offsBuf[:(nslots+1)*4], v.data
+			offs, data = sealed(v.offsBuf[:(nslots+1)*4]), sealed(v.data)
 		default:
-			data = v.data
+			data = sealed(v.data)
 			if !arrays.IsAligned(data) {
 				data = arrays.AllocBuffer(len(v.data))
 				copy(data, v.data)
@@ -243,7 +243,7 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 	}
 	var out []byte
 	if (validity == nil || c.idxSpaced) && iw == 4 && arrays.IsAligned(c.idxBuf) {
-		out = c.idxBuf[:nslots*4] // the decoded indices, as they are
+		out = sealed(c.idxBuf[:nslots*4]) // the decoded indices, as they are
 	} else {
 		out = arrays.AllocBuffer(nslots * iw)
 		j := 0

@@ -223,7 +223,7 @@ func (c *chunkData) addDefs(lv []int32, leaf *Node) int {
 func (c *chunkData) growIdx(n int) []int32 {
 	k := len(c.idx)
 	if cap(c.idx)-k < n {
-		c.idxBuf = growBuffer(c.idxBuf[:k*4], (k+n)*4)
+		c.idxBuf = growUninit(c.idxBuf[:k*4], (k+n)*4)
 		c.idx = asSlice[int32](c.idxBuf[:cap(c.idxBuf)])[:k]
 	}
 	c.idx = c.idx[:k+n]

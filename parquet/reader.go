@@ -176,6 +176,7 @@ func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, 
 	dict := map[int]bool{}
 	dictLeaves(node, t, dict)
 	lo, hi := leafRange(node)
+	lrep, lelem, fast := leafList(node, t)
 	for leaf := lo; leaf < hi; leaf++ {
 		if nv := f.Metadata.RowGroups[rg].Columns[leaf].MetaData.NumValues; nv > limit {
 			return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
@@ -190,22 +191,39 @@ func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, 
 			return nil, err
 		}
 		a.chunks[leaf] = cd
+		if fast {
+			arr, got, ok, err := a.listOfLeaf(node, lrep, lelem, t, int(rb-ra))
+			switch {
+			case err != nil:
+				return nil, err
+			case ok && got != int(rb-ra):
+				return nil, rowsError(f, rg, leaf, ois != nil, int64(got), ra, rb)
+			case ok:
+				return arr, nil
+			}
+		}
 		ts := topSlots(cd)
 		n := int64(cd.levels)
 		if ts != nil {
 			n = int64(len(ts))
 		}
 		if n != rb-ra {
-			if ois != nil {
-				return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
-					Err: malformedf("%d rows in the pages the offset index gives for rows [%d, %d)", n, ra, rb)}
-			}
-			return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
-				Err: malformedf("%d rows, the row group %d", n, rb-ra)}
+			return nil, rowsError(f, rg, leaf, ois != nil, n, ra, rb)
 		}
 		slots[leaf] = ts
 	}
 	return a.build(node, t, slots)
+}
+
+// rowsError reports a leaf whose levels hold n rows where [ra, rb) were
+// to be read.
+func rowsError(f *File, rg, leaf int, paged bool, n, ra, rb int64) error {
+	if paged {
+		return &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
+			Err: malformedf("%d rows in the pages the offset index gives for rows [%d, %d)", n, ra, rb)}
+	}
+	return &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
+		Err: malformedf("%d rows, the row group %d", n, rb-ra)}
 }
 
 func pathOf(n *Node) string {
