@@ -238,7 +238,19 @@ func decodePlain(v *values, pt PhysicalType, src []byte, n int) error {
 				v.data = data[:d]
 				return fmt.Errorf("PLAIN BYTE_ARRAY value %d: length %d at byte %d exceeds the %d bytes left: %w", i, l, pos-4, len(src)-pos, errShort)
 			}
-			d += copy(data[d:], src[pos:pos+int(l)])
+			if l <= 32 && pos+32 <= len(src) && d+32 <= len(data) {
+				// A short value moves as one or two 16-byte words, no
+				// memmove call (Go calls one for a 32-byte array); the
+				// bytes past it are overwritten by the next value or lie
+				// past the data (zeroed when it becomes an array's).
+				*(*[16]byte)(data[d : d+16]) = *(*[16]byte)(src[pos : pos+16])
+				if l > 16 {
+					*(*[16]byte)(data[d+16 : d+32]) = *(*[16]byte)(src[pos+16 : pos+32])
+				}
+				d += int(l)
+			} else {
+				d += copy(data[d:], src[pos:pos+int(l)])
+			}
 			pos += int(l)
 			offs[v.n+1+i] = int32(d)
 		}
