@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/bits"
 	"strings"
+	"sync"
 
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/kernels"
@@ -283,6 +284,9 @@ func (c *chunkData) pageValues(dict *values, pt PhysicalType, typeLen int32, enc
 	return nil
 }
 
+// pageBufs holds page decompression buffers (*[]byte) between chunks.
+var pageBufs sync.Pool
+
 // pageSpan is a byte range [lo, hi) of a chunk's buffer holding whole
 // pages, which starts at file offset off; dictOnly spans precede the data
 // pages an offset index selects and may hold no data page.
@@ -382,7 +386,17 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 	defW := bits.Len16(uint16(leaf.MaxDef))
 	repW := bits.Len16(uint16(leaf.MaxRep))
 	var dict *values
+	// Pages are decompressed into one buffer, which the chunks read
+	// after this one reuse (nothing decoded aliases it).
 	var scratch []byte
+	if p, ok := pageBufs.Get().(*[]byte); ok {
+		scratch = *p
+	}
+	defer func() {
+		if cap(scratch) > 0 {
+			pageBufs.Put(&scratch)
+		}
+	}()
 	var lv []int32 // one page's definition levels
 	// defs decodes a page's n definition levels and returns how many
 	// values are present and the bytes the levels took: one-bit levels to
