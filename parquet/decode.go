@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/hostorder"
 	"github.com/quiver-go/quiver/kernels"
 )
 
@@ -40,6 +42,34 @@ type values struct {
 	// spaced values hold a slot for every level of a list-free leaf, null
 	// slots zero (chunkData.spread), instead of the non-null values only.
 	spaced bool
+	// numeric values (INT32, INT64, FLOAT, DOUBLE) are held in the host's
+	// byte order, as Arrow arrays hold them: on a big-endian host each
+	// page's little-endian values are swapped as they arrive (toHost).
+	// Other fixed-width values (INT96, FIXED_LEN_BYTE_ARRAY) stay the
+	// file's bytes.
+	numeric bool
+}
+
+// toHost converts the values from index from on, just decoded from the
+// file's little-endian bytes, to the host's order: nothing to do on a
+// little-endian host (the compiler drops the call's body).
+func (v *values) toHost(from int) {
+	if !hostorder.BigEndian || !v.numeric {
+		return
+	}
+	b := v.fixed[from*v.width : v.n*v.width]
+	switch v.width {
+	case 4:
+		x := asSlice[uint32](b)
+		for i := range x {
+			x[i] = bits.ReverseBytes32(x[i])
+		}
+	case 8:
+		x := asSlice[uint64](b)
+		for i := range x {
+			x[i] = bits.ReverseBytes64(x[i])
+		}
+	}
 }
 
 // shortValues returns the data of a byte-array dictionary with 16 bytes of
@@ -83,9 +113,9 @@ func newValues(pt PhysicalType, typeLen int32) *values {
 	case Boolean:
 		v.width = 1
 	case Int32, Float:
-		v.width = 4
+		v.width, v.numeric = 4, true
 	case Int64, Double:
-		v.width = 8
+		v.width, v.numeric = 8, true
 	case Int96:
 		v.width = 12
 	case FixedLenByteArray:
@@ -263,7 +293,9 @@ func decodePlain(v *values, pt PhysicalType, src []byte, n int) error {
 	if n > len(src) || need > len(src) {
 		return fmt.Errorf("PLAIN %s: %d bytes for %d values of %d bytes: %w", pt, len(src), n, v.width, errShort)
 	}
+	from := v.n
 	copy(v.reserve(n), src[:need])
+	v.toHost(from)
 	return nil
 }
 
@@ -661,6 +693,7 @@ func decodeByteStreamSplit(v *values, src []byte, n int) error {
 	if n > len(src) || n*w > len(src) {
 		return fmt.Errorf("BYTE_STREAM_SPLIT: %d bytes for %d values of %d bytes: %w", len(src), n, w, errShort)
 	}
+	from := v.n
 	dst := v.reserve(n)
 	for k := range w {
 		stream := src[k*n : (k+1)*n]
@@ -668,6 +701,7 @@ func decodeByteStreamSplit(v *values, src []byte, n int) error {
 			dst[i*w+k] = b
 		}
 	}
+	v.toHost(from)
 	return nil
 }
 

@@ -315,7 +315,7 @@ func (a *assembler) buildList(ln, rep, elem *Node, t arrays.DataType, slots slot
 		offs = arrays.AllocBuffer((nslots + 1) * 8)
 		for k, m := range counts {
 			total += int64(m)
-			binary.LittleEndian.PutUint64(offs[(k+1)*8:], uint64(total))
+			binary.NativeEndian.PutUint64(offs[(k+1)*8:], uint64(total))
 		}
 	} else {
 		offs = arrays.AllocBuffer((nslots + 1) * 4)
@@ -324,7 +324,7 @@ func (a *assembler) buildList(ln, rep, elem *Node, t arrays.DataType, slots slot
 			if total > math.MaxInt32 {
 				return nil, unsupportedf("list %s has more than 2^31 elements", strings.Join(ln.Path, "."))
 			}
-			binary.LittleEndian.PutUint32(offs[(k+1)*4:], uint32(total))
+			binary.NativeEndian.PutUint32(offs[(k+1)*4:], uint32(total))
 		}
 	}
 	if total != int64(child.Len()) {

@@ -186,6 +186,7 @@ func (c *chunkData) plainInPlace(codec Codec, enc Encoding, src []byte, usize, n
 	if err := v.checkGrowth(usize); err != nil {
 		return false, err
 	}
+	from := v.n
 	dst := v.reserve(n)
 	raw, err := decompress(codec, dst, src, usize)
 	if err != nil {
@@ -194,6 +195,7 @@ func (c *chunkData) plainInPlace(codec Codec, enc Encoding, src []byte, usize, n
 	if len(raw) > 0 && &raw[0] != &dst[0] {
 		copy(dst, raw)
 	}
+	v.toHost(from)
 	return true, nil
 }
 
