@@ -202,3 +202,30 @@ func benchListOfLeaf(b *testing.B, nulls bool) {
 		}
 	})
 }
+
+// TestFixedSizeList checks the conversion of assembled lists to an
+// ARROW:schema's fixed-size list: lists of the size pass as they are, a
+// null list of no elements takes size null elements, and a list of another
+// length is an error.
+func TestFixedSizeList(t *testing.T) {
+	s := listSchema(t, Optional, Optional, Int64, false)
+	ln := s.Root.Children[0]
+	typ := &arrays.FixedSizeListType{Elem: arrays.Field{Name: "element", Type: arrays.Int64Type{}, Nullable: true}, Size: 2}
+	b := arrays.NewInt64Builder()
+	b.AppendValues([]int64{1, 2, 3, 4}, nil)
+	child := b.NewArray()
+	validity := []byte{0b101}
+	arr, err := fixedSizeList(ln, typ, 2, child, []int32{2, 0, 2}, validity, 1, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := arrays.ValidateFull(arr); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := arr.String(), "[[1 2] null [3 4]]"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	if _, err := fixedSizeList(ln, typ, 2, child, []int32{2, 1, 1}, nil, 0, 3); err == nil {
+		t.Error("lists of 1 element read as a fixed-size list of 2")
+	}
+}

@@ -297,6 +297,8 @@ func (a *assembler) buildList(ln, rep, elem *Node, t arrays.DataType, slots slot
 		elemType = lt.Elem.Type
 	case *arrays.MapType:
 		elemType = lt.Entries.Type
+	case *arrays.FixedSizeListType:
+		elemType = lt.Elem.Type
 	default:
 		return nil, unsupportedf("repeated %s read as %s", strings.Join(ln.Path, "."), t)
 	}
@@ -309,6 +311,9 @@ func (a *assembler) buildList(ln, rep, elem *Node, t arrays.DataType, slots slot
 		return nil, err
 	}
 	validity, nulls := a.validity(ln, slots, nslots, nullable)
+	if fl, ok := st.(*arrays.FixedSizeListType); ok {
+		return fixedSizeList(ln, t, fl.Size, child, counts, validity, nulls, nslots)
+	}
 	var offs []byte
 	total := int64(0)
 	if st.ID() == arrays.LARGE_LIST {
@@ -405,6 +410,8 @@ func dictLeaves(n *Node, t arrays.DataType, out map[int]bool) {
 			return lt.Elem.Type
 		case *arrays.MapType:
 			return lt.Entries.Type
+		case *arrays.FixedSizeListType:
+			return lt.Elem.Type
 		}
 		return nil
 	}
@@ -623,4 +630,47 @@ func (a *assembler) listOfLeaf(ln, rep, elem *Node, t arrays.DataType, rows int)
 	}
 	arr = arrays.MakeArray(arrays.NewData(t, rows, [][]byte{validity, offsBuf}, []*arrays.Data{child.Data()}, nulls, 0))
 	return arr, rows, true, nil
+}
+
+// fixedSizeList makes the lists of counts elements each (child's, in
+// order) a fixed-size list of size elements per slot: the type an Arrow
+// writer's ARROW:schema asks for. Every list must hold size elements but a
+// null one, which may hold none (Parquet stores no elements under a null
+// list): its slot then takes size null elements.
+func fixedSizeList(ln *Node, t arrays.DataType, size int, child arrays.Array, counts []int32, validity []byte, nulls, nslots int) (arrays.Array, error) {
+	pad := false
+	for k, m := range counts {
+		null := validity != nil && !arrays.BitIsSet(validity, k)
+		switch {
+		case int(m) == size:
+		case m == 0 && null:
+			pad = true
+		default:
+			return nil, malformedf("list %s: slot %d holds %d elements, the fixed-size list type %d", strings.Join(ln.Path, "."), k, m, size)
+		}
+	}
+	if pad && size > 0 {
+		// Take the elements in order, a null index for each of a null
+		// slot's size.
+		idx := arrays.AllocBuffer(nslots * size * 4)
+		iv := asSlice[int32](idx)
+		ivalid := arrays.AllocBuffer(arrays.BitmapLen(nslots * size))
+		at, next := 0, int32(0)
+		for _, m := range counts {
+			for range size {
+				if m > 0 {
+					iv[at] = next
+					next++
+					arrays.SetBit(ivalid, at)
+				}
+				at++
+			}
+		}
+		indices := arrays.MakeArray(arrays.NewData(arrays.Int32Type{}, nslots*size, [][]byte{ivalid, idx}, nil, arrays.UnknownNullCount, 0))
+		var err error
+		if child, err = kernels.Take(child, indices); err != nil {
+			return nil, fmt.Errorf("list %s: %w", strings.Join(ln.Path, "."), err)
+		}
+	}
+	return arrays.MakeArray(arrays.NewData(t, nslots, [][]byte{validity}, []*arrays.Data{child.Data()}, nulls, 0)), nil
 }
