@@ -286,6 +286,50 @@ func (c *chunkData) pageValues(dict *values, pt PhysicalType, typeLen int32, enc
 	return nil
 }
 
+// scanJobs lists the compressed data pages of a chunk's spans, for the
+// prefetcher: it stops at the first header it cannot read (the reading
+// loop then reports it) and takes pages' sizes as their headers give them
+// (the loop checks them again before it uses a page).
+func scanJobs(buf []byte, spans []pageSpan) []pageJob {
+	var jobs []pageJob
+	for _, sp := range spans {
+		for pos := sp.lo; pos < sp.hi; {
+			off := sp.off + int64(pos-sp.lo)
+			h, hl, err := DecodePageHeader(buf[pos:sp.hi], off)
+			if err != nil {
+				return jobs
+			}
+			pos += hl
+			cs := int(h.CompressedPageSize)
+			if h.CompressedPageSize < 0 || cs > sp.hi-pos || h.UncompressedPageSize < 0 {
+				return jobs
+			}
+			page := buf[pos : pos+cs]
+			pos += cs
+			switch h.Type {
+			case DataPage:
+				if h.DataPage != nil {
+					jobs = append(jobs, pageJob{off, page, int(h.UncompressedPageSize)})
+				}
+			case DataPageV2:
+				dh := h.DataPageV2
+				if dh == nil {
+					continue
+				}
+				rl, dl := int(dh.RepetitionLevelsByteLength), int(dh.DefinitionLevelsByteLength)
+				usize := int(h.UncompressedPageSize) - rl - dl
+				if rl < 0 || dl < 0 || rl > len(page) || dl > len(page)-rl || usize < 0 {
+					continue
+				}
+				if body := page[rl+dl:]; dh.IsCompressed && !(len(body) == 0 && usize == 0) {
+					jobs = append(jobs, pageJob{off, body, usize})
+				}
+			}
+		}
+	}
+	return jobs
+}
+
 // pageBufs holds page decompression buffers (*[]byte) between chunks.
 var pageBufs sync.Pool
 
@@ -426,6 +470,11 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 		}
 		return out.addDefs(lv, leaf), k, nil
 	}
+	var pf *prefetcher
+	if m.Codec != Uncompressed && !f.opts.sequential {
+		pf = startPrefetch(m.Codec, scanJobs(buf, spans))
+		defer pf.stop()
+	}
 	seenData := false
 	for _, sp := range spans {
 		pos := sp.lo
@@ -489,7 +538,11 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 					return nil, cerr(pageOff, malformedf("data page without a data_page_header"))
 				}
 				seenData = true
-				if leaf.MaxDef == 0 && leaf.MaxRep == 0 {
+				raw, fetched, err := pf.take(pageOff)
+				if err != nil {
+					return nil, cerr(pageOff, err)
+				}
+				if leaf.MaxDef == 0 && leaf.MaxRep == 0 && !fetched {
 					// No levels: the page is all values.
 					n := int(dh.NumValues)
 					if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
@@ -504,12 +557,14 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 						continue
 					}
 				}
-				raw, err := decompress(m.Codec, scratch, page, int(h.UncompressedPageSize))
-				if err != nil {
-					return nil, cerr(pageOff, err)
-				}
-				if m.Codec != Uncompressed {
-					scratch = raw
+				if !fetched {
+					raw, err = decompress(m.Codec, scratch, page, int(h.UncompressedPageSize))
+					if err != nil {
+						return nil, cerr(pageOff, err)
+					}
+					if m.Codec != Uncompressed {
+						scratch = raw
+					}
 				}
 				n := int(dh.NumValues)
 				if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
@@ -534,6 +589,9 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 				}
 				if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, raw[p:], present); err != nil {
 					return nil, cerr(pageOff, err)
+				}
+				if fetched {
+					pf.release(raw)
 				}
 				out.spread(n, present)
 				out.levels += n
@@ -569,24 +627,36 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 				if usize < 0 {
 					return nil, cerr(pageOff, malformedf("uncompressed page size %d below its levels' %d bytes", h.UncompressedPageSize, rl+dl))
 				}
+				fetched := false
 				if dh.IsCompressed && m.Codec != Uncompressed && !(len(body) == 0 && usize == 0) {
-					ok, err := out.plainInPlace(m.Codec, dh.Encoding, body, usize, present)
+					raw, ok, err := pf.take(pageOff)
 					if err != nil {
 						return nil, cerr(pageOff, err)
 					}
 					if ok {
-						out.spread(n, present)
-						out.levels += n
-						continue
+						body, fetched = raw, true
+					} else {
+						ok, err := out.plainInPlace(m.Codec, dh.Encoding, body, usize, present)
+						if err != nil {
+							return nil, cerr(pageOff, err)
+						}
+						if ok {
+							out.spread(n, present)
+							out.levels += n
+							continue
+						}
+						raw, err := decompress(m.Codec, scratch, body, usize)
+						if err != nil {
+							return nil, cerr(pageOff, err)
+						}
+						scratch, body = raw, raw
 					}
-					raw, err := decompress(m.Codec, scratch, body, usize)
-					if err != nil {
-						return nil, cerr(pageOff, err)
-					}
-					scratch, body = raw, raw
 				}
 				if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, body, present); err != nil {
 					return nil, cerr(pageOff, err)
+				}
+				if fetched {
+					pf.release(body)
 				}
 				out.spread(n, present)
 				out.levels += n
