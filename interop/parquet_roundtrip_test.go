@@ -326,6 +326,37 @@ func TestParquetRoundTripPqarrow(t *testing.T) {
 							t.Errorf("field %s: %v", g.Name, err)
 						}
 					}
+					if enc.name != "dict" {
+						return
+					}
+					// Read with ReadDictionaries: every dictionary-encoded
+					// column becomes an Arrow dictionary, decoding to the
+					// same values.
+					fd, closer2, err := qparquet.OpenFile(path, qparquet.ReadDictionaries())
+					if err != nil {
+						t.Fatal(err)
+					}
+					defer closer2.Close()
+					gotDict, err := fd.ReadAll(nil)
+					if err != nil {
+						t.Fatalf("ReadDictionaries: %v", err)
+					}
+					dicts := 0
+					for c, fld := range fd.ArrowSchema().Fields {
+						if fld.Type.ID() == arrays.DICTIONARY {
+							dicts++
+						}
+						check := sameColumns
+						if !arrays.TypeEqual(fld.Type, ws.Fields[c].Type) {
+							check = sameDecoded // dictionaries at some depth
+						}
+						if err := check(gotDict, want, c); err != nil {
+							t.Errorf("ReadDictionaries: field %s: %v", fld.Name, err)
+						}
+					}
+					if dicts < 10 {
+						t.Errorf("ReadDictionaries: %d dictionary columns", dicts)
+					}
 				})
 			}
 		}
