@@ -51,9 +51,10 @@ func SkipChecksums() Option { return func(o *options) { o.skipCRC = true } }
 
 // SequentialPages decompresses every page on the goroutine that decodes
 // it. By default the pages of a compressed column chunk are decompressed
-// ahead on up to GOMAXPROCS goroutines while the chunk is decoded; a
-// caller that already reads many files or row groups in parallel may
-// prefer to keep each read on one goroutine.
+// ahead, while the chunk is decoded, on the Ps that the columns read at
+// the same time leave idle (up to 4 per chunk); a caller that already
+// reads many files or row groups in parallel may prefer to keep each read
+// on one goroutine.
 func SequentialPages() Option { return func(o *options) { o.sequential = true } }
 
 // footerTail is the 4-byte footer length and the 4-byte magic.

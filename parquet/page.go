@@ -346,13 +346,14 @@ type pageSpan struct {
 // chunk's bytes are read in one piece; the pages are decompressed one at a
 // time into a reused buffer.
 func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
-	return f.readChunkPages(rg, col, dictMode, nil)
+	return f.readChunkPages(rg, col, dictMode, nil, 1)
 }
 
 // readChunkPages reads column chunk (rg, col): all of it when sel is nil,
 // else only the pages in sel's spans (file offsets, as an offset index
-// gives them), which are read and decoded in order.
-func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chunkData, error) {
+// gives them), which are read and decoded in order; up to pageWorkers
+// goroutines decompress its pages ahead (prefetch.go; 1: none).
+func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWorkers int) (*chunkData, error) {
 	leaf := f.Schema.Leaves[col]
 	cc := &f.Metadata.RowGroups[rg].Columns[col]
 	m := cc.MetaData
@@ -472,7 +473,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 	}
 	var pf *prefetcher
 	if m.Codec != Uncompressed && !f.opts.sequential {
-		pf = startPrefetch(m.Codec, scanJobs(buf, spans))
+		pf = startPrefetch(m.Codec, scanJobs(buf, spans), pageWorkers)
 		defer pf.stop()
 	}
 	seenData := false

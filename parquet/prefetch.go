@@ -1,7 +1,6 @@
 package parquet
 
 import (
-	"runtime"
 	"sync"
 	"sync/atomic"
 )
@@ -12,13 +11,17 @@ import (
 // more than one core is available, its data pages are decompressed ahead
 // by up to GOMAXPROCS workers while the reading goroutine decodes them in
 // order: on two cores the decoding hides behind the decompression, and
-// the decompression itself runs on both. At most prefetchDepth pages per
-// worker are decompressed and not yet decoded, so the memory held stays a
-// few pages. ReadSequential turns it off (for callers that already read
-// many columns in parallel).
+// the decompression itself runs on both. The workers are the Ps that the
+// columns decoded at the same time leave idle, at most maxPageWorkers per
+// chunk, and at most prefetchDepth pages per worker are decompressed and
+// not yet decoded, so the memory held stays a few pages per column.
+// SequentialPages turns it off.
 
 // prefetchDepth is how many pages per worker may wait decompressed.
 const prefetchDepth = 2
+
+// maxPageWorkers bounds the page workers of one chunk.
+const maxPageWorkers = 4
 
 // pageJob is one data page's compressed bytes to decompress: the page
 // whose header is at file offset off.
@@ -46,10 +49,10 @@ type prefetcher struct {
 	wg      sync.WaitGroup
 }
 
-// startPrefetch starts decompressing jobs on up to GOMAXPROCS workers; it
+// startPrefetch starts decompressing jobs on up to maxWorkers workers; it
 // returns nil, starting nothing, when that would not help.
-func startPrefetch(codec Codec, jobs []pageJob) *prefetcher {
-	workers := min(runtime.GOMAXPROCS(0), len(jobs))
+func startPrefetch(codec Codec, jobs []pageJob, maxWorkers int) *prefetcher {
+	workers := min(maxWorkers, len(jobs))
 	if codec == Uncompressed || workers < 2 {
 		return nil
 	}

@@ -12,12 +12,11 @@ import (
 )
 
 // TestPrefetchSameAsSequential reads every corpus file with pages
-// decompressed ahead (the default, with at least two Ps) and with
+// decompressed ahead (the default, given idle Ps) and with
 // SequentialPages, and checks the two reads are equal.
 func TestPrefetchSameAsSequential(t *testing.T) {
-	if runtime.GOMAXPROCS(0) < 2 {
-		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
-	}
+	// Eight Ps: chunks of files of up to four columns get page workers.
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(8))
 	dir := parquetTesting(t)
 	paths, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet"))
 	for _, p := range paths {
@@ -56,9 +55,8 @@ func TestPrefetchSameAsSequential(t *testing.T) {
 // compressed chunk leaves no decompression goroutine behind: the bad_data
 // files and the fuzz regressions, read with prefetching.
 func TestPrefetchStops(t *testing.T) {
-	if runtime.GOMAXPROCS(0) < 2 {
-		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
-	}
+	// Eight Ps: chunks of files of up to four columns get page workers.
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(8))
 	before := runtime.NumGoroutine()
 	dir := parquetTesting(t)
 	paths, _ := filepath.Glob(filepath.Join(dir, "bad_data", "*.parquet"))
