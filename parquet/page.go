@@ -289,11 +289,26 @@ func (c *chunkData) pageValues(dict *values, pt PhysicalType, typeLen int32, enc
 // scanJobs lists the compressed data pages of a chunk's spans, for the
 // prefetcher: it stops at the first header it cannot read (the reading
 // loop then reports it) and takes pages' sizes as their headers give them
-// (the loop checks them again before it uses a page).
+// (the loop checks them again before it uses a page). Only pages worth a
+// handover are listed, at most maxJobs (a hostile chunk of tiny pages
+// costs no list as long as itself): pages of at least minJobBytes
+// compressed and at most maxJobSize decompressed (a page declaring a huge
+// size is left to the reading loop, so workers never allocate more than a
+// few ordinary pages). The reading loop decompresses the others itself.
 func scanJobs(buf []byte, spans []pageSpan) []pageJob {
+	const (
+		minJobBytes = 512
+		maxJobSize  = 16 << 20
+		maxJobs     = 1 << 16
+	)
 	var jobs []pageJob
+	add := func(j pageJob) {
+		if len(j.src) >= minJobBytes && j.n <= maxJobSize {
+			jobs = append(jobs, j)
+		}
+	}
 	for _, sp := range spans {
-		for pos := sp.lo; pos < sp.hi; {
+		for pos := sp.lo; pos < sp.hi && len(jobs) < maxJobs; {
 			off := sp.off + int64(pos-sp.lo)
 			h, hl, err := DecodePageHeader(buf[pos:sp.hi], off)
 			if err != nil {
@@ -309,7 +324,7 @@ func scanJobs(buf []byte, spans []pageSpan) []pageJob {
 			switch h.Type {
 			case DataPage:
 				if h.DataPage != nil {
-					jobs = append(jobs, pageJob{off, page, int(h.UncompressedPageSize)})
+					add(pageJob{off, page, int(h.UncompressedPageSize)})
 				}
 			case DataPageV2:
 				dh := h.DataPageV2
@@ -322,7 +337,7 @@ func scanJobs(buf []byte, spans []pageSpan) []pageJob {
 					continue
 				}
 				if body := page[rl+dl:]; dh.IsCompressed && !(len(body) == 0 && usize == 0) {
-					jobs = append(jobs, pageJob{off, body, usize})
+					add(pageJob{off, body, usize})
 				}
 			}
 		}
