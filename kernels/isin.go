@@ -8,16 +8,20 @@ import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // Set membership: IsIn and IndexIn look every slot of an array up in a
 // set of values given as an array of the same type. The set is hashed
-// once per call: a set of up to smallSet fixed-width values is scanned
-// with a branch-free compare against every entry (the compiler keeps the
-// loop in registers), a larger one goes into an open-addressing table of
-// its distinct values (keys of the value's width, no interface values).
+// once per call: a set of up to asm.MatchKeys distinct fixed-width values
+// compared by their bits (integers, temporal and decimal types of up to 8
+// bytes; floats whose keys hold no NaN and no zero) goes to the level's
+// broadcast-compare kernels (smallIn), a larger one into an
+// open-addressing table of its distinct values (keys of the value's
+// width, no interface values).
 // Binary and utf8 values of up to 24 bytes are read as three words and a
 // length and compared as such (shortKey, shortTable); longer ones and the
 // other binary-like layouts are hashed with hash/maphash and compared
@@ -115,6 +119,9 @@ func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, er
 		return nil, fmt.Errorf("kernels: %s: array is %s, set is %s: %w", fn, d.Type, sd.Type, ErrWrongType)
 	}
 	st := arrays.StorageOf(d.Type)
+	if r, ok := smallIn(fn, &c, st, d, sd, nullAt); ok {
+		return r, nil
+	}
 	look, err := newLookup(st, d, sd)
 	if err != nil {
 		return nil, fmt.Errorf("kernels: %s: %w", fn, err)
@@ -277,8 +284,8 @@ func canonHalf(x uint64) uint64 {
 }
 
 // fixedLookup is the lookup of values of one width, keyed by their bits
-// (canonicalized by canon when not nil): a scan of up to smallSet
-// distinct keys, a hash table beyond.
+// (canonicalized by canon when not nil) in a hash table; sets small enough
+// for smallIn do not come here.
 func fixedLookup[T uint8 | uint16 | uint32 | uint64](d, sd *arrays.Data, canon func(uint64) uint64) lookup {
 	key := func(v T) uint64 {
 		if canon != nil {
@@ -289,32 +296,15 @@ func fixedLookup[T uint8 | uint16 | uint32 | uint64](d, sd *arrays.Data, canon f
 	set := viewAt[T](sd.Buffers[1], sd.Offset, sd.Length)
 	vals := viewAt[T](d.Buffers[1], d.Offset, d.Length)
 	tab := newKeyTable(min(sd.Length, 1<<20))
-	var keys []uint64
-	var pos []int32
 	for i, v := range set {
 		if sd.IsValid(i) {
-			if k := key(v); tab.insert(k, int32(i)) {
-				keys, pos = append(keys, k), append(pos, int32(i))
-			}
+			tab.insert(key(v), int32(i))
 		}
 	}
 	if canon != nil { // floats: canonical keys, then the table
 		return func(dst []int32, i int) {
 			for j, v := range vals[i : i+len(dst)] {
 				dst[j] = tab.find(canon(uint64(v)))
-			}
-		}
-	}
-	if len(keys) <= smallSet {
-		return func(dst []int32, i int) {
-			for j, v := range vals[i : i+len(dst)] {
-				k, p := uint64(v), int32(-1)
-				for m, s := range keys { // distinct keys: at most one matches
-					if s == k {
-						p = pos[m]
-					}
-				}
-				dst[j] = p
 			}
 		}
 	}
@@ -574,4 +564,120 @@ func bytesTable(setValue func(int) []byte, sd *arrays.Data) func(v []byte) int32
 			}
 		}
 	}
+}
+
+// smallIn is IsIn (fn "is_in") or IndexIn of values of up to 8 bytes
+// equal by their bits, against a set of at most asm.MatchKeys distinct
+// such keys, on the level's MatchAny and MatchEach kernels. It reports
+// false, having done nothing, when the values or the set do not qualify.
+func smallIn(fn string, c *config, st arrays.DataType, d, sd *arrays.Data, nullAt int32) (arrays.Array, bool) {
+	t := c.widths()
+	switch st.ID() {
+	case arrays.NULL, arrays.BOOL:
+		return nil, false
+	case arrays.FLOAT16:
+		return smallInWidth(fn, c, d, sd, nullAt, t.MatchAny16, t.MatchEach16, func(x uint64) bool { return x&0x7c00 != 0x7c00 || x&0x3ff == 0 })
+	case arrays.FLOAT32:
+		return smallInWidth(fn, c, d, sd, nullAt, t.MatchAny32, t.MatchEach32, func(x uint64) bool { return !math.IsNaN(float64(math.Float32frombits(uint32(x)))) })
+	case arrays.FLOAT64:
+		return smallInWidth(fn, c, d, sd, nullAt, t.MatchAny64, t.MatchEach64, func(x uint64) bool { return !math.IsNaN(math.Float64frombits(x)) })
+	}
+	switch arrays.PrimitiveByteWidth(st.ID()) {
+	case 1:
+		return smallInWidth(fn, c, d, sd, nullAt, t.MatchAny8, t.MatchEach8, nil)
+	case 2:
+		return smallInWidth(fn, c, d, sd, nullAt, t.MatchAny16, t.MatchEach16, nil)
+	case 4:
+		return smallInWidth(fn, c, d, sd, nullAt, t.MatchAny32, t.MatchEach32, nil)
+	case 8:
+		return smallInWidth(fn, c, d, sd, nullAt, t.MatchAny64, t.MatchEach64, nil)
+	}
+	return nil, false
+}
+
+// smallInWidth is smallIn for one width. A float set qualifies when no key
+// is a NaN (notNaN) or a zero: then a value equals a key exactly when its
+// bits do.
+func smallInWidth[T uint8 | uint16 | uint32 | uint64](fn string, c *config, d, sd *arrays.Data, nullAt int32,
+	anyOf, eachOf func(dst []uint64, x, keys []T), notNaN func(uint64) bool) (arrays.Array, bool) {
+	var keys []T // distinct, in order of first occurrence
+	var pos []int32
+	for i, v := range viewAt[T](sd.Buffers[1], sd.Offset, sd.Length) {
+		if !sd.IsValid(i) || slices.Contains(keys, v) {
+			continue
+		}
+		if len(keys) == asm.MatchKeys || notNaN != nil && (!notNaN(uint64(v)) || v<<1 == 0) { // <<1: drop the sign, ±0 is 0
+			return nil, false
+		}
+		keys, pos = append(keys, v), append(pos, int32(i))
+	}
+	n := d.Length
+	vals := viewAt[T](d.Buffers[1], d.Offset, n)
+	var dv []byte
+	if d.NullN() > 0 {
+		dv = d.Validity()
+	}
+	// nullsOf returns the null slots of word w.
+	nullsOf := func(w int) uint64 {
+		if dv == nil {
+			return 0
+		}
+		k := min(64, n-64*w)
+		return ^loadBits(dv, d.Offset+64*w, k) & lowBits(k)
+	}
+	if fn == "is_in" {
+		vb := c.bitmap(n)
+		out := viewAs[uint64](vb[:cap(vb)], (n+63)/64)
+		anyOf(out, vals, keys)
+		for w, x := range out {
+			if z := nullsOf(w); z != 0 {
+				x &^= z
+				if nullAt >= 0 {
+					x |= z
+				}
+			}
+			out[w] = leWord(x)
+		}
+		return arrays.MakeArray(newOut(c, arrays.BoolType{}, n, 0, nil, nil, vb)), true
+	}
+	vb := c.alloc(4*n, false)
+	out := viewAs[int32](vb[:cap(vb)], n)
+	valid := c.bitmap(n)
+	vw := viewAs[uint64](valid[:cap(valid)], (n+63)/64)
+	const chunk = 16 // blocks per MatchEach call
+	var words [chunk * asm.MatchKeys]uint64
+	nk, nulls := len(keys), 0
+	for w0 := 0; 64*w0 < n; w0 += chunk {
+		lo, hi := 64*w0, min(n, 64*(w0+chunk))
+		each := words[:(hi-lo+63)/64*nk]
+		eachOf(each, vals[lo:hi], keys)
+		for b := 0; lo+64*b < hi; b++ {
+			w, i := w0+b, lo+64*b
+			dst := out[i:min(i+64, n)]
+			clear(dst) // a null slot's position: 0
+			var hit uint64
+			for m, e := range each[b*nk : (b+1)*nk] {
+				hit |= e
+				for ; e != 0; e &= e - 1 {
+					dst[bits.TrailingZeros64(e)] = pos[m]
+				}
+			}
+			if z := nullsOf(w); z != 0 {
+				hit &^= z
+				p := max(nullAt, 0)
+				if nullAt >= 0 {
+					hit |= z
+				}
+				for ; z != 0; z &= z - 1 {
+					dst[bits.TrailingZeros64(z)] = p
+				}
+			}
+			vw[w] = leWord(hit)
+			nulls += len(dst) - bits.OnesCount64(hit)
+		}
+	}
+	if nulls == 0 {
+		valid = nil
+	}
+	return arrays.MakeArray(newOut(c, arrays.Int32Type{}, n, nulls, nil, valid, vb)), true
 }

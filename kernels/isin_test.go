@@ -3,6 +3,7 @@ package kernels
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -163,6 +164,67 @@ func TestIsInShortKeys(t *testing.T) {
 					checkLookup(t, fmt.Sprintf("large=%v set=%d off=%d", large, setN, off), lv, s, set)
 				}
 			}
+		}
+	})
+}
+
+// TestIsInSmallSets covers the broadcast-compare path (smallIn) of every
+// type it takes: sets of 1 to asm.MatchKeys distinct values drawn from the
+// array, with and without a null, arrays with 0-100% nulls, sliced at bit
+// offsets 0..7, at lengths around the 64-value blocks and the 1024-value
+// chunks of IndexIn.
+func TestIsInSmallSets(t *testing.T) {
+	var types []arrays.DataType
+	for _, typ := range fixedTestTypes() {
+		if w := arrays.PrimitiveByteWidth(typ.ID()); w >= 1 && w <= 8 {
+			types = append(types, typ)
+		}
+	}
+	lengths := []int{0, 1, 7, 63, 64, 65, 127, 129, 1023, 1024, 1025, 2113}
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		for ti, typ := range types {
+			g := newGen(uint64(100+ti), true)
+			for ci, n := range lengths {
+				off := ci % 8
+				nulls := []float64{0, 0.1, 0.5, 1}[ci%4]
+				full := g.array(typ, n+off, nulls)
+				a := arrays.Slice(full, off, n+off)
+				for _, setN := range []int{1, 4, 16} {
+					src := g.array(typ, 64, 0)
+					if n > 0 {
+						src = full
+					}
+					set, err := Take(src, makeIndices(arrays.Int64Type{}, randIndices(g.r, setN, src.Len()), nil, 0))
+					if err != nil {
+						t.Fatal(err)
+					}
+					checkLookup(t, fmt.Sprintf("%s n=%d off=%d nulls=%.1f set=%d", typ, n, off, nulls, setN), lv, a, set)
+				}
+			}
+		}
+	})
+}
+
+// TestIsInFloatKeys checks the float sets smallIn takes (no NaN, no zero
+// key: bits decide) and those it leaves to the hash table, which equates
+// every NaN and both zeros.
+func TestIsInFloatKeys(t *testing.T) {
+	vals := []float64{0, math.NaN(), math.Copysign(0, -1), 1.5, -2, math.Inf(1), math.Float64frombits(0x7ff8000000000123)}
+	build := func(vs []float64) arrays.Array {
+		b := arrays.NewFloat64Builder()
+		for _, v := range vs {
+			b.Append(v)
+		}
+		return b.NewArray()
+	}
+	var as []float64
+	for i := range 200 {
+		as = append(as, vals[i%len(vals)])
+	}
+	a := build(as)
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		for _, set := range [][]float64{{1.5}, {1.5, -2, math.Inf(1)}, {0}, {math.Copysign(0, -1), 1.5}, {math.NaN()}, {-2, math.Float64frombits(0x7ff8000000000123)}} {
+			checkLookup(t, fmt.Sprintf("set=%v", set), lv, a, build(set))
 		}
 	})
 }
