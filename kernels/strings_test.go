@@ -301,7 +301,7 @@ func TestLikeEscapes(t *testing.T) {
 		{"a!!b", '!', func(s string) bool { return s == "a!b" }},
 		{"%!%", '!', func(s string) bool { return strings.HasSuffix(s, "%") }},
 		{"日日%", '日', func(s string) bool { return strings.HasPrefix(s, "日") }},
-		{"a!b", '!', func(s string) bool { return s == "ab" }}, // an escaped ordinary character is itself
+		{"a!b", '!', func(s string) bool { return s == "ab" }},                // an escaped ordinary character is itself
 		{`a\%`, 0, func(s string) bool { return strings.HasPrefix(s, `a\`) }}, // no escape: \ is a literal
 		{"a_b", 0, func(s string) bool { return len([]rune(s)) == 3 && s[0] == 'a' && s[len(s)-1] == 'b' }},
 	} {
