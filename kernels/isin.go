@@ -401,16 +401,19 @@ func lowBytes(k int) uint64 {
 }
 
 // shortTable is an open-addressing hash table of distinct shortKeys and
-// their set positions (linear probing, at most half full). A probe reads
-// a 16-bit tag array first (zero: empty), which stays in L1 for sets of
-// thousands of values, and the keys only on a tag match. The hash is
+// their set positions (linear probing, at most half full). A lookup tests
+// a bitmap filter of the keys' hashes first (as keyTable), then probes a
+// 16-bit tag array (zero: empty), which stays in L1 for sets of
+// thousands of values, and reads the keys only on a tag match. The hash is
 // seeded per table, so that no input can be made to collide on purpose.
 type shortTable struct {
-	tags  []uint16
-	keys  []shortKey
-	pos   []int32
-	mask  uint64
-	seeds [4]uint64
+	tags   []uint16
+	keys   []shortKey
+	pos    []int32
+	mask   uint64
+	seeds  [4]uint64
+	filter []uint64 // bit (hash>>16)&fmask set for every key held, as keyTable's
+	fmask  uint64
 }
 
 func newShortTable(keys []shortKey, pos []int32) *shortTable {
@@ -418,7 +421,9 @@ func newShortTable(keys []shortKey, pos []int32) *shortTable {
 	for size < 2*len(keys) {
 		size *= 2
 	}
-	t := &shortTable{tags: make([]uint16, size), keys: make([]shortKey, size), pos: make([]int32, size), mask: uint64(size - 1)}
+	fbits := min(16*size, maxFilterBits)
+	t := &shortTable{tags: make([]uint16, size), keys: make([]shortKey, size), pos: make([]int32, size), mask: uint64(size - 1),
+		filter: make([]uint64, fbits/64), fmask: uint64(fbits - 1)}
 	for i := range t.seeds {
 		t.seeds[i] = rand.Uint64()
 	}
@@ -429,6 +434,8 @@ func newShortTable(keys []shortKey, pos []int32) *shortTable {
 			s = (s + 1) & t.mask
 		}
 		t.tags[s], t.keys[s], t.pos[s] = tagOf(h), k, pos[i]
+		f := h >> 16 & t.fmask
+		t.filter[f/64] |= 1 << (f % 64)
 	}
 	return t
 }
@@ -446,6 +453,9 @@ func tagOf(h uint64) uint16 { return uint16(h>>48) | 1 }
 
 func (t *shortTable) find(k shortKey) int32 {
 	h := t.hash(k)
+	if f := h >> 16 & t.fmask; t.filter[f/64]>>(f%64)&1 == 0 {
+		return -1
+	}
 	tag := tagOf(h)
 	for s := h & t.mask; ; s = (s + 1) & t.mask {
 		switch g := t.tags[s]; {
