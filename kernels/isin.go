@@ -319,7 +319,8 @@ func fixedLookup[T uint8 | uint16 | uint32 | uint64](d, sd *arrays.Data, canon f
 // shortLen bytes is read as a shortKey (three 8-byte loads) and compared
 // as words and a length: against each of up to smallSet distinct set
 // values, or in a shortTable; longer values go through the maphash
-// bytesTable.
+// bytesTable. A value whose length no set value has is a miss before any
+// of that (the set's lengths up to shortLen are a bitmask).
 func offsetsLookup[O int32 | int64](d, sd *arrays.Data) lookup {
 	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
 	data := d.Buffers[2]
@@ -327,18 +328,37 @@ func offsetsLookup[O int32 | int64](d, sd *arrays.Data) lookup {
 	find := bytesTable(setValue, sd)
 	var keys []shortKey // distinct short set values, first occurrences
 	var pos []int32
+	var lens uint32 // bit n: a short set value has n bytes
+	long := false   // a set value is longer than shortLen
 	for i := range sd.Length {
-		if v := setValue(i); sd.IsValid(i) && len(v) <= shortLen && find(v) == int32(i) {
+		v := setValue(i)
+		switch {
+		case !sd.IsValid(i):
+		case len(v) > shortLen:
+			long = true
+		case find(v) == int32(i):
 			keys, pos = append(keys, shortKeyOf(v, 0, len(v))), append(pos, int32(i))
+			lens |= 1 << uint(len(v))
 		}
+	}
+	// other decides the values no short key can match: longer ones (in
+	// the bytesTable when the set has long values) and short ones of a
+	// length no key has, or reports false.
+	other := func(s, e int) (int32, bool) {
+		switch n := e - s; {
+		case n > shortLen && long:
+			return find(data[s:e]), true
+		case n > shortLen || lens>>uint(n)&1 == 0:
+			return -1, true
+		}
+		return 0, false
 	}
 	if len(keys) <= smallSet {
 		return func(dst []int32, i int) {
 			for j := range dst {
 				s, e := int(offs[i+j]), int(offs[i+j+1])
-				v := data[s:e]
-				if len(v) > shortLen {
-					dst[j] = find(v)
+				if p, ok := other(s, e); ok {
+					dst[j] = p
 					continue
 				}
 				k, p := shortKeyOf(data, s, e), int32(-1)
@@ -355,9 +375,8 @@ func offsetsLookup[O int32 | int64](d, sd *arrays.Data) lookup {
 	return func(dst []int32, i int) {
 		for j := range dst {
 			s, e := int(offs[i+j]), int(offs[i+j+1])
-			v := data[s:e]
-			if len(v) > shortLen {
-				dst[j] = find(v)
+			if p, ok := other(s, e); ok {
+				dst[j] = p
 				continue
 			}
 			dst[j] = tab.find(shortKeyOf(data, s, e))
