@@ -84,7 +84,7 @@ func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, er
 	if arrays.StorageOf(d.Type).ID() == arrays.DICTIONARY {
 		// look the dictionary up once, then take the answers by index
 		dict := arrays.MakeArray(d.Dictionary)
-		per, err := lookupIn(fn, dict, set, nil)
+		per, err := lookupIn(fn, dict, set, []Option{atTable{c.widths()}})
 		if err != nil {
 			return nil, err
 		}
