@@ -22,10 +22,10 @@ import (
 // broadcast-compare kernels (smallIn), a larger one into an
 // open-addressing table of its distinct values (keys of the value's
 // width, no interface values).
-// Binary and utf8 values of up to 24 bytes are read as three words and a
-// length and compared as such (shortKey, shortTable); longer ones and the
-// other binary-like layouts are hashed with hash/maphash and compared
-// bytewise.
+// Binary and utf8 values and their views of up to 24 bytes are read as
+// three words and a length and compared as such (shortKey, shortTable);
+// longer ones and fixed-size binary values are hashed with hash/maphash
+// and compared bytewise.
 //
 // Nulls match nulls, as Arrow's default (null_matching_behavior=MATCH):
 // a null slot is in the set when the set holds a null. Floats are keyed by
@@ -231,7 +231,7 @@ func newLookup(st arrays.DataType, d, sd *arrays.Data) (lookup, error) {
 	case id == arrays.LARGE_BINARY || id == arrays.LARGE_UTF8:
 		return offsetsLookup[int64](d, sd), nil
 	case isView(id):
-		value, setValue = binaryValues(d), binaryValues(sd)
+		return viewsLookup(d, sd), nil
 	default:
 		w := arrays.PrimitiveByteWidth(id) // decimals of 16 and 32 bytes, month-day-nano
 		if id == arrays.FIXED_SIZE_BINARY {
@@ -315,73 +315,120 @@ func fixedLookup[T uint8 | uint16 | uint32 | uint64](d, sd *arrays.Data, canon f
 	}
 }
 
-// offsetsLookup is the lookup of binary and utf8 values. A value of up to
-// shortLen bytes is read as a shortKey (three 8-byte loads) and compared
-// as words and a length: against each of up to smallSet distinct set
-// values, or in a shortTable; longer values go through the maphash
-// bytesTable. A value whose length no set value has is a miss before any
-// of that (the set's lengths up to shortLen are a bitmask).
+// offsetsLookup is the lookup of binary and utf8 values through a
+// shortSet.
 func offsetsLookup[O int32 | int64](d, sd *arrays.Data) lookup {
 	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
 	data := d.Buffers[2]
+	set := newShortSet(sd)
+	return func(dst []int32, i int) {
+		for j := range dst {
+			s, e := int(offs[i+j]), int(offs[i+j+1])
+			if p, ok := set.byLength(e - s); ok {
+				dst[j] = p
+			} else if e-s > shortLen {
+				dst[j] = set.find(data[s:e])
+			} else {
+				dst[j] = set.lookup(shortKeyOf(data, s, e))
+			}
+		}
+	}
+}
+
+// viewsLookup is the lookup of binary and utf8 view values through a
+// shortSet: a value of up to 12 bytes is read from its view, a longer one
+// from its data buffer. Null slots (whose views may be anything) are not
+// read.
+func viewsLookup(d, sd *arrays.Data) lookup {
+	views := viewAt[arrays.View](d.Buffers[1], d.Offset, d.Length)
+	bufs := d.Buffers
+	var valid []byte
+	if d.NullN() > 0 {
+		valid = d.Validity()
+	}
+	set := newShortSet(sd)
+	return func(dst []int32, i int) {
+		for j := range dst {
+			if valid != nil && !arrays.BitIsSet(valid, d.Offset+i+j) {
+				dst[j] = -1
+				continue
+			}
+			v := &views[i+j]
+			n := int(v.Length)
+			switch p, ok := set.byLength(n); {
+			case ok:
+				dst[j] = p
+			case n <= arrays.ViewInlineMax:
+				var buf [shortLen]byte
+				copy(buf[:], v.InlineBytes())
+				dst[j] = set.lookup(shortKeyOf(buf[:], 0, n))
+			case n <= shortLen:
+				b := bufs[2+int(v.BufferIndex)]
+				dst[j] = set.lookup(shortKeyOf(b, int(v.Offset), int(v.Offset)+n))
+			default:
+				dst[j] = set.find(viewBytes(v, bufs))
+			}
+		}
+	}
+}
+
+// shortSet is a set of binary values hashed for lookup: those of up to
+// shortLen bytes as shortKeys (three 8-byte loads, compared as words and
+// a length) scanned when there are up to smallSet of them, else in a
+// shortTable; longer ones in the maphash bytesTable. A value whose
+// length no set value has is a miss before any of that (the set's
+// lengths up to shortLen are a bitmask).
+type shortSet struct {
+	keys []shortKey // distinct short set values, first occurrences
+	pos  []int32
+	tab  *shortTable // nil: scan keys
+	lens uint32      // bit n: a short set value has n bytes
+	long bool        // a set value is longer than shortLen
+	find func(v []byte) int32
+}
+
+func newShortSet(sd *arrays.Data) *shortSet {
 	setValue := binaryValues(sd)
-	find := bytesTable(setValue, sd)
-	var keys []shortKey // distinct short set values, first occurrences
-	var pos []int32
-	var lens uint32 // bit n: a short set value has n bytes
-	long := false   // a set value is longer than shortLen
+	t := &shortSet{find: bytesTable(setValue, sd)}
 	for i := range sd.Length {
 		v := setValue(i)
 		switch {
 		case !sd.IsValid(i):
 		case len(v) > shortLen:
-			long = true
-		case find(v) == int32(i):
-			keys, pos = append(keys, shortKeyOf(v, 0, len(v))), append(pos, int32(i))
-			lens |= 1 << uint(len(v))
+			t.long = true
+		case t.find(v) == int32(i):
+			t.keys, t.pos = append(t.keys, shortKeyOf(v, 0, len(v))), append(t.pos, int32(i))
+			t.lens |= 1 << uint(len(v))
 		}
 	}
-	// other decides the values no short key can match: longer ones (in
-	// the bytesTable when the set has long values) and short ones of a
-	// length no key has, or reports false.
-	other := func(s, e int) (int32, bool) {
-		switch n := e - s; {
-		case n > shortLen && long:
-			return find(data[s:e]), true
-		case n > shortLen || lens>>uint(n)&1 == 0:
-			return -1, true
-		}
-		return 0, false
+	if len(t.keys) > smallSet {
+		t.tab = newShortTable(t.keys, t.pos)
 	}
-	if len(keys) <= smallSet {
-		return func(dst []int32, i int) {
-			for j := range dst {
-				s, e := int(offs[i+j]), int(offs[i+j+1])
-				if p, ok := other(s, e); ok {
-					dst[j] = p
-					continue
-				}
-				k, p := shortKeyOf(data, s, e), int32(-1)
-				for m := range keys { // distinct keys: at most one matches
-					if keys[m] == k {
-						p = pos[m]
-					}
-				}
-				dst[j] = p
-			}
+	return t
+}
+
+// byLength decides a value of n bytes from its length alone where it can
+// (a short length no set value has, or a long value and no long set
+// value): -1 and true; else false.
+func (t *shortSet) byLength(n int) (int32, bool) {
+	if n > shortLen {
+		return -1, !t.long
+	}
+	return -1, t.lens>>uint(n)&1 == 0
+}
+
+// lookup returns the set position of the short value k, or -1.
+func (t *shortSet) lookup(k shortKey) int32 {
+	if t.tab != nil {
+		return t.tab.find(k)
+	}
+	p := int32(-1)
+	for m := range t.keys { // distinct keys: at most one matches
+		if t.keys[m] == k {
+			p = t.pos[m]
 		}
 	}
-	tab := newShortTable(keys, pos)
-	return func(dst []int32, i int) {
-		for j := range dst {
-			s, e := int(offs[i+j]), int(offs[i+j+1])
-			if p, ok := other(s, e); ok {
-				dst[j] = p
-				continue
-			}
-			dst[j] = tab.find(shortKeyOf(data, s, e))
-		}
-	}
+	return p
 }
 
 // shortLen is the longest value a shortKey holds.
