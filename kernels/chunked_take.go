@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"sort"
 	"strconv"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -84,35 +83,28 @@ func TakeTable(t *arrays.Table, indices arrays.Array, opts ...Option) (*arrays.T
 	return arrays.NewTable(nullableSchema(t.Schema(), nulls), cols, n)
 }
 
-// locator finds the chunk of a column slot: a binary search over the
-// chunk ends, skipped while slots stay in the chunk found last.
+// locator finds the chunk of a column slot with findRun's branch-free
+// search over the chunk ends: no mispredicted branch stalls the loads of
+// a gather, so the cache misses of random indices overlap.
 type locator struct {
-	ends []int // ends[k]: the column slot past chunk k
+	ends   []int64 // ends[k]: the column slot past chunk k
+	starts []int   // starts[k]: the column slot of chunk k's first slot
 }
 
 func newLocator(c *arrays.Chunked) locator {
-	ends := make([]int, c.NumChunks())
-	for k := range ends {
-		ends[k] = c.ChunkStart(k) + c.Chunk(k).Len()
+	l := locator{ends: make([]int64, c.NumChunks()), starts: make([]int, c.NumChunks())}
+	for k := range l.ends {
+		l.starts[k] = c.ChunkStart(k)
+		l.ends[k] = int64(l.starts[k] + c.Chunk(k).Len())
 	}
-	return locator{ends}
+	return l
 }
 
-func (l locator) start(k int) int {
-	if k == 0 {
-		return 0
-	}
-	return l.ends[k-1]
-}
+func (l locator) start(k int) int { return l.starts[k] }
 
-// find returns the chunk holding slot g (< the column's length), trying
-// hint (the chunk found last) first.
-func (l locator) find(g, hint int) int {
-	if hint >= 0 && g < l.ends[hint] && g >= l.start(hint) {
-		return hint
-	}
-	return sort.SearchInts(l.ends, g+1)
-}
+// find returns the chunk holding slot g (< the column's length); never an
+// empty chunk.
+func (l locator) find(g int) int { return findRun(l.ends, g) }
 
 // chunkSrc is one chunk as gatherRange reads it.
 type chunkSrc struct {
@@ -145,13 +137,21 @@ func gatherChunked(c *config, t arrays.DataType, w int, values *arrays.Chunked, 
 		valid = c.bitmap(n)
 	}
 	nulls := make([]int, numMorsels(n))
-	if c.parallel(n) {
-		forMorsels(*c, n, func(_ *config, lo, hi int) {
+	run := func(lo, hi int) {
+		switch {
+		case valid == nil && w == 8:
+			gatherWords(viewAs[uint64](out, n), srcs, loc, ix, lo, hi)
+		case valid == nil && w == 4:
+			gatherWords(viewAs[uint32](out, n), srcs, loc, ix, lo, hi)
+		default:
 			nulls[lo/morselSlots] = gatherRange(w, out, valid, srcs, loc, ix, lo, hi)
-		})
+		}
+	}
+	if c.parallel(n) {
+		forMorsels(*c, n, func(_ *config, lo, hi int) { run(lo, hi) })
 	} else {
 		for lo := 0; lo < n; lo += morselSlots {
-			nulls[lo/morselSlots] = gatherRange(w, out, valid, srcs, loc, ix, lo, min(n, lo+morselSlots))
+			run(lo, min(n, lo+morselSlots))
 		}
 	}
 	total := 0
@@ -167,7 +167,7 @@ func gatherChunked(c *config, t arrays.DataType, w int, values *arrays.Chunked, 
 // gatherRange is gatherChunked's work on output slots [lo, hi): it
 // returns their null count. A null slot's value is zero.
 func gatherRange(w int, out, valid []byte, srcs []chunkSrc, loc locator, ix *indexSet, lo, hi int) int {
-	nulls, k := 0, -1
+	nulls := 0
 	for i := lo; i < hi; i++ {
 		if !ix.isValid(i) {
 			if w > 0 {
@@ -177,7 +177,7 @@ func gatherRange(w int, out, valid []byte, srcs []chunkSrc, loc locator, ix *ind
 			continue
 		}
 		g := ix.at(i)
-		k = loc.find(g, k)
+		k := loc.find(g)
 		s := &srcs[k]
 		j := g - loc.start(k) + s.off
 		switch w {
@@ -204,6 +204,67 @@ func gatherRange(w int, out, valid []byte, srcs []chunkSrc, loc locator, ix *ind
 	return nulls
 }
 
+// gatherWords is gatherRange for 4- or 8-byte values without nulls: one
+// typed load and store per slot, the chunk found without a branch.
+func gatherWords[E uint32 | uint64](out []E, srcs []chunkSrc, loc locator, ix *indexSet, lo, hi int) {
+	bases := make([][]E, len(srcs))
+	for k, s := range srcs {
+		bases[k] = viewAs[E](s.vals[int(unsafeSizeof[E]())*s.off:], int(loc.ends[k])-loc.starts[k])
+	}
+	switch ix.w {
+	case 1:
+		gatherIdx(out[lo:hi], bases, loc, ix.u8[lo:hi])
+	case 2:
+		gatherIdx(out[lo:hi], bases, loc, ix.u16[lo:hi])
+	case 4:
+		gatherIdx(out[lo:hi], bases, loc, ix.u32[lo:hi])
+	default:
+		gatherIdx(out[lo:hi], bases, loc, ix.u64[lo:hi])
+	}
+}
+
+// gatherIdx stores in out[i] the slot idx[i] of the column whose chunks'
+// values are bases, a block of indices at a time in two passes: first
+// each index's chunk and slot within it (arithmetic only), then the loads,
+// a loop short enough that the cache misses of many random indices
+// overlap (one loop doing both holds too few loads in flight).
+func gatherIdx[E uint32 | uint64, I uint8 | uint16 | uint32 | uint64](out []E, bases [][]E, loc locator, idx []I) {
+	const block = 1024
+	var ks [block]int32
+	var js [block]int
+	for lo := 0; lo < len(idx); lo += block {
+		ix := idx[lo:min(len(idx), lo+block)]
+		locate(ks[:len(ix)], js[:len(ix)], loc, ix)
+		o := out[lo : lo+len(ix)]
+		for t := range o {
+			o[t] = bases[ks[t]][js[t]]
+		}
+	}
+}
+
+// locate stores the chunk of each index in ks and its slot in the chunk
+// in js: with up to 16 chunks a branch-free count of the chunk ends at or
+// below it, with more findRun's branch-free search.
+func locate[I uint8 | uint16 | uint32 | uint64](ks []int32, js []int, loc locator, idx []I) {
+	ks, js = ks[:len(idx)], js[:len(idx)]
+	if len(loc.ends) > 16 {
+		for t, g := range idx {
+			k := loc.find(int(g))
+			ks[t], js[t] = int32(k), int(g)-loc.starts[k]
+		}
+		return
+	}
+	ends := loc.ends[:len(loc.ends)-1]
+	starts := loc.starts
+	for t, g := range idx {
+		k := 0
+		for _, e := range ends {
+			k += int(uint64(e-int64(g)-1) >> 63) // e <= g
+		}
+		ks[t], js[t] = int32(k), int(g)-starts[k]
+	}
+}
+
 // minRun is the mean run length of indices within one chunk from which
 // takeRuns takes run by run: below it, the runs would make the result a
 // column of tiny chunks.
@@ -220,7 +281,7 @@ func takeRuns(values *arrays.Chunked, loc locator, ix *indexSet, opts []Option) 
 			chunkOf[i] = -1
 			continue
 		}
-		kk := loc.find(ix.at(i), k)
+		kk := loc.find(ix.at(i))
 		if kk != k {
 			runs++
 			k = kk
