@@ -42,7 +42,7 @@ func TestParallelPredicates(t *testing.T) {
 			name string
 			f    func(l, r Datum, opts ...Option) (*arrays.Boolean, error)
 		}{{"and", And}, {"or", Or}, {"xor", Xor}, {"and_not", AndNot}, {"and_kleene", AndKleene}, {"or_kleene", OrKleene}, {"and_not_kleene", AndNotKleene}}
-		for _, n := range parallelLengths() {
+		for _, n := range splitLengths() {
 			for _, np := range [][2]float64{{0, 0}, {0.1, 0}, {0, 0.2}, {0.1, 0.2}} {
 				a, b := g.mask(n, 0.5, np[0]), g.mask(n, 0.5, np[1])
 				for _, op := range ops {

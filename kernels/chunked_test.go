@@ -118,24 +118,33 @@ func TestTakeChunked(t *testing.T) {
 				if n > 1000 && !fixed {
 					continue
 				}
-				a := chunkUp(g, g.array(typ, n, 0.1), max(1, n/4))
-				flat := concat(t, a)
-				for _, order := range []string{"random", "sorted", "contiguous"} {
-					m := n + 5
-					if n == 0 {
-						m = 0
+				for _, shape := range []struct {
+					nulls    float64 // of the values and of the indices
+					maxChunk int     // few chunks, or many (past the linear chunk search)
+				}{{0.1, max(1, n/4)}, {0, max(1, n/4)}, {0, max(1, n/40)}, {0.1, max(1, n/40)}} {
+					if n > 1000 && shape.nulls == 0 && shape.maxChunk == max(1, n/4) || n > 1000 && shape.nulls != 0 && shape.maxChunk != max(1, n/4) {
+						continue // long columns: nulls with few chunks, no nulls with many
 					}
-					idx, _ := g.indices(arrays.Int32Type{}, m, n, order, 0.05)
-					want, err := Take(flat, idx, atLevel{k})
-					if err != nil {
-						t.Fatalf("%s n=%d: Take: %v", typ, n, err)
-					}
-					for _, p := range []int{1, 3} {
-						got, err := TakeChunked(a, idx, atLevel{k}, Parallel(p))
-						if err != nil {
-							t.Fatalf("%s n=%d %s: TakeChunked: %v", typ, n, order, err)
+					a := chunkUp(g, g.array(typ, n, shape.nulls), shape.maxChunk)
+					flat := concat(t, a)
+					for _, order := range []string{"random", "sorted", "contiguous"} {
+						m := n + 5
+						if n == 0 {
+							m = 0
 						}
-						sameColumn(t, fmt.Sprintf("%s n=%d %s p=%d", typ, n, order, p), got, want)
+						idxType := []arrays.DataType{arrays.Int32Type{}, arrays.Uint16Type{}, arrays.Int64Type{}, arrays.Uint8Type{}}[g.r.IntN(4)]
+						idx, _ := g.indices(idxType, m, n, order, shape.nulls/2)
+						want, err := Take(flat, idx, atLevel{k})
+						if err != nil {
+							t.Fatalf("%s n=%d: Take: %v", typ, n, err)
+						}
+						for _, p := range []int{1, 3} {
+							got, err := TakeChunked(a, idx, atLevel{k}, Parallel(p))
+							if err != nil {
+								t.Fatalf("%s n=%d %s: TakeChunked: %v", typ, n, order, err)
+							}
+							sameColumn(t, fmt.Sprintf("%s n=%d %s %v p=%d", typ, n, order, shape, p), got, want)
+						}
 					}
 				}
 			}
@@ -432,7 +441,7 @@ func TestParallelReductions(t *testing.T) {
 			types = []arrays.DataType{arrays.Int64Type{}, arrays.Float64Type{}, arrays.Utf8Type{}}
 		}
 		for _, typ := range types {
-			for _, n := range parallelLengths() {
+			for _, n := range splitLengths() {
 				for _, p := range []float64{0, 0.3, 1} {
 					a := g.array(typ, n, p)
 					if p > 0 && n > morselSlots {
@@ -447,7 +456,7 @@ func TestParallelReductions(t *testing.T) {
 					}
 					for _, f := range reduceFns() {
 						want, werr := f.one(a, atLevel{k})
-						for _, w := range []int{2, 3, 16} {
+						for _, w := range []int{3, 16} {
 							got, err := f.one(a, atLevel{k}, Parallel(w))
 							what := fmt.Sprintf("%s %s n=%d nulls=%v p=%d", f.name, typ, n, p, w)
 							if (err != nil) != (werr != nil) {
@@ -557,4 +566,13 @@ func TestMinMaxChunkedFloatEdges(t *testing.T) {
 	if err != nil || lo.IsValid() || hi.IsValid() || lo.DataType().ID() != arrays.INT16 {
 		t.Fatalf("all-null column: %v %v %v", lo, hi, err)
 	}
+}
+
+// splitLengths are lengths of two morsels and more: a morsel and a bit,
+// several with a partial last one.
+func splitLengths() []int {
+	if raceEnabled || testing.Short() {
+		return []int{2*morselSlots + 77}
+	}
+	return []int{morselSlots + 1, 3*morselSlots + 77}
 }
