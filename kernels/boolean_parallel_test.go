@@ -100,3 +100,43 @@ func TestParallelPredicates(t *testing.T) {
 		}
 	})
 }
+
+// TestParallelStringPredicates checks StartsWith, EndsWith, Contains,
+// Like and ILike over offset and view strings on several goroutines
+// against one, bit for bit, at every level.
+func TestParallelStringPredicates(t *testing.T) {
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
+		g := newGen(121, true) // small strings: matches are frequent
+		types := []arrays.DataType{arrays.Utf8Type{}, arrays.LargeBinaryType{}, arrays.Utf8ViewType{}}
+		if raceEnabled {
+			types = types[:1]
+		}
+		for _, typ := range types {
+			for _, n := range splitLengths() {
+				for _, p := range []float64{0, 0.2} {
+					a := g.array(typ, n, p)
+					for _, tc := range []struct {
+						name string
+						f    func(arrays.Array, ...Option) (*arrays.Boolean, error)
+					}{
+						{"starts_with", func(a arrays.Array, o ...Option) (*arrays.Boolean, error) { return StartsWith(a, "a", o...) }},
+						{"ends_with", func(a arrays.Array, o ...Option) (*arrays.Boolean, error) { return EndsWith(a, "b", o...) }},
+						{"contains", func(a arrays.Array, o ...Option) (*arrays.Boolean, error) { return Contains(a, "ab", o...) }},
+						{"like", func(a arrays.Array, o ...Option) (*arrays.Boolean, error) { return Like(a, "a%_b%", o...) }},
+						{"ilike", func(a arrays.Array, o ...Option) (*arrays.Boolean, error) { return ILike(a, "%A_", o...) }},
+					} {
+						want, err := tc.f(a, atLevel{k})
+						if err != nil {
+							t.Fatal(err)
+						}
+						got, err := tc.f(a, atLevel{k}, Parallel(3))
+						if err != nil {
+							t.Fatal(err)
+						}
+						sameBits(t, fmt.Sprintf("%s %s n=%d nulls=%v", tc.name, typ, n, p), got, want)
+					}
+				}
+			}
+		}
+	})
+}

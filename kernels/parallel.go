@@ -20,7 +20,8 @@ import (
 // Today these split this way: Filter, Take and the compares of
 // fixed-width values, DictDecode into fixed-width values, the boolean
 // operators (And, Or, Xor, AndNot, their Kleene forms, Not), IsIn and
-// IndexIn, the reductions Sum, Mean, Min, Max and MinMax (partials
+// IndexIn, the string predicates (StartsWith, EndsWith, Contains, Like,
+// ILike), the reductions Sum, Mean, Min, Max and MinMax (partials
 // combined so that results equal the sequential ones bit for bit, float
 // sums included), and REEDecode of fixed-width values. Strings, views and
 // nested layouts run on the caller's goroutine. The kernels over
