@@ -42,17 +42,34 @@ func AllocBufferUninit(n int) []byte {
 		panic("arrays.AllocBufferUninit: negative size")
 	}
 	padded := max(PaddedLen(n), Alignment)
+	if padded < uninitMin {
+		b := AllocBuffer(n) // zeroing this little costs less than the builder's detour
+		if poisonUninit {
+			poison(b)
+		}
+		return b
+	}
 	raw := uninitBytes(padded + Alignment - 1)
 	shift := int((Alignment - uintptr(unsafe.Pointer(unsafe.SliceData(raw)))%Alignment) % Alignment)
 	b := raw[shift : shift+padded : shift+padded]
 	clear(b[n:])
 	if poisonUninit {
-		for i := range b[:n] {
-			b[i] = 0xa5
-		}
+		poison(b[:n])
 	}
 	return b[:n]
 }
+
+// poison fills b with 0xA5: bytes a kernel forgot to write show up in tests.
+func poison(b []byte) {
+	for i := range b {
+		b[i] = 0xa5
+	}
+}
+
+// uninitMin is the size from which AllocBufferUninit skips zeroing:
+// below it the strings.Builder detour (uninitBytes) costs more
+// instructions than the runtime's clearing of a small size class.
+const uninitMin = 2048
 
 // poisonUninit makes AllocBufferUninit fill its bytes with 0xA5 (tests).
 var poisonUninit = os.Getenv("QUIVER_POISON") == "1"

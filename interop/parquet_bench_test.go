@@ -295,6 +295,35 @@ func BenchmarkParquetRead(b *testing.B) {
 	}
 }
 
+// BenchmarkParquetReadSequential reads the compressed files with quiver's
+// page prefetching (impl=quiver, the default) and without
+// (impl=quiver-sequential, SequentialPages): what decompressing pages ahead
+// on the other cores gains.
+func BenchmarkParquetReadSequential(b *testing.B) {
+	for _, col := range benchCols {
+		for _, c := range benchCodecs[1:] {
+			b.Run(fmt.Sprintf("col=%s/codec=%s/rows=1M", col, c.name), func(b *testing.B) {
+				data := benchFile(b, col, c.name, c.codec)
+				size := decompressedSize(b, data)
+				for _, im := range []struct {
+					name string
+					opts []qparquet.Option
+				}{{"quiver", nil}, {"quiver-sequential", []qparquet.Option{qparquet.SequentialPages()}}} {
+					b.Run("impl="+im.name, func(b *testing.B) {
+						b.SetBytes(size)
+						b.ReportAllocs()
+						for b.Loop() {
+							if _, err := readQuiver(data, im.opts...); err != nil {
+								b.Fatal(err)
+							}
+						}
+					})
+				}
+			})
+		}
+	}
+}
+
 // BenchmarkParquetReadNulls reads plain columns with one value in ten
 // null (not in the fixed matrix; where null handling costs).
 func BenchmarkParquetReadNulls(b *testing.B) {

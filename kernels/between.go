@@ -65,8 +65,10 @@ func Between(a arrays.Array, lo, hi Datum, opts ...Option) (_ *arrays.Boolean, e
 	ls, lok := lo.(*Scalar)
 	hs, hok := hi.(*Scalar)
 	st := arrays.StorageOf(d.Type).ID()
-	if !lok || !hok || ls == nil || hs == nil || st == arrays.DICTIONARY || st == arrays.RUN_END_ENCODED {
-		// arrays as bounds, or layouts the compares unfold first: two
+	if !lok || !hok || ls == nil || hs == nil || st == arrays.DICTIONARY || st == arrays.RUN_END_ENCODED ||
+		mixedNumeric(d.Type, ls.typ) || mixedNumeric(d.Type, hs.typ) {
+		// arrays as bounds, layouts the compares unfold first, or bounds
+		// of another numeric type (converted by the compares): two
 		// compares and an AND
 		x, err := compare(loOp, a, lo, opts)
 		if err != nil {

@@ -60,6 +60,31 @@ func TestBetween(t *testing.T) {
 		}
 	})
 	a := newGen(1, false).array(arrays.Int64Type{}, 10, 0)
+	// bounds of other numeric types: as the mixed compares decide
+	g := newGen(3, false)
+	dec := arrays.Decimal128Type{Precision: 30, Scale: 2}
+	for _, c := range []struct {
+		a      arrays.Array
+		lo, hi *Scalar
+	}{
+		{g.array(arrays.Int32Type{}, 300, 0.1), Int64Scalar(-1 << 40), Float64Scalar(2.5)},
+		{g.array(arrays.Uint8Type{}, 300, 0.1), Int8Scalar(-3), Int64Scalar(300)},
+		{g.array(dec, 300, 0.1), Decimal256Scalar(arrays.Decimal256Type{Precision: 40, Scale: 5}, arrays.Int256FromInt64(-123456)), Int64Scalar(7)},
+	} {
+		for in := BothInclusive; in <= NeitherInclusive; in++ {
+			got, err := Between(c.a, c.lo, c.hi, in)
+			if err != nil {
+				t.Fatalf("%s between %s and %s: %v", c.a.DataType(), c.lo, c.hi, err)
+			}
+			loOp, hiOp := in.ops()
+			x, err1 := compare(loOp, c.a, c.lo, nil)
+			y, err2 := compare(hiOp, c.a, c.hi, nil)
+			if err1 != nil || err2 != nil {
+				t.Fatal(err1, err2)
+			}
+			checkLogic(t, fmt.Sprintf("%s mixed bounds in=%d", c.a.DataType(), in), got, c.a.Len(), func(i int) tri { return refLogic(opAnd, triAt(x, i), triAt(y, i)) })
+		}
+	}
 	if _, err := Between(a, Utf8Scalar("a"), Int64Scalar(3)); err == nil {
 		t.Error("a utf8 bound of an int64 array accepted")
 	}

@@ -531,14 +531,23 @@ func nullTest(fn string, a arrays.Array, wantNull bool, opts []Option) (_ *array
 	return boolResult(&c, n, 0, nil, vb[:arrays.BitmapLen(n)]), nil
 }
 
-// flipBits stores bits [off, off+n) of src XOR flip into dst, a word
-// buffer of (n+63)/64 words, from bit 0, the bits past n cleared.
+// flipBits stores bits [off, off+n) of src XOR flip (0 or all ones) into
+// dst, a word buffer of (n+63)/64 words, from bit 0, the bits past n
+// cleared.
 func flipBits(dst, src []byte, off, n int, flip uint64) {
 	words := (n + 63) / 64
 	out := viewAs[uint64](dst[:cap(dst)], words)
 	fast := fullWords(src, off, n)
-	for w := range fast {
-		out[w] = leWord(wordAt(src, off+64*w) ^ flip)
+	if off&7 == 0 {
+		// Whole bytes: the source's words as they lie (flip, 0 or all
+		// ones, commutes with byte order), a loop the compiler keeps tight.
+		for w, x := range viewAs[uint64](src[off>>3:], fast) {
+			out[w] = x ^ flip
+		}
+	} else {
+		for w := range fast {
+			out[w] = leWord(wordAt(src, off+64*w) ^ flip)
+		}
 	}
 	for w := fast; w < words; w++ {
 		k := min(64, n-64*w)

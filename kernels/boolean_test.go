@@ -256,18 +256,20 @@ func TestIsNaN(t *testing.T) {
 	vals := []float64{0, math.NaN(), math.Inf(1), math.Copysign(0, -1), -math.NaN(), 1.5, math.Inf(-1)}
 	forEachLevelTable(t, func(t *testing.T, lv Option) {
 		for _, n := range []int{7, 64, 130} {
-			b32, b64 := arrays.NewFloat32Builder(), arrays.NewFloat64Builder()
+			b16, b32, b64 := arrays.NewFloat16Builder(), arrays.NewFloat32Builder(), arrays.NewFloat64Builder()
 			for i := range n {
 				v := vals[i%len(vals)]
 				if i%5 == 4 {
+					b16.AppendNull()
 					b32.AppendNull()
 					b64.AppendNull()
 					continue
 				}
+				b16.Append(arrays.HalfFromFloat32(float32(v)))
 				b32.Append(float32(v))
 				b64.Append(v)
 			}
-			for _, a := range []arrays.Array{b32.NewArray(), b64.NewArray()} {
+			for _, a := range []arrays.Array{b16.NewArray(), b32.NewArray(), b64.NewArray()} {
 				got, err := IsNaN(a, lv)
 				if err != nil {
 					t.Fatal(err)
@@ -283,6 +285,9 @@ func TestIsNaN(t *testing.T) {
 			}
 		}
 	})
+	if _, err := IsNaN(newGen(1, false).array(arrays.Int32Type{}, 3, 0)); !errors.Is(err, ErrWrongType) {
+		t.Errorf("IsNaN of int32: %v, want ErrWrongType", err)
+	}
 }
 
 // FuzzLogic combines random Boolean arrays (values, nulls and offsets from

@@ -64,6 +64,14 @@ func (c *config) checkArgs(kernel string, args ...namedArg) error {
 	return nil
 }
 
+// marked reports whether both arguments (nil for none) carry the mark the
+// call needs: the inlined test the hot entry points make before building
+// checkArgs' named list, which only a first use pays for.
+func (c *config) marked(a, b *arrays.Data) bool {
+	w := c.want()
+	return (a == nil || a.Validated() >= w) && (b == nil || b.Validated() >= w)
+}
+
 // want is the validation mark the call's arguments need.
 func (c *config) want() arrays.ValidationLevel {
 	if c.full {

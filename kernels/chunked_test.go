@@ -269,9 +269,9 @@ func TestCompareChunked(t *testing.T) {
 	}
 }
 
-// sameScalar fails unless two reduction results are equal (floats bit for
+// sameReduced fails unless two reduction results are equal (floats bit for
 // bit, NaN equal to NaN).
-func sameScalar(t *testing.T, what string, got, want *Scalar) {
+func sameReduced(t *testing.T, what string, got, want *Scalar) {
 	t.Helper()
 	if got.IsValid() != want.IsValid() || !arrays.TypeEqual(got.DataType(), want.DataType()) {
 		t.Fatalf("%s: got %v (%s), want %v (%s)", what, got, got.DataType(), want, want.DataType())
@@ -355,7 +355,7 @@ func TestReduceChunked(t *testing.T) {
 							}
 							continue
 						}
-						sameScalar(t, what, got, want)
+						sameReduced(t, what, got, want)
 					}
 				}
 			}
@@ -392,7 +392,7 @@ func TestSumChunkedFloatOrder(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sameScalar(t, fmt.Sprintf("p=%d", p), got, want)
+		sameReduced(t, fmt.Sprintf("p=%d", p), got, want)
 	}
 }
 
@@ -463,7 +463,7 @@ func TestParallelReductions(t *testing.T) {
 								t.Fatalf("%s: error %v, want %v", what, err, werr)
 							}
 							if err == nil {
-								sameScalar(t, what, got, want)
+								sameReduced(t, what, got, want)
 							}
 						}
 					}
@@ -554,8 +554,8 @@ func TestMinMaxChunkedFloatEdges(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sameScalar(t, "min of "+col.String(), lo, Float64Scalar(tc.lo))
-			sameScalar(t, "max of "+col.String(), hi, Float64Scalar(tc.hi))
+			sameReduced(t, "min of "+col.String(), lo, Float64Scalar(tc.lo))
+			sameReduced(t, "max of "+col.String(), hi, Float64Scalar(tc.hi))
 		}
 	}
 	// A column of null chunks has null bounds of its type.

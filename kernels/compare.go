@@ -57,8 +57,10 @@ func compare(op cmpOp, left, right Datum, opts []Option) (_ *arrays.Boolean, err
 		return nil, err
 	}
 	ld, rd := dataOrNil(la), dataOrNil(ra)
-	if err := c.checkArgs(op.String(), arg("left", ld), arg("right", rd)); err != nil {
-		return nil, err
+	if !c.marked(ld, rd) {
+		if err := c.checkArgs(op.String(), arg("left", ld), arg("right", rd)); err != nil {
+			return nil, err
+		}
 	}
 	if c.scratch != nil {
 		c.scratch.begin(ld, rd)

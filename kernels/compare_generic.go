@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math"
+	"math/bits"
 
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/kernels/asm"
@@ -297,15 +298,35 @@ func cmpOffsetsAS[O int32 | int64](op cmpOp, dst []uint64, a *arrays.Data, s []b
 	offs := viewAt[O](a.Buffers[1], a.Offset, n+1)
 	data := a.Buffers[2]
 	if op == opEq || op == opNe {
-		ne := b2u(op == opNe)
+		// Lengths first, branch-free, for a word of slots; then bytes only
+		// where a length matches (one masked word for values of up to 8).
 		ls := O(len(s))
+		full := data[:cap(data)]
+		sw := word8(s, 0)
+		short := len(s) <= 8
+		mask := ^(^uint64(0) >> (8 * uint(len(s)))) // the first len(s) bytes (all 8: shifting by 64 gives 0)
 		for w := range (n + 63) / 64 {
+			cnt := min(64, n-64*w)
+			o := offs[64*w : 64*w+cnt+1]
 			var m uint64
-			for i := range min(64, n-64*w) {
-				j := 64*w + i
-				lo, hi := offs[j], offs[j+1]
-				eq := hi-lo == ls && bytes.Equal(data[lo:hi], s)
-				m |= (b2u(eq) ^ ne) << uint(i)
+			for i := range cnt {
+				m |= b2u(o[i+1]-o[i] == ls) << uint(i)
+			}
+			for z := m; z != 0; z &= z - 1 {
+				i := bits.TrailingZeros64(z)
+				lo := int(o[i])
+				var eq bool
+				if short {
+					eq = (word8(full, lo)^sw)&mask == 0
+				} else {
+					eq = bytes.Equal(data[lo:lo+len(s)], s)
+				}
+				if !eq {
+					m &^= 1 << uint(i)
+				}
+			}
+			if op == opNe {
+				m ^= lowBits(cnt)
 			}
 			dst[w] = m
 		}

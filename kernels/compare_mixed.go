@@ -20,8 +20,9 @@ import (
 // or into a neighbouring representable value with an adjusted operator
 // (int32 < 2.5 is int32 <= 2; float32 < 2^60+1 is float32 <= 2^60). Two
 // arrays of different numeric types compare slot by slot in a pure-Go
-// loop on exact values. Float16 and decimals of different scales still
-// only compare with their own type.
+// loop on exact values. Decimals of different scales and widths, and
+// decimals against integers, are in compare_decimal.go. Float16 and
+// decimals against floats still only compare with their own type.
 
 // numKind classifies the plain numeric types: 'i' signed, 'u' unsigned,
 // 'f' float32/float64; 0 for anything else (extension types included).
@@ -37,9 +38,10 @@ func numKind(t arrays.DataType) byte {
 	return 0
 }
 
-// mixedNumeric reports whether a and b are different plain numeric types.
+// mixedNumeric reports whether a and b are different plain numeric types,
+// or a decimal and another decimal or an integer (compare_decimal.go).
 func mixedNumeric(a, b arrays.DataType) bool {
-	return a.ID() != b.ID() && numKind(a) != 0 && numKind(b) != 0
+	return a.ID() != b.ID() && numKind(a) != 0 && numKind(b) != 0 || mixedDecimal(a, b)
 }
 
 // num is an exact numeric value of one kind.
@@ -318,30 +320,22 @@ func toFloat(x num) float64 {
 // compareMixedScalar compares a numeric array with a scalar of another
 // numeric type (see convertScalar).
 func compareMixedScalar(k *asm.Table, c *config, op cmpOp, a *arrays.Data, s *Scalar) (*arrays.Data, error) {
+	if mixedDecimal(a.Type, s.typ) {
+		return compareDecimalScalar(k, c, op, a, s)
+	}
 	op2, s2, constant, value := convertScalar(op, arrays.StorageOf(a.Type), s, c.nanOrder)
 	if !constant {
 		return compareScalar(k, c, op2, a, s2)
 	}
-	n := a.Length
-	vals, dst := boolOut(c, n)
-	fill := uint64(0)
-	if value {
-		fill = math.MaxUint64
-	}
-	for i := range dst {
-		dst[i] = fill
-	}
-	if n%64 != 0 {
-		dst[len(dst)-1] &= lowBits(n % 64)
-	}
-	leWords(dst)
-	valid, nulls := andValidity(c, a, nil)
-	return newOut(c, arrays.BoolType{}, n, nulls, nil, valid, vals), nil
+	return constantCompare(c, a, value), nil
 }
 
 // compareMixedArrays compares two numeric arrays of different types slot
 // by slot on exact values.
 func compareMixedArrays(c *config, op cmpOp, a, b *arrays.Data) (*arrays.Data, error) {
+	if mixedDecimal(a.Type, b.Type) {
+		return compareDecimalArrays(c, op, a, b)
+	}
 	if a.Length != b.Length {
 		return nil, fmt.Errorf("kernels: %s: operands have %d and %d slots", op, a.Length, b.Length)
 	}

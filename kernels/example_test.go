@@ -76,6 +76,39 @@ func ExampleSum() {
 	// Output: 62.75 3 40 15.6875 4
 }
 
+// Arrow's aggregate options: SkipNulls(false) makes a null make the result
+// null (Kleene logic for Any and All), MinCount asks for that many valid
+// values, and MinCount(0) gives the sum of nothing, 0.
+func ExampleSkipNulls() {
+	b := arrays.NewInt64Builder()
+	b.AppendValues([]int64{4, 0, 6}, []bool{true, false, true})
+	qty := b.NewArray()
+	sum, _ := kernels.Sum(qty)
+	strict, _ := kernels.Sum(qty, kernels.SkipNulls(false))
+	three, _ := kernels.Sum(qty, kernels.MinCount(3))
+	none, _ := kernels.Sum(arrays.Slice(qty, 1, 2), kernels.MinCount(0))
+
+	fb := arrays.NewBooleanBuilder()
+	fb.AppendValues([]bool{true, false}, []bool{true, false})
+	flags := fb.NewArray()
+	anyv, _ := kernels.Any(flags, kernels.SkipNulls(false)) // a true decides
+	allv, _ := kernels.All(flags, kernels.SkipNulls(false)) // the null might be false
+	fmt.Println(sum, strict, three, none, anyv, allv)
+	// Output: 10 null null 0 true null
+}
+
+// Sort indices as int32, half the memory of the default int64; Take
+// consumes either.
+func ExampleInt32Indices() {
+	b := arrays.NewUtf8Builder()
+	b.AppendStrings([]string{"pear", "apple", "fig"}, nil)
+	fruit := b.NewArray()
+	idx, _ := kernels.SortIndices(fruit, kernels.Ascending, kernels.NullsLast, kernels.Int32Indices)
+	sorted, _ := kernels.Take(fruit, idx)
+	fmt.Println(idx.DataType(), idx, sorted)
+	// Output: int32 [1 2 0] ["apple" "fig" "pear"]
+}
+
 // The top 10 rows of a record batch by price: TopK gives the row indices
 // (ties keep input order, nulls never make the top), TakeRecordBatch the
 // rows.

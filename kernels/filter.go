@@ -93,9 +93,11 @@ func filterArray(k *asm.Table, c *config, values arrays.Array, mask *arrays.Bool
 	if isNil(values) {
 		return nil, fmt.Errorf("kernels: filter: values are nil")
 	}
-	d := values.Data()
-	if err := c.checkArgs("filter", arg("values", d), arg("mask", maskData(mask))); err != nil {
-		return nil, err
+	d, md := values.Data(), maskData(mask)
+	if !c.marked(d, md) {
+		if err := c.checkArgs("filter", arg("values", d), arg("mask", md)); err != nil {
+			return nil, err
+		}
 	}
 	if c.scratch != nil {
 		c.scratch.begin(d, maskData(mask))

@@ -71,6 +71,11 @@ func TestIfElse(t *testing.T) {
 							t.Fatalf("%s scalar else: %v", what, err)
 						}
 						checkSlots(t, what+" scalar else", got, n, func(i int) slotFrom { return pick(i, slotFrom{b, i}, slotFrom{a, 0}) })
+						got, err = IfElse(cond, s, b, lv)
+						if err != nil {
+							t.Fatalf("%s scalar then: %v", what, err)
+						}
+						checkSlots(t, what+" scalar then", got, n, func(i int) slotFrom { return pick(i, slotFrom{a, 0}, slotFrom{b, i}) })
 						got, err = IfElse(cond, s, s, lv)
 						if err != nil {
 							t.Fatalf("%s two scalars: %v", what, err)

@@ -8,20 +8,24 @@ import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // Set membership: IsIn and IndexIn look every slot of an array up in a
 // set of values given as an array of the same type. The set is hashed
-// once per call: a set of up to smallSet fixed-width values is scanned
-// with a branch-free compare against every entry (the compiler keeps the
-// loop in registers), a larger one goes into an open-addressing table of
-// its distinct values (keys of the value's width, no interface values).
-// Binary and utf8 values of up to 24 bytes are read as three words and a
-// length and compared as such (shortKey, shortTable); longer ones and the
-// other binary-like layouts are hashed with hash/maphash and compared
-// bytewise.
+// once per call: a set of up to asm.MatchKeys distinct fixed-width values
+// compared by their bits (integers, temporal and decimal types of up to 8
+// bytes; floats whose keys hold no NaN and no zero) goes to the level's
+// broadcast-compare kernels (smallIn), a larger one into an
+// open-addressing table of its distinct values (keys of the value's
+// width, no interface values).
+// Binary and utf8 values and their views of up to 24 bytes are read as
+// three words and a length and compared as such (shortKey, shortTable);
+// longer ones and fixed-size binary values are hashed with hash/maphash
+// and compared bytewise.
 //
 // Nulls match nulls, as Arrow's default (null_matching_behavior=MATCH):
 // a null slot is in the set when the set holds a null. Floats are keyed by
@@ -80,7 +84,7 @@ func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, er
 	if arrays.StorageOf(d.Type).ID() == arrays.DICTIONARY {
 		// look the dictionary up once, then take the answers by index
 		dict := arrays.MakeArray(d.Dictionary)
-		per, err := lookupIn(fn, dict, set, nil)
+		per, err := lookupIn(fn, dict, set, []Option{atTable{c.widths()}})
 		if err != nil {
 			return nil, err
 		}
@@ -115,6 +119,9 @@ func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, er
 		return nil, fmt.Errorf("kernels: %s: array is %s, set is %s: %w", fn, d.Type, sd.Type, ErrWrongType)
 	}
 	st := arrays.StorageOf(d.Type)
+	if r, ok := smallIn(fn, &c, st, d, sd, nullAt); ok {
+		return r, nil
+	}
 	look, err := newLookup(st, d, sd)
 	if err != nil {
 		return nil, fmt.Errorf("kernels: %s: %w", fn, err)
@@ -262,7 +269,7 @@ func newLookup(st arrays.DataType, d, sd *arrays.Data) (lookup, error) {
 	case id == arrays.LARGE_BINARY || id == arrays.LARGE_UTF8:
 		return offsetsLookup[int64](d, sd), nil
 	case isView(id):
-		value, setValue = binaryValues(d), binaryValues(sd)
+		return viewsLookup(d, sd), nil
 	default:
 		w := arrays.PrimitiveByteWidth(id) // decimals of 16 and 32 bytes, month-day-nano
 		if id == arrays.FIXED_SIZE_BINARY {
@@ -315,8 +322,8 @@ func canonHalf(x uint64) uint64 {
 }
 
 // fixedLookup is the lookup of values of one width, keyed by their bits
-// (canonicalized by canon when not nil): a scan of up to smallSet
-// distinct keys, a hash table beyond.
+// (canonicalized by canon when not nil) in a hash table; sets small enough
+// for smallIn do not come here.
 func fixedLookup[T uint8 | uint16 | uint32 | uint64](d, sd *arrays.Data, canon func(uint64) uint64) lookup {
 	key := func(v T) uint64 {
 		if canon != nil {
@@ -327,32 +334,15 @@ func fixedLookup[T uint8 | uint16 | uint32 | uint64](d, sd *arrays.Data, canon f
 	set := viewAt[T](sd.Buffers[1], sd.Offset, sd.Length)
 	vals := viewAt[T](d.Buffers[1], d.Offset, d.Length)
 	tab := newKeyTable(min(sd.Length, 1<<20))
-	var keys []uint64
-	var pos []int32
 	for i, v := range set {
 		if sd.IsValid(i) {
-			if k := key(v); tab.insert(k, int32(i)) {
-				keys, pos = append(keys, k), append(pos, int32(i))
-			}
+			tab.insert(key(v), int32(i))
 		}
 	}
 	if canon != nil { // floats: canonical keys, then the table
 		return func(dst []int32, i int) {
 			for j, v := range vals[i : i+len(dst)] {
 				dst[j] = tab.find(canon(uint64(v)))
-			}
-		}
-	}
-	if len(keys) <= smallSet {
-		return func(dst []int32, i int) {
-			for j, v := range vals[i : i+len(dst)] {
-				k, p := uint64(v), int32(-1)
-				for m, s := range keys { // distinct keys: at most one matches
-					if s == k {
-						p = pos[m]
-					}
-				}
-				dst[j] = p
 			}
 		}
 	}
@@ -363,54 +353,120 @@ func fixedLookup[T uint8 | uint16 | uint32 | uint64](d, sd *arrays.Data, canon f
 	}
 }
 
-// offsetsLookup is the lookup of binary and utf8 values. A value of up to
-// shortLen bytes is read as a shortKey (three 8-byte loads) and compared
-// as words and a length: against each of up to smallSet distinct set
-// values, or in a shortTable; longer values go through the maphash
-// bytesTable.
+// offsetsLookup is the lookup of binary and utf8 values through a
+// shortSet.
 func offsetsLookup[O int32 | int64](d, sd *arrays.Data) lookup {
 	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
 	data := d.Buffers[2]
-	setValue := binaryValues(sd)
-	find := bytesTable(setValue, sd)
-	var keys []shortKey // distinct short set values, first occurrences
-	var pos []int32
-	for i := range sd.Length {
-		if v := setValue(i); sd.IsValid(i) && len(v) <= shortLen && find(v) == int32(i) {
-			keys, pos = append(keys, shortKeyOf(v, 0, len(v))), append(pos, int32(i))
-		}
-	}
-	if len(keys) <= smallSet {
-		return func(dst []int32, i int) {
-			for j := range dst {
-				s, e := int(offs[i+j]), int(offs[i+j+1])
-				v := data[s:e]
-				if len(v) > shortLen {
-					dst[j] = find(v)
-					continue
-				}
-				k, p := shortKeyOf(data, s, e), int32(-1)
-				for m := range keys { // distinct keys: at most one matches
-					if keys[m] == k {
-						p = pos[m]
-					}
-				}
-				dst[j] = p
-			}
-		}
-	}
-	tab := newShortTable(keys, pos)
+	set := newShortSet(sd)
 	return func(dst []int32, i int) {
 		for j := range dst {
 			s, e := int(offs[i+j]), int(offs[i+j+1])
-			v := data[s:e]
-			if len(v) > shortLen {
-				dst[j] = find(v)
-				continue
+			if p, ok := set.byLength(e - s); ok {
+				dst[j] = p
+			} else if e-s > shortLen {
+				dst[j] = set.find(data[s:e])
+			} else {
+				dst[j] = set.lookup(shortKeyOf(data, s, e))
 			}
-			dst[j] = tab.find(shortKeyOf(data, s, e))
 		}
 	}
+}
+
+// viewsLookup is the lookup of binary and utf8 view values through a
+// shortSet: a value of up to 12 bytes is read from its view, a longer one
+// from its data buffer. Null slots (whose views may be anything) are not
+// read.
+func viewsLookup(d, sd *arrays.Data) lookup {
+	views := viewAt[arrays.View](d.Buffers[1], d.Offset, d.Length)
+	bufs := d.Buffers
+	var valid []byte
+	if d.NullN() > 0 {
+		valid = d.Validity()
+	}
+	set := newShortSet(sd)
+	return func(dst []int32, i int) {
+		for j := range dst {
+			if valid != nil && !arrays.BitIsSet(valid, d.Offset+i+j) {
+				dst[j] = -1
+				continue
+			}
+			v := &views[i+j]
+			n := int(v.Length)
+			switch p, ok := set.byLength(n); {
+			case ok:
+				dst[j] = p
+			case n <= arrays.ViewInlineMax:
+				var buf [shortLen]byte
+				copy(buf[:], v.InlineBytes())
+				dst[j] = set.lookup(shortKeyOf(buf[:], 0, n))
+			case n <= shortLen:
+				b := bufs[2+int(v.BufferIndex)]
+				dst[j] = set.lookup(shortKeyOf(b, int(v.Offset), int(v.Offset)+n))
+			default:
+				dst[j] = set.find(viewBytes(v, bufs))
+			}
+		}
+	}
+}
+
+// shortSet is a set of binary values hashed for lookup: those of up to
+// shortLen bytes as shortKeys (three 8-byte loads, compared as words and
+// a length) scanned when there are up to smallSet of them, else in a
+// shortTable; longer ones in the maphash bytesTable. A value whose
+// length no set value has is a miss before any of that (the set's
+// lengths up to shortLen are a bitmask).
+type shortSet struct {
+	keys []shortKey // distinct short set values, first occurrences
+	pos  []int32
+	tab  *shortTable // nil: scan keys
+	lens uint32      // bit n: a short set value has n bytes
+	long bool        // a set value is longer than shortLen
+	find func(v []byte) int32
+}
+
+func newShortSet(sd *arrays.Data) *shortSet {
+	setValue := binaryValues(sd)
+	t := &shortSet{find: bytesTable(setValue, sd)}
+	for i := range sd.Length {
+		v := setValue(i)
+		switch {
+		case !sd.IsValid(i):
+		case len(v) > shortLen:
+			t.long = true
+		case t.find(v) == int32(i):
+			t.keys, t.pos = append(t.keys, shortKeyOf(v, 0, len(v))), append(t.pos, int32(i))
+			t.lens |= 1 << uint(len(v))
+		}
+	}
+	if len(t.keys) > smallSet {
+		t.tab = newShortTable(t.keys, t.pos)
+	}
+	return t
+}
+
+// byLength decides a value of n bytes from its length alone where it can
+// (a short length no set value has, or a long value and no long set
+// value): -1 and true; else false.
+func (t *shortSet) byLength(n int) (int32, bool) {
+	if n > shortLen {
+		return -1, !t.long
+	}
+	return -1, t.lens>>uint(n)&1 == 0
+}
+
+// lookup returns the set position of the short value k, or -1.
+func (t *shortSet) lookup(k shortKey) int32 {
+	if t.tab != nil {
+		return t.tab.find(k)
+	}
+	p := int32(-1)
+	for m := range t.keys { // distinct keys: at most one matches
+		if t.keys[m] == k {
+			p = t.pos[m]
+		}
+	}
+	return p
 }
 
 // shortLen is the longest value a shortKey holds.
@@ -449,16 +505,19 @@ func lowBytes(k int) uint64 {
 }
 
 // shortTable is an open-addressing hash table of distinct shortKeys and
-// their set positions (linear probing, at most half full). A probe reads
-// a 16-bit tag array first (zero: empty), which stays in L1 for sets of
-// thousands of values, and the keys only on a tag match. The hash is
+// their set positions (linear probing, at most half full). A lookup tests
+// a bitmap filter of the keys' hashes first (as keyTable), then probes a
+// 16-bit tag array (zero: empty), which stays in L1 for sets of
+// thousands of values, and reads the keys only on a tag match. The hash is
 // seeded per table, so that no input can be made to collide on purpose.
 type shortTable struct {
-	tags  []uint16
-	keys  []shortKey
-	pos   []int32
-	mask  uint64
-	seeds [4]uint64
+	tags   []uint16
+	keys   []shortKey
+	pos    []int32
+	mask   uint64
+	seeds  [4]uint64
+	filter []uint64 // bit (hash>>16)&fmask set for every key held, as keyTable's
+	fmask  uint64
 }
 
 func newShortTable(keys []shortKey, pos []int32) *shortTable {
@@ -466,7 +525,9 @@ func newShortTable(keys []shortKey, pos []int32) *shortTable {
 	for size < 2*len(keys) {
 		size *= 2
 	}
-	t := &shortTable{tags: make([]uint16, size), keys: make([]shortKey, size), pos: make([]int32, size), mask: uint64(size - 1)}
+	fbits := min(16*size, maxFilterBits)
+	t := &shortTable{tags: make([]uint16, size), keys: make([]shortKey, size), pos: make([]int32, size), mask: uint64(size - 1),
+		filter: make([]uint64, fbits/64), fmask: uint64(fbits - 1)}
 	for i := range t.seeds {
 		t.seeds[i] = rand.Uint64()
 	}
@@ -477,6 +538,8 @@ func newShortTable(keys []shortKey, pos []int32) *shortTable {
 			s = (s + 1) & t.mask
 		}
 		t.tags[s], t.keys[s], t.pos[s] = tagOf(h), k, pos[i]
+		f := h >> 16 & t.fmask
+		t.filter[f/64] |= 1 << (f % 64)
 	}
 	return t
 }
@@ -494,6 +557,9 @@ func tagOf(h uint64) uint16 { return uint16(h>>48) | 1 }
 
 func (t *shortTable) find(k shortKey) int32 {
 	h := t.hash(k)
+	if f := h >> 16 & t.fmask; t.filter[f/64]>>(f%64)&1 == 0 {
+		return -1
+	}
 	tag := tagOf(h)
 	for s := h & t.mask; ; s = (s + 1) & t.mask {
 		switch g := t.tags[s]; {
@@ -507,54 +573,76 @@ func (t *shortTable) find(k shortKey) int32 {
 
 // keyTable is an open-addressing hash table from 64-bit keys to the
 // position of their first occurrence (linear probing, power-of-two size,
-// at most half full).
+// at most half full), each slot's key and position side by side. A
+// bitmap filter of the keys' hashes (about 32 bits per key, at most 64
+// KiB, so it stays in cache) answers most absent keys with one bit test:
+// a lookup of a column in a small list mostly misses.
 type keyTable struct {
-	keys []uint64
-	pos  []int32 // -1: empty
-	mask uint64
-	n    int // keys held
+	slots  []keySlot
+	mask   uint64
+	n      int      // keys held
+	filter []uint64 // bit hash>>fshift set for every key held
+	fshift uint
 }
+
+type keySlot struct {
+	key uint64
+	pos int32 // -1: empty
+}
+
+// maxFilterBits bounds the filter: 64 KiB.
+const maxFilterBits = 1 << 19
 
 func newKeyTable(n int) *keyTable {
 	size := 16
 	for size < 2*n {
 		size *= 2
 	}
-	t := &keyTable{keys: make([]uint64, size), pos: make([]int32, size), mask: uint64(size - 1)}
-	for i := range t.pos {
-		t.pos[i] = -1
+	fbits := min(16*size, maxFilterBits)
+	t := &keyTable{slots: make([]keySlot, size), mask: uint64(size - 1),
+		filter: make([]uint64, fbits/64), fshift: uint(64 - bits.TrailingZeros(uint(fbits)))}
+	for i := range t.slots {
+		t.slots[i].pos = -1
 	}
 	return t
 }
 
-// slot mixes a key into a table position (a multiplicative hash: the high
-// bits of the product spread every input bit).
-func (t *keyTable) slot(k uint64) uint64 {
-	hi, _ := bits.Mul64(k^k>>31, 0x9e3779b97f4a7c15)
-	return hi & t.mask
+// hash mixes a key: the two halves of a 128-bit product folded, so that
+// both its low bits (the slot) and its top bits (the filter bit) depend
+// on every bit of the key, small keys included.
+func (t *keyTable) hash(k uint64) uint64 {
+	hi, lo := bits.Mul64(k^k>>31, 0x9e3779b97f4a7c15)
+	return hi ^ lo
 }
 
 // insert adds k at position p unless present; it reports whether it did.
 func (t *keyTable) insert(k uint64, p int32) bool {
-	if 2*(t.n+1) > len(t.keys) {
+	if 2*(t.n+1) > len(t.slots) {
 		t.grow()
 	}
-	for s := t.slot(k); ; s = (s + 1) & t.mask {
-		switch {
-		case t.pos[s] < 0:
-			t.keys[s], t.pos[s] = k, p
+	h := t.hash(k)
+	for s := h & t.mask; ; s = (s + 1) & t.mask {
+		switch sl := &t.slots[s]; {
+		case sl.pos < 0:
+			sl.key, sl.pos = k, p
 			t.n++
+			f := h >> t.fshift
+			t.filter[f/64] |= 1 << (f % 64)
 			return true
-		case t.keys[s] == k:
+		case sl.key == k:
 			return false
 		}
 	}
 }
 
 func (t *keyTable) find(k uint64) int32 {
-	for s := t.slot(k); ; s = (s + 1) & t.mask {
-		if t.pos[s] < 0 || t.keys[s] == k {
-			return t.pos[s]
+	h := t.hash(k)
+	if f := h >> t.fshift; t.filter[f/64]>>(f%64)&1 == 0 {
+		return -1
+	}
+	for s := h & t.mask; ; s = (s + 1) & t.mask {
+		if sl := &t.slots[s]; sl.pos < 0 || sl.key == k {
+			return sl.pos
 		}
 	}
 }
@@ -563,10 +651,10 @@ func (t *keyTable) find(k uint64) int32 {
 // the size it was made for).
 func (t *keyTable) grow() {
 	old := *t
-	*t = *newKeyTable(len(old.keys)) // twice the keys' size: half full at most
-	for s, p := range old.pos {
-		if p >= 0 {
-			t.insert(old.keys[s], p)
+	*t = *newKeyTable(len(old.slots)) // twice the keys' size: half full at most
+	for _, sl := range old.slots {
+		if sl.pos >= 0 {
+			t.insert(sl.key, sl.pos)
 		}
 	}
 }
@@ -612,4 +700,120 @@ func bytesTable(setValue func(int) []byte, sd *arrays.Data) func(v []byte) int32
 			}
 		}
 	}
+}
+
+// smallIn is IsIn (fn "is_in") or IndexIn of values of up to 8 bytes
+// equal by their bits, against a set of at most asm.MatchKeys distinct
+// such keys, on the level's MatchAny and MatchEach kernels. It reports
+// false, having done nothing, when the values or the set do not qualify.
+func smallIn(fn string, c *config, st arrays.DataType, d, sd *arrays.Data, nullAt int32) (arrays.Array, bool) {
+	t := c.widths()
+	switch st.ID() {
+	case arrays.NULL, arrays.BOOL:
+		return nil, false
+	case arrays.FLOAT16:
+		return smallInWidth(fn, c, d, sd, nullAt, t.MatchAny16, t.MatchEach16, func(x uint64) bool { return x&0x7c00 != 0x7c00 || x&0x3ff == 0 })
+	case arrays.FLOAT32:
+		return smallInWidth(fn, c, d, sd, nullAt, t.MatchAny32, t.MatchEach32, func(x uint64) bool { return !math.IsNaN(float64(math.Float32frombits(uint32(x)))) })
+	case arrays.FLOAT64:
+		return smallInWidth(fn, c, d, sd, nullAt, t.MatchAny64, t.MatchEach64, func(x uint64) bool { return !math.IsNaN(math.Float64frombits(x)) })
+	}
+	switch arrays.PrimitiveByteWidth(st.ID()) {
+	case 1:
+		return smallInWidth(fn, c, d, sd, nullAt, t.MatchAny8, t.MatchEach8, nil)
+	case 2:
+		return smallInWidth(fn, c, d, sd, nullAt, t.MatchAny16, t.MatchEach16, nil)
+	case 4:
+		return smallInWidth(fn, c, d, sd, nullAt, t.MatchAny32, t.MatchEach32, nil)
+	case 8:
+		return smallInWidth(fn, c, d, sd, nullAt, t.MatchAny64, t.MatchEach64, nil)
+	}
+	return nil, false
+}
+
+// smallInWidth is smallIn for one width. A float set qualifies when no key
+// is a NaN (notNaN) or a zero: then a value equals a key exactly when its
+// bits do.
+func smallInWidth[T uint8 | uint16 | uint32 | uint64](fn string, c *config, d, sd *arrays.Data, nullAt int32,
+	anyOf, eachOf func(dst []uint64, x, keys []T), notNaN func(uint64) bool) (arrays.Array, bool) {
+	var keys []T // distinct, in order of first occurrence
+	var pos []int32
+	for i, v := range viewAt[T](sd.Buffers[1], sd.Offset, sd.Length) {
+		if !sd.IsValid(i) || slices.Contains(keys, v) {
+			continue
+		}
+		if len(keys) == asm.MatchKeys || notNaN != nil && (!notNaN(uint64(v)) || v<<1 == 0) { // <<1: drop the sign, ±0 is 0
+			return nil, false
+		}
+		keys, pos = append(keys, v), append(pos, int32(i))
+	}
+	n := d.Length
+	vals := viewAt[T](d.Buffers[1], d.Offset, n)
+	var dv []byte
+	if d.NullN() > 0 {
+		dv = d.Validity()
+	}
+	// nullsOf returns the null slots of word w.
+	nullsOf := func(w int) uint64 {
+		if dv == nil {
+			return 0
+		}
+		k := min(64, n-64*w)
+		return ^loadBits(dv, d.Offset+64*w, k) & lowBits(k)
+	}
+	if fn == "is_in" {
+		vb := c.bitmap(n)
+		out := viewAs[uint64](vb[:cap(vb)], (n+63)/64)
+		anyOf(out, vals, keys)
+		for w, x := range out {
+			if z := nullsOf(w); z != 0 {
+				x &^= z
+				if nullAt >= 0 {
+					x |= z
+				}
+			}
+			out[w] = leWord(x)
+		}
+		return arrays.MakeArray(newOut(c, arrays.BoolType{}, n, 0, nil, nil, vb)), true
+	}
+	vb := c.alloc(4*n, false)
+	out := viewAs[int32](vb[:cap(vb)], n)
+	valid := c.bitmap(n)
+	vw := viewAs[uint64](valid[:cap(valid)], (n+63)/64)
+	const chunk = 16 // blocks per MatchEach call
+	var words [chunk * asm.MatchKeys]uint64
+	nk, nulls := len(keys), 0
+	for w0 := 0; 64*w0 < n; w0 += chunk {
+		lo, hi := 64*w0, min(n, 64*(w0+chunk))
+		each := words[:(hi-lo+63)/64*nk]
+		eachOf(each, vals[lo:hi], keys)
+		for b := 0; lo+64*b < hi; b++ {
+			w, i := w0+b, lo+64*b
+			dst := out[i:min(i+64, n)]
+			clear(dst) // a null slot's position: 0
+			var hit uint64
+			for m, e := range each[b*nk : (b+1)*nk] {
+				hit |= e
+				for ; e != 0; e &= e - 1 {
+					dst[bits.TrailingZeros64(e)] = pos[m]
+				}
+			}
+			if z := nullsOf(w); z != 0 {
+				hit &^= z
+				p := max(nullAt, 0)
+				if nullAt >= 0 {
+					hit |= z
+				}
+				for ; z != 0; z &= z - 1 {
+					dst[bits.TrailingZeros64(z)] = p
+				}
+			}
+			vw[w] = leWord(hit)
+			nulls += len(dst) - bits.OnesCount64(hit)
+		}
+	}
+	if nulls == 0 {
+		valid = nil
+	}
+	return arrays.MakeArray(newOut(c, arrays.Int32Type{}, n, nulls, nil, valid, vb)), true
 }

@@ -3,6 +3,8 @@ package kernels
 import (
 	"bytes"
 	"fmt"
+	"math"
+	"slices"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -139,18 +141,27 @@ func TestIsInShortKeys(t *testing.T) {
 			vals = append(vals, string(first), string(last), string(base[:n-1])+"\x00")
 		}
 	}
-	build := func(vs []string, large bool) arrays.Array {
-		if large {
+	build := func(vs []string, kind int) arrays.Array {
+		valid := make([]bool, len(vs))
+		for i := range valid {
+			valid[i] = i%11 != 5 || len(vs) < 10 // nulls, except in the smallest sets
+		}
+		switch kind {
+		case 1:
 			b := arrays.NewLargeUtf8Builder()
-			b.AppendStrings(vs, nil)
+			b.AppendStrings(vs, valid)
+			return b.NewArray()
+		case 2:
+			b := arrays.NewUtf8ViewBuilder()
+			b.AppendStrings(vs, valid)
 			return b.NewArray()
 		}
 		b := arrays.NewUtf8Builder()
-		b.AppendStrings(vs, nil)
+		b.AppendStrings(vs, valid)
 		return b.NewArray()
 	}
 	forEachLevelTable(t, func(t *testing.T, lv Option) {
-		for _, large := range []bool{false, true} {
+		for large := range 3 { // utf8, large utf8, utf8 view
 			a := build(vals, large)
 			for _, setN := range []int{3, 16, len(vals) / 2} {
 				var sv []string
@@ -160,8 +171,97 @@ func TestIsInShortKeys(t *testing.T) {
 				set := build(sv, large)
 				for off := range 9 {
 					s := arrays.Slice(a, off, a.Len())
-					checkLookup(t, fmt.Sprintf("large=%v set=%d off=%d", large, setN, off), lv, s, set)
+					checkLookup(t, fmt.Sprintf("kind=%d set=%d off=%d", large, setN, off), lv, s, set)
 				}
+			}
+		}
+	})
+}
+
+// TestIsInSmallSets covers the broadcast-compare path (smallIn) of every
+// type it takes: sets of 1 to asm.MatchKeys distinct values drawn from the
+// array, with and without a null, arrays with 0-100% nulls, sliced at bit
+// offsets 0..7, at lengths around the 64-value blocks and the 1024-value
+// chunks of IndexIn.
+func TestIsInSmallSets(t *testing.T) {
+	var types []arrays.DataType
+	for _, typ := range fixedTestTypes() {
+		if w := arrays.PrimitiveByteWidth(typ.ID()); w >= 1 && w <= 8 {
+			types = append(types, typ)
+		}
+	}
+	lengths := []int{0, 1, 7, 63, 64, 65, 127, 129, 1023, 1024, 1025, 2113}
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		for ti, typ := range types {
+			g := newGen(uint64(100+ti), true)
+			for ci, n := range lengths {
+				off := ci % 8
+				nulls := []float64{0, 0.1, 0.5, 1}[ci%4]
+				full := g.array(typ, n+off, nulls)
+				a := arrays.Slice(full, off, n+off)
+				for _, setN := range []int{1, 4, 16} {
+					src := g.array(typ, 64, 0)
+					if n > 0 {
+						src = full
+					}
+					set, err := Take(src, makeIndices(arrays.Int64Type{}, randIndices(g.r, setN, src.Len()), nil, 0))
+					if err != nil {
+						t.Fatal(err)
+					}
+					checkLookup(t, fmt.Sprintf("%s n=%d off=%d nulls=%.1f set=%d", typ, n, off, nulls, setN), lv, a, set)
+				}
+			}
+		}
+	})
+}
+
+// TestIsInFloatKeys checks the float sets smallIn takes (no NaN, no zero
+// key: bits decide) and those it leaves to the hash table, which equates
+// every NaN and both zeros.
+func TestIsInFloatKeys(t *testing.T) {
+	vals := []float64{0, math.NaN(), math.Copysign(0, -1), 1.5, -2, math.Inf(1), math.Float64frombits(0x7ff8000000000123)}
+	build := func(vs []float64) arrays.Array {
+		b := arrays.NewFloat64Builder()
+		for _, v := range vs {
+			b.Append(v)
+		}
+		return b.NewArray()
+	}
+	var as []float64
+	for i := range 200 {
+		as = append(as, vals[i%len(vals)])
+	}
+	a := build(as)
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		for _, set := range [][]float64{{1.5}, {1.5, -2, math.Inf(1)}, {0}, {math.Copysign(0, -1), 1.5}, {math.NaN()}, {-2, math.Float64frombits(0x7ff8000000000123)}} {
+			checkLookup(t, fmt.Sprintf("set=%v", set), lv, a, build(set))
+		}
+	})
+}
+
+// A null slot of a view array may hold any view, out-of-range buffer
+// references included: IsIn must not read it.
+func TestIsInNullViewsNotRead(t *testing.T) {
+	b := arrays.NewUtf8ViewBuilder()
+	b.AppendStrings([]string{"a long value past twelve bytes", "short", "another long value, 30 bytes..", "x"}, nil)
+	d := b.NewArray().Data()
+	views := slices.Clone(d.Buffers[1])
+	vs := viewAt[arrays.View](views, 0, 4)
+	vs[2].BufferIndex, vs[2].Offset = 99, 1<<30 // slot 2: null, its view garbage
+	valid := []byte{0b1011}
+	bad := arrays.MakeArray(arrays.NewData(d.Type, 4, [][]byte{valid, views, d.Buffers[2]}, nil, 1, 0))
+	sb := arrays.NewUtf8ViewBuilder()
+	sb.AppendStrings([]string{"x", "a long value past twelve bytes", "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"}, nil)
+	set := sb.NewArray()
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		got, err := IndexIn(bad, set, lv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []string{"1", "null", "null", "0"}
+		for i, w := range want {
+			if got.ValueString(i) != w {
+				t.Fatalf("slot %d: %s, want %s", i, got.ValueString(i), w)
 			}
 		}
 	})

@@ -25,6 +25,10 @@ type config struct {
 	workers   int        // Parallel: goroutines a call may use (<= 1: the caller's only)
 	full      bool       // FullValidation: check arguments with ValidateDataFull
 	inclusive Inclusive  // Between's bounds
+	keepNulls bool       // SkipNulls(false): a null makes a reduction null
+	minCount  int32      // MinCount, when minSet
+	minSet    bool
+	index     IndexWidth // the orderings' index type
 }
 
 // widths returns the engine table the call runs at: defaultTable unless a
@@ -120,6 +124,56 @@ func (o NaNOrder) String() string {
 		return "total-order"
 	}
 	return "ieee"
+}
+
+// SkipNulls says whether the reductions (Sum, Mean, Min, Max, MinMax,
+// Any, All) skip null slots, as they do by default. SkipNulls(false) makes
+// a null anywhere in the input make the result null, as Arrow's
+// skip_nulls=false does; Any and All then follow Kleene logic (a true
+// decides Any and a false decides All despite nulls). Count ignores it:
+// its CountMode says which slots it counts.
+type SkipNulls bool
+
+func (s SkipNulls) apply(c config) config {
+	c.keepNulls = !bool(s)
+	return c
+}
+
+// MinCount sets how many valid values a reduction needs to give a non-null
+// result (Arrow's min_count): fewer give null. The default is 1. With
+// MinCount(0) the reductions of no value give their identity: Sum 0, Any
+// false, All true, Mean NaN (0/0, for float64 results; a decimal mean stays
+// null); Min, Max and MinMax have none and stay null. Count ignores it; a
+// negative count is an error.
+type MinCount int32
+
+func (m MinCount) apply(c config) config {
+	c.minCount, c.minSet = int32(m), true
+	return c
+}
+
+// IndexWidth chooses the integer type of the indices SortIndices,
+// SortIndicesRecordBatch, TopK and BottomK return.
+type IndexWidth uint8
+
+const (
+	// Int64Indices returns int64 indices (the default).
+	Int64Indices IndexWidth = iota
+	// Int32Indices returns int32 indices, half the memory; an input of more
+	// than math.MaxInt32 slots is then an error.
+	Int32Indices
+)
+
+func (w IndexWidth) apply(c config) config {
+	c.index = w
+	return c
+}
+
+func (w IndexWidth) String() string {
+	if w == Int32Indices {
+		return "int32"
+	}
+	return "int64"
 }
 
 // Scratch lends its memory to the kernel calls it is passed to, so that a

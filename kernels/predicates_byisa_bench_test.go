@@ -8,9 +8,10 @@ import (
 // Between, IsIn, string predicates) at every level this machine has, as
 // kernel=<Kernel>/<case>/isa=<level> for `quiver bench`, reusing output
 // buffers through a Scratch. Kernels without assembly of their own (the
-// Kleene loop, IsIn, the string predicates) run the same code at every
-// level; And of two arrays and Between go through the level's bitmap and
-// compare kernels.
+// Kleene loop, the string predicates) run the same code at every level;
+// And of two arrays and Between go through the level's bitmap and compare
+// kernels, IsIn and IndexIn of a small set through its MatchAny and
+// MatchEach kernels.
 func BenchmarkPredicatesByISA(b *testing.B) {
 	for _, c := range predicateCases() {
 		for _, k := range availableTables() {
@@ -38,7 +39,7 @@ func predicateCases() []predicateCase {
 	l, r := benchBool(n, 0.10, 5), benchBool(n, 0.10, 6)
 	ints := benchArray("int64", n, 0, 1)
 	strs := benchArray("utf8view", n, 0, 1)
-	set := benchArray("int64", 4, 0, 9)
+	set, set16 := benchArray("int64", 4, 0, 9), benchArray("int64", 16, 0, 9)
 	bm := int64(2 * (n / 8))
 	return []predicateCase{
 		{"Boolean", "op=and/nulls=0.10/n=1M", 2 * bm, func(o ...Option) error { _, err := And(l, r, o...); return err }},
@@ -49,6 +50,8 @@ func predicateCases() []predicateCase {
 			return err
 		}},
 		{"IsIn", "type=int64/set=4/n=1M", inputBytes(ints), func(o ...Option) error { _, err := IsIn(ints, set, o...); return err }},
+		{"IsIn", "type=int64/set=16/n=1M", inputBytes(ints), func(o ...Option) error { _, err := IsIn(ints, set16, o...); return err }},
+		{"IndexIn", "type=int64/set=4/n=1M", inputBytes(ints), func(o ...Option) error { _, err := IndexIn(ints, set, o...); return err }},
 		{"StringPredicate", "op=starts_with/type=utf8view/n=1M", inputBytes(strs), func(o ...Option) error {
 			_, err := StartsWith(strs, "abc", o...)
 			return err

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"math/bits"
 
@@ -14,11 +15,14 @@ import (
 // Reductions: Count, Sum, Mean, Min, Max, MinMax, Any and All fold an
 // array into a *Scalar. Null slots are skipped; an input with no valid
 // slot (empty, or all null) gives a null scalar of the result type (Count
-// excepted, which counts). Dictionary arrays reduce the values they stand
-// for, run-end encoded arrays their logical slots.
+// excepted, which counts). The options of Arrow's ScalarAggregateOptions
+// change that: SkipNulls(false) makes a null slot make the result null,
+// MinCount(n) asks for n valid values instead of 1 (see them). Dictionary
+// arrays reduce the values they stand for, run-end encoded arrays their
+// logical slots.
 //
 // Result types follow Arrow C++'s: sums of signed integers are int64, of
-// unsigned integers uint64, of floats (float16, float32, float64) float64,
+// unsigned integers and of bools (the number of trues) uint64, of floats (float16, float32, float64) float64,
 // of durations the duration; a sum that does not fit its type is an error
 // wrapping ErrOverflow, never a wrapped value. Decimal sums are exact:
 // decimal32, decimal64 and decimal128 sum to decimal128(38, scale),
@@ -78,6 +82,27 @@ func Count(a arrays.Array, mode CountMode, opts ...Option) (_ *Scalar, err error
 	return Int64Scalar(n), nil
 }
 
+// nullByOptions reports whether the call's options make a reduction of d
+// null whatever its values: SkipNulls(false) and a null slot, or fewer
+// valid values than MinCount (at least floor).
+func (c *config) nullByOptions(d *arrays.Data, floor int) (bool, error) {
+	need, err := c.minValid()
+	nulls := d.NullN()
+	return c.keepNulls && nulls > 0 || d.Length-nulls < max(need, floor), err
+}
+
+// minValid returns the valid values a reduction needs (MinCount, 1 by
+// default).
+func (c *config) minValid() (int, error) {
+	if !c.minSet {
+		return 1, nil
+	}
+	if c.minCount < 0 {
+		return 0, fmt.Errorf("min count %d is negative", c.minCount)
+	}
+	return int(c.minCount), nil
+}
+
 // reduceArg checks a and returns the Data to reduce: dictionary arrays
 // decoded, run-end encoded ones expanded.
 func reduceArg(c *config, fn string, a arrays.Array) (*arrays.Data, error) {
@@ -130,7 +155,8 @@ func values[T any](d *arrays.Data) []T { return viewAt[T](d.Buffers[1], d.Offset
 
 // Sum returns the sum of the valid values of a (see the result types
 // above). Integers and decimals are summed exactly; an overflow of the
-// result type is an error wrapping ErrOverflow.
+// result type is an error wrapping ErrOverflow. Under MinCount(0) the sum
+// of no value is 0.
 func Sum(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
 	defer guard("sum", &err)
 	c := newConfig(opts)
@@ -142,8 +168,15 @@ func Sum(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
 	if t == nil {
 		return nil, fmt.Errorf("kernels: sum: %s values cannot be summed: %w", d.Type, ErrWrongType)
 	}
-	if d.Length == d.NullN() {
+	null, err := c.nullByOptions(d, 0)
+	if err != nil {
+		return nil, fmt.Errorf("kernels: sum: %w", err)
+	}
+	if null {
 		return NullScalar(t), nil
+	}
+	if d.Length == d.NullN() { // MinCount(0): the empty sum
+		return &Scalar{typ: t, valid: true}, nil
 	}
 	s, err := sumData(c.widths(), &c, d)
 	if err != nil {
@@ -190,7 +223,7 @@ func sumType(t arrays.DataType) arrays.DataType {
 	switch st := arrays.StorageOf(t); st.ID() {
 	case arrays.INT8, arrays.INT16, arrays.INT32, arrays.INT64, arrays.NULL: // null arrays sum to a null int64
 		return arrays.Int64Type{}
-	case arrays.UINT8, arrays.UINT16, arrays.UINT32, arrays.UINT64:
+	case arrays.UINT8, arrays.UINT16, arrays.UINT32, arrays.UINT64, arrays.BOOL: // bools sum their trues
 		return arrays.Uint64Type{}
 	case arrays.FLOAT16, arrays.FLOAT32, arrays.FLOAT64:
 		return arrays.Float64Type{}
@@ -302,6 +335,9 @@ func sumData(k *asm.Table, c *config, d *arrays.Data) (sumResult, error) {
 		return sumResult{w: w}, nil
 	case arrays.INT64, arrays.DURATION:
 		return sumResult{w: wideOf(k.SumInt64(values[int64](d), valid, off))}, nil
+	case arrays.BOOL:
+		trues, _ := countBools(d)
+		return sumResult{w: wideOf(uint64(trues), 0)}, nil
 	case arrays.UINT8:
 		return sumResult{w: wideOf(sumUnsigned(values[uint8](d), valid, off))}, nil
 	case arrays.UINT16:
@@ -387,9 +423,11 @@ func sumWords(x []uint64, m int, valid []byte, off int) wide {
 	return w
 }
 
-// Mean returns the mean of the valid values of a: float64 for integers and
-// floats (the exact sum, rounded to float64, divided by the count), the
-// input's type for decimals (rounded half away from zero).
+// Mean returns the mean of the valid values of a: float64 for integers,
+// bools (the share of trues) and floats (the exact sum, rounded to
+// float64, divided by the count), the input's type for decimals (rounded
+// half away from zero). The mean of no value is null, or NaN for float64
+// results under MinCount(0), as in Arrow.
 func Mean(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
 	defer guard("mean", &err)
 	c := newConfig(opts)
@@ -407,9 +445,16 @@ func Mean(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
 	if isDec {
 		t = d.Type
 	}
+	null, err := c.nullByOptions(d, 0)
+	if err != nil {
+		return nil, fmt.Errorf("kernels: mean: %w", err)
+	}
 	n := d.Length - d.NullN()
-	if n == 0 {
+	if null || n == 0 && isDec {
 		return NullScalar(t), nil
+	}
+	if n == 0 { // MinCount(0): 0/0
+		return Float64Scalar(math.NaN()), nil
 	}
 	s, err := sumData(c.widths(), &c, d)
 	if err != nil {
@@ -462,11 +507,13 @@ func putWidth64(b []byte, v uint64) { binary.NativeEndian.PutUint64(b, v) }
 func putWidth32(b []byte, v uint32) { binary.NativeEndian.PutUint32(b, v) }
 
 // Any returns whether some valid slot of the boolean array a is true;
-// null when a has no valid slot.
+// null when a has no valid slot. Under SkipNulls(false) it is Kleene's or:
+// true if a slot is true, else null if a slot is null.
 func Any(a arrays.Array, opts ...Option) (*Scalar, error) { return anyAll("any", a, opts) }
 
 // All returns whether every valid slot of the boolean array a is true;
-// null when a has no valid slot.
+// null when a has no valid slot. Under SkipNulls(false) it is Kleene's
+// and: false if a slot is false, else null if a slot is null.
 func All(a arrays.Array, opts ...Option) (*Scalar, error) { return anyAll("all", a, opts) }
 
 func anyAll(fn string, a arrays.Array, opts []Option) (_ *Scalar, err error) {
@@ -479,14 +526,28 @@ func anyAll(fn string, a arrays.Array, opts []Option) (_ *Scalar, err error) {
 	if arrays.StorageOf(d.Type).ID() != arrays.BOOL {
 		return nil, fmt.Errorf("kernels: %s: array is %s, not bool: %w", fn, d.Type, ErrWrongType)
 	}
-	if d.NullN() == d.Length {
+	need, err := c.minValid()
+	if err != nil {
+		return nil, fmt.Errorf("kernels: %s: %w", fn, err)
+	}
+	nulls := d.NullN()
+	if d.Length-nulls < need {
 		return NullScalar(arrays.BoolType{}), nil
 	}
 	trues, falses := countBools(d)
-	if fn == "any" {
-		return BoolScalar(trues > 0), nil
+	// Kleene logic under SkipNulls(false): a true decides Any, a false
+	// All; else a null leaves the result unknown.
+	decided, v := trues > 0, true
+	if fn == "all" {
+		decided, v = falses > 0, false
 	}
-	return BoolScalar(falses == 0), nil
+	switch {
+	case decided:
+		return BoolScalar(v), nil
+	case c.keepNulls && nulls > 0:
+		return NullScalar(arrays.BoolType{}), nil
+	}
+	return BoolScalar(!v), nil
 }
 
 // countBools counts the valid true and valid false slots of bool d.

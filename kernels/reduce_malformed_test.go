@@ -14,6 +14,8 @@ func FuzzMalformedReduce(f *testing.F) {
 			return nil, err
 		}
 		_, _ = Sum(a, opts...)
+		_, _ = Sum(a, append(opts, SkipNulls(false), MinCount(0))...)
+		_, _ = All(a, append(opts, SkipNulls(false), MinCount(2))...)
 		_, _ = Mean(a, opts...)
 		_, _ = Any(a, opts...)
 		_, _, err := MinMax(a, opts...)
@@ -25,6 +27,9 @@ func FuzzMalformedReduce(f *testing.F) {
 func FuzzMalformedSort(f *testing.F) {
 	fuzzMalformed(f, true, func(a arrays.Array, opts ...Option) (arrays.Array, error) {
 		if _, err := TopK(a, 5, opts...); err != nil {
+			return nil, err
+		}
+		if _, err := BottomK(a, 3, append(opts, Int32Indices)...); err != nil {
 			return nil, err
 		}
 		r, err := SortIndices(a, Descending, NullsFirst, opts...)

@@ -28,7 +28,8 @@ func Max(a arrays.Array, opts ...Option) (*Scalar, error) {
 // temporal types but intervals, bool (false < true), and binary-like
 // types (bytewise; views are ordered by their 4-byte prefix first, the
 // data buffers read only on a tie). Floats skip NaN unless every valid
-// value is NaN and order -0 below +0. No valid slot gives nulls.
+// value is NaN and order -0 below +0. No valid slot gives nulls, and so do
+// fewer valid values than MinCount, or a null under SkipNulls(false).
 func MinMax(a arrays.Array, opts ...Option) (lo, hi *Scalar, err error) {
 	return minMax("min_max", a, opts)
 }
@@ -49,7 +50,11 @@ func minMax(fn string, a arrays.Array, opts []Option) (lo, hi *Scalar, err error
 		}
 		return nil, nil, fmt.Errorf("kernels: %s: %s values are not ordered: %w", fn, t, ErrWrongType)
 	}
-	if d.NullN() == d.Length {
+	null, err := c.nullByOptions(d, 1) // MinCount(0) too: no value has no bound
+	if err != nil {
+		return nil, nil, fmt.Errorf("kernels: %s: %w", fn, err)
+	}
+	if null {
 		if !orderable(st) {
 			return nil, nil, fmt.Errorf("kernels: %s: %s values are not ordered: %w", fn, t, ErrWrongType)
 		}
@@ -175,6 +180,18 @@ func minMaxViews(d *arrays.Data, valid []byte) (ilo, ihi int) {
 		w := lowBits(m)
 		if valid != nil {
 			w = loadBits(valid, d.Offset+i, m)
+		}
+		if ilo >= 0 && w == lowBits(m) { // all valid: no bit to find per slot
+			for j, v := range views[i : i+m] {
+				key := asm.ViewKey(v[0])
+				if key <= klo && (key < klo || bytes.Compare(val(i+j), val(ilo)) < 0) {
+					ilo, klo = i+j, key
+				}
+				if key >= khi && (key > khi || bytes.Compare(val(i+j), val(ihi)) > 0) {
+					ihi, khi = i+j, key
+				}
+			}
+			continue
 		}
 		for ; w != 0; w &= w - 1 {
 			j := i + bits.TrailingZeros64(w)

@@ -12,8 +12,10 @@ import (
 )
 
 // Ordering: SortIndices, SortIndicesRecordBatch, TopK and BottomK return
-// int64 slot indices (for Take) in a stable order: slots whose values tie
-// keep their input order.
+// slot indices (for Take) in a stable order: slots whose values tie keep
+// their input order. The indices are an *arrays.Int64, or with the option
+// Int32Indices an *arrays.Int32 (for inputs of at most math.MaxInt32
+// slots).
 //
 // Each valid value becomes a 64-bit key that orders as the value does
 // (integers and temporal values with the sign bit flipped at their width,
@@ -68,8 +70,10 @@ func (p NullPlacement) String() string {
 // SortIndices returns the indices that sort a stably, in the given order
 // with nulls where placement says, for every primitive, temporal (but
 // interval), decimal, bool, binary, utf8, fixed-size binary and view type,
-// and dictionary (by value) and run-end encoded arrays of them.
-func SortIndices(a arrays.Array, order SortOrder, placement NullPlacement, opts ...Option) (_ *arrays.Int64, err error) {
+// and dictionary (by value) and run-end encoded arrays of them. The
+// indices are an *arrays.Int64, or an *arrays.Int32 under Int32Indices;
+// Take consumes either.
+func SortIndices(a arrays.Array, order SortOrder, placement NullPlacement, opts ...Option) (_ arrays.Array, err error) {
 	defer guard("sort_indices", &err)
 	c := newConfig(opts)
 	d, err := reduceArg(&c, "sort_indices", a)
@@ -78,6 +82,9 @@ func SortIndices(a arrays.Array, order SortOrder, placement NullPlacement, opts 
 	}
 	if order > Descending || placement > NullsFirst {
 		return nil, fmt.Errorf("kernels: sort_indices: unknown order %d or null placement %d", order, placement)
+	}
+	if err := c.checkIndexWidth(d.Length); err != nil {
+		return nil, fmt.Errorf("kernels: sort_indices: %w", err)
 	}
 	p, err := partition(d, order)
 	if err != nil {
@@ -90,22 +97,25 @@ func SortIndices(a arrays.Array, order SortOrder, placement NullPlacement, opts 
 // TopK returns the indices of the k greatest values of a, greatest first:
 // the first k indices of SortIndices(a, Descending, NullsLast), found
 // without sorting the rest. k beyond a's length is a's length.
-func TopK(a arrays.Array, k int, opts ...Option) (*arrays.Int64, error) {
+func TopK(a arrays.Array, k int, opts ...Option) (arrays.Array, error) {
 	return selectK("top_k", a, k, Descending, opts)
 }
 
 // BottomK returns the indices of the k least values of a, least first:
 // the first k indices of SortIndices(a, Ascending, NullsLast).
-func BottomK(a arrays.Array, k int, opts ...Option) (*arrays.Int64, error) {
+func BottomK(a arrays.Array, k int, opts ...Option) (arrays.Array, error) {
 	return selectK("bottom_k", a, k, Ascending, opts)
 }
 
-func selectK(fn string, a arrays.Array, k int, order SortOrder, opts []Option) (_ *arrays.Int64, err error) {
+func selectK(fn string, a arrays.Array, k int, order SortOrder, opts []Option) (_ arrays.Array, err error) {
 	defer guard(fn, &err)
 	c := newConfig(opts)
 	d, err := reduceArg(&c, fn, a)
 	if err != nil {
 		return nil, err
+	}
+	if err := c.checkIndexWidth(d.Length); err != nil {
+		return nil, fmt.Errorf("kernels: %s: %w", fn, err)
 	}
 	if k < 0 {
 		return nil, fmt.Errorf("kernels: %s: k = %d is negative", fn, k)
@@ -509,23 +519,54 @@ func (h *kHeap) Swap(i, j int) {
 func (h *kHeap) Push(any)     { panic("kHeap: fixed size") }
 func (h *kHeap) Pop() (_ any) { panic("kHeap: fixed size") }
 
-// indices writes the first n indices of the sorted parts, nulls and NaNs
-// placed.
-func (p *parts) indices(c *config, placement NullPlacement, n int) *arrays.Int64 {
-	buf := c.alloc(8*n, false)
-	out := viewAs[int64](buf, n)[:0]
-	groups := [][]uint32{p.idx, p.nans, p.nulls}
-	if placement == NullsFirst {
-		groups = [][]uint32{p.nulls, p.nans, p.idx}
+// checkIndexWidth checks the call's IndexWidth, and that the slots of an
+// input of n fit it.
+func (c *config) checkIndexWidth(n int) error {
+	switch c.index {
+	case Int64Indices:
+		return nil
+	case Int32Indices:
+		if int64(n) > math.MaxInt32 {
+			return fmt.Errorf("%d slots do not fit int32 indices", n)
+		}
+		return nil
 	}
+	return fmt.Errorf("unknown index width %d", c.index)
+}
+
+// indices writes the first n indices of the sorted parts, nulls and NaNs
+// placed, at the call's index width.
+func (p *parts) indices(c *config, placement NullPlacement, n int) arrays.Array {
+	groups := [3][]uint32{p.idx, p.nans, p.nulls}
+	if placement == NullsFirst {
+		groups = [3][]uint32{p.nulls, p.nans, p.idx}
+	}
+	if c.index == Int32Indices {
+		buf := c.alloc(4*n, false)
+		putIndices(viewAs[int32](buf, n), groups)
+		return indexArray(c, arrays.Int32Type{}, n, buf)
+	}
+	buf := c.alloc(8*n, false)
+	putIndices(viewAs[int64](buf, n), groups)
+	return indexArray(c, arrays.Int64Type{}, n, buf)
+}
+
+// putIndices fills out with the slots of the groups in turn.
+func putIndices[T int32 | int64](out []T, groups [3][]uint32) {
+	out = out[:0:len(out)] // appends stop at the len(out) indices asked for
 	for _, g := range groups {
-		for _, i := range g[:min(len(g), n-len(out))] {
-			out = append(out, int64(i))
+		for _, i := range g[:min(len(g), cap(out)-len(out))] {
+			out = append(out, T(i))
 		}
 	}
-	d := newOut(c, arrays.Int64Type{}, n, 0, nil, nil, buf)
+}
+
+// indexArray wraps an index buffer of n values of type t, valid by
+// construction.
+func indexArray(c *config, t arrays.DataType, n int, buf []byte) arrays.Array {
+	d := newOut(c, t, n, 0, nil, nil, buf)
 	d.MarkValidated(arrays.ValidatedFull)
-	return arrays.MakeArray(d).(*arrays.Int64)
+	return arrays.MakeArray(d)
 }
 
 // SortKey is one key column of SortIndicesRecordBatch.
@@ -539,7 +580,7 @@ type SortKey struct {
 // stably by the key columns, the first key first: rows equal in a key are
 // ordered by the next. It sorts by one key at a time, from the last to the
 // first, each a stable SortIndices of the column in the order so far.
-func SortIndicesRecordBatch(rb *arrays.RecordBatch, keys []SortKey, opts ...Option) (_ *arrays.Int64, err error) {
+func SortIndicesRecordBatch(rb *arrays.RecordBatch, keys []SortKey, opts ...Option) (_ arrays.Array, err error) {
 	defer guard("sort_indices", &err)
 	if rb == nil {
 		return nil, fmt.Errorf("kernels: sort_indices: record batch is nil")
@@ -551,6 +592,10 @@ func SortIndicesRecordBatch(rb *arrays.RecordBatch, keys []SortKey, opts ...Opti
 	if err := c.checkArgs("sort_indices", batchChecks(rb, arg("", nil))...); err != nil {
 		return nil, err
 	}
+	if err := c.checkIndexWidth(rb.NumRows()); err != nil {
+		return nil, fmt.Errorf("kernels: sort_indices: %w", err)
+	}
+	c.scratch = nil // the result is fresh, as SortIndices's
 	cols := make([]arrays.Array, len(keys))
 	for i, k := range keys {
 		col, ok := rb.ColumnByName(k.Column)
@@ -559,7 +604,7 @@ func SortIndicesRecordBatch(rb *arrays.RecordBatch, keys []SortKey, opts ...Opti
 		}
 		cols[i] = col
 	}
-	var order *arrays.Int64 // nil: input order
+	var order arrays.Array // nil: input order
 	for i := len(keys) - 1; i >= 0; i-- {
 		col := cols[i]
 		if order != nil {
@@ -567,22 +612,36 @@ func SortIndicesRecordBatch(rb *arrays.RecordBatch, keys []SortKey, opts ...Opti
 				return nil, err
 			}
 		}
-		perm, err := SortIndices(col, keys[i].Order, keys[i].Nulls, atTable{c.table})
+		sub := []Option{atTable{c.table}}
+		if i == 0 && order == nil { // one key: its indices are the result
+			sub = append(sub, c.index)
+		}
+		perm, err := SortIndices(col, keys[i].Order, keys[i].Nulls, sub...)
 		if err != nil {
 			return nil, fmt.Errorf("kernels: sort_indices: key %d (%q): %w", i, keys[i].Column, err)
 		}
-		if order != nil {
-			o, pv := order.Values(), perm.Values()
-			next := arrays.AllocBuffer(8 * len(pv))
-			nv := viewAs[int64](next, len(pv))
-			for j, p := range pv {
-				nv[j] = o[p]
-			}
-			d := arrays.NewData(arrays.Int64Type{}, len(nv), [][]byte{nil, next}, nil, 0, 0)
-			d.MarkValidated(arrays.ValidatedFull)
-			perm = arrays.MakeArray(d).(*arrays.Int64)
+		if order == nil {
+			order = perm
+			continue
 		}
-		order = perm
+		// the rows in the order so far, permuted by this key
+		o, pv := order.(*arrays.Int64).Values(), perm.(*arrays.Int64).Values()
+		if i == 0 && c.index == Int32Indices {
+			buf := c.alloc(4*len(pv), false)
+			composeIndices(viewAs[int32](buf, len(pv)), o, pv)
+			order = indexArray(&c, arrays.Int32Type{}, len(pv), buf)
+			continue
+		}
+		buf := c.alloc(8*len(pv), false)
+		composeIndices(viewAs[int64](buf, len(pv)), o, pv)
+		order = indexArray(&c, arrays.Int64Type{}, len(pv), buf)
 	}
 	return order, nil
+}
+
+// composeIndices sets out[j] to order[perm[j]].
+func composeIndices[T int32 | int64](out []T, order, perm []int64) {
+	for j, p := range perm {
+		out[j] = T(order[p])
+	}
 }

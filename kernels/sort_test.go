@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -113,16 +114,48 @@ func refSortIndices(xs []refSlot, order SortOrder, placement NullPlacement) []in
 	return idx
 }
 
-func checkIndices(t *testing.T, what string, got *arrays.Int64, err error, want []int64) {
+// indexInts returns the values of an int32 or int64 index array.
+func indexInts(t *testing.T, a arrays.Array) []int64 {
+	t.Helper()
+	switch x := a.(type) {
+	case *arrays.Int64:
+		return x.Values()
+	case *arrays.Int32:
+		out := make([]int64, x.Len())
+		for i, v := range x.Values() {
+			out[i] = int64(v)
+		}
+		return out
+	}
+	t.Fatalf("indices are %T", a)
+	return nil
+}
+
+// checkIndices checks an int64 index result.
+func checkIndices(t *testing.T, what string, got arrays.Array, err error, want []int64) {
+	t.Helper()
+	checkIndicesAs(t, what, Int64Indices, got, err, want)
+}
+
+// checkIndicesAs checks an index result of width w: its type, validity
+// and values.
+func checkIndicesAs(t *testing.T, what string, w IndexWidth, got arrays.Array, err error, want []int64) {
 	t.Helper()
 	if err != nil {
 		t.Fatalf("%s: %v", what, err)
 	}
+	var wt arrays.DataType = arrays.Int64Type{}
+	if w == Int32Indices {
+		wt = arrays.Int32Type{}
+	}
+	if !arrays.TypeEqual(got.DataType(), wt) || got.NullN() != 0 {
+		t.Fatalf("%s: indices are %s with %d nulls, want %s without", what, got.DataType(), got.NullN(), wt)
+	}
 	if err := arrays.ValidateFull(got); err != nil {
 		t.Fatalf("%s: %v", what, err)
 	}
-	if !slices.Equal(got.Values(), want) {
-		t.Fatalf("%s: got %v\nwant %v", what, got.Values(), want)
+	if g := indexInts(t, got); !slices.Equal(g, want) {
+		t.Fatalf("%s: got %v\nwant %v", what, g, want)
 	}
 }
 
@@ -130,18 +163,20 @@ func checkSort(t *testing.T, what string, lv Option, a arrays.Array) {
 	t.Helper()
 	xs := refSlots(slotValues(t, a))
 	var ref [2][2][]int64
-	for _, order := range []SortOrder{Ascending, Descending} {
-		for _, pl := range []NullPlacement{NullsLast, NullsFirst} {
-			ref[order][pl] = refSortIndices(xs, order, pl)
-			got, err := SortIndices(a, order, pl, lv)
-			checkIndices(t, fmt.Sprintf("%s %s %s", what, order, pl), got, err, ref[order][pl])
+	for _, w := range []IndexWidth{Int64Indices, Int32Indices} {
+		for _, order := range []SortOrder{Ascending, Descending} {
+			for _, pl := range []NullPlacement{NullsLast, NullsFirst} {
+				ref[order][pl] = refSortIndices(xs, order, pl)
+				got, err := SortIndices(a, order, pl, lv, w)
+				checkIndicesAs(t, fmt.Sprintf("%s %s %s %s", what, order, pl, w), w, got, err, ref[order][pl])
+			}
 		}
-	}
-	for _, k := range []int{0, 1, 7, len(xs) / 2, len(xs) + 5} {
-		top, err := TopK(a, k, lv)
-		checkIndices(t, fmt.Sprintf("%s top %d", what, k), top, err, ref[Descending][NullsLast][:min(k, len(xs))])
-		bot, err := BottomK(a, k, lv)
-		checkIndices(t, fmt.Sprintf("%s bottom %d", what, k), bot, err, ref[Ascending][NullsLast][:min(k, len(xs))])
+		for _, k := range []int{0, 1, 7, len(xs) / 2, len(xs) + 5} {
+			top, err := TopK(a, k, lv, w)
+			checkIndicesAs(t, fmt.Sprintf("%s top %d %s", what, k, w), w, top, err, ref[Descending][NullsLast][:min(k, len(xs))])
+			bot, err := BottomK(a, k, lv, w)
+			checkIndicesAs(t, fmt.Sprintf("%s bottom %d %s", what, k, w), w, bot, err, ref[Ascending][NullsLast][:min(k, len(xs))])
+		}
 	}
 }
 
@@ -217,8 +252,16 @@ func TestSortIndicesRecordBatch(t *testing.T) {
 				}
 				return 0
 			})
-			got, err := SortIndicesRecordBatch(rb, keys, lv)
-			checkIndices(t, fmt.Sprintf("batch seed=%d", seed), got, err, want)
+			for _, w := range []IndexWidth{Int64Indices, Int32Indices} {
+				for nk := 1; nk <= len(keys); nk++ { // one key takes SortIndices's result as it is
+					got, err := SortIndicesRecordBatch(rb, keys[:nk], lv, w)
+					if nk == len(keys) {
+						checkIndicesAs(t, fmt.Sprintf("batch seed=%d %s", seed, w), w, got, err, want)
+					} else if err != nil || !arrays.TypeEqual(got.DataType(), indexType(w)) {
+						t.Fatalf("batch seed=%d %d keys %s: %v, %v", seed, nk, w, got, err)
+					}
+				}
+			}
 		}
 	})
 	if _, err := SortIndicesRecordBatch(nil, []SortKey{{Column: "x"}}); err == nil {
@@ -240,4 +283,86 @@ func FuzzSortIndices(f *testing.F) {
 			checkSort(t, fmt.Sprintf("isa=%s %s", k.Level.String(), typ), atLevel{k}, a)
 		}
 	})
+}
+
+func indexType(w IndexWidth) arrays.DataType {
+	if w == Int32Indices {
+		return arrays.Int32Type{}
+	}
+	return arrays.Int64Type{}
+}
+
+// Take consumes int32 and int64 indices alike: taking a column and a record
+// batch by the int32 indices of a sort gives what the int64 ones give.
+func TestSortIndicesTake(t *testing.T) {
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		for ti, typ := range sortTestTypes() {
+			g := newGen(uint64(ti), ti%2 == 0)
+			a := g.array(typ, 150, 0.2)
+			i64, err1 := SortIndices(a, Descending, NullsFirst, lv)
+			i32, err2 := SortIndices(a, Descending, NullsFirst, lv, Int32Indices)
+			if err1 != nil || err2 != nil {
+				t.Fatal(err1, err2)
+			}
+			t64, err1 := Take(a, i64, lv)
+			t32, err2 := Take(a, i32, lv)
+			if err1 != nil || err2 != nil {
+				t.Fatalf("%s: Take: %v, %v", typ, err1, err2)
+			}
+			if !arrays.Equal(t64, t32, arrays.EqualNaN(true)) {
+				t.Fatalf("%s: Take by int32 indices differs: %s", typ, arrays.EqualDiff(t64, t32, arrays.EqualNaN(true)))
+			}
+			// the taken column is sorted: its own sort is the identity
+			again, err := SortIndices(t32, Descending, NullsFirst, lv, Int32Indices)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, v := range indexInts(t, again) {
+				if v != int64(i) {
+					t.Fatalf("%s: column taken by its sort indices is not sorted at %d", typ, i)
+				}
+			}
+			top, _ := TopK(a, 10, lv, Int32Indices)
+			rb, err := arrays.NewRecordBatch(arrays.NewSchema([]arrays.Field{{Name: "x", Type: typ, Nullable: true}}, nil), []arrays.Array{a}, a.Len())
+			if err != nil {
+				t.Fatal(err)
+			}
+			rows, err := TakeRecordBatch(rb, top, lv)
+			want, _ := Take(a, top, lv)
+			if err != nil || !arrays.Equal(rows.Column(0), want, arrays.EqualNaN(true)) {
+				t.Fatalf("%s: TakeRecordBatch by int32 top-k: %v", typ, err)
+			}
+		}
+	})
+}
+
+// An input longer than int32 indices reach is an error with
+// Int32Indices, checked before any work (a null array of 2^31 slots holds
+// no buffer); without the option the same call works.
+func TestSortIndicesInt32Length(t *testing.T) {
+	if strconv.IntSize == 32 {
+		t.Skip("int is 32 bits: no array is longer than int32 indices reach")
+	}
+	n64 := int64(math.MaxInt32) + 1
+	n := int(n64)
+	a := arrays.MakeArray(arrays.NewData(arrays.NullType{}, n, [][]byte{nil}, nil, n, 0))
+	if _, err := SortIndices(a, Ascending, NullsLast, Int32Indices); err == nil || !strings.Contains(err.Error(), "int32") {
+		t.Errorf("SortIndices of %d slots to int32: %v", n, err)
+	}
+	if _, err := TopK(a, 3, Int32Indices); err == nil {
+		t.Errorf("TopK of %d slots to int32 accepted", n)
+	}
+	if top, err := TopK(a, 3); err != nil || !slices.Equal(indexInts(t, top), []int64{0, 1, 2}) {
+		t.Errorf("TopK(3) of %d nulls = %v, %v", n, top, err)
+	}
+	rb, err := arrays.NewRecordBatch(arrays.NewSchema([]arrays.Field{{Name: "x", Type: arrays.NullType{}, Nullable: true}}, nil), []arrays.Array{a}, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := SortIndicesRecordBatch(rb, []SortKey{{Column: "x"}}, Int32Indices); err == nil {
+		t.Errorf("SortIndicesRecordBatch of %d rows to int32 accepted", n)
+	}
+	if _, err := SortIndices(int64Array([]int64{1}, nil), Ascending, NullsLast, IndexWidth(9)); err == nil {
+		t.Error("unknown index width accepted")
+	}
 }

@@ -385,16 +385,16 @@ func containsScan[O int32 | int64](out []uint64, offs []O, data, sub []byte) {
 	}
 }
 
-// viewsSimple matches a prefix of up to 4 bytes over a view array from
-// the views' prefixes alone, and Contains (viewsContains), without a call
-// per slot; it returns nil for the other shapes.
+// viewsSimple matches a prefix of up to 4 bytes (and '%') over a view
+// array from the views' prefixes alone, and Contains (viewsContains),
+// without a call per slot; it returns nil for the other shapes.
 func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 	lit := p.parts[0].lit
 	m := len(lit)
 	if p.simple == likeContains && m > 0 {
 		return viewsContains(c, p.parts[0].litB, d)
 	}
-	if p.simple != likePrefix || m > 4 {
+	if p.simple != likePrefix && p.simple != likeAll || m > 4 { // likeAll: the prefix ""
 		return nil
 	}
 	n := d.Length

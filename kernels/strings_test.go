@@ -231,3 +231,91 @@ func utf8ValidNoTrailingEscape(p string) bool {
 	}
 	return n%2 == 0
 }
+
+// TestViewPrefixFastPath checks that StartsWith of up to 4 bytes and the
+// LIKE patterns that reduce to it are decided from the views alone: the
+// same array with its data buffers taken away gives the same answers.
+func TestViewPrefixFastPath(t *testing.T) {
+	r := newRand(12)
+	strs := make([]string, 200)
+	valid := make([]bool, len(strs))
+	for i := range strs {
+		strs[i] = randLikeString(r, 30) // many longer than 12 bytes: out of line
+		valid[i] = i%9 != 2
+	}
+	strs[0], strs[1] = "abcdefghijklmnopqrstuvwxyz", "abc"
+	b := arrays.NewUtf8ViewBuilder()
+	b.AppendStrings(strs, valid)
+	full := b.NewArray()
+	d := full.Data()
+	if len(d.Buffers) < 3 {
+		t.Fatalf("no data buffers: the strings are all inline")
+	}
+	bare := arrays.MakeArray(arrays.NewData(d.Type, d.Length, d.Buffers[:2], nil, arrays.UnknownNullCount, d.Offset))
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		for _, lit := range []string{"", "a", "ab", "abc", "aé", "日", "abcd", "ba%_"[:2]} {
+			want, err := StartsWith(full, lit, lv)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := StartsWith(bare, lit, lv)
+			if err != nil {
+				t.Fatalf("starts_with %q without data buffers: %v", lit, err)
+			}
+			if !arrays.Equal(got, want) {
+				t.Fatalf("starts_with %q: differs without data buffers", lit)
+			}
+		}
+		for _, pat := range []string{"a%", "ab%", "abc%", "日%", `\%%`, "%"} {
+			p, err := CompileLike(pat, '\\', false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := p.Match(full, lv)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := p.Match(bare, lv)
+			if err != nil {
+				t.Fatalf("like %q without data buffers: %v", pat, err)
+			}
+			if !arrays.Equal(got, want) {
+				t.Fatalf("like %q: differs without data buffers", pat)
+			}
+		}
+	})
+}
+
+// TestLikeEscapes compiles patterns with escape characters other than
+// the backslash, and none, against the regular-expression reference.
+func TestLikeEscapes(t *testing.T) {
+	strs := []string{"", "a", "%", "a%b", "a_b", "ab", "axb", "!", "a!b", "日%", "日x", "%%", "a!%"}
+	a := stringArrays(strs, nil)[0]
+	for _, c := range []struct {
+		pat    string
+		escape rune
+		match  func(s string) bool
+	}{
+		{"a!%b", '!', func(s string) bool { return s == "a%b" }},
+		{"a!_b", '!', func(s string) bool { return s == "a_b" }},
+		{"a!!b", '!', func(s string) bool { return s == "a!b" }},
+		{"%!%", '!', func(s string) bool { return strings.HasSuffix(s, "%") }},
+		{"日日%", '日', func(s string) bool { return strings.HasPrefix(s, "日") }},
+		{"a!b", '!', func(s string) bool { return s == "ab" }},                // an escaped ordinary character is itself
+		{`a\%`, 0, func(s string) bool { return strings.HasPrefix(s, `a\`) }}, // no escape: \ is a literal
+		{"a_b", 0, func(s string) bool { return len([]rune(s)) == 3 && s[0] == 'a' && s[len(s)-1] == 'b' }},
+	} {
+		p, err := CompileLike(c.pat, c.escape, false)
+		if err != nil {
+			t.Fatalf("%q escape %q: %v", c.pat, c.escape, err)
+		}
+		got, err := p.Match(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkStringPred(t, fmt.Sprintf("%q escape %q", c.pat, c.escape), got, a, c.match)
+	}
+	if _, err := CompileLike("a!", '!', false); err == nil {
+		t.Error("a trailing escape accepted")
+	}
+}

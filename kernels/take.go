@@ -72,8 +72,10 @@ func takeArray(k *asm.Table, c *config, values, indices arrays.Array) (*arrays.D
 		return nil, fmt.Errorf("kernels: take: values are nil")
 	}
 	d, id := values.Data(), argData(indices)
-	if err := c.checkArgs("take", arg("values", d), arg("indices", id)); err != nil {
-		return nil, err
+	if !c.marked(d, id) {
+		if err := c.checkArgs("take", arg("values", d), arg("indices", id)); err != nil {
+			return nil, err
+		}
 	}
 	if c.scratch != nil {
 		c.scratch.begin(d, id)

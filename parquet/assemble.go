@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/hostorder"
 	"github.com/quiver-go/quiver/kernels"
 )
 
@@ -54,7 +55,7 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 	fixed := func(outW int, conv func(dst, src []byte)) []byte {
 		w := v.width
 		if (validity == nil || v.spaced) && conv == nil && outW == w && arrays.IsAligned(v.fixed) {
-			return v.fixed[:nslots*w]
+			return sealed(v.fixed[:nslots*w])
 		}
 		out := arrays.AllocBuffer(nslots * outW)
 		for r := range present {
@@ -92,11 +93,11 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		return mk(bits), nil
 	case arrays.Int8Type, arrays.Uint8Type:
 		if pt == Int32 {
-			return mk(fixed(1, func(d, s []byte) { d[0] = s[0] })), nil
+			return mk(fixed(1, func(d, s []byte) { d[0] = byte(binary.NativeEndian.Uint32(s)) })), nil
 		}
 	case arrays.Int16Type, arrays.Uint16Type:
 		if pt == Int32 {
-			return mk(fixed(2, func(d, s []byte) { d[0], d[1] = s[0], s[1] })), nil
+			return mk(fixed(2, func(d, s []byte) { binary.NativeEndian.PutUint16(d, uint16(binary.NativeEndian.Uint32(s))) })), nil
 		}
 	case arrays.Int32Type, arrays.Uint32Type, arrays.Date32Type, arrays.Time32Type, arrays.Float32Type:
 		if pt == Int32 || pt == Float {
@@ -118,11 +119,15 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 			}
 			return mk(fixed(8, func(d, s []byte) {
 				x, _ := int96Time(s, t.Unit)
-				binary.LittleEndian.PutUint64(d, uint64(x))
+				binary.NativeEndian.PutUint64(d, uint64(x))
 			})), nil
 		}
 	case arrays.Float16Type:
 		if pt == FixedLenByteArray && v.width == 2 {
+			if hostorder.BigEndian {
+				// The file's half floats are little-endian bytes.
+				return mk(fixed(2, func(d, s []byte) { d[0], d[1] = s[1], s[0] })), nil
+			}
 			return mk(fixed(2, nil)), nil
 		}
 	case arrays.FixedSizeBinaryType:
@@ -136,14 +141,14 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		}
 		switch pt {
 		case Int32:
-			return mk(fixed(outW, func(d, s []byte) { signExtendLE(d, int64(int32(binary.LittleEndian.Uint32(s)))) })), nil
+			return mk(fixed(outW, func(d, s []byte) { signExtendLE(d, int64(int32(binary.NativeEndian.Uint32(s)))); hostWords(d) })), nil
 		case Int64:
-			return mk(fixed(outW, func(d, s []byte) { signExtendLE(d, int64(binary.LittleEndian.Uint64(s))) })), nil
+			return mk(fixed(outW, func(d, s []byte) { signExtendLE(d, int64(binary.NativeEndian.Uint64(s))); hostWords(d) })), nil
 		case FixedLenByteArray:
 			if v.width > outW {
 				return nil, unsupportedf("column %s: %d-byte decimal wider than %s", where, v.width, typ)
 			}
-			return mk(fixed(outW, func(d, s []byte) { beToLE(d, s) })), nil
+			return mk(fixed(outW, func(d, s []byte) { beToLE(d, s); hostWords(d) })), nil
 		case ByteArray:
 			out := arrays.AllocBuffer(nslots * outW)
 			for r := range present {
@@ -154,6 +159,7 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 						return nil, malformedf("column %s: decimal value %d has %d bytes, more than %s holds", where, j, len(x), typ)
 					}
 					beToLE(out[i*outW:(i+1)*outW], x)
+					hostWords(out[i*outW : (i+1)*outW])
 				}
 			}
 			return mk(out), nil
@@ -172,9 +178,9 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		switch {
 		case (validity == nil || v.spaced) && !large && arrays.IsAligned(v.offsBuf) && arrays.IsAligned(v.data):
 			// No nulls: the decoded offsets and bytes are the array's.
-			offs, data = v.offsBuf[:(nslots+1)*4], v.data
+			offs, data = sealed(v.offsBuf[:(nslots+1)*4]), sealed(v.data)
 		default:
-			data = v.data
+			data = sealed(v.data)
 			if !arrays.IsAligned(data) {
 				data = arrays.AllocBuffer(len(v.data))
 				copy(data, v.data)
@@ -243,7 +249,7 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 	}
 	var out []byte
 	if (validity == nil || c.idxSpaced) && iw == 4 && arrays.IsAligned(c.idxBuf) {
-		out = c.idxBuf[:nslots*4] // the decoded indices, as they are
+		out = sealed(c.idxBuf[:nslots*4]) // the decoded indices, as they are
 	} else {
 		out = arrays.AllocBuffer(nslots * iw)
 		j := 0
@@ -254,11 +260,11 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 			case 1:
 				out[i] = byte(k)
 			case 2:
-				binary.LittleEndian.PutUint16(out[i*2:], uint16(k))
+				binary.NativeEndian.PutUint16(out[i*2:], uint16(k))
 			case 4:
-				binary.LittleEndian.PutUint32(out[i*4:], uint32(k))
+				binary.NativeEndian.PutUint32(out[i*4:], uint32(k))
 			default:
-				binary.LittleEndian.PutUint64(out[i*8:], k)
+				binary.NativeEndian.PutUint64(out[i*8:], k)
 			}
 		}
 		if validity == nil || c.idxSpaced {
@@ -279,9 +285,9 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 
 func putOffset(offs []byte, i int, large bool, x int32) {
 	if large {
-		binary.LittleEndian.PutUint64(offs[i*8:], uint64(x))
+		binary.NativeEndian.PutUint64(offs[i*8:], uint64(x))
 	} else {
-		binary.LittleEndian.PutUint32(offs[i*4:], uint32(x))
+		binary.NativeEndian.PutUint32(offs[i*4:], uint32(x))
 	}
 }
 
@@ -336,6 +342,18 @@ func signExtendLE(d []byte, v int64) {
 	}
 	for i := 8; i < len(d); i++ {
 		d[i] = fill
+	}
+}
+
+// hostWords turns the little-endian integer d (a decimal's bytes) into the
+// layout of Arrow's decimal buffers: 64-bit words in host order, the
+// least significant first. On a little-endian host they are the same.
+func hostWords(d []byte) {
+	if !hostorder.BigEndian {
+		return
+	}
+	for i := 0; i+8 <= len(d); i += 8 {
+		binary.NativeEndian.PutUint64(d[i:], binary.LittleEndian.Uint64(d[i:]))
 	}
 }
 

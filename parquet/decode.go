@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/hostorder"
 	"github.com/quiver-go/quiver/kernels"
 )
 
@@ -40,6 +42,34 @@ type values struct {
 	// spaced values hold a slot for every level of a list-free leaf, null
 	// slots zero (chunkData.spread), instead of the non-null values only.
 	spaced bool
+	// numeric values (INT32, INT64, FLOAT, DOUBLE) are held in the host's
+	// byte order, as Arrow arrays hold them: on a big-endian host each
+	// page's little-endian values are swapped as they arrive (toHost).
+	// Other fixed-width values (INT96, FIXED_LEN_BYTE_ARRAY) stay the
+	// file's bytes.
+	numeric bool
+}
+
+// toHost converts the values from index from on, just decoded from the
+// file's little-endian bytes, to the host's order: nothing to do on a
+// little-endian host (the compiler drops the call's body).
+func (v *values) toHost(from int) {
+	if !hostorder.BigEndian || !v.numeric {
+		return
+	}
+	b := v.fixed[from*v.width : v.n*v.width]
+	switch v.width {
+	case 4:
+		x := asSlice[uint32](b)
+		for i := range x {
+			x[i] = bits.ReverseBytes32(x[i])
+		}
+	case 8:
+		x := asSlice[uint64](b)
+		for i := range x {
+			x[i] = bits.ReverseBytes64(x[i])
+		}
+	}
 }
 
 // shortValues returns the data of a byte-array dictionary with 16 bytes of
@@ -83,16 +113,16 @@ func newValues(pt PhysicalType, typeLen int32) *values {
 	case Boolean:
 		v.width = 1
 	case Int32, Float:
-		v.width = 4
+		v.width, v.numeric = 4, true
 	case Int64, Double:
-		v.width = 8
+		v.width, v.numeric = 8, true
 	case Int96:
 		v.width = 12
 	case FixedLenByteArray:
 		v.width = int(typeLen)
 	case ByteArray:
 		v.growOffsets(1)
-		v.offs = v.offs[:1]
+		v.offs = append(v.offs[:0], 0)
 	}
 	return v
 }
@@ -103,13 +133,13 @@ func newValues(pt PhysicalType, typeLen int32) *values {
 func (v *values) presize(n, dataBytes int) {
 	if v.width > 0 {
 		if cap(v.fixed) < n*v.width {
-			v.fixed = growBuffer(v.fixed, n*v.width)
+			v.fixed = growUninit(v.fixed, n*v.width)
 		}
 		return
 	}
 	v.growOffsets(n + 1)
 	if cap(v.data) < dataBytes {
-		v.data = growBuffer(v.data, dataBytes)
+		v.data = growUninit(v.data, dataBytes)
 	}
 }
 
@@ -124,12 +154,33 @@ func growBuffer(b []byte, need int) []byte {
 	return nb[:len(b)]
 }
 
+// growUninit is growBuffer for the buffers every byte of which is written
+// before it is read (values, offsets, indices): the bytes it adds are not
+// zeroed, which saves a pass over fresh memory as large as the column.
+// The slack past the written bytes is zeroed (sealed) when the buffer
+// becomes an array's.
+func growUninit(b []byte, need int) []byte {
+	if cap(b) >= need {
+		return b
+	}
+	nb := arrays.AllocBufferUninit(max(need, 2*cap(b)))
+	copy(nb, b)
+	return nb[:len(b)]
+}
+
+// sealed returns b after zeroing its bytes from len to cap, so a buffer
+// grown by growUninit hands an array only zeroed padding.
+func sealed(b []byte) []byte {
+	clear(b[len(b):cap(b)])
+	return b
+}
+
 func (v *values) growOffsets(n int) {
 	if cap(v.offs) >= n {
 		return
 	}
 	k := len(v.offs)
-	v.offsBuf = growBuffer(v.offsBuf[:k*4], max(n, 2*cap(v.offs))*4)
+	v.offsBuf = growUninit(v.offsBuf[:k*4], max(n, 2*cap(v.offs))*4)
 	v.offs = asSlice[int32](v.offsBuf[:cap(v.offsBuf)])[:k]
 }
 
@@ -137,7 +188,7 @@ func (v *values) growOffsets(n int) {
 func (v *values) reserve(k int) []byte {
 	need := (v.n + k) * v.width
 	if cap(v.fixed) < need {
-		v.fixed = growBuffer(v.fixed, need)
+		v.fixed = growUninit(v.fixed, need)
 	}
 	out := v.fixed[v.n*v.width : need]
 	v.fixed = v.fixed[:need]
@@ -151,7 +202,7 @@ func (v *values) appendBytes(b []byte) error {
 		return unsupportedf("column chunk holds more than 2 GiB of byte-array data")
 	}
 	if len(v.data)+len(b) > cap(v.data) {
-		v.data = growBuffer(v.data, len(v.data)+len(b))
+		v.data = growUninit(v.data, len(v.data)+len(b))
 	}
 	v.data = append(v.data, b...)
 	if len(v.offs) == cap(v.offs) {
@@ -217,7 +268,19 @@ func decodePlain(v *values, pt PhysicalType, src []byte, n int) error {
 				v.data = data[:d]
 				return fmt.Errorf("PLAIN BYTE_ARRAY value %d: length %d at byte %d exceeds the %d bytes left: %w", i, l, pos-4, len(src)-pos, errShort)
 			}
-			d += copy(data[d:], src[pos:pos+int(l)])
+			if l <= 32 && pos+32 <= len(src) && d+32 <= len(data) {
+				// A short value moves as one or two 16-byte words, no
+				// memmove call (Go calls one for a 32-byte array); the
+				// bytes past it are overwritten by the next value or lie
+				// past the data (zeroed when it becomes an array's).
+				*(*[16]byte)(data[d : d+16]) = *(*[16]byte)(src[pos : pos+16])
+				if l > 16 {
+					*(*[16]byte)(data[d+16 : d+32]) = *(*[16]byte)(src[pos+16 : pos+32])
+				}
+				d += int(l)
+			} else {
+				d += copy(data[d:], src[pos:pos+int(l)])
+			}
 			pos += int(l)
 			offs[v.n+1+i] = int32(d)
 		}
@@ -230,7 +293,9 @@ func decodePlain(v *values, pt PhysicalType, src []byte, n int) error {
 	if n > len(src) || need > len(src) {
 		return fmt.Errorf("PLAIN %s: %d bytes for %d values of %d bytes: %w", pt, len(src), n, v.width, errShort)
 	}
+	from := v.n
 	copy(v.reserve(n), src[:need])
+	v.toHost(from)
 	return nil
 }
 
@@ -288,13 +353,21 @@ func decodeDict(v, dict *values, src []byte, n int) error {
 		if _, err = kernels.HybridDecodeInt32(idx, src, width); err != nil {
 			return fmt.Errorf("dictionary indices: %w", err)
 		}
-		// Check the indices and size the output, then copy with no
-		// further checks.
-		total := 0
-		for i, k := range idx {
-			if k < 0 || int(k) >= dict.n {
-				return fmt.Errorf("dictionary index %d at value %d outside the %d-entry dictionary: %w", k, i, dict.n, ErrMalformed)
+		// Indices of width bits cannot pass a dictionary of 2^width
+		// entries or more: only a smaller one needs them checked.
+		if width >= 31 || dict.n < 1<<width {
+			if err := checkIndices(idx, dict.n); err != nil {
+				return err
 			}
+		}
+		if pad := dict.shortValues(); pad != nil && v.n > 0 {
+			// Later pages of a short dictionary: one pass that moves 16
+			// bytes a value, the room checked per block (sizeShort).
+			return v.gatherShort(dict, pad, idx)
+		}
+		// Size the output, then copy with no further checks.
+		total := 0
+		for _, k := range idx {
 			total += int(dict.offs[k+1] - dict.offs[k])
 		}
 		if len(v.data)+total > math.MaxInt32 {
@@ -320,23 +393,11 @@ func decodeDict(v, dict *values, src []byte, n int) error {
 			want = max(want, est)
 		}
 		v.presize(v.n+n, want)
+		if pad != nil {
+			return v.gatherShort(dict, pad, idx)
+		}
 		d := len(v.data)
 		offs := v.offs[:v.n+1+n]
-		if pad != nil && cap(v.data)-(d+total) >= 16 {
-			// Every entry fits 16 bytes: move 16 at a time, no memmove
-			// call per value; the bytes past a value are overwritten by
-			// the next or lie in the slack reserved above.
-			data := v.data[:cap(v.data)]
-			for i, k := range idx {
-				o, e := dict.offs[k], dict.offs[k+1]
-				*(*[16]byte)(data[d : d+16]) = *(*[16]byte)(pad[o : o+16])
-				d += int(e - o)
-				offs[v.n+1+i] = int32(d)
-			}
-			v.data, v.offs = data[:d], offs
-			v.n += n
-			return nil
-		}
 		data := v.data[:len(v.data)+total]
 		for i, k := range idx {
 			d += copy(data[d:], dict.data[dict.offs[k]:dict.offs[k+1]])
@@ -380,6 +441,74 @@ func decodeDict(v, dict *values, src []byte, n int) error {
 	if err != nil {
 		return fmt.Errorf("dictionary indices: %w", err)
 	}
+	return nil
+}
+
+// checkIndices fails on the first index outside a dictionary of n entries.
+func checkIndices(idx []int32, n int) error {
+	for i, k := range idx {
+		if uint32(k) >= uint32(n) {
+			return fmt.Errorf("dictionary index %d at value %d outside the %d-entry dictionary: %w", k, i, n, ErrMalformed)
+		}
+	}
+	return nil
+}
+
+// gatherBlock is how many values gatherShort moves between room checks.
+const gatherBlock = 256
+
+// gatherShort appends the entries idx (checked) of a dictionary whose
+// entries are at most 16 bytes (pad: its data with 16 bytes of slack),
+// moving 16 bytes a value: the bytes past a value are overwritten by the
+// next or lie in the slack. Room is checked a block at a time against the
+// block's most (16 bytes a value), so no value is sized twice; the data
+// grows, doubling within the decoded-size bound, only when a block may not
+// fit.
+func (v *values) gatherShort(dict *values, pad []byte, idx []int32) error {
+	v.growOffsets(v.n + 1 + len(idx))
+	offs := v.offs[:v.n+1+len(idx)]
+	doffs := dict.offs[:dict.n+1]
+	d := len(v.data)
+	data := v.data[:cap(v.data)]
+	for b := 0; b < len(idx); b += gatherBlock {
+		blk := idx[b:min(b+gatherBlock, len(idx))]
+		if d+16*len(blk)+16 > len(data) {
+			// The block's exact size decides whether it fits.
+			size := 0
+			for _, k := range blk {
+				size += int(doffs[k+1] - doffs[k])
+			}
+			if need := d + size + 16; need > len(data) {
+				if d+size > math.MaxInt32 {
+					return unsupportedf("column chunk holds more than 2 GiB of byte-array data")
+				}
+				v.data = data[:d]
+				if err := v.checkGrowth(size); err != nil {
+					return err
+				}
+				// Room for the values still expected at this block's
+				// bytes per value: at most 64 MiB not yet decoded, within
+				// the decoded-size bound.
+				rem := max(v.expectN-v.n-b-len(blk), len(idx)-b-len(blk), 0)
+				est := need + int(min(int64(rem)*int64(size/len(blk)+1), 64<<20))
+				if v.maxBytes > 0 {
+					est = min(est, v.maxBytes+16)
+				}
+				data = growUninit(data[:d], max(need, est))
+				data = data[:cap(data)]
+			}
+		}
+		o := offs[v.n+1+b:]
+		o = o[:len(blk)]
+		for i, k := range blk {
+			s, e := doffs[k], doffs[k+1]
+			*(*[16]byte)(data[d : d+16]) = *(*[16]byte)(pad[s : s+16])
+			d += int(e - s)
+			o[i] = int32(d)
+		}
+	}
+	v.data, v.offs = data[:d], offs
+	v.n += len(idx)
 	return nil
 }
 
@@ -564,6 +693,7 @@ func decodeByteStreamSplit(v *values, src []byte, n int) error {
 	if n > len(src) || n*w > len(src) {
 		return fmt.Errorf("BYTE_STREAM_SPLIT: %d bytes for %d values of %d bytes: %w", len(src), n, w, errShort)
 	}
+	from := v.n
 	dst := v.reserve(n)
 	for k := range w {
 		stream := src[k*n : (k+1)*n]
@@ -571,6 +701,7 @@ func decodeByteStreamSplit(v *values, src []byte, n int) error {
 			dst[i*w+k] = b
 		}
 	}
+	v.toHost(from)
 	return nil
 }
 

@@ -2,6 +2,7 @@ package parquet
 
 import (
 	"bytes"
+	"errors"
 	"math/rand/v2"
 	"testing"
 
@@ -11,10 +12,16 @@ import (
 // TestDecodeDictShort checks byte-array dictionary gathers, the 16-byte
 // path of dictionaries of short entries (0..16 bytes) and the copying path
 // (an entry of 17 bytes), against the entries themselves, over several
-// pages that append to one chunk.
+// pages that append to one chunk, with the chunk's value count known (the
+// first page sizes the data for all) and unknown (later pages grow it),
+// and pages of random sizes and around the gather's block.
 func TestDecodeDictShort(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	for _, maxLen := range []int{0, 1, 15, 16, 17, 40} {
+	for _, c := range []struct{ maxLen, expectN int }{
+		{0, 5000}, {1, 5000}, {15, 5000}, {16, 5000}, {17, 5000}, {40, 5000},
+		{1, 0}, {16, 0}, {40, 0},
+	} {
+		maxLen := c.maxLen
 		dict := newValues(ByteArray, 0)
 		var entries [][]byte
 		for i := range 1 + r.IntN(300) {
@@ -31,14 +38,25 @@ func TestDecodeDictShort(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+		shortest := 0
+		for i, e := range entries {
+			if len(e) < len(entries[shortest]) {
+				shortest = i
+			}
+		}
 		v := newValues(ByteArray, 0)
-		v.expectN = 5000
+		v.expectN = c.expectN
 		var want [][]byte
-		for range 5 {
-			n := r.IntN(1000)
+		for page := range 8 {
+			n := []int{r.IntN(1000), gatherBlock - 1, gatherBlock, gatherBlock + 1}[page%4]
 			idx := make([]uint32, n)
 			for i := range idx {
+				// The first page takes the shortest entries, so its
+				// bytes per value underestimate the later pages'.
 				idx[i] = uint32(r.IntN(len(entries)))
+				if page == 0 {
+					idx[i] = uint32(shortest)
+				}
 				want = append(want, entries[idx[i]])
 			}
 			src := append([]byte{9}, kernels.HybridEncode(nil, idx, 9)...)
@@ -59,6 +77,35 @@ func TestDecodeDictShort(t *testing.T) {
 		}
 		if len(v.data) != int(v.offs[v.n]) {
 			t.Fatalf("maxLen %d: %d data bytes, offsets end at %d", maxLen, len(v.data), v.offs[v.n])
+		}
+	}
+}
+
+// TestDecodeDictErrors checks that a byte-array dictionary gather refuses an
+// index outside the dictionary and stops at the decoded-size bound, on the
+// first page and on a later one.
+func TestDecodeDictErrors(t *testing.T) {
+	dict := newValues(ByteArray, 0)
+	for i := range 300 {
+		if err := dict.appendBytes(bytes.Repeat([]byte{byte(i)}, 12)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	page := func(idx ...uint32) []byte { return append([]byte{9}, kernels.HybridEncode(nil, idx, 9)...) }
+	for _, later := range []bool{false, true} {
+		v := newValues(ByteArray, 0)
+		if later {
+			if err := decodeDict(v, dict, page(1, 2), 2); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := decodeDict(v, dict, page(3, 300, 4), 3); !errors.Is(err, ErrMalformed) {
+			t.Errorf("later %v: index 300 of 300 entries: %v", later, err)
+		}
+		v.maxBytes = 1000
+		idx := make([]uint32, 200)
+		if err := decodeDict(v, dict, page(idx...), len(idx)); !errors.Is(err, ErrUnsupported) {
+			t.Errorf("later %v: 2400 bytes under a bound of 1000: %v", later, err)
 		}
 	}
 }

@@ -10,7 +10,8 @@
 // concurrently; Batches streams the
 // file (a projection, a row range, a batch size) holding one row group at a
 // time; ReadAll reads everything. Options: ReadDictionaries (dictionary
-// columns as Arrow dictionaries), Int96Unit, SkipChecksums.
+// columns as Arrow dictionaries), Int96Unit, SkipChecksums,
+// SequentialPages (no decompressing ahead, prefetch.go).
 //
 // Row selection uses the page index where the writer stored one:
 // ReadOptions.Rows (or RowStart/RowEnd) decodes only the pages holding the
@@ -42,7 +43,9 @@
 //   - nested.go, assemble.go: levels to validity, offsets and children
 //     (structs, lists, maps, any nesting), and the physical values to each
 //     Arrow type. Values are decoded into 64-byte aligned buffers, which
-//     a column without nulls hands to its array as they are.
+//     a column without nulls hands to its array as they are; numeric
+//     values are swapped to the host's byte order as each page arrives, so
+//     a big-endian host reads the same arrays.
 //
 // Errors wrap ErrMalformed (the bytes break the format), ErrUnsupported
 // (valid Parquet this reader does not handle) or ErrEncrypted, and say

@@ -28,9 +28,10 @@ type File struct {
 type Option func(*options)
 
 type options struct {
-	skipCRC   bool
-	int96Unit arrays.TimeUnit
-	readDict  bool
+	skipCRC    bool
+	int96Unit  arrays.TimeUnit
+	readDict   bool
+	sequential bool
 }
 
 // ReadDictionaries reads every BYTE_ARRAY and FIXED_LEN_BYTE_ARRAY column
@@ -47,6 +48,14 @@ func Int96Unit(u arrays.TimeUnit) Option { return func(o *options) { o.int96Unit
 
 // SkipChecksums turns off verification of page CRC32 checksums.
 func SkipChecksums() Option { return func(o *options) { o.skipCRC = true } }
+
+// SequentialPages decompresses every page on the goroutine that decodes
+// it. By default the pages of a compressed column chunk are decompressed
+// ahead, while the chunk is decoded, on the Ps that the columns read at
+// the same time leave idle (up to 4 per chunk); a caller that already
+// reads many files or row groups in parallel may prefer to keep each read
+// on one goroutine.
+func SequentialPages() Option { return func(o *options) { o.sequential = true } }
 
 // footerTail is the 4-byte footer length and the 4-byte magic.
 const footerTail = 8

@@ -4,9 +4,11 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"math/bits"
 	"strings"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/hostorder"
 	"github.com/quiver-go/quiver/kernels"
 )
 
@@ -295,6 +297,8 @@ func (a *assembler) buildList(ln, rep, elem *Node, t arrays.DataType, slots slot
 		elemType = lt.Elem.Type
 	case *arrays.MapType:
 		elemType = lt.Entries.Type
+	case *arrays.FixedSizeListType:
+		elemType = lt.Elem.Type
 	default:
 		return nil, unsupportedf("repeated %s read as %s", strings.Join(ln.Path, "."), t)
 	}
@@ -307,13 +311,16 @@ func (a *assembler) buildList(ln, rep, elem *Node, t arrays.DataType, slots slot
 		return nil, err
 	}
 	validity, nulls := a.validity(ln, slots, nslots, nullable)
+	if fl, ok := st.(*arrays.FixedSizeListType); ok {
+		return fixedSizeList(ln, t, fl.Size, child, counts, validity, nulls, nslots)
+	}
 	var offs []byte
 	total := int64(0)
 	if st.ID() == arrays.LARGE_LIST {
 		offs = arrays.AllocBuffer((nslots + 1) * 8)
 		for k, m := range counts {
 			total += int64(m)
-			binary.LittleEndian.PutUint64(offs[(k+1)*8:], uint64(total))
+			binary.NativeEndian.PutUint64(offs[(k+1)*8:], uint64(total))
 		}
 	} else {
 		offs = arrays.AllocBuffer((nslots + 1) * 4)
@@ -322,7 +329,7 @@ func (a *assembler) buildList(ln, rep, elem *Node, t arrays.DataType, slots slot
 			if total > math.MaxInt32 {
 				return nil, unsupportedf("list %s has more than 2^31 elements", strings.Join(ln.Path, "."))
 			}
-			binary.LittleEndian.PutUint32(offs[(k+1)*4:], uint32(total))
+			binary.NativeEndian.PutUint32(offs[(k+1)*4:], uint32(total))
 		}
 	}
 	if total != int64(child.Len()) {
@@ -403,6 +410,8 @@ func dictLeaves(n *Node, t arrays.DataType, out map[int]bool) {
 			return lt.Elem.Type
 		case *arrays.MapType:
 			return lt.Entries.Type
+		case *arrays.FixedSizeListType:
+			return lt.Elem.Type
 		}
 		return nil
 	}
@@ -462,4 +471,206 @@ func topSlots(c *chunkData) []int32 {
 		k += int((uint32(r) - 1) >> 31)
 	}
 	return out[:n]
+}
+
+// leafList reports, for a top-level field node of type t, the repeated
+// node and the leaf element of the commonest nested column: a list (or
+// large list) whose element is a leaf and the only repetition above it
+// (list<int64>, list<string>, the legacy two-level forms). Such a column
+// is assembled by listOfLeaf in one pass over its levels.
+func leafList(n *Node, t arrays.DataType) (rep, elem *Node, ok bool) {
+	if n.IsLeaf() || n.repetition() == Repeated || !n.isList() {
+		return nil, nil, false
+	}
+	switch arrays.StorageOf(t).(type) {
+	case *arrays.ListType, *arrays.LargeListType:
+	default:
+		return nil, nil, false
+	}
+	elem, err := listElement(n)
+	if err != nil || !elem.IsLeaf() {
+		return nil, nil, false
+	}
+	rep = n.Children[0]
+	if rep.MaxRep != 1 || elem.MaxRep != 1 {
+		return nil, nil, false
+	}
+	return rep, elem, true
+}
+
+// listOfLeaf assembles a leafList column of rows rows straight from its
+// levels, in one branch-free pass that writes the list offsets (host
+// order), the lists' validity and the elements' validity together: an
+// entry with repetition level 0 opens a row (defined where its definition
+// level reaches ln's), an entry whose level reaches rep's is an element,
+// valid where it reaches the leaf's. It reports ok false, having built
+// nothing, on levels the general walk (buildList) must judge: a
+// continuing entry that is no element or follows a row without a list.
+// got is the rows the levels hold; the caller checks it against rows.
+func (a *assembler) listOfLeaf(ln, rep, elem *Node, t arrays.DataType, rows int) (arr arrays.Array, got int, ok bool, err error) {
+	c := a.leafLevels(elem.Leaf)
+	n := c.levels
+	if len(c.rep) != n || len(c.def) != n || (n > 0 && c.rep[0] != 0) || n > math.MaxInt32 {
+		return nil, 0, false, nil
+	}
+	var elemType arrays.DataType
+	large := false
+	switch lt := arrays.StorageOf(t).(type) {
+	case *arrays.ListType:
+		elemType = lt.Elem.Type
+	case *arrays.LargeListType:
+		elemType, large = lt.Elem.Type, true
+	}
+	repLv, defLv := c.rep[:n], c.def[:n]
+	dl, d, dm := int32(ln.MaxDef), int32(rep.MaxDef), int32(elem.MaxDef)
+	nullable := ln.repetition() == Optional
+	// The validity bitmaps are built a 64-bit word at a time in a
+	// register, stored (not read back) at every entry, so no entry waits
+	// on the last one's store; they have a spare bit for a surplus row,
+	// which lands at index rows and fails below.
+	var lv, ev []uint64
+	var lvBuf, evBuf []byte
+	if nullable {
+		lvBuf = arrays.AllocBuffer((rows + 1 + 63) / 64 * 8)
+		lv = asSlice[uint64](lvBuf)
+	}
+	elemNulls := dm > d
+	if elemNulls {
+		evBuf = arrays.AllocBuffer((n + 63) / 64 * 8)
+		ev = asSlice[uint64](evBuf)
+	}
+	var offs32 []int32
+	var offs64 []int64
+	var offsBuf []byte
+	if large {
+		offsBuf = arrays.AllocBufferUninit((rows + 1) * 8)
+		offs64 = asSlice[int64](offsBuf)
+	} else {
+		offsBuf = arrays.AllocBufferUninit((rows + 1) * 4)
+		offs32 = asSlice[int32](offsBuf)
+	}
+	row, e := 0, 0
+	bad, rowList := 0, 0
+	var lw, ew uint64 // the bitmaps' current words
+	for j, r := range repLv {
+		x := defLv[j]
+		first := int((uint32(r) - 1) >> 31) // r == 0
+		el := int(uint32(d-1-x) >> 31)      // x >= d
+		at := min(row, rows)                // a surplus row writes slot rows, and fails
+		// Every entry stores the elements so far at the slot of the row
+		// it opens or of the next row: the next row's first entry, or the
+		// end, overwrites it with the right count.
+		if large {
+			offs64[at] = int64(e)
+		} else {
+			offs32[at] = int32(e)
+		}
+		if nullable {
+			lw |= uint64(first&int(uint32(dl-1-x)>>31)) << (at & 63)
+			lv[at>>6] = lw
+		}
+		if elemNulls {
+			ew |= uint64(el&int(uint32(dm-1-x)>>31)) << (e & 63)
+			ev[e>>6] = ew
+		}
+		rowList = first*el + (1-first)*rowList
+		bad |= (1 - first) & (1 - el&rowList)
+		row += first
+		e += el
+		// A word is done when the row or element count reaches its end.
+		lw &= uint64(first&int(uint32(row&63-1)>>31)) - 1
+		ew &= uint64(el&int(uint32(e&63-1)>>31)) - 1
+	}
+	if hostorder.BigEndian {
+		// Bitmaps are bytes: word w's byte k is the bitmap's byte 8w+k.
+		for i := range lv {
+			lv[i] = bits.ReverseBytes64(lv[i])
+		}
+		for i := range ev {
+			ev[i] = bits.ReverseBytes64(ev[i])
+		}
+	}
+	if bad != 0 {
+		return nil, 0, false, nil
+	}
+	if row != rows {
+		return nil, row, true, nil
+	}
+	if large {
+		offs64[rows] = int64(e)
+	} else {
+		offs32[rows] = int32(e)
+	}
+	var validity []byte
+	nulls := 0
+	if nullable {
+		if nulls = rows - kernels.CountSetBits(lvBuf, 0, rows); nulls > 0 {
+			validity = lvBuf
+		}
+	}
+	var evalid []byte
+	enulls := 0
+	if elemNulls {
+		if enulls = e - kernels.CountSetBits(evBuf, 0, e); enulls > 0 {
+			evalid = evBuf
+		}
+	}
+	var child arrays.Array
+	if c.dictMode {
+		dt, isDict := arrays.StorageOf(elemType).(*arrays.DictionaryType)
+		if !isDict {
+			return nil, 0, false, fmt.Errorf("parquet: internal error: column %s decoded as a dictionary for %s", strings.Join(elem.Path, "."), elemType)
+		}
+		child, err = dictArray(elem, elemType, dt, c, evalid, enulls, e)
+	} else {
+		child, err = leafArray(elem, elemType, c.vals, evalid, enulls, e)
+	}
+	if err != nil {
+		return nil, 0, true, err
+	}
+	arr = arrays.MakeArray(arrays.NewData(t, rows, [][]byte{validity, offsBuf}, []*arrays.Data{child.Data()}, nulls, 0))
+	return arr, rows, true, nil
+}
+
+// fixedSizeList makes the lists of counts elements each (child's, in
+// order) a fixed-size list of size elements per slot: the type an Arrow
+// writer's ARROW:schema asks for. Every list must hold size elements but a
+// null one, which may hold none (Parquet stores no elements under a null
+// list): its slot then takes size null elements.
+func fixedSizeList(ln *Node, t arrays.DataType, size int, child arrays.Array, counts []int32, validity []byte, nulls, nslots int) (arrays.Array, error) {
+	pad := false
+	for k, m := range counts {
+		null := validity != nil && !arrays.BitIsSet(validity, k)
+		switch {
+		case int(m) == size:
+		case m == 0 && null:
+			pad = true
+		default:
+			return nil, malformedf("list %s: slot %d holds %d elements, the fixed-size list type %d", strings.Join(ln.Path, "."), k, m, size)
+		}
+	}
+	if pad && size > 0 {
+		// Take the elements in order, a null index for each of a null
+		// slot's size.
+		idx := arrays.AllocBuffer(nslots * size * 4)
+		iv := asSlice[int32](idx)
+		ivalid := arrays.AllocBuffer(arrays.BitmapLen(nslots * size))
+		at, next := 0, int32(0)
+		for _, m := range counts {
+			for range size {
+				if m > 0 {
+					iv[at] = next
+					next++
+					arrays.SetBit(ivalid, at)
+				}
+				at++
+			}
+		}
+		indices := arrays.MakeArray(arrays.NewData(arrays.Int32Type{}, nslots*size, [][]byte{ivalid, idx}, nil, arrays.UnknownNullCount, 0))
+		var err error
+		if child, err = kernels.Take(child, indices); err != nil {
+			return nil, fmt.Errorf("list %s: %w", strings.Join(ln.Path, "."), err)
+		}
+	}
+	return arrays.MakeArray(arrays.NewData(t, nslots, [][]byte{validity}, []*arrays.Data{child.Data()}, nulls, 0)), nil
 }

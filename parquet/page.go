@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/bits"
 	"strings"
+	"sync"
 
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/kernels"
@@ -185,6 +186,7 @@ func (c *chunkData) plainInPlace(codec Codec, enc Encoding, src []byte, usize, n
 	if err := v.checkGrowth(usize); err != nil {
 		return false, err
 	}
+	from := v.n
 	dst := v.reserve(n)
 	raw, err := decompress(codec, dst, src, usize)
 	if err != nil {
@@ -193,6 +195,7 @@ func (c *chunkData) plainInPlace(codec Codec, enc Encoding, src []byte, usize, n
 	if len(raw) > 0 && &raw[0] != &dst[0] {
 		copy(dst, raw)
 	}
+	v.toHost(from)
 	return true, nil
 }
 
@@ -223,7 +226,7 @@ func (c *chunkData) addDefs(lv []int32, leaf *Node) int {
 func (c *chunkData) growIdx(n int) []int32 {
 	k := len(c.idx)
 	if cap(c.idx)-k < n {
-		c.idxBuf = growBuffer(c.idxBuf[:k*4], (k+n)*4)
+		c.idxBuf = growUninit(c.idxBuf[:k*4], (k+n)*4)
 		c.idx = asSlice[int32](c.idxBuf[:cap(c.idxBuf)])[:k]
 	}
 	c.idx = c.idx[:k+n]
@@ -283,6 +286,68 @@ func (c *chunkData) pageValues(dict *values, pt PhysicalType, typeLen int32, enc
 	return nil
 }
 
+// scanJobs lists the compressed data pages of a chunk's spans, for the
+// prefetcher: it stops at the first header it cannot read (the reading
+// loop then reports it) and takes pages' sizes as their headers give them
+// (the loop checks them again before it uses a page). Only pages worth a
+// handover are listed, at most maxJobs (a hostile chunk of tiny pages
+// costs no list as long as itself): pages of at least minJobBytes
+// compressed and at most maxJobSize decompressed (a page declaring a huge
+// size is left to the reading loop, so workers never allocate more than a
+// few ordinary pages). The reading loop decompresses the others itself.
+func scanJobs(buf []byte, spans []pageSpan) []pageJob {
+	const (
+		minJobBytes = 512
+		maxJobSize  = 16 << 20
+		maxJobs     = 1 << 16
+	)
+	var jobs []pageJob
+	add := func(j pageJob) {
+		if len(j.src) >= minJobBytes && j.n <= maxJobSize {
+			jobs = append(jobs, j)
+		}
+	}
+	for _, sp := range spans {
+		for pos := sp.lo; pos < sp.hi && len(jobs) < maxJobs; {
+			off := sp.off + int64(pos-sp.lo)
+			h, hl, err := DecodePageHeader(buf[pos:sp.hi], off)
+			if err != nil {
+				return jobs
+			}
+			pos += hl
+			cs := int(h.CompressedPageSize)
+			if h.CompressedPageSize < 0 || cs > sp.hi-pos || h.UncompressedPageSize < 0 {
+				return jobs
+			}
+			page := buf[pos : pos+cs]
+			pos += cs
+			switch h.Type {
+			case DataPage:
+				if h.DataPage != nil {
+					add(pageJob{off, page, int(h.UncompressedPageSize)})
+				}
+			case DataPageV2:
+				dh := h.DataPageV2
+				if dh == nil {
+					continue
+				}
+				rl, dl := int(dh.RepetitionLevelsByteLength), int(dh.DefinitionLevelsByteLength)
+				usize := int(h.UncompressedPageSize) - rl - dl
+				if rl < 0 || dl < 0 || rl > len(page) || dl > len(page)-rl || usize < 0 {
+					continue
+				}
+				if body := page[rl+dl:]; dh.IsCompressed && !(len(body) == 0 && usize == 0) {
+					add(pageJob{off, body, usize})
+				}
+			}
+		}
+	}
+	return jobs
+}
+
+// pageBufs holds page decompression buffers (*[]byte) between chunks.
+var pageBufs sync.Pool
+
 // pageSpan is a byte range [lo, hi) of a chunk's buffer holding whole
 // pages, which starts at file offset off; dictOnly spans precede the data
 // pages an offset index selects and may hold no data page.
@@ -296,13 +361,14 @@ type pageSpan struct {
 // chunk's bytes are read in one piece; the pages are decompressed one at a
 // time into a reused buffer.
 func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
-	return f.readChunkPages(rg, col, dictMode, nil)
+	return f.readChunkPages(rg, col, dictMode, nil, 1)
 }
 
 // readChunkPages reads column chunk (rg, col): all of it when sel is nil,
 // else only the pages in sel's spans (file offsets, as an offset index
-// gives them), which are read and decoded in order.
-func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chunkData, error) {
+// gives them), which are read and decoded in order; up to pageWorkers
+// goroutines decompress its pages ahead (prefetch.go; 1: none).
+func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWorkers int) (*chunkData, error) {
 	leaf := f.Schema.Leaves[col]
 	cc := &f.Metadata.RowGroups[rg].Columns[col]
 	m := cc.MetaData
@@ -382,7 +448,17 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 	defW := bits.Len16(uint16(leaf.MaxDef))
 	repW := bits.Len16(uint16(leaf.MaxRep))
 	var dict *values
+	// Pages are decompressed into one buffer, which the chunks read
+	// after this one reuse (nothing decoded aliases it).
 	var scratch []byte
+	if p, ok := pageBufs.Get().(*[]byte); ok {
+		scratch = *p
+	}
+	defer func() {
+		if cap(scratch) > 0 {
+			pageBufs.Put(&scratch)
+		}
+	}()
 	var lv []int32 // one page's definition levels
 	// defs decodes a page's n definition levels and returns how many
 	// values are present and the bytes the levels took: one-bit levels to
@@ -409,6 +485,11 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 			return 0, 0, err
 		}
 		return out.addDefs(lv, leaf), k, nil
+	}
+	var pf *prefetcher
+	if m.Codec != Uncompressed && !f.opts.sequential {
+		pf = startPrefetch(m.Codec, scanJobs(buf, spans), pageWorkers)
+		defer pf.stop()
 	}
 	seenData := false
 	for _, sp := range spans {
@@ -473,7 +554,11 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 					return nil, cerr(pageOff, malformedf("data page without a data_page_header"))
 				}
 				seenData = true
-				if leaf.MaxDef == 0 && leaf.MaxRep == 0 {
+				raw, fetched, err := pf.take(pageOff)
+				if err != nil {
+					return nil, cerr(pageOff, err)
+				}
+				if leaf.MaxDef == 0 && leaf.MaxRep == 0 && !fetched {
 					// No levels: the page is all values.
 					n := int(dh.NumValues)
 					if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
@@ -488,12 +573,14 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 						continue
 					}
 				}
-				raw, err := decompress(m.Codec, scratch, page, int(h.UncompressedPageSize))
-				if err != nil {
-					return nil, cerr(pageOff, err)
-				}
-				if m.Codec != Uncompressed {
-					scratch = raw
+				if !fetched {
+					raw, err = decompress(m.Codec, scratch, page, int(h.UncompressedPageSize))
+					if err != nil {
+						return nil, cerr(pageOff, err)
+					}
+					if m.Codec != Uncompressed {
+						scratch = raw
+					}
 				}
 				n := int(dh.NumValues)
 				if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
@@ -518,6 +605,9 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 				}
 				if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, raw[p:], present); err != nil {
 					return nil, cerr(pageOff, err)
+				}
+				if fetched {
+					pf.release(raw)
 				}
 				out.spread(n, present)
 				out.levels += n
@@ -553,24 +643,36 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan) (*chun
 				if usize < 0 {
 					return nil, cerr(pageOff, malformedf("uncompressed page size %d below its levels' %d bytes", h.UncompressedPageSize, rl+dl))
 				}
+				fetched := false
 				if dh.IsCompressed && m.Codec != Uncompressed && !(len(body) == 0 && usize == 0) {
-					ok, err := out.plainInPlace(m.Codec, dh.Encoding, body, usize, present)
+					raw, ok, err := pf.take(pageOff)
 					if err != nil {
 						return nil, cerr(pageOff, err)
 					}
 					if ok {
-						out.spread(n, present)
-						out.levels += n
-						continue
+						body, fetched = raw, true
+					} else {
+						ok, err := out.plainInPlace(m.Codec, dh.Encoding, body, usize, present)
+						if err != nil {
+							return nil, cerr(pageOff, err)
+						}
+						if ok {
+							out.spread(n, present)
+							out.levels += n
+							continue
+						}
+						raw, err := decompress(m.Codec, scratch, body, usize)
+						if err != nil {
+							return nil, cerr(pageOff, err)
+						}
+						scratch, body = raw, raw
 					}
-					raw, err := decompress(m.Codec, scratch, body, usize)
-					if err != nil {
-						return nil, cerr(pageOff, err)
-					}
-					scratch, body = raw, raw
 				}
 				if err := out.pageValues(dict, pt, leaf.Element.TypeLength, dh.Encoding, body, present); err != nil {
 					return nil, cerr(pageOff, err)
+				}
+				if fetched {
+					pf.release(body)
 				}
 				out.spread(n, present)
 				out.levels += n

@@ -93,12 +93,15 @@ func (f *File) readRowGroupRows(rg int, cols []int, a, b int64) (*arrays.RecordB
 	// Columns are independent: decode them on up to GOMAXPROCS
 	// goroutines, and report the first error in column order.
 	workers := min(runtime.GOMAXPROCS(0), len(cols))
+	// The Ps the columns leave idle decompress pages ahead (prefetch.go),
+	// at most maxPageWorkers per chunk.
+	pageWorkers := min(runtime.GOMAXPROCS(0)/max(workers, 1), maxPageWorkers)
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
 			for i := range next {
-				out[i], errs[i] = f.readColumnRows(rg, cols[i], schema.Fields[i].Type, a, b)
+				out[i], errs[i] = f.readColumnRows(rg, cols[i], schema.Fields[i].Type, a, b, pageWorkers)
 			}
 		})
 	}
@@ -124,10 +127,10 @@ func (f *File) readRowGroupRows(rg int, cols []int, a, b int64) (*arrays.RecordB
 // only the pages that hold those rows: the smallest row range [ra, rb)
 // covering [a, b) whose bounds are page starts in every leaf (the leaves
 // of a struct must be assembled over the same rows), then slices.
-func (f *File) readColumnRows(rg, c int, t arrays.DataType, a, b int64) (arrays.Array, error) {
+func (f *File) readColumnRows(rg, c int, t arrays.DataType, a, b int64, pageWorkers int) (arrays.Array, error) {
 	nrows := f.Metadata.RowGroups[rg].NumRows
 	if a == 0 && b == nrows {
-		return f.readColumn(rg, c, t, nil, 0, nrows)
+		return f.readColumn(rg, c, t, nil, 0, nrows, pageWorkers)
 	}
 	lo, hi := leafRange(f.Schema.Root.Children[c])
 	ois := make([]*OffsetIndex, hi-lo)
@@ -137,7 +140,7 @@ func (f *File) readColumnRows(rg, c int, t arrays.DataType, a, b int64) (arrays.
 			return nil, err
 		}
 		if oi == nil {
-			arr, err := f.readColumn(rg, c, t, nil, 0, nrows)
+			arr, err := f.readColumn(rg, c, t, nil, 0, nrows, pageWorkers)
 			if err != nil {
 				return nil, err
 			}
@@ -157,7 +160,7 @@ func (f *File) readColumnRows(rg, c int, t arrays.DataType, a, b int64) (arrays.
 		}
 		ra, rb = na, nb
 	}
-	arr, err := f.readColumn(rg, c, t, ois, ra, rb)
+	arr, err := f.readColumn(rg, c, t, ois, ra, rb, pageWorkers)
 	if err != nil {
 		return nil, err
 	}
@@ -168,7 +171,7 @@ func (f *File) readColumnRows(rg, c int, t arrays.DataType, a, b int64) (arrays.
 // type t: whole chunks when ois is nil (then the rows are all of them),
 // else the pages of each leaf that hold exactly those rows (ois indexed
 // by leaf from the field's first).
-func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, rb int64) (arrays.Array, error) {
+func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, rb int64, pageWorkers int) (arrays.Array, error) {
 	limit := max(int64(minChunkLimit), maxLevelsPerFileByte*f.size)
 	node := f.Schema.Root.Children[c]
 	a := &assembler{chunks: map[int]*chunkData{}, leaves: f.Schema.Leaves}
@@ -176,6 +179,7 @@ func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, 
 	dict := map[int]bool{}
 	dictLeaves(node, t, dict)
 	lo, hi := leafRange(node)
+	lrep, lelem, fast := leafList(node, t)
 	for leaf := lo; leaf < hi; leaf++ {
 		if nv := f.Metadata.RowGroups[rg].Columns[leaf].MetaData.NumValues; nv > limit {
 			return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
@@ -185,27 +189,44 @@ func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, 
 		if ois != nil {
 			sel, _, _ = f.pageCover(rg, leaf, ois[leaf-lo], ra, rb)
 		}
-		cd, err := f.readChunkPages(rg, leaf, dict[leaf], sel)
+		cd, err := f.readChunkPages(rg, leaf, dict[leaf], sel, pageWorkers)
 		if err != nil {
 			return nil, err
 		}
 		a.chunks[leaf] = cd
+		if fast {
+			arr, got, ok, err := a.listOfLeaf(node, lrep, lelem, t, int(rb-ra))
+			switch {
+			case err != nil:
+				return nil, err
+			case ok && got != int(rb-ra):
+				return nil, rowsError(f, rg, leaf, ois != nil, int64(got), ra, rb)
+			case ok:
+				return arr, nil
+			}
+		}
 		ts := topSlots(cd)
 		n := int64(cd.levels)
 		if ts != nil {
 			n = int64(len(ts))
 		}
 		if n != rb-ra {
-			if ois != nil {
-				return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
-					Err: malformedf("%d rows in the pages the offset index gives for rows [%d, %d)", n, ra, rb)}
-			}
-			return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
-				Err: malformedf("%d rows, the row group %d", n, rb-ra)}
+			return nil, rowsError(f, rg, leaf, ois != nil, n, ra, rb)
 		}
 		slots[leaf] = ts
 	}
 	return a.build(node, t, slots)
+}
+
+// rowsError reports a leaf whose levels hold n rows where [ra, rb) were
+// to be read.
+func rowsError(f *File, rg, leaf int, paged bool, n, ra, rb int64) error {
+	if paged {
+		return &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
+			Err: malformedf("%d rows in the pages the offset index gives for rows [%d, %d)", n, ra, rb)}
+	}
+	return &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
+		Err: malformedf("%d rows, the row group %d", n, rb-ra)}
 }
 
 func pathOf(n *Node) string {

@@ -225,6 +225,11 @@ func restorable(got, want arrays.DataType) bool {
 		case *arrays.LargeListType:
 			return restorable(g.Elem.Type, w.Elem.Type)
 		}
+	case *arrays.FixedSizeListType:
+		// A list whose every non-null slot holds Size elements (checked
+		// as it is assembled).
+		g, ok := got.(*arrays.ListType)
+		return ok && w.Size >= 0 && restorable(g.Elem.Type, w.Elem.Type)
 	case *arrays.MapType:
 		g, ok := got.(*arrays.MapType)
 		return ok && restorable(g.Entries.Type, w.Entries.Type)

@@ -60,7 +60,7 @@ func TestSpread(t *testing.T) {
 		}
 		dst := fixed.vals.reserve(present)
 		for i, x := range dense {
-			binary.LittleEndian.PutUint64(dst[8*i:], uint64(x))
+			binary.NativeEndian.PutUint64(dst[8*i:], uint64(x)) // values are in host order
 		}
 		ix := idx.growIdx(present)
 		for i := range ix {

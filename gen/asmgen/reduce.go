@@ -143,6 +143,8 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 			w(&b, "VMOVAPD Y15, Y%d", j)
 		}
 		w(&b, "MOVQ $%d, R11", groups)
+		w(&b, "TESTQ R10, R10")
+		w(&b, "JZ %s_dense", name)
 		label(&b, name, "_group")
 		avx2Valid(&b, 14, "Q")
 		for j := range 4 {
@@ -159,6 +161,22 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 		w(&b, "ADDQ $%d, SI", 16*e.Bits/8)
 		w(&b, "DECQ R11")
 		w(&b, "JNZ %s_group", name)
+		w(&b, "JMP %s_tree", name)
+		// Without a bitmap every slot is added: the same lanes in the same
+		// order, so the same sums bit for bit (a null's -0 changes nothing).
+		label(&b, name, "_dense")
+		for j := range 4 {
+			if e.Bits == 64 {
+				w(&b, "VADDPD %d(SI), Y%d, Y%d", 32*j, j, j)
+			} else {
+				w(&b, "VCVTPS2PD %d(SI), Y12", 16*j)
+				w(&b, "VADDPD Y12, Y%d, Y%d", j, j)
+			}
+		}
+		w(&b, "ADDQ $%d, SI", 16*e.Bits/8)
+		w(&b, "DECQ R11")
+		w(&b, "JNZ %s_dense", name)
+		label(&b, name, "_tree")
 		b.WriteString("\n\t// ((l0+l4)+(l8+l12)), ... per lane of Y0, then (t0+t2)+(t1+t3)\n")
 		for _, line := range []string{"VADDPD Y1, Y0, Y0", "VADDPD Y3, Y2, Y2", "VADDPD Y2, Y0, Y0", "VEXTRACTF128 $1, Y0, X1",
 			"VADDPD X1, X0, X0", "VPERMILPD $1, X0, X1", "VADDSD X1, X0, X0", "VMOVSD X0, (DI)", "ADDQ $8, DI", "DECQ R8"} {
@@ -203,39 +221,29 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 		w(&b, "MOVQ $0x8000000000000000, AX")
 		w(&b, "VMOVQ AX, X15")
 		w(&b, "VPBROADCASTQ X15, Y15")
+		for j := range perOut { // lo lanes are kept with the sign bit flipped
+			w(&b, "VPXOR Y15, Y%d, Y%d", j, j)
+		}
 		mask = 10
 	case k.Op == "sum":
+		w(&b, "VPXOR Y14, Y14, Y14")
 		mask = 10
 	default:
 		w(&b, "VPXOR Y15, Y15, Y15")
 	}
 	w(&b, "TESTQ R8, R8")
 	w(&b, "JZ %s_store", name)
-	label(&b, name, "_loop")
 	lane := map[int]string{32: "D", 64: "Q"}[accBits]
+	w(&b, "TESTQ R10, R10")
+	w(&b, "JZ %s_dense", name)
+	label(&b, name, "_loop")
 	avx2Valid(&b, mask, lane)
 	vecs := 16 * accBits / 256 // vectors per group of 16 values
 	for j := range vecs {
 		sel := fmt.Sprintf("bitsel%d<>+%d(SB)", accBits, 32*j)
 		switch {
 		case k.Op == "sum":
-			if e.Bits == 64 {
-				w(&b, "VMOVDQU %d(SI), Y8", 32*j)
-			} else {
-				w(&b, "VPMOVSXDQ %d(SI), Y8", 16*j)
-			}
-			w(&b, "VPAND %s, Y10, Y9", sel)
-			w(&b, "VPCMPEQQ %s, Y9, Y9", sel)
-			w(&b, "VPAND Y9, Y8, Y8")
-			w(&b, "VPADDQ Y8, Y%d, Y%d", j, j)
-			if e.Bits == 64 { // hi += carry out of lo (lo' < x unsigned) + sign of x
-				w(&b, "VPXOR Y15, Y%d, Y9", j)
-				w(&b, "VPXOR Y15, Y8, Y11")
-				w(&b, "VPCMPGTQ Y9, Y11, Y11")
-				w(&b, "VPSUBQ Y11, Y%d, Y%d", 4+j, 4+j)
-				w(&b, "VPCMPGTQ Y8, Y14, Y9")
-				w(&b, "VPADDQ Y9, Y%d, Y%d", 4+j, 4+j)
-			}
+			sumAVX2Vector(&b, e, j, fmt.Sprintf("bitshift64<>+%d(SB)", 32*j))
 		default:
 			sz, ps := lane, map[int]string{32: "PS", 64: "PD"}[e.Bits]
 			w(&b, "VMOVDQU %d(SI), Y8", 32*j)
@@ -271,19 +279,94 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 	w(&b, "ADDQ $%d, SI", 16*e.Bits/8)
 	w(&b, "DECQ R8")
 	w(&b, "JNZ %s_loop", name)
+	w(&b, "JMP %s_store", name)
+	if k.Op == "minMax" {
+		minMaxAVX2Dense(&b, name, e, perOut)
+	} else {
+		label(&b, name, "_dense")
+		for j := range vecs {
+			sumAVX2Vector(&b, e, j, "")
+		}
+		w(&b, "ADDQ $%d, SI", 16*e.Bits/8)
+		w(&b, "DECQ R8")
+		w(&b, "JNZ %s_dense", name)
+	}
 	label(&b, name, "_store")
+	if k.Op == "sum" && e.Bits == 64 {
+		for j := range perOut {
+			w(&b, "VPXOR Y15, Y%d, Y%d", j, j)
+		}
+	}
 	accs("VMOVDQU", false)
 	w(&b, "VZEROUPPER")
 	w(&b, "RET")
 	return b.String(), nil
 }
 
-// avx2Valid loads the validity bits of the next 16 values into DX (all
-// ones without a bitmap) and broadcasts them to the lanes of Y(v).
+// sumAVX2Vector adds vector j of a group of integers into its lanes;
+// sel names the bit table entry that masks the nulls out, "" when there
+// is no bitmap (the dense loop).
+func sumAVX2Vector(b *strings.Builder, e elem, j int, sel string) {
+	if e.Bits == 64 {
+		w(b, "VMOVDQU %d(SI), Y8", 32*j)
+	} else {
+		w(b, "VPMOVSXDQ %d(SI), Y8", 16*j)
+	}
+	if sel != "" { // each lane's bit to the sign, then 0 where it is clear
+		w(b, "VPSLLVQ %s, Y10, Y9", sel)
+		w(b, "VBLENDVPD Y9, Y8, Y14, Y8")
+	}
+	w(b, "VPADDQ Y8, Y%d, Y%d", j, j)
+	if e.Bits == 64 { // hi += carry out of lo (lo' < x unsigned: F' < x^sign signed) + sign of x
+		w(b, "VPXOR Y15, Y8, Y11")
+		w(b, "VPCMPGTQ Y%d, Y11, Y11", j)
+		w(b, "VPSUBQ Y11, Y%d, Y%d", 4+j, 4+j)
+		w(b, "VPCMPGTQ Y8, Y14, Y9")
+		w(b, "VPADDQ Y9, Y%d, Y%d", 4+j, 4+j)
+	}
+}
+
+// minMaxAVX2Dense is the bounds loop without a bitmap: no validity masks
+// to build and blend, which on wide values is what kept the loop from
+// reading at memory speed; floats still count NaN lanes as null.
+func minMaxAVX2Dense(b *strings.Builder, name string, e elem, perOut int) {
+	label(b, name, "_dense")
+	ps, sz := map[int]string{32: "PS", 64: "PD"}[e.Bits], map[int]string{32: "D", 64: "Q"}[e.Bits]
+	for j := range perOut {
+		w(b, "VMOVDQU %d(SI), Y8", 32*j)
+		lo, hi := "Y8", "Y8"
+		if e.Kind == "float" { // order key, NaN lanes to the identities
+			w(b, "VCMP%s $3, Y8, Y8, Y10", ps)
+			if e.Bits == 64 {
+				w(b, "VPCMPGTQ Y8, Y15, Y11")
+			} else {
+				w(b, "VPSRAD $31, Y8, Y11")
+			}
+			w(b, "VPSRL%s $1, Y11, Y11", sz)
+			w(b, "VPXOR Y11, Y8, Y8")
+			w(b, "VBLENDV%s Y10, maxv%d<>(SB), Y8, Y11", ps, e.Bits)
+			w(b, "VBLENDV%s Y10, minv%d<>(SB), Y8, Y12", ps, e.Bits)
+			lo, hi = "Y11", "Y12"
+		}
+		if e.Bits == 64 {
+			w(b, "VPCMPGTQ %s, Y%d, Y13", lo, j)
+			w(b, "VBLENDVPD Y13, %s, Y%d, Y%d", lo, j, j)
+			w(b, "VPCMPGTQ Y%d, %s, Y13", perOut+j, hi)
+			w(b, "VBLENDVPD Y13, %s, Y%d, Y%d", hi, perOut+j, perOut+j)
+		} else {
+			w(b, "VPMINSD %s, Y%d, Y%d", lo, j, j)
+			w(b, "VPMAXSD %s, Y%d, Y%d", hi, perOut+j, perOut+j)
+		}
+	}
+	w(b, "ADDQ $%d, SI", 16*e.Bits/8)
+	w(b, "DECQ R8")
+	w(b, "JNZ %s_dense", name)
+}
+
+// avx2Valid loads the validity bits of the next 16 values into DX and
+// broadcasts them to the lanes of Y(v); only the loops for inputs with a
+// bitmap run it (the dense loops take the others).
 func avx2Valid(b *strings.Builder, v int, lane string) {
-	w(b, "MOVL $-1, DX")
-	w(b, "TESTQ R10, R10")
-	w(b, "JZ 3(PC)")
 	w(b, "MOVL (R9), DX")
 	w(b, "SHRL CX, DX")
 	w(b, "VMOVQ DX, X%d", v)
@@ -304,6 +387,10 @@ func reduceAVX2Head() string {
 		fmt.Fprintf(&b, "GLOBL bitsel%d<>(SB), RODATA|NOPTR, $%d\n", t.bits, 16*t.size)
 	}
 	b.WriteString("\n")
+	for i := range 16 { // shifts that move bit i of a lane to its sign bit
+		fmt.Fprintf(&b, "DATA bitshift64<>+%d(SB)/8, $%d\n", 8*i, 63-i)
+	}
+	b.WriteString("GLOBL bitshift64<>(SB), RODATA|NOPTR, $128\n\n")
 	for _, t := range []struct{ bits, size int }{{64, 8}, {32, 4}} {
 		for _, c := range []struct {
 			name string
@@ -324,12 +411,16 @@ const reduceAVX2Prose = `// AVX2 reductions (reduce.go): sums and bounds of int3
 // right by the bitmap's bit shift (< 8), broadcasts them and turns them into
 // per-lane masks by ANDing with a table of single bits (lane l of vector j
 // tests bit 4j+l, or 8j+l for 32-bit lanes) and comparing. A nil bitmap
-// (length 0) stands for all ones.
+// (length 0) stands for all ones: such inputs take a dense loop that
+// skips the masks (the same lanes in the same order, so the same results).
 // Sums: value i goes to lane i%16. Float lanes start at -0 and a null slot
 // adds -0 (VBLENDVPD picks it), so no sum changes sign; the block ends with
-// the lane tree of reduce.go. Int64 lanes are 128-bit: lo += x, hi += the
-// sign of x (0 or -1) plus the unsigned carry out of lo, found by comparing
-// lo' < x with the sign bits flipped (AVX2 has no unsigned 64-bit compare).
+// the lane tree of reduce.go. Integer sums zero a null lane by shifting its
+// bit to the sign (VPSLLVQ) and blending. Int64 lanes are 128-bit: lo += x,
+// hi += the sign of x (0 or -1) plus the unsigned carry out of lo, found by
+// comparing lo' < x with the sign bits flipped (AVX2 has no unsigned 64-bit
+// compare); lo is kept flipped in the registers (flipping commutes with the
+// addition), so only x needs flipping per vector.
 // Bounds: a null lane is replaced by the identity (MaxInt for min, MinInt
 // for max) with VBLENDV; 64-bit lanes use VPCMPGTQ and a blend, 32-bit lanes
 // VPMINSD/VPMAXSD. Floats are first mapped to their order keys (bits XOR

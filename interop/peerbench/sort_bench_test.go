@@ -18,6 +18,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/compute"
 
+	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/internal/benchdata"
 	"github.com/quiver-go/quiver/kernels"
 )
@@ -112,7 +113,7 @@ func TestSortSameResults(t *testing.T) {
 				}
 				want := indexValues(t, gi)
 				gi.Release()
-				got := qi.Values()
+				got := qi.(*arrays.Int64).Values()
 				for i := range want {
 					if got[i] != want[i] {
 						t.Fatalf("%s nulls=%.1f desc=%v: slot %d: quiver index %d, arrow-go %d", typ, nulls, desc, i, got[i], want[i])
@@ -129,9 +130,10 @@ func TestSortSameResults(t *testing.T) {
 			}
 			want := indexValues(t, gk)
 			gk.Release()
+			top := qk.(*arrays.Int64).Values()
 			for i := range want {
-				if qk.Values()[i] != want[i] {
-					t.Fatalf("%s nulls=%.1f: top-k slot %d: quiver %d, arrow-go %d", typ, nulls, i, qk.Values()[i], want[i])
+				if top[i] != want[i] {
+					t.Fatalf("%s nulls=%.1f: top-k slot %d: quiver %d, arrow-go %d", typ, nulls, i, top[i], want[i])
 				}
 			}
 		}

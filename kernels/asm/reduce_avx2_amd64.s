@@ -10,12 +10,16 @@
 // right by the bitmap's bit shift (< 8), broadcasts them and turns them into
 // per-lane masks by ANDing with a table of single bits (lane l of vector j
 // tests bit 4j+l, or 8j+l for 32-bit lanes) and comparing. A nil bitmap
-// (length 0) stands for all ones.
+// (length 0) stands for all ones: such inputs take a dense loop that
+// skips the masks (the same lanes in the same order, so the same results).
 // Sums: value i goes to lane i%16. Float lanes start at -0 and a null slot
 // adds -0 (VBLENDVPD picks it), so no sum changes sign; the block ends with
-// the lane tree of reduce.go. Int64 lanes are 128-bit: lo += x, hi += the
-// sign of x (0 or -1) plus the unsigned carry out of lo, found by comparing
-// lo' < x with the sign bits flipped (AVX2 has no unsigned 64-bit compare).
+// the lane tree of reduce.go. Integer sums zero a null lane by shifting its
+// bit to the sign (VPSLLVQ) and blending. Int64 lanes are 128-bit: lo += x,
+// hi += the sign of x (0 or -1) plus the unsigned carry out of lo, found by
+// comparing lo' < x with the sign bits flipped (AVX2 has no unsigned 64-bit
+// compare); lo is kept flipped in the registers (flipping commutes with the
+// addition), so only x needs flipping per vector.
 // Bounds: a null lane is replaced by the identity (MaxInt for min, MinInt
 // for max) with VBLENDV; 64-bit lanes use VPCMPGTQ and a blend, 32-bit lanes
 // VPMINSD/VPMAXSD. Floats are first mapped to their order keys (bits XOR
@@ -57,6 +61,24 @@ DATA bitsel32<>+52(SB)/4, $0x2000
 DATA bitsel32<>+56(SB)/4, $0x4000
 DATA bitsel32<>+60(SB)/4, $0x8000
 GLOBL bitsel32<>(SB), RODATA|NOPTR, $64
+
+DATA bitshift64<>+0(SB)/8, $63
+DATA bitshift64<>+8(SB)/8, $62
+DATA bitshift64<>+16(SB)/8, $61
+DATA bitshift64<>+24(SB)/8, $60
+DATA bitshift64<>+32(SB)/8, $59
+DATA bitshift64<>+40(SB)/8, $58
+DATA bitshift64<>+48(SB)/8, $57
+DATA bitshift64<>+56(SB)/8, $56
+DATA bitshift64<>+64(SB)/8, $55
+DATA bitshift64<>+72(SB)/8, $54
+DATA bitshift64<>+80(SB)/8, $53
+DATA bitshift64<>+88(SB)/8, $52
+DATA bitshift64<>+96(SB)/8, $51
+DATA bitshift64<>+104(SB)/8, $50
+DATA bitshift64<>+112(SB)/8, $49
+DATA bitshift64<>+120(SB)/8, $48
+GLOBL bitshift64<>(SB), RODATA|NOPTR, $128
 
 DATA maxv64<>+0(SB)/8, $0x7fffffffffffffff
 DATA maxv64<>+8(SB)/8, $0x7fffffffffffffff
@@ -107,11 +129,10 @@ sumF64AVX2_block:
 	VMOVAPD Y15, Y2
 	VMOVAPD Y15, Y3
 	MOVQ $128, R11
+	TESTQ R10, R10
+	JZ sumF64AVX2_dense
 
 sumF64AVX2_group:
-	MOVL $-1, DX
-	TESTQ R10, R10
-	JZ 3(PC)
 	MOVL (R9), DX
 	SHRL CX, DX
 	VMOVQ DX, X14
@@ -136,6 +157,18 @@ sumF64AVX2_group:
 	ADDQ $128, SI
 	DECQ R11
 	JNZ sumF64AVX2_group
+	JMP sumF64AVX2_tree
+
+sumF64AVX2_dense:
+	VADDPD 0(SI), Y0, Y0
+	VADDPD 32(SI), Y1, Y1
+	VADDPD 64(SI), Y2, Y2
+	VADDPD 96(SI), Y3, Y3
+	ADDQ $128, SI
+	DECQ R11
+	JNZ sumF64AVX2_dense
+
+sumF64AVX2_tree:
 
 	// ((l0+l4)+(l8+l12)), ... per lane of Y0, then (t0+t2)+(t1+t3)
 	VADDPD Y1, Y0, Y0
@@ -174,11 +207,10 @@ sumF32AVX2_block:
 	VMOVAPD Y15, Y2
 	VMOVAPD Y15, Y3
 	MOVQ $128, R11
+	TESTQ R10, R10
+	JZ sumF32AVX2_dense
 
 sumF32AVX2_group:
-	MOVL $-1, DX
-	TESTQ R10, R10
-	JZ 3(PC)
 	MOVL (R9), DX
 	SHRL CX, DX
 	VMOVQ DX, X14
@@ -207,6 +239,22 @@ sumF32AVX2_group:
 	ADDQ $64, SI
 	DECQ R11
 	JNZ sumF32AVX2_group
+	JMP sumF32AVX2_tree
+
+sumF32AVX2_dense:
+	VCVTPS2PD 0(SI), Y12
+	VADDPD Y12, Y0, Y0
+	VCVTPS2PD 16(SI), Y12
+	VADDPD Y12, Y1, Y1
+	VCVTPS2PD 32(SI), Y12
+	VADDPD Y12, Y2, Y2
+	VCVTPS2PD 48(SI), Y12
+	VADDPD Y12, Y3, Y3
+	ADDQ $64, SI
+	DECQ R11
+	JNZ sumF32AVX2_dense
+
+sumF32AVX2_tree:
 
 	// ((l0+l4)+(l8+l12)), ... per lane of Y0, then (t0+t2)+(t1+t3)
 	VADDPD Y1, Y0, Y0
@@ -247,67 +295,100 @@ TEXT ·sumI64AVX2(SB), NOSPLIT, $0-72
 	MOVQ $0x8000000000000000, AX
 	VMOVQ AX, X15
 	VPBROADCASTQ X15, Y15
+	VPXOR Y15, Y0, Y0
+	VPXOR Y15, Y1, Y1
+	VPXOR Y15, Y2, Y2
+	VPXOR Y15, Y3, Y3
 	TESTQ R8, R8
 	JZ sumI64AVX2_store
+	TESTQ R10, R10
+	JZ sumI64AVX2_dense
 
 sumI64AVX2_loop:
-	MOVL $-1, DX
-	TESTQ R10, R10
-	JZ 3(PC)
 	MOVL (R9), DX
 	SHRL CX, DX
 	VMOVQ DX, X10
 	VPBROADCASTQ X10, Y10
 	ADDQ $2, R9
 	VMOVDQU 0(SI), Y8
-	VPAND bitsel64<>+0(SB), Y10, Y9
-	VPCMPEQQ bitsel64<>+0(SB), Y9, Y9
-	VPAND Y9, Y8, Y8
+	VPSLLVQ bitshift64<>+0(SB), Y10, Y9
+	VBLENDVPD Y9, Y8, Y14, Y8
 	VPADDQ Y8, Y0, Y0
-	VPXOR Y15, Y0, Y9
 	VPXOR Y15, Y8, Y11
-	VPCMPGTQ Y9, Y11, Y11
+	VPCMPGTQ Y0, Y11, Y11
 	VPSUBQ Y11, Y4, Y4
 	VPCMPGTQ Y8, Y14, Y9
 	VPADDQ Y9, Y4, Y4
 	VMOVDQU 32(SI), Y8
-	VPAND bitsel64<>+32(SB), Y10, Y9
-	VPCMPEQQ bitsel64<>+32(SB), Y9, Y9
-	VPAND Y9, Y8, Y8
+	VPSLLVQ bitshift64<>+32(SB), Y10, Y9
+	VBLENDVPD Y9, Y8, Y14, Y8
 	VPADDQ Y8, Y1, Y1
-	VPXOR Y15, Y1, Y9
 	VPXOR Y15, Y8, Y11
-	VPCMPGTQ Y9, Y11, Y11
+	VPCMPGTQ Y1, Y11, Y11
 	VPSUBQ Y11, Y5, Y5
 	VPCMPGTQ Y8, Y14, Y9
 	VPADDQ Y9, Y5, Y5
 	VMOVDQU 64(SI), Y8
-	VPAND bitsel64<>+64(SB), Y10, Y9
-	VPCMPEQQ bitsel64<>+64(SB), Y9, Y9
-	VPAND Y9, Y8, Y8
+	VPSLLVQ bitshift64<>+64(SB), Y10, Y9
+	VBLENDVPD Y9, Y8, Y14, Y8
 	VPADDQ Y8, Y2, Y2
-	VPXOR Y15, Y2, Y9
 	VPXOR Y15, Y8, Y11
-	VPCMPGTQ Y9, Y11, Y11
+	VPCMPGTQ Y2, Y11, Y11
 	VPSUBQ Y11, Y6, Y6
 	VPCMPGTQ Y8, Y14, Y9
 	VPADDQ Y9, Y6, Y6
 	VMOVDQU 96(SI), Y8
-	VPAND bitsel64<>+96(SB), Y10, Y9
-	VPCMPEQQ bitsel64<>+96(SB), Y9, Y9
-	VPAND Y9, Y8, Y8
+	VPSLLVQ bitshift64<>+96(SB), Y10, Y9
+	VBLENDVPD Y9, Y8, Y14, Y8
 	VPADDQ Y8, Y3, Y3
-	VPXOR Y15, Y3, Y9
 	VPXOR Y15, Y8, Y11
-	VPCMPGTQ Y9, Y11, Y11
+	VPCMPGTQ Y3, Y11, Y11
 	VPSUBQ Y11, Y7, Y7
 	VPCMPGTQ Y8, Y14, Y9
 	VPADDQ Y9, Y7, Y7
 	ADDQ $128, SI
 	DECQ R8
 	JNZ sumI64AVX2_loop
+	JMP sumI64AVX2_store
+
+sumI64AVX2_dense:
+	VMOVDQU 0(SI), Y8
+	VPADDQ Y8, Y0, Y0
+	VPXOR Y15, Y8, Y11
+	VPCMPGTQ Y0, Y11, Y11
+	VPSUBQ Y11, Y4, Y4
+	VPCMPGTQ Y8, Y14, Y9
+	VPADDQ Y9, Y4, Y4
+	VMOVDQU 32(SI), Y8
+	VPADDQ Y8, Y1, Y1
+	VPXOR Y15, Y8, Y11
+	VPCMPGTQ Y1, Y11, Y11
+	VPSUBQ Y11, Y5, Y5
+	VPCMPGTQ Y8, Y14, Y9
+	VPADDQ Y9, Y5, Y5
+	VMOVDQU 64(SI), Y8
+	VPADDQ Y8, Y2, Y2
+	VPXOR Y15, Y8, Y11
+	VPCMPGTQ Y2, Y11, Y11
+	VPSUBQ Y11, Y6, Y6
+	VPCMPGTQ Y8, Y14, Y9
+	VPADDQ Y9, Y6, Y6
+	VMOVDQU 96(SI), Y8
+	VPADDQ Y8, Y3, Y3
+	VPXOR Y15, Y8, Y11
+	VPCMPGTQ Y3, Y11, Y11
+	VPSUBQ Y11, Y7, Y7
+	VPCMPGTQ Y8, Y14, Y9
+	VPADDQ Y9, Y7, Y7
+	ADDQ $128, SI
+	DECQ R8
+	JNZ sumI64AVX2_dense
 
 sumI64AVX2_store:
+	VPXOR Y15, Y0, Y0
+	VPXOR Y15, Y1, Y1
+	VPXOR Y15, Y2, Y2
+	VPXOR Y15, Y3, Y3
 	VMOVDQU Y0, 0(DI)
 	VMOVDQU Y1, 32(DI)
 	VMOVDQU Y2, 64(DI)
@@ -332,41 +413,51 @@ TEXT ·sumI32AVX2(SB), NOSPLIT, $0-64
 	VMOVDQU 32(DI), Y1
 	VMOVDQU 64(DI), Y2
 	VMOVDQU 96(DI), Y3
+	VPXOR Y14, Y14, Y14
 	TESTQ R8, R8
 	JZ sumI32AVX2_store
+	TESTQ R10, R10
+	JZ sumI32AVX2_dense
 
 sumI32AVX2_loop:
-	MOVL $-1, DX
-	TESTQ R10, R10
-	JZ 3(PC)
 	MOVL (R9), DX
 	SHRL CX, DX
 	VMOVQ DX, X10
 	VPBROADCASTQ X10, Y10
 	ADDQ $2, R9
 	VPMOVSXDQ 0(SI), Y8
-	VPAND bitsel64<>+0(SB), Y10, Y9
-	VPCMPEQQ bitsel64<>+0(SB), Y9, Y9
-	VPAND Y9, Y8, Y8
+	VPSLLVQ bitshift64<>+0(SB), Y10, Y9
+	VBLENDVPD Y9, Y8, Y14, Y8
 	VPADDQ Y8, Y0, Y0
 	VPMOVSXDQ 16(SI), Y8
-	VPAND bitsel64<>+32(SB), Y10, Y9
-	VPCMPEQQ bitsel64<>+32(SB), Y9, Y9
-	VPAND Y9, Y8, Y8
+	VPSLLVQ bitshift64<>+32(SB), Y10, Y9
+	VBLENDVPD Y9, Y8, Y14, Y8
 	VPADDQ Y8, Y1, Y1
 	VPMOVSXDQ 32(SI), Y8
-	VPAND bitsel64<>+64(SB), Y10, Y9
-	VPCMPEQQ bitsel64<>+64(SB), Y9, Y9
-	VPAND Y9, Y8, Y8
+	VPSLLVQ bitshift64<>+64(SB), Y10, Y9
+	VBLENDVPD Y9, Y8, Y14, Y8
 	VPADDQ Y8, Y2, Y2
 	VPMOVSXDQ 48(SI), Y8
-	VPAND bitsel64<>+96(SB), Y10, Y9
-	VPCMPEQQ bitsel64<>+96(SB), Y9, Y9
-	VPAND Y9, Y8, Y8
+	VPSLLVQ bitshift64<>+96(SB), Y10, Y9
+	VBLENDVPD Y9, Y8, Y14, Y8
 	VPADDQ Y8, Y3, Y3
 	ADDQ $64, SI
 	DECQ R8
 	JNZ sumI32AVX2_loop
+	JMP sumI32AVX2_store
+
+sumI32AVX2_dense:
+	VPMOVSXDQ 0(SI), Y8
+	VPADDQ Y8, Y0, Y0
+	VPMOVSXDQ 16(SI), Y8
+	VPADDQ Y8, Y1, Y1
+	VPMOVSXDQ 32(SI), Y8
+	VPADDQ Y8, Y2, Y2
+	VPMOVSXDQ 48(SI), Y8
+	VPADDQ Y8, Y3, Y3
+	ADDQ $64, SI
+	DECQ R8
+	JNZ sumI32AVX2_dense
 
 sumI32AVX2_store:
 	VMOVDQU Y0, 0(DI)
@@ -397,11 +488,10 @@ TEXT ·minMaxI64AVX2(SB), NOSPLIT, $0-72
 	VPXOR Y15, Y15, Y15
 	TESTQ R8, R8
 	JZ minMaxI64AVX2_store
+	TESTQ R10, R10
+	JZ minMaxI64AVX2_dense
 
 minMaxI64AVX2_loop:
-	MOVL $-1, DX
-	TESTQ R10, R10
-	JZ 3(PC)
 	MOVL (R9), DX
 	SHRL CX, DX
 	VMOVQ DX, X14
@@ -446,6 +536,32 @@ minMaxI64AVX2_loop:
 	ADDQ $128, SI
 	DECQ R8
 	JNZ minMaxI64AVX2_loop
+	JMP minMaxI64AVX2_store
+
+minMaxI64AVX2_dense:
+	VMOVDQU 0(SI), Y8
+	VPCMPGTQ Y8, Y0, Y13
+	VBLENDVPD Y13, Y8, Y0, Y0
+	VPCMPGTQ Y4, Y8, Y13
+	VBLENDVPD Y13, Y8, Y4, Y4
+	VMOVDQU 32(SI), Y8
+	VPCMPGTQ Y8, Y1, Y13
+	VBLENDVPD Y13, Y8, Y1, Y1
+	VPCMPGTQ Y5, Y8, Y13
+	VBLENDVPD Y13, Y8, Y5, Y5
+	VMOVDQU 64(SI), Y8
+	VPCMPGTQ Y8, Y2, Y13
+	VBLENDVPD Y13, Y8, Y2, Y2
+	VPCMPGTQ Y6, Y8, Y13
+	VBLENDVPD Y13, Y8, Y6, Y6
+	VMOVDQU 96(SI), Y8
+	VPCMPGTQ Y8, Y3, Y13
+	VBLENDVPD Y13, Y8, Y3, Y3
+	VPCMPGTQ Y7, Y8, Y13
+	VBLENDVPD Y13, Y8, Y7, Y7
+	ADDQ $128, SI
+	DECQ R8
+	JNZ minMaxI64AVX2_dense
 
 minMaxI64AVX2_store:
 	VMOVDQU Y0, 0(DI)
@@ -480,11 +596,10 @@ TEXT ·minMaxF64AVX2(SB), NOSPLIT, $0-72
 	VPXOR Y15, Y15, Y15
 	TESTQ R8, R8
 	JZ minMaxF64AVX2_store
+	TESTQ R10, R10
+	JZ minMaxF64AVX2_dense
 
 minMaxF64AVX2_loop:
-	MOVL $-1, DX
-	TESTQ R10, R10
-	JZ 3(PC)
 	MOVL (R9), DX
 	SHRL CX, DX
 	VMOVQ DX, X14
@@ -549,6 +664,56 @@ minMaxF64AVX2_loop:
 	ADDQ $128, SI
 	DECQ R8
 	JNZ minMaxF64AVX2_loop
+	JMP minMaxF64AVX2_store
+
+minMaxF64AVX2_dense:
+	VMOVDQU 0(SI), Y8
+	VCMPPD $3, Y8, Y8, Y10
+	VPCMPGTQ Y8, Y15, Y11
+	VPSRLQ $1, Y11, Y11
+	VPXOR Y11, Y8, Y8
+	VBLENDVPD Y10, maxv64<>(SB), Y8, Y11
+	VBLENDVPD Y10, minv64<>(SB), Y8, Y12
+	VPCMPGTQ Y11, Y0, Y13
+	VBLENDVPD Y13, Y11, Y0, Y0
+	VPCMPGTQ Y4, Y12, Y13
+	VBLENDVPD Y13, Y12, Y4, Y4
+	VMOVDQU 32(SI), Y8
+	VCMPPD $3, Y8, Y8, Y10
+	VPCMPGTQ Y8, Y15, Y11
+	VPSRLQ $1, Y11, Y11
+	VPXOR Y11, Y8, Y8
+	VBLENDVPD Y10, maxv64<>(SB), Y8, Y11
+	VBLENDVPD Y10, minv64<>(SB), Y8, Y12
+	VPCMPGTQ Y11, Y1, Y13
+	VBLENDVPD Y13, Y11, Y1, Y1
+	VPCMPGTQ Y5, Y12, Y13
+	VBLENDVPD Y13, Y12, Y5, Y5
+	VMOVDQU 64(SI), Y8
+	VCMPPD $3, Y8, Y8, Y10
+	VPCMPGTQ Y8, Y15, Y11
+	VPSRLQ $1, Y11, Y11
+	VPXOR Y11, Y8, Y8
+	VBLENDVPD Y10, maxv64<>(SB), Y8, Y11
+	VBLENDVPD Y10, minv64<>(SB), Y8, Y12
+	VPCMPGTQ Y11, Y2, Y13
+	VBLENDVPD Y13, Y11, Y2, Y2
+	VPCMPGTQ Y6, Y12, Y13
+	VBLENDVPD Y13, Y12, Y6, Y6
+	VMOVDQU 96(SI), Y8
+	VCMPPD $3, Y8, Y8, Y10
+	VPCMPGTQ Y8, Y15, Y11
+	VPSRLQ $1, Y11, Y11
+	VPXOR Y11, Y8, Y8
+	VBLENDVPD Y10, maxv64<>(SB), Y8, Y11
+	VBLENDVPD Y10, minv64<>(SB), Y8, Y12
+	VPCMPGTQ Y11, Y3, Y13
+	VBLENDVPD Y13, Y11, Y3, Y3
+	VPCMPGTQ Y7, Y12, Y13
+	VBLENDVPD Y13, Y12, Y7, Y7
+	ADDQ $128, SI
+	DECQ R8
+	JNZ minMaxF64AVX2_dense
 
 minMaxF64AVX2_store:
 	VMOVDQU Y0, 0(DI)
@@ -579,11 +744,10 @@ TEXT ·minMaxI32AVX2(SB), NOSPLIT, $0-72
 	VPXOR Y15, Y15, Y15
 	TESTQ R8, R8
 	JZ minMaxI32AVX2_store
+	TESTQ R10, R10
+	JZ minMaxI32AVX2_dense
 
 minMaxI32AVX2_loop:
-	MOVL $-1, DX
-	TESTQ R10, R10
-	JZ 3(PC)
 	MOVL (R9), DX
 	SHRL CX, DX
 	VMOVQ DX, X14
@@ -606,6 +770,18 @@ minMaxI32AVX2_loop:
 	ADDQ $64, SI
 	DECQ R8
 	JNZ minMaxI32AVX2_loop
+	JMP minMaxI32AVX2_store
+
+minMaxI32AVX2_dense:
+	VMOVDQU 0(SI), Y8
+	VPMINSD Y8, Y0, Y0
+	VPMAXSD Y8, Y2, Y2
+	VMOVDQU 32(SI), Y8
+	VPMINSD Y8, Y1, Y1
+	VPMAXSD Y8, Y3, Y3
+	ADDQ $64, SI
+	DECQ R8
+	JNZ minMaxI32AVX2_dense
 
 minMaxI32AVX2_store:
 	VMOVDQU Y0, 0(DI)
@@ -632,11 +808,10 @@ TEXT ·minMaxF32AVX2(SB), NOSPLIT, $0-72
 	VPXOR Y15, Y15, Y15
 	TESTQ R8, R8
 	JZ minMaxF32AVX2_store
+	TESTQ R10, R10
+	JZ minMaxF32AVX2_dense
 
 minMaxF32AVX2_loop:
-	MOVL $-1, DX
-	TESTQ R10, R10
-	JZ 3(PC)
 	MOVL (R9), DX
 	SHRL CX, DX
 	VMOVQ DX, X14
@@ -669,6 +844,30 @@ minMaxF32AVX2_loop:
 	ADDQ $64, SI
 	DECQ R8
 	JNZ minMaxF32AVX2_loop
+	JMP minMaxF32AVX2_store
+
+minMaxF32AVX2_dense:
+	VMOVDQU 0(SI), Y8
+	VCMPPS $3, Y8, Y8, Y10
+	VPSRAD $31, Y8, Y11
+	VPSRLD $1, Y11, Y11
+	VPXOR Y11, Y8, Y8
+	VBLENDVPS Y10, maxv32<>(SB), Y8, Y11
+	VBLENDVPS Y10, minv32<>(SB), Y8, Y12
+	VPMINSD Y11, Y0, Y0
+	VPMAXSD Y12, Y2, Y2
+	VMOVDQU 32(SI), Y8
+	VCMPPS $3, Y8, Y8, Y10
+	VPSRAD $31, Y8, Y11
+	VPSRLD $1, Y11, Y11
+	VPXOR Y11, Y8, Y8
+	VBLENDVPS Y10, maxv32<>(SB), Y8, Y11
+	VBLENDVPS Y10, minv32<>(SB), Y8, Y12
+	VPMINSD Y11, Y1, Y1
+	VPMAXSD Y12, Y3, Y3
+	ADDQ $64, SI
+	DECQ R8
+	JNZ minMaxF32AVX2_dense
 
 minMaxF32AVX2_store:
 	VMOVDQU Y0, 0(DI)

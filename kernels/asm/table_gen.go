@@ -59,6 +59,22 @@ type kit struct {
 	indexStats32 func(idx []uint32, acc *[16]uint32) (done int, down, flat bool)
 	// fillRuns64 is the run fill kernel (ree.go; nil: none).
 	fillRuns64 func(dst, vals []uint64, ends []int64, off int) int
+	// matchAny8 sets bit j of word i when value 64i+j equals one of keys (isin.go; 1..MatchKeys keys, whole 64-value blocks; nil: the Go loop).
+	matchAny8 func(dst []uint64, x, keys []uint8)
+	// matchAny16 is matchAny8 for 16-bit values.
+	matchAny16 func(dst []uint64, x, keys []uint16)
+	// matchAny32 is matchAny8 for 32-bit values.
+	matchAny32 func(dst []uint64, x, keys []uint32)
+	// matchAny64 is matchAny8 for 64-bit values.
+	matchAny64 func(dst []uint64, x, keys []uint64)
+	// matchEach8 stores per 64-value block i and key m the word i*len(keys)+m of the values equal to keys[m] (isin.go).
+	matchEach8 func(dst []uint64, x, keys []uint8)
+	// matchEach16 is matchEach8 for 16-bit values.
+	matchEach16 func(dst []uint64, x, keys []uint16)
+	// matchEach32 is matchEach8 for 32-bit values.
+	matchEach32 func(dst []uint64, x, keys []uint32)
+	// matchEach64 is matchEach8 for 64-bit values.
+	matchEach64 func(dst []uint64, x, keys []uint64)
 	// reduce holds the assembly reductions (reduce.go; nil entries: pure Go), filled by the level's setter.
 	reduce reduceKernels
 
@@ -148,6 +164,24 @@ type Table struct {
 	// MinMaxFloat32 is MinMaxFloat64 for float32 values.
 	MinMaxFloat32 func(x []float32, valid []byte, voff int) (int32, int32)
 
+	// Small-set membership: each value against up to MatchKeys keys by their bits, whole words of output (isin.go).
+	// MatchAny8 sets bit j of dst[j/64] iff x[j] is one of keys (at most MatchKeys); it writes all ceil(len(x)/64) words, bits past len(x) clear.
+	MatchAny8 func(dst []uint64, x, keys []uint8)
+	// MatchAny16 is MatchAny8 for 16-bit values.
+	MatchAny16 func(dst []uint64, x, keys []uint16)
+	// MatchAny32 is MatchAny8 for 32-bit values.
+	MatchAny32 func(dst []uint64, x, keys []uint32)
+	// MatchAny64 is MatchAny8 for 64-bit values.
+	MatchAny64 func(dst []uint64, x, keys []uint64)
+	// MatchEach8 sets bit j of dst[(i/64)*len(keys)+m] iff x[i+j] == keys[m], for each block of 64 values from i (at most MatchKeys keys).
+	MatchEach8 func(dst []uint64, x, keys []uint8)
+	// MatchEach16 is MatchEach8 for 16-bit values.
+	MatchEach16 func(dst []uint64, x, keys []uint16)
+	// MatchEach32 is MatchEach8 for 32-bit values.
+	MatchEach32 func(dst []uint64, x, keys []uint32)
+	// MatchEach64 is MatchEach8 for 64-bit values.
+	MatchEach64 func(dst []uint64, x, keys []uint64)
+
 	// Filter width kernels (filter_ref.go states the contract), by element width in bits.
 	Filter8   func(dst, src []uint8, mask []byte, maskOff int) int
 	Filter16  func(dst, src []uint16, mask []byte, maskOff int) int
@@ -228,6 +262,14 @@ func newTable(k *kit) *Table {
 		Gather64:           k.gather64Of,
 		IndexStats32:       k.indexStats32Of,
 		Level:              k.level,
+		MatchAny16:         matchAnyOf(k.matchAny16),
+		MatchAny32:         matchAnyOf(k.matchAny32),
+		MatchAny64:         matchAnyOf(k.matchAny64),
+		MatchAny8:          matchAnyOf(k.matchAny8),
+		MatchEach16:        matchEachOf(k.matchEach16),
+		MatchEach32:        matchEachOf(k.matchEach32),
+		MatchEach64:        matchEachOf(k.matchEach64),
+		MatchEach8:         matchEachOf(k.matchEach8),
 		MinMaxFloat32:      k.minMaxFloat32Of,
 		MinMaxFloat64:      k.minMaxFloat64Of,
 		MinMaxInt32:        k.minMaxInt32Of,
