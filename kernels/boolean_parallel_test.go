@@ -73,9 +73,24 @@ func TestParallelPredicates(t *testing.T) {
 				}
 				sameBits(t, fmt.Sprintf("not n=%d nulls=%v", n, np), got, want)
 			}
-			for _, typ := range []arrays.DataType{arrays.Int64Type{}, arrays.Float64Type{}, arrays.Utf8Type{}, arrays.Int16Type{}} {
+			for _, tc := range []struct {
+				typ  arrays.DataType
+				set  int     // set size: small sets take the SIMD scan, larger ones the hash
+				null float64 // of the set
+			}{
+				{arrays.Int64Type{}, 40, 0.05}, {arrays.Float64Type{}, 40, 0.05}, {arrays.Utf8Type{}, 40, 0.05}, {arrays.Int16Type{}, 40, 0.05},
+				{arrays.Int64Type{}, 5, 0}, {arrays.Int32Type{}, 3, 0.3}, {arrays.Uint8Type{}, 4, 0}, {arrays.Float32Type{}, 5, 0},
+			} {
+				typ := tc.typ
 				a := g.array(typ, n, 0.1)
-				set := g.array(typ, 40, 0.05)
+				set := g.array(typ, tc.set, tc.null)
+				if tc.set < 10 { // values of a, so that some slots match
+					b, _ := arrays.NewBuilder(typ)
+					for i := range tc.set {
+						_ = arrays.AppendFrom(b, a, i*7)
+					}
+					set = b.NewArray()
+				}
 				want, err := IsIn(a, set, atLevel{k})
 				if err != nil {
 					t.Fatal(err)

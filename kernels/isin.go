@@ -119,7 +119,11 @@ func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, er
 		return nil, fmt.Errorf("kernels: %s: array is %s, set is %s: %w", fn, d.Type, sd.Type, ErrWrongType)
 	}
 	st := arrays.StorageOf(d.Type)
-	if r, ok := smallIn(fn, &c, st, d, sd, nullAt); ok {
+	if c.parallel(d.Length) {
+		if r, ok := smallInMorsels(fn, c, st, d, sd, nullAt); ok {
+			return r, nil
+		}
+	} else if r, ok := smallIn(fn, &c, st, d, sd, nullAt); ok {
 		return r, nil
 	}
 	look, err := newLookup(st, d, sd)
