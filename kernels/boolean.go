@@ -268,6 +268,9 @@ func boolBinary(op logicOp, left, right Datum, opts []Option) (_ *arrays.Boolean
 	if !a.scalar && !b.scalar && a.valid == nil && b.valid == nil {
 		op = op.plain() // Kleene without nulls is the plain operator
 	}
+	if c.parallel(n) {
+		return boolMorsels(c, op, a, b, n), nil
+	}
 	if bop, ok := op.bitmapKernel(c.widths()); ok && !a.scalar && !b.scalar {
 		return boolBitmaps(&c, bop, &a, &b, n), nil
 	}
@@ -309,16 +312,28 @@ func boolArrays(c *config, op logicOp, a, b *boolSrc, n int) *arrays.Boolean {
 	words := (n + 63) / 64
 	vb, kb := c.alloc(8*words, false), c.alloc(8*words, false)
 	vals, valid := viewAs[uint64](vb[:cap(vb)], words), viewAs[uint64](kb[:cap(kb)], words)
-	m := op.masks()
-	set := 0
 	fast := min(a.fullWords(n), b.fullWords(n))
+	set := boolWordRange(op.masks(), a, b, vals, valid, fast, 0, words, n)
+	var kbytes []byte
+	if set < n {
+		kbytes = kb[:arrays.BitmapLen(n)]
+	}
+	return boolResult(c, n, n-set, kbytes, vb[:arrays.BitmapLen(n)])
+}
+
+// boolWordRange is boolArrays' loop over output words [w0, w1) of n
+// slots, the first fast of them readable by wordAt: it stores the value
+// and validity words and returns the number of valid slots.
+func boolWordRange(m logicMasks, a, b *boolSrc, vals, valid []uint64, fast, w0, w1, n int) int {
+	set := 0
 	// locals, so that the loop keeps them in registers (the stores to
 	// vals could otherwise alias a and b)
 	as, ax, av, ao, ca, oka := a.scalar, a.vals, a.valid, a.off, a.cval, a.cok
 	bs, bx, bv, bo, cb, okb := b.scalar, b.vals, b.valid, b.off, b.cval, b.cok
-	fv, fk := vals[:fast], valid[:fast]
-	for w := range fv {
-		p := 64 * w
+	f1 := max(w0, min(w1, fast))
+	fv, fk := vals[w0:f1], valid[w0:f1]
+	for j := range fv {
+		p := 64 * (w0 + j)
 		xa, va, xb, vbits := ca, oka, cb, okb
 		if !as {
 			xa, va = wordAt(ax, ao+p), math.MaxUint64
@@ -333,10 +348,10 @@ func boolArrays(c *config, op logicOp, a, b *boolSrc, n int) *arrays.Boolean {
 			}
 		}
 		x, v := m.apply(xa, va, xb, vbits)
-		fv[w], fk[w] = leWord(x), leWord(v)
+		fv[j], fk[j] = leWord(x), leWord(v)
 		set += bits.OnesCount64(v)
 	}
-	for w := fast; w < words; w++ { // the last words, near the ends of the buffers
+	for w := f1; w < w1; w++ { // the last words, near the ends of the buffers
 		i, k := 64*w, min(64, n-64*w)
 		mk := lowBits(k)
 		xa, va := a.words(i, k)
@@ -345,11 +360,7 @@ func boolArrays(c *config, op logicOp, a, b *boolSrc, n int) *arrays.Boolean {
 		vals[w], valid[w] = leWord(x&mk), leWord(v&mk)
 		set += bits.OnesCount64(v & mk)
 	}
-	var kbytes []byte
-	if set < n {
-		kbytes = kb[:arrays.BitmapLen(n)]
-	}
-	return boolResult(c, n, n-set, kbytes, vb[:arrays.BitmapLen(n)])
+	return set
 }
 
 // fullWords returns how many of the whole 64-slot words of n slots
@@ -449,13 +460,19 @@ func Not(a *arrays.Boolean, opts ...Option) (_ *arrays.Boolean, err error) {
 		return nil, err
 	}
 	vb := c.alloc(8*((n+63)/64), false)
-	flipBits(vb, s.vals, s.off, n, math.MaxUint64)
 	var valid []byte // the same slots are null: a copy of a's validity at bit 0
 	nulls := 0
 	if s.valid != nil {
 		valid = c.bitmap(n)
-		c.widths().BitmapAnd(valid, 0, s.valid, s.off, s.valid, s.off, n)
 		nulls = arrays.UnknownNullCount
+	}
+	if c.parallel(n) {
+		notMorsels(c, vb, valid, s, n)
+	} else {
+		flipBits(vb, s.vals, s.off, n, math.MaxUint64)
+		if valid != nil {
+			c.widths().BitmapAnd(valid, 0, s.valid, s.off, s.valid, s.off, n)
+		}
 	}
 	return boolResult(&c, n, nulls, valid, vb[:arrays.BitmapLen(n)]), nil
 }

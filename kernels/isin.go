@@ -119,7 +119,11 @@ func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, er
 		return nil, fmt.Errorf("kernels: %s: array is %s, set is %s: %w", fn, d.Type, sd.Type, ErrWrongType)
 	}
 	st := arrays.StorageOf(d.Type)
-	if r, ok := smallIn(fn, &c, st, d, sd, nullAt); ok {
+	if c.parallel(d.Length) {
+		if r, ok := smallInMorsels(fn, c, st, d, sd, nullAt); ok {
+			return r, nil
+		}
+	} else if r, ok := smallIn(fn, &c, st, d, sd, nullAt); ok {
 		return r, nil
 	}
 	look, err := newLookup(st, d, sd)
@@ -132,58 +136,96 @@ func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, er
 	if !isNullType && d.NullN() > 0 {
 		dv = d.Validity()
 	}
-	// run calls f with the set positions of each 64-slot word (nulls
-	// resolved to nullAt) and the word's index.
-	var buf [64]int32
-	run := func(f func(w int, pos []int32)) {
-		for w := 0; 64*w < n; w++ {
-			i, k := 64*w, min(64, n-64*w)
-			pos := buf[:k]
-			look(pos, i)
-			switch {
-			case isNullType:
-				for j := range pos {
-					pos[j] = nullAt
-				}
-			case dv != nil:
-				v := loadBits(dv, d.Offset+i, k)
-				for z := ^v & lowBits(k); z != 0; z &= z - 1 {
-					pos[bits.TrailingZeros64(z)] = nullAt
-				}
-			}
-			f(w, pos)
-		}
+	s := inScan{look: look, d: d, dv: dv, nullAt: nullAt, isNull: isNullType, isIn: fn == "is_in"}
+	var vb, valid []byte
+	if s.isIn {
+		vb = c.bitmap(n)
+		s.out = viewAs[uint64](vb[:cap(vb)], (n+63)/64)
+	} else {
+		vb = c.alloc(4*n, false)
+		s.vals = viewAs[int32](vb[:cap(vb)], n)
+		valid = c.bitmap(n)
+		s.vw = viewAs[uint64](valid[:cap(valid)], (n+63)/64)
 	}
-	if fn == "is_in" {
-		vb := c.bitmap(n)
-		out := viewAs[uint64](vb[:cap(vb)], (n+63)/64)
-		run(func(w int, pos []int32) {
-			var x uint64
-			for j, p := range pos {
-				x |= uint64(uint32(^p)>>31) << uint(j) // p >= 0
-			}
-			out[w] = leWord(x)
-		})
+	var nulls int
+	if c.parallel(n) {
+		nulls = inMorsels(c, n, s)
+	} else {
+		nulls = s.run(0, n)
+	}
+	if s.isIn {
 		return arrays.MakeArray(newOut(&c, arrays.BoolType{}, n, 0, nil, nil, vb)), nil
 	}
-	vb := c.alloc(4*n, false)
-	vals := viewAs[int32](vb[:cap(vb)], n)
-	valid := c.bitmap(n)
-	vw := viewAs[uint64](valid[:cap(valid)], (n+63)/64)
-	nulls := 0
-	run(func(w int, pos []int32) {
-		var x uint64
-		for j, p := range pos {
-			vals[64*w+j] = max(p, 0)
-			x |= uint64(uint32(^p)>>31) << uint(j)
-		}
-		vw[w] = leWord(x)
-		nulls += len(pos) - bits.OnesCount64(x)
-	})
 	if nulls == 0 {
 		valid = nil
 	}
 	return arrays.MakeArray(newOut(&c, arrays.Int32Type{}, n, nulls, nil, valid, vb)), nil
+}
+
+// inScan is the scan of IsIn and IndexIn over an array's slots, once the
+// set is hashed: the lookup, the array's nulls (resolved to nullAt, the
+// set's first null) and the output words.
+type inScan struct {
+	look   lookup
+	d      *arrays.Data
+	dv     []byte // d's validity, nil when no slot is null
+	nullAt int32
+	isNull bool // d is of the null type
+	isIn   bool // IsIn: out; IndexIn: vals and vw
+	out    []uint64
+	vals   []int32
+	vw     []uint64
+}
+
+// run fills the output of slots [lo, hi), lo a multiple of 64, and
+// returns their null count (IndexIn's; IsIn's result has no nulls).
+func (s *inScan) run(lo, hi int) int {
+	var buf [64]int32
+	nulls := 0
+	for w := lo / 64; 64*w < hi; w++ {
+		i, k := 64*w, min(64, hi-64*w)
+		pos := buf[:k]
+		s.look(pos, i)
+		switch {
+		case s.isNull:
+			for j := range pos {
+				pos[j] = s.nullAt
+			}
+		case s.dv != nil:
+			v := loadBits(s.dv, s.d.Offset+i, k)
+			for z := ^v & lowBits(k); z != 0; z &= z - 1 {
+				pos[bits.TrailingZeros64(z)] = s.nullAt
+			}
+		}
+		var x uint64
+		if s.isIn {
+			for j, p := range pos {
+				x |= uint64(uint32(^p)>>31) << uint(j) // p >= 0
+			}
+			s.out[w] = leWord(x)
+			continue
+		}
+		for j, p := range pos {
+			s.vals[64*w+j] = max(p, 0)
+			x |= uint64(uint32(^p)>>31) << uint(j)
+		}
+		s.vw[w] = leWord(x)
+		nulls += len(pos) - bits.OnesCount64(x)
+	}
+	return nulls
+}
+
+// inMorsels is s.run over n slots on several goroutines: morsels are
+// whole words of the output, and the lookup's tables are read-only once
+// built.
+func inMorsels(c config, n int, s inScan) int {
+	nulls := make([]int, numMorsels(n))
+	forMorsels(c, n, func(_ *config, lo, hi int) { nulls[lo/morselSlots] = s.run(lo, hi) })
+	total := 0
+	for _, x := range nulls {
+		total += x
+	}
+	return total
 }
 
 // lookup writes the set position of the values of slots [i, i+len(dst))

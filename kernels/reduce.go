@@ -182,6 +182,12 @@ func Sum(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("kernels: sum: %w", err)
 	}
+	return sumScalar(t, s)
+}
+
+// sumScalar returns the sum s as a scalar of type t (sumType), or an
+// error wrapping ErrOverflow when it does not fit.
+func sumScalar(t arrays.DataType, s sumResult) (*Scalar, error) {
 	if s.kind == sumFloat {
 		return newFixedScalar(t, s.f), nil
 	}
@@ -309,6 +315,9 @@ func fitsDigits(v *big.Int, prec int32) bool {
 
 // sumData sums the valid values of d, whose type sums (sumType).
 func sumData(k *asm.Table, c *config, d *arrays.Data) (sumResult, error) {
+	if c.parallel(d.Length) {
+		return sumMorsels(k, c, d)
+	}
 	valid, off := validity(d), d.Offset
 	switch arrays.StorageOf(d.Type).ID() {
 	case arrays.INT8:
@@ -451,16 +460,24 @@ func Mean(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("kernels: mean: %w", err)
 	}
+	return meanScalar(d.Type, s, n), nil
+}
+
+// meanScalar returns the mean of n values of type t whose sum is s (see
+// Mean).
+func meanScalar(t arrays.DataType, s sumResult, n int) *Scalar {
+	id := arrays.StorageOf(t).ID()
+	isDec := id >= arrays.DECIMAL32 && id <= arrays.DECIMAL256
 	if s.kind == sumFloat {
-		return Float64Scalar(s.f / float64(n)), nil
+		return Float64Scalar(s.f / float64(n))
 	}
 	sum := s.w.big()
 	if !isDec {
 		f, _ := new(big.Float).SetInt(sum).Float64()
-		return Float64Scalar(f / float64(n)), nil
+		return Float64Scalar(f / float64(n))
 	}
 	q := roundDiv(sum, big.NewInt(int64(n)))
-	sc := &Scalar{typ: d.Type, valid: true}
+	sc := &Scalar{typ: t, valid: true}
 	w := arrays.PrimitiveByteWidth(id)
 	v := arrays.Int256FromBig(q)
 	for i := range w / 8 {
@@ -469,7 +486,7 @@ func Mean(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
 	if w == 4 {
 		putWidth32(sc.fixed[:], uint32(v[0]))
 	}
-	return sc, nil
+	return sc
 }
 
 // roundDiv returns x/y rounded half away from zero (y > 0).

@@ -84,6 +84,9 @@ func fixedOf[T any](t arrays.DataType, v T) *Scalar { return newFixedScalar(t, v
 
 // minMaxData returns the bounds of d, which has a valid slot.
 func minMaxData(k *asm.Table, c *config, d *arrays.Data) (*Scalar, *Scalar, error) {
+	if c.parallel(d.Length) {
+		return minMaxMorsels(k, c, d)
+	}
 	t := d.Type
 	valid, off := validity(d), d.Offset
 	switch id := arrays.StorageOf(t).ID(); id {

@@ -390,6 +390,9 @@ func reeDecode[R runEndInt](k *asm.Table, c *config, d *arrays.Data) (*arrays.Da
 	}
 	switch {
 	case w > 0:
+		if c.parallel(n) && r.increasing() && len(vals.Buffers) >= 2 && fits(len(vals.Buffers[1])/w, vals.Offset, vals.Length) {
+			return reeFixedMorsels(k, *c, r, t, w), nil
+		}
 		valid, nulls, err := decodeValidity(c, &r)
 		if err != nil {
 			return nil, err
@@ -398,24 +401,7 @@ func reeDecode[R runEndInt](k *asm.Table, c *config, d *arrays.Data) (*arrays.Da
 			return nil, fmt.Errorf("kernels: run values of %s do not fit their buffer", t)
 		}
 		out := c.alloc(w*n, false)
-		src := vals.Buffers[1][w*vals.Offset:]
-		switch w {
-		case 1:
-			err = fillRuns(&r, viewAs[uint8](out, n), viewAs[uint8](src, vals.Length))
-		case 2:
-			err = fillRuns(&r, viewAs[uint16](out, n), viewAs[uint16](src, vals.Length))
-		case 4:
-			err = fillRuns(&r, viewAs[uint32](out, n), viewAs[uint32](src, vals.Length))
-		case 8:
-			err = fillRuns64(k, &r, viewAs[uint64](out, n), viewAs[uint64](src, vals.Length))
-		case 16:
-			err = fillRuns(&r, viewAs[[2]uint64](out, n), viewAs[[2]uint64](src, vals.Length))
-		case 32:
-			err = fillRuns(&r, viewAs[[4]uint64](out, n), viewAs[[4]uint64](src, vals.Length))
-		default:
-			err = r.forRuns(func(p, from, to int) { fillBytes(out[from*w:to*w], src[p*w:(p+1)*w]) })
-		}
-		if err != nil {
+		if err := fillFixed(k, &r, w, out, vals.Buffers[1][w*vals.Offset:], vals.Length); err != nil {
 			return nil, err
 		}
 		return newOut(c, t, n, nulls, nil, valid, out), nil
@@ -446,6 +432,27 @@ func reeDecode[R runEndInt](k *asm.Table, c *config, d *arrays.Data) (*arrays.Da
 		return nil, err
 	}
 	return takeData(k, c, vals, ix)
+}
+
+// fillFixed writes the runs of r, values of w bytes (m of them in src),
+// over out.
+func fillFixed[R runEndInt](k *asm.Table, r *reeRuns[R], w int, out, src []byte, m int) error {
+	n := r.n
+	switch w {
+	case 1:
+		return fillRuns(r, viewAs[uint8](out, n), viewAs[uint8](src, m))
+	case 2:
+		return fillRuns(r, viewAs[uint16](out, n), viewAs[uint16](src, m))
+	case 4:
+		return fillRuns(r, viewAs[uint32](out, n), viewAs[uint32](src, m))
+	case 8:
+		return fillRuns64(k, r, viewAs[uint64](out, n), viewAs[uint64](src, m))
+	case 16:
+		return fillRuns(r, viewAs[[2]uint64](out, n), viewAs[[2]uint64](src, m))
+	case 32:
+		return fillRuns(r, viewAs[[4]uint64](out, n), viewAs[[4]uint64](src, m))
+	}
+	return r.forRuns(func(p, from, to int) { fillBytes(out[from*w:to*w], src[p*w:(p+1)*w]) })
 }
 
 // decodeValidity expands the values' validity over the runs; nil when no

@@ -212,6 +212,9 @@ func (p *LikePattern) match(fn string, a arrays.Array, opts []Option) (_ *arrays
 	}
 	n := d.Length
 	id := arrays.StorageOf(d.Type).ID()
+	if c.parallel(n) && isStringLike(id) {
+		return likeMorsels(c, p, fn, d)
+	}
 	if !p.fold && p.simple != likeGeneral {
 		var vals []byte
 		switch id {

@@ -26,8 +26,12 @@ func runBench(args []string, out io.Writer) error {
 	benchtime := fs.String("benchtime", "200ms", "go test -benchtime per case")
 	kernel := fs.String("kernel", "", "only kernels whose name matches this regexp")
 	pkg := fs.String("pkg", "./kernels", "package holding the Benchmark*ByISA suites")
+	cpu := fs.String("cpu", "", "comma-separated goroutine counts: run BenchmarkParallel (kernels.Parallel(n) with GOMAXPROCS n) instead and print its scaling")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("bench: %v", err)
+	}
+	if *cpu != "" {
+		return runParallelBench(*cpu, *benchtime, *kernel, *pkg, out)
 	}
 	pattern := "^Benchmark[A-Za-z]*ByISA$"
 	if *kernel != "" {
@@ -135,6 +139,140 @@ func printBench(out io.Writer, res []benchResult) {
 		for _, l := range lv[1:] {
 			if r, ok := byKey[k][l]; ok && gok && r.nsPerOp > 0 {
 				row += fmt.Sprintf("%.1fx\t", g.nsPerOp/r.nsPerOp)
+			} else {
+				row += "-\t"
+			}
+		}
+		fmt.Fprintln(tw, row)
+	}
+	tw.Flush()
+}
+
+// runParallelBench runs package kernels' BenchmarkParallel once per
+// goroutine count in cpus (go test -cpu, so GOMAXPROCS is the count) and
+// prints each kernel's throughput per count and its speed-up over one
+// goroutine: how kernels.Parallel scales on this machine.
+func runParallelBench(cpus, benchtime, kernel, pkg string, out io.Writer) error {
+	var counts []int
+	for _, f := range strings.Split(cpus, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 1 {
+			return fmt.Errorf("bench: -cpu %q: %q is not a positive goroutine count", cpus, f)
+		}
+		counts = append(counts, n)
+	}
+	pattern := "^BenchmarkParallel$"
+	if kernel != "" {
+		pattern += "/kernel=(" + kernel + ")/"
+	}
+	cmd := exec.Command("go", "test", "-run=NONE", "-bench="+pattern, "-benchtime="+benchtime, "-cpu="+cpus, pkg)
+	cmd.Stderr = os.Stderr
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("bench: starting go test: %v", err)
+	}
+	results, err := collectParallel(stdout, os.Stderr)
+	if werr := cmd.Wait(); werr != nil {
+		return fmt.Errorf("bench: go test failed: %v", werr)
+	}
+	if err != nil {
+		return err
+	}
+	if len(results) == 0 {
+		return fmt.Errorf("bench: no benchmark ran (pattern %s in %s)", pattern, pkg)
+	}
+	printParallel(out, results, counts)
+	return nil
+}
+
+// parallelLine is a BenchmarkParallel result: kernel, case, Parallel's
+// count, GOMAXPROCS (the -N suffix go test adds when it is not 1), ns/op
+// and MB/s.
+var parallelLine = regexp.MustCompile(`^BenchmarkParallel/kernel=([^/]+)/(.+)/cpu=(\d+)(?:-(\d+))?\s+\d+\s+([\d.]+) ns/op(?:\s+([\d.]+) MB/s)?`)
+
+// parallelResult is one kernel and case at one goroutine count.
+type parallelResult struct {
+	kernel, name    string
+	cpu             int
+	nsPerOp, mbPerS float64
+}
+
+// collectParallel parses BenchmarkParallel's output, keeping the results
+// whose Parallel count is the run's GOMAXPROCS (a run at GOMAXPROCS 4 also
+// measures Parallel(1) and (2) starved of threads, which say nothing).
+func collectParallel(r io.Reader, progress io.Writer) ([]parallelResult, error) {
+	var res []parallelResult
+	sc := bufio.NewScanner(r)
+	for sc.Scan() {
+		line := sc.Text()
+		m := parallelLine.FindStringSubmatch(line)
+		if m == nil {
+			if strings.HasPrefix(line, "FAIL") || strings.HasPrefix(line, "panic") {
+				fmt.Fprintln(progress, line)
+			}
+			continue
+		}
+		cpu, _ := strconv.Atoi(m[3])
+		procs := 1
+		if m[4] != "" {
+			procs, _ = strconv.Atoi(m[4])
+		}
+		if cpu != procs {
+			continue
+		}
+		ns, _ := strconv.ParseFloat(m[5], 64)
+		mb, _ := strconv.ParseFloat(m[6], 64)
+		res = append(res, parallelResult{kernel: m[1], name: m[2], cpu: cpu, nsPerOp: ns, mbPerS: mb})
+		fmt.Fprintf(progress, "\rbench: %d results, last %s/%s on %d          ", len(res), m[1], m[2], cpu)
+	}
+	fmt.Fprintln(progress)
+	return res, sc.Err()
+}
+
+// printParallel prints kernel, case, GB/s at each goroutine count, then
+// the speed-up of each count over one (time ratio).
+func printParallel(out io.Writer, res []parallelResult, counts []int) {
+	type key struct{ kernel, name string }
+	var order []key
+	byKey := map[key]map[int]parallelResult{}
+	for _, r := range res {
+		k := key{r.kernel, r.name}
+		if byKey[k] == nil {
+			byKey[k] = map[int]parallelResult{}
+			order = append(order, k)
+		}
+		byKey[k][r.cpu] = r
+	}
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', tabwriter.AlignRight)
+	header := "kernel\tcase\t"
+	for _, c := range counts {
+		header += fmt.Sprintf("cpu=%d GB/s\t", c)
+	}
+	for _, c := range counts {
+		if c != 1 {
+			header += fmt.Sprintf("%d vs 1\t", c)
+		}
+	}
+	fmt.Fprintln(tw, header)
+	for _, k := range order {
+		row := k.kernel + "\t" + k.name + "\t"
+		for _, c := range counts {
+			if r, ok := byKey[k][c]; ok && r.mbPerS > 0 {
+				row += fmt.Sprintf("%.2f\t", r.mbPerS/1000)
+			} else {
+				row += "-\t"
+			}
+		}
+		one, ok1 := byKey[k][1]
+		for _, c := range counts {
+			if c == 1 {
+				continue
+			}
+			if r, ok := byKey[k][c]; ok && ok1 && r.nsPerOp > 0 {
+				row += fmt.Sprintf("%.2fx\t", one.nsPerOp/r.nsPerOp)
 			} else {
 				row += "-\t"
 			}

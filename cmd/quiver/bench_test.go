@@ -30,3 +30,33 @@ PASS
 		}
 	}
 }
+
+func TestParallelBenchTable(t *testing.T) {
+	in := `goos: linux
+BenchmarkParallel/kernel=filter/type=int64/n=16M/cpu=1         	  10	      2000 ns/op	8000.00 MB/s
+BenchmarkParallel/kernel=filter/type=int64/n=16M/cpu=2         	  10	      1000 ns/op	16000.00 MB/s
+BenchmarkParallel/kernel=filter/type=int64/n=16M/cpu=1-4       	  10	      2100 ns/op	7600.00 MB/s
+BenchmarkParallel/kernel=filter/type=int64/n=16M/cpu=4-4       	  10	       500 ns/op	32000.00 MB/s
+BenchmarkParallel/kernel=sum/type=float64/n=16M/cpu=1          	  10	      4000 ns/op	4000.00 MB/s
+PASS
+`
+	res, err := collectParallel(strings.NewReader(in), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// cpu=2 under GOMAXPROCS 1 and cpu=1 under GOMAXPROCS 4 are dropped.
+	if len(res) != 3 || res[1].cpu != 4 || res[1].nsPerOp != 500 || res[2].kernel != "sum" || res[2].name != "type=float64/n=16M" {
+		t.Fatalf("parsed %+v", res)
+	}
+	var out bytes.Buffer
+	printParallel(&out, res, []int{1, 4})
+	s := out.String()
+	for _, want := range []string{"cpu=4 GB/s", "4 vs 1", "4.00x", "32.00", "type=float64/n=16M"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("table lacks %q:\n%s", want, s)
+		}
+	}
+	if err := runBench([]string{"-cpu", "1,x"}, io.Discard); err == nil || !strings.Contains(err.Error(), `"x" is not a positive goroutine count`) {
+		t.Errorf("bad -cpu list: %v", err)
+	}
+}

@@ -3,6 +3,7 @@
 //	quiver demo        build one array of every physical layout, validate it, print it
 //	quiver types       list the fixed-width type table and the other layouts
 //	quiver bench       run the kernel suite at every ISA level, print a table
+//	                   (-cpu 1,2,4,...: how kernels.Parallel scales instead)
 //	quiver cat FILE    print an IPC file's or stream's schema and the first rows of each batch
 //	quiver schema FILE print its schema
 //	quiver validate F  check every rule, value-level ones too, of an IPC file or stream
