@@ -48,17 +48,26 @@ type Data struct {
 	owner *ownerBox // kept reachable while d is; see WithOwner
 }
 
-// ownerBox holds what WithOwner recorded; most Data have none.
-type ownerBox struct{ o any }
+// ownerBox holds what WithOwner recorded and the tracked buffers d holds
+// (see Allocate); most Data have none.
+type ownerBox struct {
+	o      any
+	leases []*lease
+}
 
-// levelBits masks the ValidationLevel in Data.state.
-const levelBits = 3
+// levelBits masks the ValidationLevel in Data.state, releasedBit marks a
+// released Data (see Release); the null count is above them.
+const (
+	levelBits   = 3
+	releasedBit = 4
+	flagBits    = levelBits | releasedBit
+)
 
 // nullsOf and levelOf unpack a Data.state word; withNulls and withLevel
 // repack it.
-func nullsOf(s int64) int64                      { return s >> 2 }
+func nullsOf(s int64) int64                      { return s >> 3 }
 func levelOf(s int64) ValidationLevel            { return ValidationLevel(s & levelBits) }
-func withNulls(s, n int64) int64                 { return n<<2 | s&levelBits }
+func withNulls(s, n int64) int64                 { return n<<3 | s&flagBits }
 func withLevel(s int64, l ValidationLevel) int64 { return s&^levelBits | int64(l) }
 
 // ValidationLevel says how much of the format's invariants a Data is known
@@ -94,7 +103,7 @@ func (d *Data) Validated() ValidationLevel { return levelOf(d.state.Load()) }
 func (d *Data) MarkValidated(l ValidationLevel) {
 	for {
 		old := d.state.Load()
-		if l <= levelOf(old) || d.state.CompareAndSwap(old, withLevel(old, l)) {
+		if l <= levelOf(old) || old&releasedBit != 0 || d.state.CompareAndSwap(old, withLevel(old, l)) {
 			return
 		}
 	}
@@ -105,6 +114,9 @@ func (d *Data) MarkValidated(l ValidationLevel) {
 func NewData(t DataType, length int, buffers [][]byte, children []*Data, nulls, offset int) *Data {
 	d := &Data{Type: t, Length: length, Offset: offset, Buffers: buffers, Children: children}
 	d.state.Store(withNulls(0, int64(nulls)))
+	if tracked.Load() != 0 { // some buffer is tracked: d may hold one
+		d.track()
+	}
 	return d
 }
 
@@ -121,10 +133,14 @@ func (d *Data) WithDictionary(dict *Data) *Data {
 // while building d, before d is shared. A Go slice taken from the buffers
 // (Values, Buffers) does not keep o alive by itself: keep the array.
 func (d *Data) WithOwner(o any) *Data {
-	if o == nil {
+	var ls []*lease
+	if d.owner != nil {
+		ls = d.owner.leases
+	}
+	if o == nil && ls == nil {
 		d.owner = nil
 	} else {
-		d.owner = &ownerBox{o}
+		d.owner = &ownerBox{o, ls}
 	}
 	return d
 }
@@ -214,7 +230,12 @@ func (d *Data) Slice(i, j int) *Data {
 // inherit gives d, fresh from NewData and not yet shared, the owner and
 // validation mark of from, which it views.
 func (d *Data) inherit(from *Data) {
-	d.owner = from.owner
+	switch {
+	case d.owner == nil && (from.owner == nil || from.owner.leases == nil):
+		d.owner = from.owner // shared: it holds no lease
+	case from.owner != nil && from.owner.o != nil:
+		d.WithOwner(from.owner.o) // d holds its own leases (NewData took them)
+	}
 	d.state.Store(withLevel(d.state.Load(), from.Validated()))
 }
 

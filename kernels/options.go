@@ -21,10 +21,11 @@ type config struct {
 	unchecked bool
 	nanOrder  NaNOrder
 	scratch   *Scratch
-	table     *asm.Table // the level the call's kernels run at; nil: defaultTable
-	workers   int        // Parallel: goroutines a call may use (<= 1: the caller's only)
-	full      bool       // FullValidation: check arguments with ValidateDataFull
-	inclusive Inclusive  // Between's bounds
+	table     *asm.Table       // the level the call's kernels run at; nil: defaultTable
+	workers   int              // Parallel: goroutines a call may use (<= 1: the caller's only)
+	full      bool             // FullValidation: check arguments with ValidateDataFull
+	inclusive Inclusive        // Between's bounds
+	allocator arrays.Allocator // WithAllocator; nil: arrays.DefaultAllocator
 }
 
 // widths returns the engine table the call runs at: defaultTable unless a
@@ -346,6 +347,9 @@ func (c *config) alloc(n int, zero bool) []byte {
 	if c.scratch != nil {
 		return c.scratch.buffer(n, zero)
 	}
+	if n >= arrays.MinTracked { // large: the call's or the default allocator
+		return arrays.Allocate(c.allocator, n, zero)
+	}
 	if !zero {
 		return arrays.AllocBufferUninit(n)
 	}
@@ -361,9 +365,31 @@ func (c *config) buffers(bufs ...[]byte) [][]byte {
 	var l [][]byte
 	if c.scratch != nil {
 		l = c.scratch.list(len(bufs))
+	} else if arrays.Tracking() {
+		// the list may carry buffers of an argument to a Data built
+		// before it (takeViews): anchor them to the list
+		l = make([][]byte, len(bufs), len(bufs)+1)
+		copy(l, bufs)
+		return arrays.AnchorBuffers(l)
 	} else {
 		l = make([][]byte, len(bufs))
 	}
 	copy(l, bufs)
 	return l
+}
+
+// WithAllocator makes the calls it is passed to take their large result
+// buffers (arrays.MinTracked bytes and more) from a, an arrays.Pool say,
+// instead of arrays.DefaultAllocator; arrays.HeapAllocator turns
+// recycling off for a call. The result holds its buffers until it is
+// released (arrays.Data.Release) or unreachable. Make the option once
+// and reuse it: it allocates when made, not when passed. A Scratch, when
+// also passed, serves every buffer of the call.
+func WithAllocator(a arrays.Allocator) Option { return &allocatorOption{a} }
+
+type allocatorOption struct{ a arrays.Allocator }
+
+func (o *allocatorOption) apply(c config) config {
+	c.allocator = o.a
+	return c
 }
