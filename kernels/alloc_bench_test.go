@@ -2,6 +2,7 @@ package kernels
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -10,7 +11,8 @@ import (
 // BenchmarkAllocator runs issue 14's large-result misses with each way of
 // getting the result's memory: alloc=heap (the default, fresh memory per
 // call), alloc=pool (a Pool, each result released when done) and
-// alloc=pool-gc (a Pool, results dropped and given back by the collector).
+// alloc=pool-gc (a Pool, results dropped and given back by the
+// collector); -thp: the Pool asks for huge pages for fresh buffers.
 func BenchmarkAllocator(b *testing.B) {
 	a := benchArray("int64", mega, 0, 1)
 	mask := benchMask(mega, 0.99, 2)
@@ -24,11 +26,13 @@ func BenchmarkAllocator(b *testing.B) {
 		{"kernel=take/type=int64/idx=int32/order=sorted/n=1M", func(o ...Option) (arrays.Array, error) { return Take(a, sorted, o...) }},
 	}
 	for _, c := range calls {
-		for _, mode := range []string{"heap", "pool", "pool-gc"} {
+		for _, mode := range []string{"heap", "pool", "pool-thp", "pool-gc", "pool-gc-thp"} {
 			b.Run(fmt.Sprintf("%s/alloc=%s", c.name, mode), func(b *testing.B) {
 				var opts []Option
+				pool := arrays.NewPool(0)
+				pool.SetHugePages(strings.HasSuffix(mode, "-thp"))
 				if mode != "heap" {
-					opts = []Option{WithAllocator(arrays.NewPool(0))}
+					opts = []Option{WithAllocator(pool)}
 				}
 				b.SetBytes(inputBytes(a))
 				for b.Loop() {
@@ -36,9 +40,12 @@ func BenchmarkAllocator(b *testing.B) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					if mode == "pool" {
+					if !strings.HasPrefix(mode, "pool-gc") {
 						r.Data().Release()
 					}
+				}
+				if st := pool.Stats(); mode != "heap" {
+					b.ReportMetric(float64(st.Hits)/float64(st.Hits+st.Misses), "hits/alloc")
 				}
 			})
 		}
