@@ -5,7 +5,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"unsafe"
-	"weak"
 )
 
 // Allocator hands out the large buffers kernels write their results into,
@@ -79,12 +78,13 @@ func DefaultAllocator() Allocator {
 
 // Allocate returns a buffer of n bytes from a (nil: DefaultAllocator)
 // with the contract of Allocator.Allocate. A buffer of MinTracked bytes or
-// more from an allocator other than HeapAllocator is tracked: the Data
-// that NewData builds over it (or over any part of it) hold it, and it
-// goes back to a.Free when the last of them is released or unreachable.
-// Build the Data promptly: a tracked buffer no Data has taken after 64
-// more tracked allocations is dropped from tracking and left to the
-// garbage collector.
+// more from an allocator other than HeapAllocator is tracked: every Data
+// over it (or over any part of it) that is wrapped by MakeArray, sliced,
+// viewed or released holds it, and it goes back to a.Free once each of
+// them is released or unreachable. A Data from NewData holds nothing
+// until then, so wrap it before building other Data over its buffers,
+// and promptly: a tracked buffer that no Data took after 64 more tracked
+// allocations is dropped from tracking and left to the garbage collector.
 func Allocate(a Allocator, n int, zero bool) []byte {
 	if n < 0 {
 		panic("arrays.Allocate: negative size")
@@ -108,50 +108,35 @@ func Allocate(a Allocator, n int, zero bool) []byte {
 	return b
 }
 
-// A lease tracks one buffer an Allocator handed out. It is reachable from
-// the ownerBox of every Data holding it (and from the unclaimed list until
-// the first Data takes it); a cleanup gives the buffer back when it
-// becomes unreachable, Release does so at once when the last holder is
-// released and nothing else shares it.
+// A lease tracks one buffer an Allocator handed out: refs counts the Data
+// holding it that are neither released nor collected. When the last one
+// is released the buffer goes back at once; when the last one is
+// collected it waits, pending, for one more collection (a Data a kernel
+// is building over it may take it again meanwhile), then goes back.
 type lease struct {
 	alloc  Allocator
 	buf    []byte
 	lo, hi uintptr // buf[:cap(buf)]
 
-	mu     sync.Mutex
-	state  leaseState
-	refs   int  // Data holding the lease and not released
-	pinned bool // shared in a way no count follows: only the collector may free it
-	clean  runtime.Cleanup
+	mu    sync.Mutex
+	state leaseState
+	refs  int
+	gen   int64 // the collection count when it became pending
 }
 
 type leaseState uint8
 
 const (
 	leaseFresh     leaseState = iota // allocated, no Data holds it yet
-	leaseHeld                        // some Data holds (or held) it
+	leaseHeld                        // refs Data hold it
+	leasePending                     // the last holder was collected
 	leaseReturned                    // back with its allocator
 	leaseAbandoned                   // never taken; left to the garbage collector
 )
 
-// reclaim gives a buffer back; the cleanup of an unreachable lease runs
-// it with a copy of the lease's fields (the lease itself is gone).
-type reclaim struct {
-	alloc  Allocator
-	buf    []byte
-	lo, hi uintptr
-	wp     weak.Pointer[lease]
-}
-
-func (r reclaim) run() {
-	unregister(r.lo, r.hi, r.wp)
-	r.alloc.Free(r.buf)
-}
-
-// unclaimed keeps fresh leases reachable until a Data takes them, so that
-// the collector cannot give a buffer back while a kernel is still writing
-// it; it is bounded, so that buffers lost on an error path are left to
-// the collector instead of piling up.
+// unclaimed keeps fresh leases until a Data takes them; it is bounded,
+// so that buffers lost on an error path are left to the collector instead
+// of piling up.
 var unclaimed struct {
 	sync.Mutex
 	ring [64]*lease
@@ -161,9 +146,8 @@ var unclaimed struct {
 func track(a Allocator, b []byte) {
 	lo := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
 	l := &lease{alloc: a, buf: b, lo: lo, hi: lo + uintptr(cap(b))}
-	wp := weak.Make(l)
-	l.clean = runtime.AddCleanup(l, reclaim.run, reclaim{a, b, l.lo, l.hi, wp})
-	register(l, wp)
+	register(l)
+	gcWatch.Do(watchGC)
 	unclaimed.Lock()
 	old := unclaimed.ring[unclaimed.next]
 	unclaimed.ring[unclaimed.next] = l
@@ -183,8 +167,7 @@ func (l *lease) abandon() {
 	}
 	l.state = leaseAbandoned
 	l.mu.Unlock()
-	l.clean.Stop()
-	unregister(l.lo, l.hi, weak.Make(l))
+	unregister(l)
 }
 
 // hold adds a holder; false if the lease no longer tracks its buffer.
@@ -200,76 +183,114 @@ func (l *lease) hold() bool {
 			}
 		}
 		unclaimed.Unlock()
-		l.state = leaseHeld
-	case leaseHeld:
+	case leaseHeld, leasePending:
 	default:
 		return false
 	}
+	l.state = leaseHeld
 	l.refs++
 	return true
 }
 
-// pin marks a held lease as shared beyond the counts: Release will not
-// give it back; the collector will, once nothing reaches it.
-func (l *lease) pin() bool {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.state == leaseHeld {
-		l.pinned = true
-	}
-	return l.pinned
-}
-
-// release drops a holder and gives the buffer back when it was the last.
-func (l *lease) release() {
+// drop removes a holder, released or (collected set) collected.
+func (l *lease) drop(collected bool) {
 	l.mu.Lock()
 	if l.state != leaseHeld {
 		l.mu.Unlock()
 		return
 	}
 	l.refs--
-	if l.refs > 0 || l.pinned {
+	if l.refs > 0 {
 		l.mu.Unlock()
+		return
+	}
+	if collected {
+		l.state = leasePending
+		l.gen = gcCount.Load()
+		l.mu.Unlock()
+		pending.Lock()
+		pending.l = append(pending.l, l)
+		pending.Unlock()
 		return
 	}
 	l.state = leaseReturned
 	l.mu.Unlock()
-	l.clean.Stop() // l is reachable here, so its cleanup has not been queued
-	reclaim{l.alloc, l.buf, l.lo, l.hi, weak.Make(l)}.run()
+	l.giveBack()
+}
+
+func (l *lease) giveBack() {
+	unregister(l)
+	l.alloc.Free(l.buf)
+}
+
+// pending lists leases whose last holder was collected.
+var pending struct {
+	sync.Mutex
+	l []*lease
+}
+
+// gcCount counts collections, seen through a cleanup that re-arms itself.
+var (
+	gcCount atomic.Int64
+	gcWatch sync.Once
+)
+
+func watchGC() { runtime.AddCleanup(new(int64), onGC, 0) }
+
+// onGC runs after each collection: it gives back the pending leases that
+// have waited a whole collection.
+func onGC(int) {
+	g := gcCount.Add(1)
+	watchGC()
+	pending.Lock()
+	var back []*lease
+	keep := pending.l[:0]
+	for _, l := range pending.l {
+		l.mu.Lock()
+		switch {
+		case l.state != leasePending: // taken again, or listed twice
+		case l.gen < g-1:
+			l.state = leaseReturned
+			back = append(back, l)
+		default:
+			keep = append(keep, l)
+		}
+		l.mu.Unlock()
+	}
+	clear(pending.l[len(keep):])
+	pending.l = keep
+	pending.Unlock()
+	for _, l := range back {
+		l.giveBack()
+	}
 }
 
 // The registry maps the memory of tracked buffers to their leases, in
 // chunks of MinTracked bytes (a chunk meets at most two tracked buffers,
-// each at least a chunk long), so that NewData finds the lease of any
-// buffer it is given, however sliced.
-type regEntry struct {
-	lo, hi uintptr
-	wp     weak.Pointer[lease]
-}
-
+// each at least a chunk long), so that a Data finds the lease of any
+// buffer it has, however sliced.
 var registry struct {
 	sync.RWMutex
-	m map[uintptr][2]regEntry
+	m map[uintptr][2]*lease
 }
 
-// tracked counts registered buffers: NewData looks buffers up only when
-// it is not zero.
+// tracked counts registered buffers: MakeArray and Slice look buffers up
+// only when it is not zero.
 var tracked atomic.Int64
 
 const chunkShift = 16 // log2(MinTracked)
 
-func register(l *lease, wp weak.Pointer[lease]) {
-	e := regEntry{l.lo, l.hi, wp}
+func register(l *lease) {
 	registry.Lock()
 	if registry.m == nil {
-		registry.m = make(map[uintptr][2]regEntry)
+		registry.m = make(map[uintptr][2]*lease)
 	}
 	for c := l.lo >> chunkShift; c <= (l.hi-1)>>chunkShift; c++ {
 		s := registry.m[c]
-		if s[0].hi == 0 {
-			s[0] = e
+		if s[0] == nil {
+			s[0] = l
 		} else {
-			s[1] = e
+			s[1] = l
 		}
 		registry.m[c] = s
 	}
@@ -277,17 +298,17 @@ func register(l *lease, wp weak.Pointer[lease]) {
 	tracked.Add(1)
 }
 
-func unregister(lo, hi uintptr, wp weak.Pointer[lease]) {
+func unregister(l *lease) {
 	registry.Lock()
-	for c := lo >> chunkShift; c <= (hi-1)>>chunkShift; c++ {
+	for c := l.lo >> chunkShift; c <= (l.hi-1)>>chunkShift; c++ {
 		s := registry.m[c]
-		switch {
-		case s[0].wp == wp:
-			s[0], s[1] = s[1], regEntry{}
-		case s[1].wp == wp:
-			s[1] = regEntry{}
+		switch l {
+		case s[0]:
+			s[0], s[1] = s[1], nil
+		case s[1]:
+			s[1] = nil
 		}
-		if s[0].hi == 0 {
+		if s[0] == nil {
 			delete(registry.m, c)
 		} else {
 			registry.m[c] = s
@@ -297,7 +318,7 @@ func unregister(lo, hi uintptr, wp weak.Pointer[lease]) {
 	tracked.Add(-1)
 }
 
-// leaseOf returns the live lease whose buffer holds the first byte of b.
+// leaseOf returns the lease whose buffer holds the first byte of b.
 func leaseOf(b []byte) *lease {
 	if cap(b) == 0 {
 		return nil
@@ -306,16 +327,42 @@ func leaseOf(b []byte) *lease {
 	registry.RLock()
 	s := registry.m[p>>chunkShift]
 	registry.RUnlock()
-	for _, e := range s {
-		if e.lo <= p && p < e.hi {
-			return e.wp.Value()
+	for _, l := range s {
+		if l != nil && l.lo <= p && p < l.hi {
+			return l
 		}
 	}
 	return nil
 }
 
-// track gives d a hold on the lease of each tracked buffer it uses.
+// trackTree tracks d, its children and dictionary (MakeArray).
+func trackTree(d *Data, depth int) {
+	if d == nil || depth > maxNesting {
+		return
+	}
+	d.track()
+	for _, c := range d.Children {
+		trackTree(c, depth+1)
+	}
+	trackTree(d.Dictionary, depth+1)
+}
+
+// maxNesting bounds trackTree on Data that nests absurdly deep or forms
+// a cycle (validation rejects both).
+const maxNesting = 64
+
+// track gives d, once, a hold on the lease of each tracked buffer it
+// uses; d drops them when released or collected.
 func (d *Data) track() {
+	for {
+		old := d.state.Load()
+		if old&trackedBit != 0 {
+			return
+		}
+		if d.state.CompareAndSwap(old, old|trackedBit) {
+			break
+		}
+	}
 	var ls []*lease
 next:
 	for _, b := range d.Buffers {
@@ -332,18 +379,36 @@ next:
 			ls = append(ls, l)
 		}
 	}
-	if ls != nil {
-		d.owner = &ownerBox{leases: ls}
+	if ls == nil {
+		return
+	}
+	h := &ownerBox{o: d.Owner(), holder: &holder{leases: ls}}
+	h.holder.clean = runtime.AddCleanup(d, (*holder).collected, h.holder)
+	d.owner = h
+}
+
+// A holder is one Data's hold on its leases, dropped once: by Release or,
+// when the Data is collected, by its cleanup.
+type holder struct {
+	leases []*lease
+	done   atomic.Bool
+	clean  runtime.Cleanup
+}
+
+func (h *holder) collected() {
+	if h.done.CompareAndSwap(false, true) {
+		for _, l := range h.leases {
+			l.drop(true)
+		}
 	}
 }
 
 // Release tells the allocator that d is no longer used, so that the
 // tracked buffers it holds (see Allocate) can be recycled at once instead
-// of when d becomes unreachable. A buffer goes back when every Data built
-// over it (slices, views, results sharing it) is released, or when the
-// last of those not released becomes unreachable. Release does not
-// descend into children or the dictionary, which other arrays may share;
-// their buffers go back when they become unreachable.
+// of after d is collected. A buffer goes back when every Data over it
+// (slices, views, results sharing it) is released or collected. Release
+// does not descend into children or the dictionary, which other arrays
+// may share; their buffers go back when they are collected.
 //
 // After Release d must not be used, nor any Go slice taken from its
 // buffers: the memory may already hold another result. Validation reports
@@ -361,9 +426,13 @@ func (d *Data) Release() {
 			break
 		}
 	}
-	if box := d.owner; box != nil {
-		for _, l := range box.leases {
-			l.release()
+	if tracked.Load() != 0 {
+		d.track() // built by NewData and never wrapped: take its buffers now
+	}
+	if box := d.owner; box != nil && box.holder != nil && box.holder.done.CompareAndSwap(false, true) {
+		box.holder.clean.Stop()
+		for _, l := range box.holder.leases {
+			l.drop(false)
 		}
 	}
 }
@@ -385,32 +454,3 @@ func (r *RecordBatch) Release() {
 
 // Tracking reports whether any buffer is tracked now (see Allocate).
 func Tracking() bool { return tracked.Load() != 0 }
-
-// listAnchor keeps the leases of a Buffers list reachable from the list's
-// backing array (see AnchorBuffers).
-type listAnchor struct{ leases []*lease }
-
-// AnchorBuffers makes the buffers list bufs, which holds buffers of
-// existing arrays and may be given to a Data after NewData (so that
-// NewData could not take them), keep their tracked buffers from being
-// recycled while the list is reachable, and returns it. It stores the
-// reference in the list's backing array past its length, so bufs must
-// have a spare slot (cap(bufs) > len(bufs)); the result has
-// cap == len, so that appending never overwrites that slot.
-func AnchorBuffers(bufs [][]byte) [][]byte {
-	n := len(bufs)
-	if tracked.Load() == 0 || cap(bufs) == n {
-		return bufs
-	}
-	var ls []*lease
-	for _, b := range bufs {
-		if l := leaseOf(b); l != nil && l.pin() {
-			ls = append(ls, l)
-		}
-	}
-	if ls != nil {
-		a := &listAnchor{ls}
-		bufs[:n+1][n] = unsafe.Slice((*byte)(unsafe.Pointer(a)), 0)
-	}
-	return bufs[:n:n]
-}

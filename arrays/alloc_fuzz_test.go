@@ -18,9 +18,8 @@ func FuzzAllocLifetimes(f *testing.F) {
 	f.Add([]byte{0, 1, 0, 2, 4, 0, 2, 1, 2, 0, 5, 0, 9, 0})
 	f.Add([]byte{0, 200, 6, 0, 2, 0, 5, 0, 0, 200, 7, 1, 2, 1, 3, 0, 5})
 	f.Fuzz(func(t *testing.T, ops []byte) {
-		defer func(p bool) { poisonUninit = p }(poisonUninit)
-		poisonUninit = true
 		p := NewPool(2 << 20)
+		p.poison = true
 		type rec struct {
 			d   *Data
 			tag byte // every byte of d's slots
@@ -35,7 +34,7 @@ func FuzzAllocLifetimes(f *testing.F) {
 			}
 			return 0
 		}
-		for i := 0; i < len(ops) && i < 96; i += 2 {
+		for i := 0; i < len(ops) && i < 64; i += 2 {
 			op, x := ops[i]%8, arg(i+1)
 			pick := func() int { return x % len(live) }
 			switch {
@@ -46,17 +45,20 @@ func FuzzAllocLifetimes(f *testing.F) {
 				if next == 0 {
 					return
 				}
-				n := MinTracked + x*2048
+				n := MinTracked + x*256
 				b := Allocate(p, n, x%3 == 0)
 				fill(b, next)
 				d := NewData(FixedSizeBinaryType{ByteWidth: 1}, n, [][]byte{nil, b}, nil, 0, 0)
+				if x%2 == 0 { // else d takes it when sliced, viewed or released
+					d = MakeArray(d).Data()
+				}
 				live = append(live, rec{d, next, int(next)})
 				next++
 			case op == 1: // slice
 				r := live[pick()]
 				lo := x * 7 % (r.d.Length + 1)
 				live = append(live, rec{r.d.Slice(lo, lo+(r.d.Length-lo)/2), r.tag, r.id})
-			case op == 2: // release (the array stays in the list: it must not be read)
+			case op == 2: // release (the array leaves the list: it must not be read)
 				j := pick()
 				live[j].d.Release()
 				live = append(live[:j], live[j+1:]...)
@@ -67,6 +69,7 @@ func FuzzAllocLifetimes(f *testing.F) {
 				r := live[pick()]
 				v := NewData(FixedSizeBinaryType{ByteWidth: 1}, r.d.Length, r.d.Buffers, nil, 0, r.d.Offset)
 				v.inherit(r.d)
+				v = MakeArray(v).Data()
 				live = append(live, rec{v, r.tag, r.id})
 			case op == 5: // collect (a couple per input: they are slow)
 				if gcs < 2 {
@@ -76,15 +79,16 @@ func FuzzAllocLifetimes(f *testing.F) {
 				}
 			case op == 6: // a view with the buffers sliced
 				r := live[pick()]
+				MakeArray(r.d) // wrapped before its buffers are shared (see Allocate)
 				cut := min(x*64, r.d.Offset+r.d.Length)
-				v := NewData(FixedSizeBinaryType{ByteWidth: 1}, r.d.Offset+r.d.Length-cut, [][]byte{nil, r.d.Buffers[1][cut:]}, nil, 0, 0)
+				v := MakeArray(NewData(FixedSizeBinaryType{ByteWidth: 1}, r.d.Offset+r.d.Length-cut, [][]byte{nil, r.d.Buffers[1][cut:]}, nil, 0, 0)).Data()
 				live = append(live, rec{v, r.tag, r.id})
-			case op == 7: // release through an anchored list
+			case op == 7: // buffers given after NewData, as a kernel's takeViews does
 				r := live[pick()]
-				l := AnchorBuffers(append(make([][]byte, 0, 3), r.d.Buffers...))
+				MakeArray(r.d) // a kernel's argument is an array
 				v := NewData(r.d.Type, r.d.Length, nil, nil, 0, r.d.Offset)
-				v.Buffers = l // given after NewData, like a kernel's takeViews
-				live = append(live, rec{v, r.tag, r.id})
+				v.Buffers = append([][]byte(nil), r.d.Buffers...)
+				live = append(live, rec{MakeArray(v).Data(), r.tag, r.id})
 			}
 			checkLive(t, p, len(live), func(k int) (*Data, byte, int) { return live[k].d, live[k].tag, live[k].id })
 		}

@@ -48,11 +48,12 @@ type Data struct {
 	owner *ownerBox // kept reachable while d is; see WithOwner
 }
 
-// ownerBox holds what WithOwner recorded and the tracked buffers d holds
-// (see Allocate); most Data have none.
+// ownerBox holds what WithOwner recorded and d's hold on the tracked
+// buffers it uses (see Allocate); most Data have none. A box with a
+// holder belongs to one Data; others are shared by slices.
 type ownerBox struct {
 	o      any
-	leases []*lease
+	holder *holder
 }
 
 // levelBits masks the ValidationLevel in Data.state, releasedBit marks a
@@ -60,14 +61,15 @@ type ownerBox struct {
 const (
 	levelBits   = 3
 	releasedBit = 4
-	flagBits    = levelBits | releasedBit
+	trackedBit  = 8 // d has taken its tracked buffers (see Allocate)
+	flagBits    = levelBits | releasedBit | trackedBit
 )
 
 // nullsOf and levelOf unpack a Data.state word; withNulls and withLevel
 // repack it.
-func nullsOf(s int64) int64                      { return s >> 3 }
+func nullsOf(s int64) int64                      { return s >> 4 }
 func levelOf(s int64) ValidationLevel            { return ValidationLevel(s & levelBits) }
-func withNulls(s, n int64) int64                 { return n<<3 | s&flagBits }
+func withNulls(s, n int64) int64                 { return n<<4 | s&flagBits }
 func withLevel(s int64, l ValidationLevel) int64 { return s&^levelBits | int64(l) }
 
 // ValidationLevel says how much of the format's invariants a Data is known
@@ -114,9 +116,6 @@ func (d *Data) MarkValidated(l ValidationLevel) {
 func NewData(t DataType, length int, buffers [][]byte, children []*Data, nulls, offset int) *Data {
 	d := &Data{Type: t, Length: length, Offset: offset, Buffers: buffers, Children: children}
 	d.state.Store(withNulls(0, int64(nulls)))
-	if tracked.Load() != 0 { // some buffer is tracked: d may hold one
-		d.track()
-	}
 	return d
 }
 
@@ -133,14 +132,13 @@ func (d *Data) WithDictionary(dict *Data) *Data {
 // while building d, before d is shared. A Go slice taken from the buffers
 // (Values, Buffers) does not keep o alive by itself: keep the array.
 func (d *Data) WithOwner(o any) *Data {
-	var ls []*lease
-	if d.owner != nil {
-		ls = d.owner.leases
-	}
-	if o == nil && ls == nil {
+	switch {
+	case d.owner != nil && d.owner.holder != nil:
+		d.owner.o = o // d's own box
+	case o == nil:
 		d.owner = nil
-	} else {
-		d.owner = &ownerBox{o, ls}
+	default:
+		d.owner = &ownerBox{o: o}
 	}
 	return d
 }
@@ -224,17 +222,22 @@ func (d *Data) Slice(i, j int) *Data {
 	s := NewData(d.Type, j-i, d.Buffers, d.Children, nulls, d.Offset+i)
 	s.Dictionary = d.Dictionary
 	s.inherit(d) // a slice of valid data is valid
+	if tracked.Load() != 0 {
+		s.track()
+	}
 	return s
 }
 
 // inherit gives d, fresh from NewData and not yet shared, the owner and
 // validation mark of from, which it views.
 func (d *Data) inherit(from *Data) {
-	switch {
-	case d.owner == nil && (from.owner == nil || from.owner.leases == nil):
-		d.owner = from.owner // shared: it holds no lease
-	case from.owner != nil && from.owner.o != nil:
-		d.WithOwner(from.owner.o) // d holds its own leases (NewData took them)
+	if tracked.Load() != 0 {
+		from.track() // built by NewData and never wrapped: it shares now
+	}
+	if b := from.owner; b == nil || b.holder == nil {
+		d.owner = b // shared: it holds nothing
+	} else {
+		d.WithOwner(b.o) // from's hold is its own
 	}
 	d.state.Store(withLevel(d.state.Load(), from.Validated()))
 }

@@ -26,6 +26,7 @@ type Pool struct {
 	retained    int                  // bytes in free
 	maxRetained int
 	hugePages   bool
+	poison      bool // QUIVER_POISON=1 when the pool was made
 	stats       PoolStats
 }
 
@@ -49,7 +50,7 @@ func NewPool(maxRetained int) *Pool {
 	if maxRetained <= 0 {
 		maxRetained = DefaultMaxRetained
 	}
-	return &Pool{out: make(map[uintptr]int), maxRetained: maxRetained, hugePages: hugePagesDefault}
+	return &Pool{out: make(map[uintptr]int), maxRetained: maxRetained, hugePages: hugePagesDefault, poison: poisonUninit}
 }
 
 // SetHugePages turns the request for transparent huge pages on fresh
@@ -128,7 +129,7 @@ func (p *Pool) Allocate(n int, zero bool) []byte {
 		clear(b)
 	case !zero:
 		clear(b[n:])
-		if poisonUninit {
+		if p.poison {
 			fill(b[:n], 0xa5)
 		}
 	}
@@ -158,7 +159,7 @@ func (p *Pool) Free(b []byte) {
 		return
 	}
 	p.mu.Unlock()
-	if poisonUninit {
+	if p.poison {
 		fill(full, 0xa5)
 	}
 	p.mu.Lock()

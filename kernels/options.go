@@ -365,12 +365,6 @@ func (c *config) buffers(bufs ...[]byte) [][]byte {
 	var l [][]byte
 	if c.scratch != nil {
 		l = c.scratch.list(len(bufs))
-	} else if arrays.Tracking() {
-		// the list may carry buffers of an argument to a Data built
-		// before it (takeViews): anchor them to the list
-		l = make([][]byte, len(bufs), len(bufs)+1)
-		copy(l, bufs)
-		return arrays.AnchorBuffers(l)
 	} else {
 		l = make([][]byte, len(bufs))
 	}
