@@ -177,3 +177,29 @@ func TestAllocatorScratchWins(t *testing.T) {
 		t.Errorf("the pool served a call with a Scratch: %+v", st)
 	}
 }
+
+// RecordBatch.Release gives back the columns' buffers.
+func TestAllocatorRecordBatchRelease(t *testing.T) {
+	n := 1 << 15
+	pool := arrays.NewPool(0)
+	cols := []arrays.Array{benchArray("int64", n, 0, 1), benchArray("float64", n, 0.1, 2)}
+	schema := arrays.NewSchema([]arrays.Field{{Name: "a", Type: arrays.Int64Type{}, Nullable: true}, {Name: "b", Type: arrays.Float64Type{}, Nullable: true}}, nil)
+	rb, err := arrays.NewRecordBatch(schema, cols, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := FilterRecordBatch(rb, benchMask(n, 0.99, 3), WithAllocator(pool))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := pool.Stats(); st.Outstanding != 2 {
+		t.Fatalf("%+v, want the two value buffers out", st)
+	}
+	out.Release()
+	if st := pool.Stats(); st.Outstanding != 0 || st.Frees != 2 {
+		t.Fatalf("%+v, want both given back", st)
+	}
+	if _, err := Filter(out.Column(0), benchMask(out.NumRows(), 0.5, 4)); !errors.Is(err, arrays.ErrInvalid) {
+		t.Fatalf("a column of a released batch: %v", err)
+	}
+}
