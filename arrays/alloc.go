@@ -18,7 +18,9 @@ import (
 // An Allocator never decides lifetimes: the package does. Allocate (the
 // function) tracks every buffer of at least MinTracked bytes it gets from
 // an Allocator, and calls Free once each Data built over the buffer (and
-// each slice or view of it) is released (Data.Release) or unreachable.
+// each slice or view of it) is released (Data.Release) or unreachable,
+// the last of them released; a buffer whose arrays were all dropped
+// unreleased is left to the garbage collector instead.
 type Allocator interface {
 	Allocate(n int, zero bool) []byte
 	Free(b []byte)
@@ -51,9 +53,9 @@ var defaultAllocator atomic.Pointer[Allocator]
 
 // SetDefaultAllocator makes a the allocator of every kernel call that does
 // not pass one, and returns the previous default; nil restores
-// HeapAllocator. A Pool as the default recycles the results of a whole
-// program: do it only where results are kept as arrays (a Go slice taken
-// from Values does not keep a buffer from being recycled; see Data.Release).
+// HeapAllocator. A Pool as the default recycles the large results a
+// program releases (Data.Release); results it drops are freed by the
+// collector as before.
 func SetDefaultAllocator(a Allocator) Allocator {
 	var old *Allocator
 	if a == nil || a == HeapAllocator {
@@ -81,10 +83,11 @@ func DefaultAllocator() Allocator {
 // more from an allocator other than HeapAllocator is tracked: every Data
 // over it (or over any part of it) that is wrapped by MakeArray, sliced,
 // viewed or released holds it, and it goes back to a.Free once each of
-// them is released or unreachable. A Data from NewData holds nothing
-// until then, so wrap it before building other Data over its buffers,
-// and promptly: a tracked buffer that no Data took after 64 more tracked
-// allocations is dropped from tracking and left to the garbage collector.
+// them is released or unreachable, the last one released (else the
+// collector frees it). A Data from NewData holds nothing until then, so
+// wrap it before building other Data over its buffers, and promptly: a
+// tracked buffer that no Data took after 16 more tracked allocations is
+// dropped from tracking and left to the garbage collector.
 func Allocate(a Allocator, n int, zero bool) []byte {
 	if n < 0 {
 		panic("arrays.Allocate: negative size")
@@ -110,9 +113,12 @@ func Allocate(a Allocator, n int, zero bool) []byte {
 
 // A lease tracks one buffer an Allocator handed out: refs counts the Data
 // holding it that are neither released nor collected. When the last one
-// is released the buffer goes back at once; when the last one is
-// collected it waits, pending, for one more collection (a Data a kernel
-// is building over it may take it again meanwhile), then goes back.
+// is released the buffer goes back to its allocator at once. When the
+// last one is collected the buffer is not recycled but left to the
+// garbage collector: a Go slice of it may outlive every array (nothing
+// said it was done with it), and memory kept for recycling until the
+// collector notices would count as live and double the heap's goal each
+// cycle (measured: BenchmarkAllocator, alloc=pool-gc).
 type lease struct {
 	alloc  Allocator
 	buf    []byte
@@ -121,7 +127,6 @@ type lease struct {
 	mu    sync.Mutex
 	state leaseState
 	refs  int
-	gen   int64 // the collection count when it became pending
 }
 
 type leaseState uint8
@@ -129,9 +134,8 @@ type leaseState uint8
 const (
 	leaseFresh     leaseState = iota // allocated, no Data holds it yet
 	leaseHeld                        // refs Data hold it
-	leasePending                     // the last holder was collected
 	leaseReturned                    // back with its allocator
-	leaseAbandoned                   // never taken; left to the garbage collector
+	leaseDropped                     // left to the garbage collector
 )
 
 // unclaimed keeps fresh leases until a Data takes them; it is bounded,
@@ -139,7 +143,7 @@ const (
 // of piling up.
 var unclaimed struct {
 	sync.Mutex
-	ring [64]*lease
+	ring [16]*lease
 	next int
 }
 
@@ -147,7 +151,6 @@ func track(a Allocator, b []byte) {
 	lo := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
 	l := &lease{alloc: a, buf: b, lo: lo, hi: lo + uintptr(cap(b))}
 	register(l)
-	gcWatch.Do(watchGC)
 	unclaimed.Lock()
 	old := unclaimed.ring[unclaimed.next]
 	unclaimed.ring[unclaimed.next] = l
@@ -165,9 +168,9 @@ func (l *lease) abandon() {
 		l.mu.Unlock()
 		return
 	}
-	l.state = leaseAbandoned
+	l.state = leaseDropped
 	l.mu.Unlock()
-	unregister(l)
+	l.forget()
 }
 
 // hold adds a holder; false if the lease no longer tracks its buffer.
@@ -183,7 +186,7 @@ func (l *lease) hold() bool {
 			}
 		}
 		unclaimed.Unlock()
-	case leaseHeld, leasePending:
+	case leaseHeld:
 	default:
 		return false
 	}
@@ -205,63 +208,23 @@ func (l *lease) drop(collected bool) {
 		return
 	}
 	if collected {
-		l.state = leasePending
-		l.gen = gcCount.Load()
+		l.state = leaseDropped
 		l.mu.Unlock()
-		pending.Lock()
-		pending.l = append(pending.l, l)
-		pending.Unlock()
+		l.forget()
 		return
 	}
 	l.state = leaseReturned
 	l.mu.Unlock()
-	l.giveBack()
-}
-
-func (l *lease) giveBack() {
 	unregister(l)
 	l.alloc.Free(l.buf)
 }
 
-// pending lists leases whose last holder was collected.
-var pending struct {
-	sync.Mutex
-	l []*lease
-}
-
-// gcCount counts collections, seen through a cleanup that re-arms itself.
-var (
-	gcCount atomic.Int64
-	gcWatch sync.Once
-)
-
-func watchGC() { runtime.AddCleanup(new(int64), onGC, 0) }
-
-// onGC runs after each collection: it gives back the pending leases that
-// have waited a whole collection.
-func onGC(int) {
-	g := gcCount.Add(1)
-	watchGC()
-	pending.Lock()
-	var back []*lease
-	keep := pending.l[:0]
-	for _, l := range pending.l {
-		l.mu.Lock()
-		switch {
-		case l.state != leasePending: // taken again, or listed twice
-		case l.gen < g-1:
-			l.state = leaseReturned
-			back = append(back, l)
-		default:
-			keep = append(keep, l)
-		}
-		l.mu.Unlock()
-	}
-	clear(pending.l[len(keep):])
-	pending.l = keep
-	pending.Unlock()
-	for _, l := range back {
-		l.giveBack()
+// forget stops tracking l's buffer without giving it back; an allocator
+// that keeps books on what it handed out (Pool) is told.
+func (l *lease) forget() {
+	unregister(l)
+	if f, ok := l.alloc.(interface{ forget([]byte) }); ok {
+		f.forget(l.buf)
 	}
 }
 
@@ -404,11 +367,12 @@ func (h *holder) collected() {
 }
 
 // Release tells the allocator that d is no longer used, so that the
-// tracked buffers it holds (see Allocate) can be recycled at once instead
-// of after d is collected. A buffer goes back when every Data over it
-// (slices, views, results sharing it) is released or collected. Release
-// does not descend into children or the dictionary, which other arrays
-// may share; their buffers go back when they are collected.
+// tracked buffers it holds (see Allocate) can be recycled. A buffer goes
+// back once every Data over it (slices, views, results sharing it) is
+// released or collected, and only if the last of them was released: a
+// buffer whose last array was collected unreleased is left to the garbage
+// collector. Release does not descend into children or the dictionary,
+// which other arrays may share.
 //
 // After Release d must not be used, nor any Go slice taken from its
 // buffers: the memory may already hold another result. Validation reports

@@ -7,7 +7,7 @@ import (
 )
 
 // Pool is an Allocator that recycles large buffers: a buffer given back
-// (by Data.Release, or when its arrays become unreachable) goes to a free
+// (once every array over it is released, see Data.Release) goes to a free
 // list of its size class and serves the next request of that class
 // without the page faults and zeroing of fresh memory. Size classes are
 // four per power of two from MinTracked bytes up (a request wastes at
@@ -35,12 +35,15 @@ type PoolStats struct {
 	Hits, Misses int64 // requests served from a free list, from fresh memory
 	Frees        int64 // buffers given back
 	Dropped      int64 // buffers given back but left to the collector (over MaxRetained)
+	Collected    int64 // buffers whose arrays were all collected unreleased, left to the collector
 	Retained     int64 // bytes held in free lists now
 	Outstanding  int64 // buffers handed out and not given back
 }
 
-// DefaultMaxRetained is the free memory a Pool keeps unless told otherwise.
-const DefaultMaxRetained = 1 << 30
+// DefaultMaxRetained is the free memory a Pool keeps unless told
+// otherwise. Free buffers are live heap to the collector, which sets its
+// next goal from the live heap: keep it modest.
+const DefaultMaxRetained = 256 << 20
 
 // NewPool returns a Pool keeping at most maxRetained bytes of free buffers
 // (DefaultMaxRetained if maxRetained <= 0). On Linux it asks for
@@ -134,6 +137,17 @@ func (p *Pool) Allocate(n int, zero bool) []byte {
 		}
 	}
 	return b[:n]
+}
+
+// forget drops b from the books: its arrays were collected unreleased
+// and the collector frees it.
+func (p *Pool) forget(b []byte) {
+	p.mu.Lock()
+	if _, ok := p.out[uintptr(unsafe.Pointer(unsafe.SliceData(b)))]; ok {
+		delete(p.out, uintptr(unsafe.Pointer(unsafe.SliceData(b))))
+		p.stats.Collected++
+	}
+	p.mu.Unlock()
 }
 
 // Free takes back a buffer Allocate returned; a buffer it did not hand
