@@ -132,10 +132,10 @@ type lease struct {
 type leaseState uint8
 
 const (
-	leaseFresh     leaseState = iota // allocated, no Data holds it yet
-	leaseHeld                        // refs Data hold it
-	leaseReturned                    // back with its allocator
-	leaseDropped                     // left to the garbage collector
+	leaseFresh    leaseState = iota // allocated, no Data holds it yet
+	leaseHeld                       // refs Data hold it
+	leaseReturned                   // back with its allocator
+	leaseDropped                    // left to the garbage collector
 )
 
 // unclaimed keeps fresh leases until a Data takes them; it is bounded,
