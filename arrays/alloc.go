@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"unsafe"
+	"weak"
 )
 
 // Allocator hands out the large buffers kernels write their results into,
@@ -127,6 +128,7 @@ type lease struct {
 	mu    sync.Mutex
 	state leaseState
 	refs  int
+	clean runtime.Cleanup // forgets the buffer if l is collected
 }
 
 type leaseState uint8
@@ -150,7 +152,9 @@ var unclaimed struct {
 func track(a Allocator, b []byte) {
 	lo := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
 	l := &lease{alloc: a, buf: b, lo: lo, hi: lo + uintptr(cap(b))}
-	register(l)
+	wp := weak.Make(l)
+	l.clean = runtime.AddCleanup(l, gone.run, gone{a, l.lo, l.hi, wp})
+	register(l, wp)
 	unclaimed.Lock()
 	old := unclaimed.ring[unclaimed.next]
 	unclaimed.ring[unclaimed.next] = l
@@ -170,6 +174,7 @@ func (l *lease) abandon() {
 	}
 	l.state = leaseDropped
 	l.mu.Unlock()
+	l.clean.Stop()
 	l.forget()
 }
 
@@ -207,34 +212,53 @@ func (l *lease) drop(collected bool) {
 		l.mu.Unlock()
 		return
 	}
+	l.state = leaseReturned
 	if collected {
 		l.state = leaseDropped
-		l.mu.Unlock()
+	}
+	l.mu.Unlock()
+	l.clean.Stop()
+	if collected {
 		l.forget()
 		return
 	}
-	l.state = leaseReturned
-	l.mu.Unlock()
-	unregister(l)
+	unregister(l.lo, l.hi, weak.Make(l))
 	l.alloc.Free(l.buf)
 }
 
-// forget stops tracking l's buffer without giving it back; an allocator
-// that keeps books on what it handed out (Pool) is told.
-func (l *lease) forget() {
-	unregister(l)
-	if f, ok := l.alloc.(interface{ forget([]byte) }); ok {
-		f.forget(l.buf)
+// forget stops tracking l's buffer without giving it back.
+func (l *lease) forget() { gone{l.alloc, l.lo, l.hi, weak.Make(l)}.run() }
+
+// gone forgets a buffer whose lease was collected (every Data over it
+// was): the registry drops it, and an allocator that keeps books on what
+// it handed out (Pool) is told. It holds no reference to the buffer, so
+// the collector frees the buffer in the cycle that finds it unreachable.
+type gone struct {
+	alloc  Allocator
+	lo, hi uintptr
+	wp     weak.Pointer[lease]
+}
+
+func (g gone) run() {
+	unregister(g.lo, g.hi, g.wp)
+	if f, ok := g.alloc.(interface{ forget(uintptr) }); ok {
+		f.forget(g.lo)
 	}
 }
 
 // The registry maps the memory of tracked buffers to their leases, in
 // chunks of MinTracked bytes (a chunk meets at most two tracked buffers,
 // each at least a chunk long), so that a Data finds the lease of any
-// buffer it has, however sliced.
+// buffer it has, however sliced. It holds the leases weakly: only the
+// Data holding a lease keep it (and its buffer) alive.
+type regEntry struct {
+	lo, hi uintptr
+	wp     weak.Pointer[lease]
+}
+
 var registry struct {
 	sync.RWMutex
-	m map[uintptr][2]*lease
+	m map[uintptr][2]regEntry
 }
 
 // tracked counts registered buffers: MakeArray and Slice look buffers up
@@ -243,35 +267,42 @@ var tracked atomic.Int64
 
 const chunkShift = 16 // log2(MinTracked)
 
-func register(l *lease) {
+func register(l *lease, wp weak.Pointer[lease]) {
+	e := regEntry{l.lo, l.hi, wp}
 	registry.Lock()
 	if registry.m == nil {
-		registry.m = make(map[uintptr][2]*lease)
+		registry.m = make(map[uintptr][2]regEntry)
 	}
 	for c := l.lo >> chunkShift; c <= (l.hi-1)>>chunkShift; c++ {
 		s := registry.m[c]
-		if s[0] == nil {
-			s[0] = l
-		} else {
-			s[1] = l
+		i := 1
+		if free := s[0]; free.hi == 0 || (free.lo < l.hi && l.lo < free.hi) || free.wp.Value() == nil {
+			i = 0 // empty, or a collected buffer's (whose memory this may reuse)
 		}
+		s[i] = e
 		registry.m[c] = s
 	}
 	registry.Unlock()
 	tracked.Add(1)
 }
 
-func unregister(l *lease) {
+// unregister drops the entries of [lo, hi) that name wp (register may
+// have replaced them already). Each lease is unregistered once: when
+// given back, dropped, or collected.
+func unregister(lo, hi uintptr, wp weak.Pointer[lease]) {
 	registry.Lock()
-	for c := l.lo >> chunkShift; c <= (l.hi-1)>>chunkShift; c++ {
-		s := registry.m[c]
-		switch l {
-		case s[0]:
-			s[0], s[1] = s[1], nil
-		case s[1]:
-			s[1] = nil
+	for c := lo >> chunkShift; c <= (hi-1)>>chunkShift; c++ {
+		s, ok := registry.m[c]
+		if !ok {
+			continue
 		}
-		if s[0] == nil {
+		switch wp {
+		case s[0].wp:
+			s[0], s[1] = s[1], regEntry{}
+		case s[1].wp:
+			s[1] = regEntry{}
+		}
+		if s[0].hi == 0 {
 			delete(registry.m, c)
 		} else {
 			registry.m[c] = s
@@ -281,7 +312,7 @@ func unregister(l *lease) {
 	tracked.Add(-1)
 }
 
-// leaseOf returns the lease whose buffer holds the first byte of b.
+// leaseOf returns the live lease whose buffer holds the first byte of b.
 func leaseOf(b []byte) *lease {
 	if cap(b) == 0 {
 		return nil
@@ -290,9 +321,9 @@ func leaseOf(b []byte) *lease {
 	registry.RLock()
 	s := registry.m[p>>chunkShift]
 	registry.RUnlock()
-	for _, l := range s {
-		if l != nil && l.lo <= p && p < l.hi {
-			return l
+	for _, e := range s {
+		if e.lo <= p && p < e.hi {
+			return e.wp.Value()
 		}
 	}
 	return nil
@@ -345,23 +376,37 @@ next:
 	if ls == nil {
 		return
 	}
-	h := &ownerBox{o: d.Owner(), holder: &holder{leases: ls}}
-	h.holder.clean = runtime.AddCleanup(d, (*holder).collected, h.holder)
-	d.owner = h
+	h := &holder{leases: ls, done: new(atomic.Bool)}
+	ws := make([]weak.Pointer[lease], len(ls))
+	for i, l := range ls {
+		ws[i] = weak.Make(l)
+	}
+	h.clean = runtime.AddCleanup(d, collected, weakHold{ws, h.done})
+	d.owner = &ownerBox{o: d.Owner(), holder: h}
 }
 
 // A holder is one Data's hold on its leases, dropped once: by Release or,
 // when the Data is collected, by its cleanup.
 type holder struct {
 	leases []*lease
-	done   atomic.Bool
+	done   *atomic.Bool
 	clean  runtime.Cleanup
 }
 
-func (h *holder) collected() {
+// weakHold is a holder as its cleanup sees it: weakly, so that a lease
+// only this Data held is collected with it, buffer and all, in the same
+// cycle.
+type weakHold struct {
+	ws   []weak.Pointer[lease]
+	done *atomic.Bool
+}
+
+func collected(h weakHold) {
 	if h.done.CompareAndSwap(false, true) {
-		for _, l := range h.leases {
-			l.drop(true)
+		for _, w := range h.ws {
+			if l := w.Value(); l != nil { // others hold it too
+				l.drop(true)
+			}
 		}
 	}
 }

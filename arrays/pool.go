@@ -139,12 +139,12 @@ func (p *Pool) Allocate(n int, zero bool) []byte {
 	return b[:n]
 }
 
-// forget drops b from the books: its arrays were collected unreleased
+// forget drops the buffer at addr from the books: its arrays were collected unreleased
 // and the collector frees it.
-func (p *Pool) forget(b []byte) {
+func (p *Pool) forget(addr uintptr) {
 	p.mu.Lock()
-	if _, ok := p.out[uintptr(unsafe.Pointer(unsafe.SliceData(b)))]; ok {
-		delete(p.out, uintptr(unsafe.Pointer(unsafe.SliceData(b))))
+	if _, ok := p.out[addr]; ok {
+		delete(p.out, addr)
 		p.stats.Collected++
 	}
 	p.mu.Unlock()
