@@ -11,8 +11,9 @@ import (
 // BenchmarkAllocator runs issue 14's large-result misses with each way of
 // getting the result's memory: alloc=heap (the default, fresh memory per
 // call), alloc=pool (a Pool, each result released when done) and
-// alloc=pool-gc (a Pool, results dropped and given back by the
-// collector); -thp: the Pool asks for huge pages for fresh buffers.
+// alloc=pool-gc (a Pool, results dropped unreleased: the collector frees
+// them, nothing is recycled, so this measures the tracking's cost); -thp:
+// the Pool asks for huge pages for fresh buffers.
 func BenchmarkAllocator(b *testing.B) {
 	a := benchArray("int64", mega, 0, 1)
 	mask := benchMask(mega, 0.99, 2)

@@ -375,8 +375,9 @@ func (c *config) buffers(bufs ...[]byte) [][]byte {
 // WithAllocator makes the calls it is passed to take their large result
 // buffers (arrays.MinTracked bytes and more) from a, an arrays.Pool say,
 // instead of arrays.DefaultAllocator; arrays.HeapAllocator turns
-// recycling off for a call. The result holds its buffers until it is
-// released (arrays.Data.Release) or unreachable. Make the option once
+// recycling off for a call. Release a result (arrays.Data.Release) to
+// have its buffers recycled; one dropped unreleased is freed by the
+// collector as usual. Make the option once
 // and reuse it: it allocates when made, not when passed. A Scratch, when
 // also passed, serves every buffer of the call.
 func WithAllocator(a arrays.Allocator) Option { return &allocatorOption{a} }
