@@ -101,17 +101,19 @@ test-nocgo:
 	CGO_ENABLED=0 $(GO) vet ./cdata/... ./arrays/...
 	CGO_ENABLED=0 $(GO) test -count=1 ./cdata/... ./arrays/...
 
-## fuzz-short: every fuzz target of the IPC and Parquet packages (FUZZTIME runs each) and
+## fuzz-short: every fuzz target of the IPC and Parquet packages (FUZZTIME runs each),
 ## of the kernels (KERNEL_FUZZTIME: each execution runs every level against
-## the reference, so they get fewer), an execution count rather than a
+## the reference, so they get fewer) and of arrays (ARRAYS_FUZZTIME: the
+## allocator's lifetime sequences fill buffers and collect), an execution count rather than a
 ## duration. A duration-based -fuzztime makes go1.26's fuzz coordinator fail
 ## now and then with "context deadline exceeded" at the deadline, having
 ## found nothing (go.dev/issue/75804, fixed in go1.27); a count has no
 ## deadline to race.
 FUZZTIME ?= 100000x
 KERNEL_FUZZTIME ?= 20000x
+ARRAYS_FUZZTIME ?= 10000x
 fuzz-short:
-	@set -e; for pkgs in "ipc $(FUZZTIME)" "parquet $(FUZZTIME)" "kernels $(KERNEL_FUZZTIME)"; do set -- $$pkgs; \
+	@set -e; for pkgs in "ipc $(FUZZTIME)" "parquet $(FUZZTIME)" "kernels $(KERNEL_FUZZTIME)" "arrays $(ARRAYS_FUZZTIME)"; do set -- $$pkgs; \
 	for dir in $$(grep -l '^func Fuzz' $$(find $$1 -name '*_test.go') | xargs -n1 dirname | sort -u); do \
 		for f in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$dir/*_test.go | sed 's/^func //' | sort -u); do \
 			echo "fuzz-short: ./$$dir $$f ($$2)"; \

@@ -46,6 +46,9 @@ func (a *base) checkIndex(i int) {
 // MakeArray wraps data in the typed array for its type. It does not
 // validate; call Validate or ValidateFull on untrusted data first.
 func MakeArray(d *Data) Array {
+	if tracked.Load() != 0 { // d may use tracked buffers: take them
+		trackTree(d, 0)
+	}
 	if a, ok := newPrimitiveArray(d); ok {
 		return a
 	}

@@ -48,17 +48,28 @@ type Data struct {
 	owner *ownerBox // kept reachable while d is; see WithOwner
 }
 
-// ownerBox holds what WithOwner recorded; most Data have none.
-type ownerBox struct{ o any }
+// ownerBox holds what WithOwner recorded and d's hold on the tracked
+// buffers it uses (see Allocate); most Data have none. A box with a
+// holder belongs to one Data; others are shared by slices.
+type ownerBox struct {
+	o      any
+	holder *holder
+}
 
-// levelBits masks the ValidationLevel in Data.state.
-const levelBits = 3
+// levelBits masks the ValidationLevel in Data.state, releasedBit marks a
+// released Data (see Release); the null count is above them.
+const (
+	levelBits   = 3
+	releasedBit = 4
+	trackedBit  = 8 // d has taken its tracked buffers (see Allocate)
+	flagBits    = levelBits | releasedBit | trackedBit
+)
 
 // nullsOf and levelOf unpack a Data.state word; withNulls and withLevel
 // repack it.
-func nullsOf(s int64) int64                      { return s >> 2 }
+func nullsOf(s int64) int64                      { return s >> 4 }
 func levelOf(s int64) ValidationLevel            { return ValidationLevel(s & levelBits) }
-func withNulls(s, n int64) int64                 { return n<<2 | s&levelBits }
+func withNulls(s, n int64) int64                 { return n<<4 | s&flagBits }
 func withLevel(s int64, l ValidationLevel) int64 { return s&^levelBits | int64(l) }
 
 // ValidationLevel says how much of the format's invariants a Data is known
@@ -94,7 +105,7 @@ func (d *Data) Validated() ValidationLevel { return levelOf(d.state.Load()) }
 func (d *Data) MarkValidated(l ValidationLevel) {
 	for {
 		old := d.state.Load()
-		if l <= levelOf(old) || d.state.CompareAndSwap(old, withLevel(old, l)) {
+		if l <= levelOf(old) || old&releasedBit != 0 || d.state.CompareAndSwap(old, withLevel(old, l)) {
 			return
 		}
 	}
@@ -121,10 +132,13 @@ func (d *Data) WithDictionary(dict *Data) *Data {
 // while building d, before d is shared. A Go slice taken from the buffers
 // (Values, Buffers) does not keep o alive by itself: keep the array.
 func (d *Data) WithOwner(o any) *Data {
-	if o == nil {
+	switch {
+	case d.owner != nil && d.owner.holder != nil:
+		d.owner.o = o // d's own box
+	case o == nil:
 		d.owner = nil
-	} else {
-		d.owner = &ownerBox{o}
+	default:
+		d.owner = &ownerBox{o: o}
 	}
 	return d
 }
@@ -208,13 +222,23 @@ func (d *Data) Slice(i, j int) *Data {
 	s := NewData(d.Type, j-i, d.Buffers, d.Children, nulls, d.Offset+i)
 	s.Dictionary = d.Dictionary
 	s.inherit(d) // a slice of valid data is valid
+	if tracked.Load() != 0 {
+		s.track()
+	}
 	return s
 }
 
 // inherit gives d, fresh from NewData and not yet shared, the owner and
 // validation mark of from, which it views.
 func (d *Data) inherit(from *Data) {
-	d.owner = from.owner
+	if tracked.Load() != 0 {
+		from.track() // built by NewData and never wrapped: it shares now
+	}
+	if b := from.owner; b == nil || b.holder == nil {
+		d.owner = b // shared: it holds nothing
+	} else {
+		d.WithOwner(b.o) // from's hold is its own
+	}
 	d.state.Store(withLevel(d.state.Load(), from.Validated()))
 }
 

@@ -10,6 +10,16 @@
 // locks or reference counts; Slice is zero-copy and every accessor honours
 // the offset.
 //
+// Memory comes from the Go heap and the collector frees it, unless a
+// program opts into recycling: an Allocator (a Pool) passed to the kernels
+// (kernels.WithAllocator) or made the default (SetDefaultAllocator) serves
+// the buffers of MinTracked bytes and more, and takes each back once every
+// array over it is released (Data.Release, RecordBatch.Release) or
+// collected; a repeated large call then reuses memory that is already
+// mapped instead of faulting in fresh pages. With recycling, keep the
+// array (not only a Go slice of its values) as long as its values are
+// read, and never use it after Release.
+//
 // The fixed-width types (integers, floats, decimals, dates, times,
 // timestamps, durations, intervals) come from one table,
 // templates/types.json, expanded by gen/arraygen into types_gen.go and

@@ -61,6 +61,7 @@ var ErrInvalid = errors.New("arrays: invalid array")
 //
 //	structure (Validate and ValidateFull):
 //	  nil-data               a Data (root, child or dictionary) is nil
+//	  released               a Data was released (Data.Release) and is used again
 //	  nesting-depth          types or data nest deeper than 64 levels (or form a cycle)
 //	  type-nil               a type or field type is nil
 //	  type-unknown           a DataType implementation the package does not know
@@ -284,6 +285,9 @@ func valDictPath(path string) string { return path + "{dictionary}" }
 func (v *arrayValidator) node(d *Data, path string, depth int) *ValidationError {
 	if d == nil {
 		return valErr(path, -1, "nil-data", "data is nil")
+	}
+	if d.Released() {
+		return valErr(path, -1, "released", "the array was released (Data.Release) and must not be used")
 	}
 	st, e := v.checkType(d.Type, path, depth)
 	if e != nil {

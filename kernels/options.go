@@ -28,7 +28,8 @@ type config struct {
 	keepNulls bool       // SkipNulls(false): a null makes a reduction null
 	minCount  int32      // MinCount, when minSet
 	minSet    bool
-	index     IndexWidth // the orderings' index type
+	index     IndexWidth       // the orderings' index type
+	allocator arrays.Allocator // WithAllocator; nil: arrays.DefaultAllocator
 }
 
 // widths returns the engine table the call runs at: defaultTable unless a
@@ -400,6 +401,9 @@ func (c *config) alloc(n int, zero bool) []byte {
 	if c.scratch != nil {
 		return c.scratch.buffer(n, zero)
 	}
+	if n >= arrays.MinTracked { // large: the call's or the default allocator
+		return arrays.Allocate(c.allocator, n, zero)
+	}
 	if !zero {
 		return arrays.AllocBufferUninit(n)
 	}
@@ -420,4 +424,21 @@ func (c *config) buffers(bufs ...[]byte) [][]byte {
 	}
 	copy(l, bufs)
 	return l
+}
+
+// WithAllocator makes the calls it is passed to take their large result
+// buffers (arrays.MinTracked bytes and more) from a, an arrays.Pool say,
+// instead of arrays.DefaultAllocator; arrays.HeapAllocator turns
+// recycling off for a call. Release a result (arrays.Data.Release) to
+// have its buffers recycled; one dropped unreleased is freed by the
+// collector as usual. Make the option once
+// and reuse it: it allocates when made, not when passed. A Scratch, when
+// also passed, serves every buffer of the call.
+func WithAllocator(a arrays.Allocator) Option { return &allocatorOption{a} }
+
+type allocatorOption struct{ a arrays.Allocator }
+
+func (o *allocatorOption) apply(c config) config {
+	c.allocator = o.a
+	return c
 }
