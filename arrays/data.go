@@ -119,6 +119,26 @@ func NewData(t DataType, length int, buffers [][]byte, children []*Data, nulls, 
 	return d
 }
 
+// NewData2 is NewData for a Data of two buffers (validity and values,
+// the layout of most kernel results) that allocates the Data and its
+// buffer list as one object: a call that makes a result saves an
+// allocation. The list has no room to grow; appending copies it.
+func NewData2(t DataType, length int, validity, values []byte, nulls int) *Data {
+	x := new(dataWith2)
+	x.bufs = [2][]byte{validity, values}
+	d := &x.d
+	d.Type, d.Length, d.Buffers = t, length, x.bufs[:]
+	d.state.Store(withNulls(0, int64(nulls)))
+	return d
+}
+
+// dataWith2 is a Data with room for two buffers in the same allocation;
+// the Data comes first, so a pointer to it is the allocation's.
+type dataWith2 struct {
+	d    Data
+	bufs [2][]byte
+}
+
 // WithDictionary attaches dictionary values to a dictionary-encoded Data and returns it.
 func (d *Data) WithDictionary(dict *Data) *Data {
 	d.Dictionary = dict

@@ -154,6 +154,9 @@ func filterData(k *asm.Table, c *config, d *arrays.Data, sel *selection) (*array
 
 // newOut builds an output Data of type t with the given buffers.
 func newOut(c *config, t arrays.DataType, n, nulls int, children []*arrays.Data, bufs ...[]byte) *arrays.Data {
+	if len(bufs) == 2 && children == nil && c.scratch == nil {
+		return arrays.NewData2(t, n, bufs[0], bufs[1], nulls) // one allocation for the Data and its list
+	}
 	return arrays.NewData(t, n, c.buffers(bufs...), children, nulls, 0)
 }
 
