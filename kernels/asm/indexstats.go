@@ -13,12 +13,8 @@ package asm
 func (k *kit) indexStats32Of(idx []uint32) (mx uint32, down, flat bool) {
 	done := 0
 	if f := k.indexStats32; f != nil && len(idx) > 16 {
-		var acc [16]uint32
-		done, down, flat = f(idx, &acc)
-		mx = idx[0]
-		for _, v := range acc {
-			mx = max(mx, v)
-		}
+		done, mx, down, flat = f(idx)
+		mx = max(mx, idx[0])
 	}
 	m, d, fl := indexStats32Go(idx[done:])
 	return max(mx, m), down || d, flat || fl
@@ -48,4 +44,13 @@ func b2u32(b bool) uint32 {
 		x = 1
 	}
 	return x
+}
+
+// foldMax returns the largest of the 16 lane maxima of a block kernel.
+func foldMax(acc *[16]uint32) uint32 {
+	m := acc[0]
+	for _, v := range acc[1:] {
+		m = max(m, v)
+	}
+	return m
 }

@@ -55,8 +55,8 @@ type kit struct {
 	gather64 func(dst []uint64, tab *[16]uint64, idx []uint32, bound uint32) int
 	// gather32 is gather64 for up to 32 32-bit entries.
 	gather32 func(dst []uint32, tab *[32]uint32, idx []uint32, bound uint32) int
-	// indexStats32 is the index-statistics block kernel (indexstats.go; nil: the Go loop).
-	indexStats32 func(idx []uint32, acc *[16]uint32) (done int, down, flat bool)
+	// indexStats32 is the index-statistics block kernel with its lanes folded (indexstats.go; nil: the Go loop).
+	indexStats32 func(idx []uint32) (done int, mx uint32, down, flat bool)
 	// fillRuns64 is the run fill kernel (ree.go; nil: none).
 	fillRuns64 func(dst, vals []uint64, ends []int64, off int) int
 	// matchAny8 sets bit j of word i when value 64i+j equals one of keys (isin.go; 1..MatchKeys keys, whole 64-value blocks; nil: the Go loop).
