@@ -47,7 +47,6 @@ command -v bochs >/dev/null || need+=(bochs)
 ls /usr/lib/x86_64-linux-gnu/bochs/plugins/libbx_term_gui.so >/dev/null 2>&1 || need+=(bochs-term)
 command -v genisoimage >/dev/null || need+=(genisoimage)
 command -v cpio >/dev/null || need+=(cpio)
-command -v tmux >/dev/null || need+=(tmux)
 SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
 if ((${#need[@]})); then
 	say "installing ${need[*]}"
@@ -82,13 +81,9 @@ x=$cache/x
 vmlinuz=$(ls "$x"/boot/vmlinuz-* | head -n1)
 
 work=$(mktemp -d)
-# The term display needs a terminal that someone reads: a detached tmux
-# session on a private socket gives it one (script(1) with no input stops
-# reading, and Bochs then blocks writing to the screen).
-tmux_=(tmux -S "$work/tmux.sock")
-running=""
+bochs_pid=""
 cleanup() {
-	[ -n "$running" ] && "${tmux_[@]}" kill-server 2>/dev/null
+	[ -n "$bochs_pid" ] && kill -KILL "$bochs_pid" 2>/dev/null
 	rm -rf "$work"
 }
 trap cleanup EXIT
@@ -171,9 +166,11 @@ echo c >"$work/debugger.rc"
 
 say "booting Bochs (tigerlake) with ${names[*]}, -run '$run'"
 start=$SECONDS
-TERM=xterm "${tmux_[@]}" new-session -d -s bochs -x 80 -y 25 \
-	"bochs -f $work/bochsrc -rc $work/debugger.rc 2>$work/bochs.err; touch $work/exited"
-running=1
+# The term display draws the VGA screen with curses: into a file here, so
+# that no terminal is needed and nothing can block on one.
+TERM=xterm bochs-bin -q -f "$work/bochsrc" -rc "$work/debugger.rc" \
+	</dev/null >"$work/screen.out" 2>"$work/bochs.err" &
+bochs_pid=$!
 serial=$work/serial.txt
 shown=0
 result=timeout
@@ -186,14 +183,15 @@ while ((SECONDS - start < limit)); do
 		if grep -q '^quiver-emu: done' "$serial"; then result=done; break; fi
 		if grep -qE 'Kernel panic|end Kernel panic' "$serial"; then result=panic; break; fi
 	fi
-	if [ -e "$work/exited" ]; then
+	if ! kill -0 "$bochs_pid" 2>/dev/null; then
 		result=exited
 		grep -q '^quiver-emu: done' "$serial" 2>/dev/null && result=done
 		break
 	fi
 done
-"${tmux_[@]}" kill-server 2>/dev/null || true
-running=""
+kill -KILL "$bochs_pid" 2>/dev/null || true
+wait "$bochs_pid" 2>/dev/null || true
+bochs_pid=""
 [ -e "$serial" ] && sed -n "$((shown + 1)),\$p" "$serial"
 say "emulator ran $((SECONDS - start)) s"
 
