@@ -12,6 +12,8 @@
 #   PKG      Go packages whose tests run (default ./kernels/asm)
 #   -run     go test -run pattern (default '/isa=avx512': the tests' avx512
 #            subtests, plus every test that has no per-level subtests)
+#   -skip    go test -skip pattern (default: the subtests that meet a known
+#            Bochs bug, see below; '' skips nothing)
 #   -timeout wall-clock limit for the emulator, boot included (default 3600)
 # Environment: GO (default go), QUIVER_EMU_CACHE (where the kernel, busybox
 # and isolinux packages are unpacked; default ~/.cache/quiver-avx512-emu).
@@ -24,11 +26,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 GO=${GO:-go}
 run='/isa=avx512'
+# Bochs 2.7 (and Bochs' master as of 2026-11) computes VPCOMPRESSB/W's store
+# mask as (1 << k) - 1, which is 0 when all 64 bytes or 32 words are kept
+# (an x86 shift by 64 or 32 shifts by 0): a filter that keeps every value of
+# a block gets zeros. These subtests hit that case, so by default they are
+# skipped here (real AVX-512 CPUs run them natively).
+skip='TestFilter8/isa=avx512|TestFilter16/isa=avx512'
 limit=3600
 pkgs=()
 while (($#)); do
 	case $1 in
 	-run) run=$2; shift 2 ;;
+	-skip) skip=$2; shift 2 ;;
 	-timeout) limit=$2; shift 2 ;;
 	-*) echo "avx512-emulated: unknown flag $1" >&2; exit 2 ;;
 	*) pkgs+=("$1"); shift ;;
@@ -114,7 +123,7 @@ done
 	echo 'mount -t proc proc /proc; mount -t sysfs sys /sys; mount -t devtmpfs dev /dev; mount -t tmpfs tmp /tmp'
 	echo 'echo "quiver-emu: cpu $(grep -m1 -o "avx512[a-z0-9_]*" /proc/cpuinfo | sort -u | tr "\n" " ")"'
 	for n in "${names[@]}"; do
-		printf 'cd /t; QUIVER_ISA=avx512 ./%s.test -test.v -test.count=1 -test.timeout=0 -test.run %q\n' "$n" "$run"
+		printf 'cd /t; QUIVER_ISA=avx512 ./%s.test -test.v -test.count=1 -test.timeout=0 -test.run %q -test.skip %q\n' "$n" "$run" "$skip"
 		printf 'echo "quiver-emu: %s exit=$?"\n' "$n"
 	done
 	echo 'echo "quiver-emu: done"'
@@ -164,7 +173,7 @@ EOF
 # instruction: the command file tells it to continue.
 echo c >"$work/debugger.rc"
 
-say "booting Bochs (tigerlake) with ${names[*]}, -run '$run'"
+say "booting Bochs (tigerlake) with ${names[*]}, -run '$run' -skip '$skip'"
 start=$SECONDS
 # The term display draws the VGA screen with curses: into a file here, so
 # that no terminal is needed and nothing can block on one.
