@@ -37,27 +37,37 @@ func runBench(args []string, out io.Writer) error {
 	if *kernel != "" {
 		pattern += "/kernel=(" + *kernel + ")/"
 	}
-	cmd := exec.Command("go", "test", "-run=NONE", "-bench="+pattern, "-benchtime="+*benchtime, "-cpu=1", *pkg)
-	cmd.Stderr = os.Stderr
-	stdout, err := cmd.StdoutPipe()
+	results, err := runGoBench(pattern, *benchtime, "1", *pkg, collectBench)
 	if err != nil {
 		return err
-	}
-	if err := cmd.Start(); err != nil {
-		return fmt.Errorf("bench: starting go test: %v", err)
-	}
-	results, err := collectBench(stdout, os.Stderr)
-	if werr := cmd.Wait(); werr != nil {
-		return fmt.Errorf("bench: go test failed: %v", werr)
-	}
-	if err != nil {
-		return err
-	}
-	if len(results) == 0 {
-		return fmt.Errorf("bench: no benchmark ran (pattern %s in %s)", pattern, *pkg)
 	}
 	printBench(out, results)
 	return nil
+}
+
+// runGoBench runs `go test -bench pattern` in pkg at the given -cpu list
+// and parses its output with collect (which echoes progress to stderr).
+func runGoBench[R any](pattern, benchtime, cpus, pkg string, collect func(io.Reader, io.Writer) ([]R, error)) ([]R, error) {
+	cmd := exec.Command("go", "test", "-run=NONE", "-bench="+pattern, "-benchtime="+benchtime, "-cpu="+cpus, pkg)
+	cmd.Stderr = os.Stderr
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("bench: starting go test: %v", err)
+	}
+	results, err := collect(stdout, os.Stderr)
+	if werr := cmd.Wait(); werr != nil {
+		return nil, fmt.Errorf("bench: go test failed: %v", werr)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(results) == 0 {
+		return nil, fmt.Errorf("bench: no benchmark ran (pattern %s in %s)", pattern, pkg)
+	}
+	return results, nil
 }
 
 // benchResult is one case at one level.
@@ -165,24 +175,9 @@ func runParallelBench(cpus, benchtime, kernel, pkg string, out io.Writer) error 
 	if kernel != "" {
 		pattern += "/kernel=(" + kernel + ")/"
 	}
-	cmd := exec.Command("go", "test", "-run=NONE", "-bench="+pattern, "-benchtime="+benchtime, "-cpu="+cpus, pkg)
-	cmd.Stderr = os.Stderr
-	stdout, err := cmd.StdoutPipe()
+	results, err := runGoBench(pattern, benchtime, cpus, pkg, collectParallel)
 	if err != nil {
 		return err
-	}
-	if err := cmd.Start(); err != nil {
-		return fmt.Errorf("bench: starting go test: %v", err)
-	}
-	results, err := collectParallel(stdout, os.Stderr)
-	if werr := cmd.Wait(); werr != nil {
-		return fmt.Errorf("bench: go test failed: %v", werr)
-	}
-	if err != nil {
-		return err
-	}
-	if len(results) == 0 {
-		return fmt.Errorf("bench: no benchmark ran (pattern %s in %s)", pattern, pkg)
 	}
 	printParallel(out, results, counts)
 	return nil
