@@ -71,14 +71,10 @@ func renderIsIn(root string) (map[string][]byte, error) {
 		if !ok {
 			return nil, fmt.Errorf("%s: no membership code for level %q", isinInput, l.Name)
 		}
-		if l.Arch != "amd64" && l.Arch != "arm64" || l.File == "" {
-			return nil, fmt.Errorf("%s: level %q needs an arch (amd64 or arm64) and a file", isinInput, l.Name)
+		file, err := l.asmFile(isinInput, seen)
+		if err != nil {
+			return nil, err
 		}
-		if seen[l.Arch] {
-			return nil, fmt.Errorf("%s: level %s: a second level for %s (one stub file per architecture)", isinInput, l.Name, l.Arch)
-		}
-		seen[l.Arch] = true
-		file := l.File + "_" + l.Arch + ".s"
 		var asm, stubs bytes.Buffer
 		asm.WriteString(header(isinInput))
 		asm.WriteString(code.head)

@@ -77,6 +77,23 @@ type Level struct {
 	Bias     bool                      `json:"bias"`
 }
 
+// asmFile checks that l names an architecture (amd64 or arm64) and a file,
+// and returns the assembly file's name. seen, when not nil, holds the
+// architectures of the levels before l: generators that write one stub
+// file per architecture refuse a second level for one.
+func (l Level) asmFile(input string, seen map[string]bool) (string, error) {
+	if l.Arch != "amd64" && l.Arch != "arm64" || l.File == "" {
+		return "", fmt.Errorf("%s: level %q needs an arch (amd64 or arm64) and a file", input, l.Name)
+	}
+	if seen != nil {
+		if seen[l.Arch] {
+			return "", fmt.Errorf("%s: level %s: a second level for %s (one stub file per architecture)", input, l.Name, l.Arch)
+		}
+		seen[l.Arch] = true
+	}
+	return l.File + "_" + l.Arch + ".s", nil
+}
+
 type spec struct {
 	Levels []Level `json:"levels"`
 	ops    []Op

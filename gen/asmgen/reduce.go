@@ -59,14 +59,10 @@ func renderReduce(root string) (map[string][]byte, error) {
 		if !ok {
 			return nil, fmt.Errorf("%s: no reduction code for level %q", reduceInput, l.Name)
 		}
-		if l.Arch != "amd64" && l.Arch != "arm64" || l.File == "" {
-			return nil, fmt.Errorf("%s: level %q needs an arch (amd64 or arm64) and a file", reduceInput, l.Name)
+		file, err := l.asmFile(reduceInput, seen)
+		if err != nil {
+			return nil, err
 		}
-		if seen[l.Arch] {
-			return nil, fmt.Errorf("%s: level %s: a second level for %s (one stub file per architecture)", reduceInput, l.Name, l.Arch)
-		}
-		seen[l.Arch] = true
-		file := l.File + "_" + l.Arch + ".s"
 		var asm, stubs bytes.Buffer
 		asm.WriteString(header(reduceInput))
 		asm.WriteString(code.head)

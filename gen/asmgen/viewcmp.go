@@ -66,8 +66,8 @@ func renderViewCmp(root string) (map[string][]byte, error) {
 		if !ok {
 			return nil, fmt.Errorf("%s: no code for level %q", viewInput, l.Name)
 		}
-		if l.Arch != "amd64" && l.Arch != "arm64" || l.File == "" {
-			return nil, fmt.Errorf("%s: level %q needs an arch (amd64 or arm64) and a file", viewInput, l.Name)
+		if _, err := l.asmFile(viewInput, nil); err != nil {
+			return nil, err
 		}
 		args := map[string]frameArgs{}
 		for _, k := range s.Kernels {
