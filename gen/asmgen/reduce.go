@@ -260,16 +260,7 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 			}
 			w(&b, "VBLENDV%s Y9, maxv%d<>(SB), Y8, Y11", ps, e.Bits)
 			w(&b, "VBLENDV%s Y9, minv%d<>(SB), Y8, Y12", ps, e.Bits)
-			lo, hi := j, perOut+j
-			if e.Bits == 64 {
-				w(&b, "VPCMPGTQ Y11, Y%d, Y13", lo)
-				w(&b, "VBLENDVPD Y13, Y11, Y%d, Y%d", lo, lo)
-				w(&b, "VPCMPGTQ Y%d, Y12, Y13", hi)
-				w(&b, "VBLENDVPD Y13, Y12, Y%d, Y%d", hi, hi)
-			} else {
-				w(&b, "VPMINSD Y11, Y%d, Y%d", lo, lo)
-				w(&b, "VPMAXSD Y12, Y%d, Y%d", hi, hi)
-			}
+			boundsAVX2(&b, e, "Y11", "Y12", j, perOut+j)
 		}
 	}
 	w(&b, "ADDQ $%d, SI", 16*e.Bits/8)
@@ -322,6 +313,21 @@ func sumAVX2Vector(b *strings.Builder, e elem, j int, sel string) {
 	}
 }
 
+// boundsAVX2 folds candidate keys into the bound accumulators: lo into
+// Y(minAcc) for the least, hi into Y(maxAcc) for the greatest (64-bit lanes: a
+// compare and a blend each, AVX2 having no VPMINSQ; 32-bit: VPMINSD/VPMAXSD).
+func boundsAVX2(b *strings.Builder, e elem, lo, hi string, minAcc, maxAcc int) {
+	if e.Bits == 64 {
+		w(b, "VPCMPGTQ %s, Y%d, Y13", lo, minAcc)
+		w(b, "VBLENDVPD Y13, %s, Y%d, Y%d", lo, minAcc, minAcc)
+		w(b, "VPCMPGTQ Y%d, %s, Y13", maxAcc, hi)
+		w(b, "VBLENDVPD Y13, %s, Y%d, Y%d", hi, maxAcc, maxAcc)
+	} else {
+		w(b, "VPMINSD %s, Y%d, Y%d", lo, minAcc, minAcc)
+		w(b, "VPMAXSD %s, Y%d, Y%d", hi, maxAcc, maxAcc)
+	}
+}
+
 // minMaxAVX2Dense is the bounds loop without a bitmap: no validity masks
 // to build and blend, which on wide values is what kept the loop from
 // reading at memory speed; floats still count NaN lanes as null.
@@ -344,15 +350,7 @@ func minMaxAVX2Dense(b *strings.Builder, name string, e elem, perOut int) {
 			w(b, "VBLENDV%s Y10, minv%d<>(SB), Y8, Y12", ps, e.Bits)
 			lo, hi = "Y11", "Y12"
 		}
-		if e.Bits == 64 {
-			w(b, "VPCMPGTQ %s, Y%d, Y13", lo, j)
-			w(b, "VBLENDVPD Y13, %s, Y%d, Y%d", lo, j, j)
-			w(b, "VPCMPGTQ Y%d, %s, Y13", perOut+j, hi)
-			w(b, "VBLENDVPD Y13, %s, Y%d, Y%d", hi, perOut+j, perOut+j)
-		} else {
-			w(b, "VPMINSD %s, Y%d, Y%d", lo, j, j)
-			w(b, "VPMAXSD %s, Y%d, Y%d", hi, perOut+j, perOut+j)
-		}
+		boundsAVX2(b, e, lo, hi, j, perOut+j)
 	}
 	w(b, "ADDQ $%d, SI", 16*e.Bits/8)
 	w(b, "DECQ R8")
