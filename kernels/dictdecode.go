@@ -74,7 +74,7 @@ func DictDecode(dict arrays.Array, indices []int32, opts ...Option) (_ arrays.Ar
 
 func dictDecode(k *asm.Table, c *config, dict arrays.Array, indices []int32) (arrays.Array, error) {
 	const op = "DictDecode"
-	t, bound, err := newDictTarget(op, k, dict, len(indices))
+	t, bound, err := newDictTarget(op, k, c, dict, len(indices))
 	if err != nil {
 		return nil, err
 	}
@@ -113,7 +113,8 @@ func hybridDictDecode(k *asm.Table, dict arrays.Array, src []byte, width, n int)
 	if n < 0 {
 		return nil, fmt.Errorf("kernels.%s: negative value count %d", op, n)
 	}
-	t, bound, err := newDictTarget(op, k, dict, n)
+	var c config
+	t, bound, err := newDictTarget(op, k, &c, dict, n)
 	if err != nil {
 		return nil, err
 	}
@@ -252,8 +253,8 @@ func newDictionaryFromHybrid(k *asm.Table, dict arrays.Array, src []byte, width,
 	if isNil(dict) {
 		return nil, fmt.Errorf("kernels.%s: nil dictionary", op)
 	}
-	var c config
-	if err := c.checkArgs(op, arg("dictionary", dict.Data())); err != nil {
+	var check config
+	if err := check.checkArgs(op, arg("dictionary", dict.Data())); err != nil {
 		return nil, err
 	}
 	if indexType == nil || !arrays.IsInteger(indexType.ID()) {
@@ -345,16 +346,18 @@ type dictTarget interface {
 }
 
 // newDictTarget returns the target gathering dict's values into an array
-// of n slots, and the number of entries indices may address.
-func newDictTarget(op string, k *asm.Table, dict arrays.Array, n int) (dictTarget, int, error) {
+// of n slots, and the number of entries indices may address. Fixed-width
+// outputs come from c's allocator unzeroed: every slot is gathered or
+// filled before the result is returned.
+func newDictTarget(op string, k *asm.Table, c *config, dict arrays.Array, n int) (dictTarget, int, error) {
 	if dict == nil {
 		return nil, 0, fmt.Errorf("kernels.%s: nil dictionary", op)
 	}
 	if isNil(dict) {
 		return nil, 0, fmt.Errorf("kernels.%s: nil dictionary", op)
 	}
-	var c config
-	if err := c.checkArgs(op, arg("dictionary", dict.Data())); err != nil {
+	var check config
+	if err := check.checkArgs(op, arg("dictionary", dict.Data())); err != nil {
 		return nil, 0, err
 	}
 	d := dict.Data()
@@ -375,10 +378,10 @@ func newDictTarget(op string, k *asm.Table, dict arrays.Array, n int) (dictTarge
 	case arrays.LARGE_BINARY, arrays.LARGE_UTF8:
 		t = newDictBinaryTarget[int64](op, typ, d, n, valid)
 	case arrays.BINARY_VIEW, arrays.UTF8_VIEW:
-		t = newDictFixedTarget[[2]uint64](k, typ, d, n, valid, d.Buffers[2:]...)
+		t = newDictFixedTarget[[2]uint64](k, c, typ, d, n, valid, d.Buffers[2:]...)
 	case arrays.DICTIONARY:
 		w := st.(*arrays.DictionaryType).Index.(arrays.FixedWidthType).BitWidth() / 8
-		ft := newDictFixedWidth(k, w, typ, d, n, valid)
+		ft := newDictFixedWidth(k, c, w, typ, d, n, valid)
 		t = &dictNestedDictTarget{dictTarget: ft, inner: d.Dictionary}
 	default:
 		fw, ok := st.(arrays.FixedWidthType)
@@ -391,28 +394,28 @@ func newDictTarget(op string, k *asm.Table, dict arrays.Array, n int) (dictTarge
 			t = &dictBuilderTarget{op: op, b: b, dict: dict}
 			break
 		}
-		t = newDictFixedWidth(k, fw.BitWidth()/8, typ, d, n, valid)
+		t = newDictFixedWidth(k, c, fw.BitWidth()/8, typ, d, n, valid)
 	}
 	return t, d.Length, nil
 }
 
 // newDictFixedWidth picks the gather loop for w-byte values.
-func newDictFixedWidth(k *asm.Table, w int, typ arrays.DataType, d *arrays.Data, n int, valid *dictValidity) dictTarget {
+func newDictFixedWidth(k *asm.Table, c *config, w int, typ arrays.DataType, d *arrays.Data, n int, valid *dictValidity) dictTarget {
 	switch w {
 	case 1:
-		return newDictFixedTarget[uint8](k, typ, d, n, valid)
+		return newDictFixedTarget[uint8](k, c, typ, d, n, valid)
 	case 2:
-		return newDictFixedTarget[uint16](k, typ, d, n, valid)
+		return newDictFixedTarget[uint16](k, c, typ, d, n, valid)
 	case 4:
-		return newDictFixedTarget[uint32](k, typ, d, n, valid)
+		return newDictFixedTarget[uint32](k, c, typ, d, n, valid)
 	case 8:
-		return newDictFixedTarget[uint64](k, typ, d, n, valid)
+		return newDictFixedTarget[uint64](k, c, typ, d, n, valid)
 	case 16:
-		return newDictFixedTarget[[2]uint64](k, typ, d, n, valid)
+		return newDictFixedTarget[[2]uint64](k, c, typ, d, n, valid)
 	case 32:
-		return newDictFixedTarget[[4]uint64](k, typ, d, n, valid)
+		return newDictFixedTarget[[4]uint64](k, c, typ, d, n, valid)
 	}
-	return &dictBytesTarget{typ: typ, w: w, len: d.Length, n: n, dict: d.Buffers[1][d.Offset*w : (d.Offset+d.Length)*w], out: arrays.AllocBuffer(n * w), valid: valid}
+	return &dictBytesTarget{typ: typ, w: w, len: d.Length, n: n, dict: d.Buffers[1][d.Offset*w : (d.Offset+d.Length)*w], out: c.alloc(n*w, false), valid: valid}
 }
 
 // dictValidity gathers the validity bits of a dictionary with nulls.
@@ -483,10 +486,10 @@ type dictFixedTarget[T any] struct {
 	extra [][]byte // buffers after the values (view data), shared
 }
 
-func newDictFixedTarget[T any](k *asm.Table, typ arrays.DataType, d *arrays.Data, n int, valid *dictValidity, extra ...[]byte) *dictFixedTarget[T] {
+func newDictFixedTarget[T any](k *asm.Table, c *config, typ arrays.DataType, d *arrays.Data, n int, valid *dictValidity, extra ...[]byte) *dictFixedTarget[T] {
 	var z T
 	size := int(unsafe.Sizeof(z))
-	buf := arrays.AllocBuffer(n * size)
+	buf := c.alloc(n*size, false)
 	return &dictFixedTarget[T]{
 		k:     k,
 		typ:   typ,
