@@ -102,23 +102,28 @@ func dictDecode(k *asm.Table, c *config, dict arrays.Array, indices []int32) (ar
 // returns the array of the dictionary values they select. It never holds
 // all the indices: bit-packed runs are unpacked 32 at a time into a small
 // buffer and gathered from there, and an RLE run is one bounds check and a
-// fill. Errors are those of HybridDecodeUint32 and DictDecode.
-func HybridDictDecode(dict arrays.Array, src []byte, width, n int) (_ arrays.Array, err error) {
+// fill. Errors are those of HybridDecodeUint32 and DictDecode. Of the
+// options, Parallel splits the stream at run boundaries into pieces of about
+// 64K values decoded on several goroutines (fixed-width dictionaries
+// without nulls), and WithAllocator supplies the result's buffer.
+func HybridDictDecode(dict arrays.Array, src []byte, width, n int, opts ...Option) (_ arrays.Array, err error) {
 	defer guard("HybridDictDecode", &err)
-	return hybridDictDecode(defaultTable, dict, src, width, n)
+	c := newConfig(opts)
+	return hybridDictDecode(defaultTable, &c, dict, src, width, n)
 }
 
-func hybridDictDecode(k *asm.Table, dict arrays.Array, src []byte, width, n int) (arrays.Array, error) {
+func hybridDictDecode(k *asm.Table, c *config, dict arrays.Array, src []byte, width, n int) (arrays.Array, error) {
 	const op = "HybridDictDecode"
 	if n < 0 {
 		return nil, fmt.Errorf("kernels.%s: negative value count %d", op, n)
 	}
-	var c config
-	t, bound, err := newDictTarget(op, k, &c, dict, n)
+	t, bound, err := newDictTarget(op, k, c, dict, n)
 	if err != nil {
 		return nil, err
 	}
-	if f, ok := t.(dictHybridTarget); ok {
+	if p, ok := t.(hybridPieceTarget); ok && c.parallel(n) && p.piecewise() {
+		err = hybridDictMorsels(*c, op, k, p, src, width, n)
+	} else if f, ok := t.(dictHybridTarget); ok {
 		err = f.decodeHybrid(op, k, src, width)
 	} else {
 		err = runDictTarget(op, k, t, bound, src, width, n)

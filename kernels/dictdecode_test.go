@@ -283,7 +283,7 @@ func TestHybridDictDecode(t *testing.T) {
 					idx := dictIndices(r, n, dict.Len(), []int{1, 4, 40}[r.IntN(3)])
 					w := dictIndexWidth(dict.Len()) + r.IntN(3)
 					src := HybridEncode(nil, idx, w)
-					got, err := hybridDictDecode(k, dict, src, w, n)
+					got, err := hybridDictDecode(k, &config{}, dict, src, w, n)
 					checkDictResult(t, what, got, err, dict, idx)
 				}
 			}
@@ -311,19 +311,19 @@ func TestHybridDictDecodeErrors(t *testing.T) {
 					idx[q] = bad
 				}
 				src := HybridEncode(nil, idx, 5)
-				_, err := hybridDictDecode(k, dict, src, 5, len(idx))
+				_, err := hybridDictDecode(k, &config{}, dict, src, 5, len(idx))
 				checkDictIndexErr(t, fmt.Sprintf("%s maxRun %d", typ, maxRun), err, p, int64(bad), 20)
-				_, err = hybridDictDecode(k, dict, src[:len(src)/2], 5, len(idx))
+				_, err = hybridDictDecode(k, &config{}, dict, src[:len(src)/2], 5, len(idx))
 				if !errors.Is(err, ErrMalformedHybrid) && !errors.Is(err, ErrIndexOutOfRange) {
 					t.Fatalf("%s: truncated stream: %v", typ, err)
 				}
 			}
 		}
 		dict := dictRand(t, r, arrays.Int64Type{}, 4, false)
-		if _, err := hybridDictDecode(k, dict, []byte{0x02, 0x01}, 33, 1); !errors.Is(err, ErrBitWidth) {
+		if _, err := hybridDictDecode(k, &config{}, dict, []byte{0x02, 0x01}, 33, 1); !errors.Is(err, ErrBitWidth) {
 			t.Errorf("width 33: %v", err)
 		}
-		if _, err := hybridDictDecode(k, dict, nil, 3, -1); err == nil {
+		if _, err := hybridDictDecode(k, &config{}, dict, nil, 3, -1); err == nil {
 			t.Error("negative count accepted")
 		}
 	})
@@ -406,7 +406,7 @@ func FuzzDictDecode(f *testing.F) {
 				}
 			}
 			for _, l := range asm.Levels() {
-				got, err := hybridDictDecode(l.Table(), dict, src, w, int(n))
+				got, err := hybridDictDecode(l.Table(), &config{}, dict, src, w, int(n))
 				switch {
 				case firstBad >= 0:
 					checkDictIndexErr(t, "fuzz", err, firstBad, int64(ref.vals[firstBad]), int(size))

@@ -66,7 +66,7 @@ func hybridCases() []benchCase {
 			// The same through the arrays API, which allocates the
 			// result's buffer on every call.
 			cs = append(cs, benchCase{"HybridDictDecodeArray", name, 8 * n, func(k *asm.Table) {
-				a, err := hybridDictDecode(k, dict, src, w, n)
+				a, err := hybridDictDecode(k, &config{}, dict, src, w, n)
 				if err != nil {
 					panic(err)
 				}

@@ -65,7 +65,15 @@ func numMorsels(n int) int { return (n + morselSlots - 1) / morselSlots }
 // and whatever it captures would otherwise be moved to the heap on every
 // call, parallel or not.
 func forMorsels(base config, n int, f func(c *config, lo, hi int)) {
-	m := numMorsels(n)
+	forTasks(base, numMorsels(n), func(c *config, i int) {
+		lo := i * morselSlots
+		f(c, lo, min(n, lo+morselSlots))
+	})
+}
+
+// forTasks is forMorsels over m tasks of the caller's choosing: f(c, i)
+// runs once for each i in [0, m), on up to base.workers goroutines.
+func forTasks(base config, m int, f func(c *config, i int)) {
 	var (
 		next    atomic.Int64
 		wg      sync.WaitGroup
@@ -90,8 +98,7 @@ func forMorsels(base config, n int, f func(c *config, lo, hi int)) {
 			if i >= m {
 				return
 			}
-			lo := i * morselSlots
-			f(&own, lo, min(n, lo+morselSlots))
+			f(&own, i)
 		}
 	}
 	g := min(base.workers, m)

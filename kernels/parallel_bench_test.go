@@ -130,11 +130,28 @@ func parallelExtras(r *rand.Rand, arr *arrays.Int64, mask *arrays.Boolean) []str
 		ix.Append(int32(r.IntN(n)))
 	}
 	indices := ix.NewInt32Array()
+	// a hybrid stream of 8-bit indices into a 256-entry dictionary, runs
+	// of 1..64 equal values and as long bit-packed stretches, alternating
+	hv := make([]uint32, n)
+	for i := 0; i < n; {
+		run, v := 1+r.IntN(64), uint32(r.IntN(256))
+		for j := i; j < min(n, i+run); j++ {
+			if i/run%2 == 0 {
+				hv[j] = v
+			} else {
+				hv[j] = uint32(r.IntN(256))
+			}
+		}
+		i += run
+	}
+	hsrc := HybridEncode(nil, hv, 8)
+	hdict := arrays.Slice(arr, 0, 256)
 	return []struct {
 		kernel string
 		run    func(opts ...Option) error
 	}{
 		{"sum/type=float64", func(opts ...Option) error { _, err := Sum(floats, opts...); return err }},
+		{"hybriddictdecode", func(opts ...Option) error { _, err := HybridDictDecode(hdict, hsrc, 8, n, opts...); return err }},
 		{"minmax", func(opts ...Option) error { _, _, err := MinMax(arr, opts...); return err }},
 		{"and/type=bool", func(opts ...Option) error { _, err := And(mask, mask2, opts...); return err }},
 		{"isin", func(opts ...Option) error { _, err := IsIn(arr, set, opts...); return err }},

@@ -3,6 +3,7 @@ package kernels
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -157,4 +158,72 @@ func TestParallelDictDecode(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestParallelHybridDictDecode checks HybridDictDecode under Parallel
+// against the sequential decode at every level: streams of RLE and
+// bit-packed runs cut into pieces at run boundaries, nullable and plain
+// dictionaries, the first bad index reported wherever it lies, and
+// malformed streams reported exactly as without Parallel.
+func TestParallelHybridDictDecode(t *testing.T) {
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
+		g := newGen(79, false)
+		for _, width := range []int{1, 5, 9} {
+			for _, typ := range []arrays.DataType{arrays.Int64Type{}, arrays.Int32Type{}, arrays.Int16Type{}, arrays.Utf8Type{}} {
+				for _, nulls := range []float64{0, 0.1} {
+					dictLen := min(300, 1<<width)
+					dict := g.array(typ, dictLen, nulls)
+					for _, n := range parallelLengths() {
+						name := fmt.Sprintf("width=%d/%s/nulls=%v/n=%d", width, typ, nulls, n)
+						vals := make([]uint32, n)
+						for i := 0; i < n; {
+							run := 1 + g.r.IntN(200)
+							v := uint32(g.r.IntN(dictLen))
+							for j := i; j < min(n, i+run); j++ {
+								if g.r.IntN(2) == 0 { // half the runs repeat one value
+									vals[j] = v
+								} else {
+									vals[j] = uint32(g.r.IntN(dictLen))
+								}
+							}
+							i += run
+						}
+						src := HybridEncode(nil, vals, width)
+						decode := func(c *config, src []byte) (arrays.Array, error) {
+							return hybridDictDecode(k, c, dict, src, width, n)
+						}
+						want, err := decode(&config{}, src)
+						if err != nil {
+							t.Fatalf("%s: %v", name, err)
+						}
+						got, err := decode(&config{workers: 3}, src)
+						if err != nil {
+							t.Fatalf("%s: in parallel: %v", name, err)
+						}
+						if d := arrays.EqualDiff(got, want, arrays.EqualNaN(true)); d != "" {
+							t.Fatalf("%s: parallel HybridDictDecode differs: %s", name, d)
+						}
+						if width == 9 { // indices 300..511 are out of range
+							bad := slices.Clone(vals)
+							bad[n-5], bad[n/2+3] = 511, 400
+							src := HybridEncode(nil, bad, width)
+							_, errSeq := decode(&config{}, src)
+							_, errPar := decode(&config{workers: 3}, src)
+							var de *DictIndexError
+							if !errors.As(errPar, &de) || de.Pos != n/2+3 || errPar.Error() != errSeq.Error() {
+								t.Fatalf("%s: bad indices at %d and %d: parallel %v, sequential %v", name, n/2+3, n-5, errPar, errSeq)
+							}
+						}
+						for _, cut := range []int{len(src) / 2, len(src) - 1} {
+							_, errSeq := decode(&config{}, src[:cut])
+							_, errPar := decode(&config{workers: 3}, src[:cut])
+							if (errSeq == nil) != (errPar == nil) || errSeq != nil && errPar.Error() != errSeq.Error() || errSeq == nil && cut == len(src)/2 {
+								t.Fatalf("%s: stream cut at %d of %d: parallel %v, sequential %v", name, cut, len(src), errPar, errSeq)
+							}
+						}
+					}
+				}
+			}
+		}
+	})
 }
