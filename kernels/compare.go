@@ -327,6 +327,14 @@ func notComparable(op cmpOp, a, b arrays.DataType, why string) error {
 func compareValuesAA(k *asm.Table, c *config, op cmpOp, t arrays.DataType, a, b *arrays.Data, dst []uint64) error {
 	id := t.ID()
 	n := a.Length
+	if c.parallel(n) && arrays.PrimitiveByteWidth(id) == 0 && id != arrays.BOOL {
+		// strings, views, fixed-size binary: each morsel (whole words of
+		// dst) compares its slices of both arrays
+		forMorsels(*c, n, func(mc *config, lo, hi int) {
+			_ = compareValuesAA(k, mc, op, t, a.Slice(lo, hi), b.Slice(lo, hi), dst[lo/64:])
+		})
+		return nil
+	}
 	switch {
 	case arrays.PrimitiveByteWidth(id) > 0:
 		if c.parallel(n) {
@@ -355,6 +363,12 @@ func compareValuesAA(k *asm.Table, c *config, op cmpOp, t arrays.DataType, a, b 
 func compareValuesAS(k *asm.Table, c *config, op cmpOp, t arrays.DataType, a *arrays.Data, s *Scalar, dst []uint64) error {
 	id := t.ID()
 	n := a.Length
+	if c.parallel(n) && arrays.PrimitiveByteWidth(id) == 0 && id != arrays.BOOL {
+		forMorsels(*c, n, func(mc *config, lo, hi int) {
+			_ = compareValuesAS(k, mc, op, t, a.Slice(lo, hi), s, dst[lo/64:])
+		})
+		return nil
+	}
 	switch {
 	case arrays.PrimitiveByteWidth(id) > 0:
 		if c.parallel(n) {

@@ -29,6 +29,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 		types := []arrays.DataType{
 			arrays.Int8Type{}, arrays.Int32Type{}, arrays.Int64Type{}, arrays.Float64Type{},
 			arrays.Decimal128Type{Precision: 38, Scale: 10}, arrays.FixedSizeBinaryType{ByteWidth: 3},
+			arrays.Utf8Type{}, arrays.LargeBinaryType{}, arrays.Utf8ViewType{},
 		}
 		sels := []float64{0.5, 0.99, 0.01}
 		if raceEnabled {
@@ -74,17 +75,22 @@ func TestParallelMatchesSequential(t *testing.T) {
 					if len(par) == 3 && par[2] == TotalOrder {
 						nanOrder = append(nanOrder, TotalOrder)
 					}
-					for _, right := range []Datum{b, scalarAt(t, b, n/2)} {
-						want, err := LessEqual(a, right, nanOrder...)
-						if err != nil {
-							t.Fatalf("%s: LessEqual: %v", name, err)
-						}
-						got, err := LessEqual(a, right, par...)
-						if err != nil {
-							t.Fatalf("%s: LessEqual in parallel: %v", name, err)
-						}
-						if d := arrays.EqualDiff(got, want); d != "" {
-							t.Fatalf("%s: parallel LessEqual differs: %s", name, d)
+					for _, right := range []Datum{b, scalarAt(t, b, n/2), a} {
+						for _, cmp := range []struct {
+							name string
+							f    func(a, b Datum, opts ...Option) (*arrays.Boolean, error)
+						}{{"LessEqual", LessEqual}, {"Equal", Equal}} {
+							want, err := cmp.f(a, right, nanOrder...)
+							if err != nil {
+								t.Fatalf("%s: %s: %v", name, cmp.name, err)
+							}
+							got, err := cmp.f(a, right, par...)
+							if err != nil {
+								t.Fatalf("%s: %s in parallel: %v", name, cmp.name, err)
+							}
+							if d := arrays.EqualDiff(got, want); d != "" {
+								t.Fatalf("%s: parallel %s differs: %s", name, cmp.name, d)
+							}
 						}
 					}
 				}
