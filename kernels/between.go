@@ -50,7 +50,7 @@ const betweenChunk = 4096
 // rules (NaNOrder for floats). lo and hi are scalars or arrays as long as
 // a; with two scalars each chunk of a is compared with both bounds while
 // in cache, so a is read once, through the same level kernels as Less and
-// Greater.
+// Greater. Parallel splits it into morsels like the compares.
 func Between(a arrays.Array, lo, hi Datum, opts ...Option) (_ *arrays.Boolean, err error) {
 	defer guard("between", &err)
 	if isNil(a) {
@@ -105,21 +105,41 @@ func betweenScalars(k *asm.Table, c *config, d *arrays.Data, lo, hi *Scalar, loO
 	at := arrays.StorageOf(d.Type)
 	cc := *c // chunk compares allocate any temporaries afresh, not from a Scratch
 	cc.scratch = nil
+	if c.parallel(n) {
+		errs := make([]error, numMorsels(n))
+		forMorsels(cc, n, func(mc *config, from, to int) {
+			errs[from/morselSlots] = betweenChunks(k, mc, d, at, lo, hi, loOp, hiOp, dst, from, to)
+		})
+		for _, err := range errs {
+			if err != nil {
+				return nil, err
+			}
+		}
+	} else if err := betweenChunks(k, &cc, d, at, lo, hi, loOp, hiOp, dst, 0, n); err != nil {
+		return nil, err
+	}
+	leWords(dst)
+	return boolResult(c, n, nulls, valid, vals), nil
+}
+
+// betweenChunks stores in dst the bits of slots [from, to) of d (from a
+// multiple of 64), a chunk at a time: each chunk's values are compared
+// with lo, then, while in cache, with hi, and the two ANDed.
+func betweenChunks(k *asm.Table, c *config, d *arrays.Data, at arrays.DataType, lo, hi *Scalar, loOp, hiOp cmpOp, dst []uint64, from, to int) error {
 	var tmp [betweenChunk / 64]uint64
-	for i := 0; i < n; i += betweenChunk {
-		m := min(betweenChunk, n-i)
+	for i := from; i < to; i += betweenChunk {
+		m := min(betweenChunk, to-i)
 		sub := d.Slice(i, i+m)
 		out := dst[i/64 : i/64+(m+63)/64]
-		if err := compareValuesAS(k, &cc, loOp, at, sub, lo, out); err != nil {
-			return nil, err
+		if err := compareValuesAS(k, c, loOp, at, sub, lo, out); err != nil {
+			return err
 		}
-		if err := compareValuesAS(k, &cc, hiOp, at, sub, hi, tmp[:len(out)]); err != nil {
-			return nil, err
+		if err := compareValuesAS(k, c, hiOp, at, sub, hi, tmp[:len(out)]); err != nil {
+			return err
 		}
 		for w := range out {
 			out[w] &= tmp[w]
 		}
 	}
-	leWords(dst)
-	return boolResult(c, n, nulls, valid, vals), nil
+	return nil
 }

@@ -93,6 +93,20 @@ func TestParallelMatchesSequential(t *testing.T) {
 							}
 						}
 					}
+					x, y := scalarAt(t, b, n/3), scalarAt(t, b, n/2)
+					for _, bounds := range [][2]*Scalar{{x, y}, {y, x}} { // one order is an empty range
+						want, err := Between(a, bounds[0], bounds[1], nanOrder...)
+						if err != nil {
+							t.Fatalf("%s: Between: %v", name, err)
+						}
+						got, err := Between(a, bounds[0], bounds[1], par...)
+						if err != nil {
+							t.Fatalf("%s: Between in parallel: %v", name, err)
+						}
+						if d := arrays.EqualDiff(got, want); d != "" {
+							t.Fatalf("%s: parallel Between differs: %s", name, d)
+						}
+					}
 				}
 			}
 		}
