@@ -15,8 +15,9 @@ import (
 // value type's scalar: build one of the array's type, or decode first).
 // Fixed-width types (numbers, temporal, decimals, fixed-size binary,
 // booleans) are blended 64 slots at a time from cond's words (whole words
-// of one branch copied in bulk); every other type is assembled run by run
-// of cond with the arrays package's range appends.
+// of one branch copied in bulk; Parallel splits them into morsels); every
+// other type is assembled run by run of cond with the arrays package's
+// range appends.
 func IfElse(cond *arrays.Boolean, a, b Datum, opts ...Option) (_ arrays.Array, err error) {
 	defer guard("if_else", &err)
 	if cond == nil {
@@ -214,8 +215,32 @@ func blend(c *config, sel condWords, a, b *branch, n int) (*arrays.Data, error) 
 		out = c.alloc(w*n, false)
 	}
 	outW := viewAs[uint64](out[:cap(out)], (len(out)+7)/8)
+	isBool := st.ID() == arrays.BOOL
 	nulls := 0
-	for wi := range words {
+	if c.parallel(n) {
+		counts := make([]int, numMorsels(n))
+		forMorsels(*c, n, func(_ *config, lo, hi int) {
+			counts[lo/morselSlots] = blendWords(sel, a, b, isBool, w, out, outW, validW, n, lo/64, (hi+63)/64)
+		})
+		for _, k := range counts {
+			nulls += k
+		}
+	} else {
+		nulls = blendWords(sel, a, b, isBool, w, out, outW, validW, n, 0, words)
+	}
+	var validity []byte
+	if nulls > 0 {
+		validity = vb
+	}
+	return newOut(c, t, n, nulls, nil, validity, out), nil
+}
+
+// blendWords blends words [from, to) of n slots (64 slots a word) into
+// out (w bytes a slot, or the words outW for booleans) and their validity
+// into validW, and returns the number of null slots among them.
+func blendWords(sel condWords, a, b *branch, isBool bool, w int, out []byte, outW, validW []uint64, n, from, to int) int {
+	nulls := 0
+	for wi := from; wi < to; wi++ {
 		i, k := 64*wi, min(64, n-64*wi)
 		m := lowBits(k)
 		take, ok := sel.words(i, k)
@@ -223,17 +248,13 @@ func blend(c *config, sel condWords, a, b *branch, n int) (*arrays.Data, error) 
 		valid := ok & (take&a.valid(i, k) | ^take&b.valid(i, k)) & m
 		validW[wi] = leWord(valid)
 		nulls += k - bits.OnesCount64(valid)
-		if st.ID() == arrays.BOOL {
+		if isBool {
 			outW[wi] = leWord(take&a.boolWord(i, k) | ^take&b.boolWord(i, k)&m)
 			continue
 		}
 		blendFixed(out[w*i:w*(i+k)], w, take, k, a, b, i)
 	}
-	var validity []byte
-	if nulls > 0 {
-		validity = vb
-	}
-	return newOut(c, t, n, nulls, nil, validity, out), nil
+	return nulls
 }
 
 // boolWord returns the values of k boolean slots from i.

@@ -93,6 +93,27 @@ func TestParallelMatchesSequential(t *testing.T) {
 							}
 						}
 					}
+					cond := g.mask(n, 0.5, 0.05)
+					for _, blend := range []struct {
+						name string
+						f    func(opts ...Option) (arrays.Array, error)
+					}{
+						{"IfElse", func(opts ...Option) (arrays.Array, error) { return IfElse(cond, a, b, opts...) }},
+						{"IfElse with a scalar", func(opts ...Option) (arrays.Array, error) { return IfElse(cond, scalarAt(t, b, 7), a, opts...) }},
+						{"FillNull", func(opts ...Option) (arrays.Array, error) { return FillNull(a, scalarAt(t, b, n/2), opts...) }},
+					} {
+						want, err := blend.f(seq...)
+						if err != nil {
+							t.Fatalf("%s: %s: %v", name, blend.name, err)
+						}
+						got, err := blend.f(par...)
+						if err != nil {
+							t.Fatalf("%s: %s in parallel: %v", name, blend.name, err)
+						}
+						if d := arrays.EqualDiff(got, want, arrays.EqualNaN(true)); d != "" || got.NullN() != want.NullN() {
+							t.Fatalf("%s: parallel %s differs: %s (nulls %d, want %d)", name, blend.name, d, got.NullN(), want.NullN())
+						}
+					}
 					x, y := scalarAt(t, b, n/3), scalarAt(t, b, n/2)
 					for _, bounds := range [][2]*Scalar{{x, y}, {y, x}} { // one order is an empty range
 						want, err := Between(a, bounds[0], bounds[1], nanOrder...)
