@@ -51,9 +51,6 @@ var hybridLayouts = []struct {
 	{"layout=parquetgo/", benchdata.HybridParquetGoLayout},
 }
 
-// dictDecodeEntries are the dictionary sizes of the DictDecodeTo cases.
-var dictDecodeEntries = []int{256, 4096}
-
 var hybridSinkArray arrays.Array
 
 func decodeCases() []lazyCase {
@@ -62,7 +59,7 @@ func decodeCases() []lazyCase {
 		for w := 1; w <= 32; w++ {
 			n := sz.N
 			cs = append(cs, lazyCase{"Unpack32", sprintf("width=%d/n=%s", w, sz.Name), 4 * int64(n), func() func(*asm.Table) {
-				src, err := AppendPacked(nil, benchdata.HybridValues(uint64(100+w), n, w, 1), w)
+				src, err := AppendPacked(nil, benchdata.UnpackInput(w, n), w)
 				if err != nil {
 					panic(err)
 				}
@@ -71,13 +68,13 @@ func decodeCases() []lazyCase {
 			}})
 		}
 	}
-	for _, w := range []int{1, 3, 8, 12, 17, 32} {
-		for _, rl := range []int{1, 32} {
+	for _, w := range benchdata.HybridWidths {
+		for _, rl := range benchdata.RunLens {
 			for _, lay := range hybridLayouts {
 				for _, sz := range benchSizes {
 					n := sz.N
 					cs = append(cs, lazyCase{"HybridDecode", sprintf("width=%d/runlen=%d/%sn=%s", w, rl, lay.name, sz.Name), 4 * int64(n), func() func(*asm.Table) {
-						src := lay.encode(benchdata.HybridValues(uint64(44+w), n, w, rl), w)
+						src := lay.encode(benchdata.HybridInput(w, rl, n), w)
 						dst := make([]uint32, n)
 						return func(k *asm.Table) {
 							if _, err := hybridDecode("HybridDecodeInt32", k, dst, src, w); err != nil {
@@ -89,15 +86,15 @@ func decodeCases() []lazyCase {
 			}
 		}
 	}
-	for _, w := range []int{1, 3, 8, 12} {
-		for _, rl := range []int{1, 32} {
+	for _, w := range benchdata.HybridDictWidths {
+		for _, rl := range benchdata.RunLens {
 			for _, lay := range hybridLayouts {
 				for _, sz := range benchSizes {
 					n := sz.N
 					name := sprintf("type=int64/width=%d/runlen=%d/%sn=%s", w, rl, lay.name, sz.Name)
 					cs = append(cs, lazyCase{"HybridDictDecode", name, 8 * int64(n), func() func(*asm.Table) {
-						dict := benchdata.DictValues(uint64(60+w), 1<<w)
-						src := lay.encode(benchdata.HybridValues(uint64(70+w), n, w, rl), w)
+						dict, vals := benchdata.HybridDictInput(w, rl, n)
+						src := lay.encode(vals, w)
 						dst := make([]int64, n)
 						return func(k *asm.Table) {
 							if _, err := hybridDictGather("HybridDictDecodeTo", k, dst, dict, src, w, true); err != nil {
@@ -111,10 +108,11 @@ func decodeCases() []lazyCase {
 					// The same through the arrays API, which allocates the
 					// result's buffer on every call.
 					cs = append(cs, lazyCase{"HybridDictDecodeArray", name, 8 * int64(n), func() func(*asm.Table) {
+						vals, idx := benchdata.HybridDictInput(w, rl, n)
 						b := arrays.NewInt64Builder()
-						b.AppendValues(benchdata.DictValues(uint64(60+w), 1<<w), nil)
+						b.AppendValues(vals, nil)
 						dict := b.NewInt64Array()
-						src := lay.encode(benchdata.HybridValues(uint64(70+w), n, w, rl), w)
+						src := lay.encode(idx, w)
 						return func(k *asm.Table) {
 							a, err := hybridDictDecode(k, dict, src, w, n)
 							if err != nil {
@@ -128,7 +126,7 @@ func decodeCases() []lazyCase {
 		}
 	}
 	for _, typ := range []string{"int32", "int64"} {
-		for _, e := range dictDecodeEntries {
+		for _, e := range benchdata.DictEntries {
 			for _, sz := range benchSizes {
 				n := sz.N
 				size := int64(8)
@@ -136,8 +134,7 @@ func decodeCases() []lazyCase {
 					size = 4
 				}
 				cs = append(cs, lazyCase{"DictDecodeTo", sprintf("type=%s/entries=%d/n=%s", typ, e, sz.Name), size * int64(n), func() func(*asm.Table) {
-					d64 := benchdata.DictValues(uint64(90+e), e)
-					idx := benchdata.DictIndices(uint64(91+e), n, e)
+					d64, idx := benchdata.DictLookupInput(e, n)
 					if typ == "int32" {
 						d32 := make([]int32, e)
 						for i, v := range d64 {

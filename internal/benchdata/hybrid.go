@@ -7,6 +7,35 @@ import "encoding/binary"
 // parquet-go twins (interop/peerparquetgo) so that both decode the same
 // bytes.
 
+// The decoder cases: the bit widths of the hybrid and dictionary decode
+// cases, their run lengths, and the dictionary sizes of the lookups.
+var (
+	HybridWidths     = []int{1, 3, 8, 12, 17, 32}
+	HybridDictWidths = []int{1, 3, 8, 12}
+	RunLens          = []int{1, 32}
+	DictEntries      = []int{256, 4096}
+)
+
+// UnpackInput is the input of the Unpack32 case of width w and n values:
+// uniform random values.
+func UnpackInput(w, n int) []uint32 { return HybridValues(uint64(100+w), n, w, 1) }
+
+// HybridInput is the input of the HybridDecode case (width w, run length
+// rl, n values).
+func HybridInput(w, rl, n int) []uint32 { return HybridValues(uint64(44+w), n, w, rl) }
+
+// HybridDictInput is the input of the HybridDictDecode case: the 2^w
+// dictionary entries and the n indices.
+func HybridDictInput(w, rl, n int) (dict []int64, idx []uint32) {
+	return DictValues(uint64(60+w), 1<<w), HybridValues(uint64(70+w), n, w, rl)
+}
+
+// DictLookupInput is the input of the DictDecodeTo case: a dictionary of
+// entries values and n indices into it.
+func DictLookupInput(entries, n int) (dict []int64, idx []int32) {
+	return DictValues(uint64(90+entries), entries), DictIndices(uint64(91+entries), n, entries)
+}
+
 // HybridValues returns n values of the given bit width (1..32) from
 // generator seed (BitmapRand), each random value repeated runlen times:
 // runlen 1 is uniform random values, runlen 32 runs of 32 copies.
@@ -47,16 +76,30 @@ func DictIndices(seed uint64, n, entries int) []int32 {
 
 // HybridParquetGoLayout encodes values (each below 2^width, width 0..32) as
 // an RLE/bit-packed hybrid stream with the run layout parquet-go v0.32.0's
-// encoder (encoding/rle, RLE and RLE_DICTIONARY pages) writes, so that
-// quiver's suite can decode the very bytes parquet-go produces without
-// depending on it; interop/peerparquetgo's tests check that the bytes are
-// identical. The layout, from the Parquet spec's freedom to choose runs:
-// values are taken in groups of 8; consecutive groups holding 8 copies of
-// one value form one RLE run (whatever its length), and every other stretch
-// of groups, up to the next group of 8 equal values, one bit-packed run;
-// the last len(values)%8 values form RLE runs of equal neighbours. Width 0
-// is a single RLE header without a value byte.
+// encoder (encoding/rle, RLE and RLE_DICTIONARY pages) writes on amd64
+// machines with AVX2, so that quiver's suite can decode the very bytes
+// parquet-go produces without depending on it; interop/peerparquetgo's
+// tests check that the bytes are identical. The layout, from the Parquet
+// spec's freedom to choose runs: values are taken in groups of 8;
+// consecutive groups holding 8 copies of one value form one RLE run
+// (whatever its length), and every other stretch of groups one bit-packed
+// run, which ends before the next group whose two halves each hold 4
+// copies of a value (its AVX2 scan compares each 128-bit lane with its own
+// first value; without AVX2 it ends before a group of 8 equal values, see
+// HybridParquetGoLayoutPortable); the last len(values)%8 values form RLE
+// runs of equal neighbours. Width 0 is a single RLE header without a value
+// byte.
 func HybridParquetGoLayout(values []uint32, width int) []byte {
+	return parquetGoLayout(values, width, true)
+}
+
+// HybridParquetGoLayoutPortable is the layout parquet-go writes on other
+// machines (amd64 without AVX2, other architectures).
+func HybridParquetGoLayoutPortable(values []uint32, width int) []byte {
+	return parquetGoLayout(values, width, false)
+}
+
+func parquetGoLayout(values []uint32, width int, lanes bool) []byte {
 	var dst []byte
 	if width == 0 {
 		return binary.AppendUvarint(dst, uint64(len(values))<<1)
@@ -76,6 +119,13 @@ func HybridParquetGoLayout(values []uint32, width int) []byte {
 		}
 		return true
 	}
+	// ends says that a bit-packed run stops before group g.
+	ends := func(g []uint32) bool {
+		if lanes {
+			return same4(g[:4], g[0]) && same4(g[4:], g[4])
+		}
+		return same(g, g[0])
+	}
 	groups := len(values) / 8
 	for i := 0; i < groups; {
 		v := values[8*i]
@@ -89,7 +139,7 @@ func HybridParquetGoLayout(values []uint32, width int) []byte {
 			continue
 		}
 		j = i + 1
-		for j < groups && !same(values[8*j:], values[8*j]) {
+		for j < groups && !ends(values[8*j:]) {
 			j++
 		}
 		dst = binary.AppendUvarint(dst, uint64(j-i)<<1|1)
@@ -123,3 +173,5 @@ func packLSB(dst []byte, vals []uint32, width int) []byte {
 	}
 	return dst
 }
+
+func same4(g []uint32, v uint32) bool { return g[0] == v && g[1] == v && g[2] == v && g[3] == v }
