@@ -6,7 +6,7 @@ QEMU_ARM64 ?= qemu-aarch64-static
 QEMU_X86   ?= qemu-x86_64-static
 QEMU_S390X ?= qemu-s390x-static
 
-.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-avx512-emulated test-386 test-s390x test-gen bench bench-peer bench-peer-internal tools asm interop test-bridges test-nocgo fuzz-short testdata
+.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-avx512-emulated test-386 test-s390x test-gen bench bench-peer bench-peer-internal bench-peer-parquetgo tools asm interop test-bridges test-nocgo fuzz-short testdata
 
 all: test
 
@@ -166,6 +166,30 @@ bench-peer:
 ## module with a test file of ours dropped in, beside quiver's suite
 bench-peer-internal:
 	interop/peerinternal/run.sh $(BENCH_PEER_TIME) $(BENCH_PEER_COUNT)
+
+## bench-peer-parquetgo: quiver's decoder benchmarks (bit unpacking, hybrid
+## decode, dictionary decode and lookup) and their parquet-go v0.32.0 twins
+## (interop/peerparquetgo: same names, same bytes), both test binaries built
+## first and run alternately BENCH_PEER_COUNT times, into
+## bench-peer-parquetgo-quiver.out and bench-peer-parquetgo-parquetgo.out,
+## then a table of mean ns/op side by side (ratio = parquet-go / quiver).
+BENCH_PQGO_RE := Benchmark(Unpack32|HybridDecode|HybridDictDecode|DictDecodeTo)$$
+bench-peer-parquetgo:
+	$(GO) test -c -o bench-peer-parquetgo-quiver.test ./kernels
+	cd interop && $(GO) test -c -o ../bench-peer-parquetgo-parquetgo.test ./peerparquetgo
+	rm -f bench-peer-parquetgo-quiver.out bench-peer-parquetgo-parquetgo.out
+	set -o pipefail; for i in $$(seq $(BENCH_PEER_COUNT)); do \
+		./bench-peer-parquetgo-quiver.test -test.run NONE -test.bench '$(BENCH_PQGO_RE)' -test.benchtime $(BENCH_PEER_TIME) | tee -a bench-peer-parquetgo-quiver.out; \
+		./bench-peer-parquetgo-parquetgo.test -test.run NONE -test.bench '$(BENCH_PQGO_RE)' -test.benchtime $(BENCH_PEER_TIME) | tee -a bench-peer-parquetgo-parquetgo.out; done
+	rm -f bench-peer-parquetgo-quiver.test bench-peer-parquetgo-parquetgo.test
+	@awk 'FNR == 1 { f++ } \
+	/^Benchmark/ { name = $$1; sub(/-[0-9]+$$/, "", name); \
+		for (i = 3; i <= NF; i++) if ($$i == "ns/op") { sum[f, name] += $$(i-1); cnt[f, name]++ } \
+		if (f == 1 && !(name in seen)) { seen[name] = 1; order[++n] = name } } \
+	END { printf "%-66s %14s %14s %8s\n", "benchmark", "quiver ns/op", "parquet-go ns/op", "ratio"; \
+		for (k = 1; k <= n; k++) { nm = order[k]; if (!cnt[2, nm]) { printf "%-66s %14.0f %14s\n", nm, sum[1, nm] / cnt[1, nm], "-"; continue } \
+			q = sum[1, nm] / cnt[1, nm]; g = sum[2, nm] / cnt[2, nm]; \
+			printf "%-66s %14.0f %14.0f %7.2fx\n", nm, q, g, g / q } }' bench-peer-parquetgo-quiver.out bench-peer-parquetgo-parquetgo.out
 
 ## asm: check the WORD lines of the arm64 assembly (instructions Go's
 ## assembler lacks) against their mnemonic comments: asm2plan9s, run as an

@@ -120,7 +120,10 @@ func BenchmarkCountSetBits(b *testing.B)       { runKernel(b, "CountSetBits") }
 func BenchmarkBitmapAnd(b *testing.B)          { runKernel(b, "BitmapAnd") }
 func BenchmarkSetBitRuns(b *testing.B)         { runKernel(b, "SetBitRuns") }
 func BenchmarkAppendSetIndices32(b *testing.B) { runKernel(b, "AppendSetIndices32") }
-func BenchmarkUnpack32(b *testing.B)           { runKernel(b, "Unpack32") }
+func BenchmarkUnpack32(b *testing.B) {
+	runKernel(b, "Unpack32")
+	runDecodeKernel(b, "Unpack32") // widths 1..32 at 64K and 1M values (hybrid_bench_test.go)
+}
 
 // BenchmarkByISA runs every case at every level.
 func BenchmarkByISA(b *testing.B) {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/benchdata"
 	"github.com/quiver-go/quiver/kernels/asm"
 )
 
@@ -522,4 +523,66 @@ func slicesEqual[T comparable](a, b []T) bool {
 		}
 	}
 	return true
+}
+
+// TestHybridDictDecodeWidth1 checks the direct path of width-1 bit-packed
+// runs (dictBits) against a plain loop: 4- and 8-byte values, other sizes
+// (which keep the unpack-and-gather path), lengths that end inside a byte
+// and a nibble, both run layouts, and a one-entry dictionary, where a set
+// bit is an index out of range that must still be reported.
+func TestHybridDictDecodeWidth1(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
+		r := newRand(207)
+		testHybridDictWidth1(t, k, r, func(r *rand.Rand) int64 { return int64(r.Uint64()) })
+		testHybridDictWidth1(t, k, r, func(r *rand.Rand) float32 { return float32(r.NormFloat64()) })
+		testHybridDictWidth1(t, k, r, func(r *rand.Rand) uint16 { return uint16(r.Uint32()) })
+		testHybridDictWidth1(t, k, r, func(r *rand.Rand) [2]uint64 { return [2]uint64{r.Uint64(), r.Uint64()} })
+	})
+}
+
+func testHybridDictWidth1[T comparable](t *testing.T, k *asm.Table, r *rand.Rand, draw func(*rand.Rand) T) {
+	t.Helper()
+	layouts := map[string]func([]uint32, int) []byte{
+		"quiver":    func(v []uint32, w int) []byte { return HybridEncode(nil, v, w) },
+		"parquetgo": benchdata.HybridParquetGoLayout,
+	}
+	for _, entries := range []int{1, 2, 3} {
+		dict := make([]T, entries)
+		for i := range dict {
+			dict[i] = draw(r)
+		}
+		for _, n := range []int{0, 1, 3, 4, 5, 7, 8, 9, 63, 64, 65, 100, 1000, 4097} {
+			for _, rl := range []int{1, 3} {
+				for lname, enc := range layouts {
+					what := fmt.Sprintf("%T entries=%d n=%d runlen=%d layout=%s", dict[0], entries, n, rl, lname)
+					idx := benchdata.HybridValues(r.Uint64(), n, 1, rl)
+					src := enc(idx, 1)
+					got := make([]T, n)
+					_, err := hybridDictGather("HybridDictDecodeTo", k, got, dict, src, 1, hybridPlain[T]())
+					bad := -1
+					for i, x := range idx {
+						if int(x) >= entries {
+							bad = i
+							break
+						}
+					}
+					if bad >= 0 {
+						var de *DictIndexError
+						if !errors.As(err, &de) || de.Pos != bad || de.Index != int64(idx[bad]) {
+							t.Fatalf("%s: error %v, want index %d at %d", what, err, idx[bad], bad)
+						}
+						continue
+					}
+					if err != nil {
+						t.Fatalf("%s: %v", what, err)
+					}
+					for i, x := range idx {
+						if got[i] != dict[x] {
+							t.Fatalf("%s: value %d = %v, want dict[%d] = %v", what, i, got[i], x, dict[x])
+						}
+					}
+				}
+			}
+		}
+	}
 }

@@ -286,22 +286,22 @@ func hybridDecode(op string, k *asm.Table, dst []uint32, src []byte, width int) 
 }
 
 // hybridUnpack unpacks the take values packed at the start of p into
-// dst[:take]. Whole groups of 32 go to the level's kernel; a last partial
-// group is unpacked as a whole group of 32 when both dst and p have room
-// for one (the extra values land in slots the caller overwrites later or
-// ignores), which keeps runs of 8k values from taking the copying tail path.
+// dst[:take]. A run that ends in a partial group of 32 is unpacked as
+// whole groups, in one kernel call, when both dst and p have room for the
+// last whole group (the extra values land in slots the caller overwrites
+// later or ignores): runs of 8k values then take neither the copying tail
+// path nor a second call, whose fixed cost (~10 ns) is what separates a
+// run of 63 groups from one of 64 (issue 14). Otherwise the whole groups
+// go in one call and the tail in another.
 func hybridUnpack(k *asm.Table, dst []uint32, p []byte, take, width int) {
-	g := take &^ (asm.Batch - 1)
-	k.Unpack32(dst[:g], p, width)
-	if g == take {
+	r := (take + asm.Batch - 1) &^ (asm.Batch - 1)
+	if r == take || (len(dst) >= r && len(p) >= r/8*width) {
+		k.Unpack32(dst[:r], p, width)
 		return
 	}
-	q := p[g/8*width:]
-	if len(dst)-g >= asm.Batch && len(q) >= 4*width {
-		k.Unpack32(dst[g:g+asm.Batch], q, width)
-	} else {
-		k.Unpack32(dst[g:take], q, width)
-	}
+	g := take &^ (asm.Batch - 1)
+	k.Unpack32(dst[:g], p, width)
+	k.Unpack32(dst[g:take], p[g/8*width:], width)
 }
 
 // hybridFillRun stores v in s[:count] for an RLE run whose output goes on

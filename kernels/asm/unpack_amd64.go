@@ -96,6 +96,8 @@ func unpack32AVX2(dst []uint32, src []byte, width int) {
 		copy32LE(dst, src)
 	case width == 8 || width == 16:
 		unpack32ExtendAVX2(dst, src, width)
+	case width == 1 || width == 2 || width == 4:
+		unpack32ShiftAVX2(dst, src, width, &shiftUnpackConsts[width])
 	default:
 		c := laneChunks(len(dst), len(src), width)
 		if c > 0 {
@@ -131,3 +133,17 @@ func unpack32Width1AVX512(dst []uint32, src []byte)
 //
 //go:noescape
 func unpack32BlocksAVX2(dst []uint32, src []byte, width int, c *laneUnpack)
+
+// shiftUnpackConsts[w][j][i] is the bit offset, within its 32-bit word, of
+// value 8j+i of the word, for the widths unpack32ShiftAVX2 handles (1, 2,
+// 4: 32/w values per word, in 32/w/8 vectors).
+var shiftUnpackConsts = func() (c [5][4][8]uint32) {
+	for _, w := range []int{1, 2, 4} {
+		for j := range 32 / w / 8 {
+			for i := range 8 {
+				c[w][j][i] = uint32((8*j + i) * w)
+			}
+		}
+	}
+	return c
+}()

@@ -24,3 +24,11 @@ func unpack32Width16AVX512(dst []uint32, src []byte)
 //
 //go:noescape
 func unpack32ExtendAVX2(dst []uint32, src []byte, width int)
+
+// unpack32ShiftAVX2 unpacks len(dst)/32 groups of width 1, 2, 4 values,
+// reading exactly len(dst)/8*width bytes; sh[j][i] is the bit offset of
+// value 8j+i of a 32-bit word. Requires: len(dst)%32 == 0; width 1, 2, 4;
+// AVX2.
+//
+//go:noescape
+func unpack32ShiftAVX2(dst []uint32, src []byte, width int, sh *[4][8]uint32)

@@ -96,3 +96,98 @@ width16:
 done:
 	VZEROUPPER
 	RET
+
+// Widths 1, 2, 4 divide 32: no value crosses a 32-bit word, so a broadcast
+// word shifted by per-lane offsets (VPSRLVD) and masked gives 8 values.
+
+// func unpack32ShiftAVX2(dst []uint32, src []byte, width int, sh *[4][8]uint32)
+TEXT ·unpack32ShiftAVX2(SB), NOSPLIT, $0-64
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), CX
+	MOVQ src_base+24(FP), SI
+	MOVQ width+48(FP), BX
+	MOVQ sh+56(FP), AX
+	VMOVDQU 0(AX), Y8 // lane offsets of vector 0 of a word
+	VMOVDQU 32(AX), Y9 // lane offsets of vector 1 of a word
+	VMOVDQU 64(AX), Y10 // lane offsets of vector 2 of a word
+	VMOVDQU 96(AX), Y11 // lane offsets of vector 3 of a word
+	MOVL $1, DX
+	SHLXL BX, DX, DX
+	DECL DX
+	VMOVD DX, X12
+	VPBROADCASTD X12, Y12 // value mask
+	SHRQ $5, CX
+	JZ   done
+	CMPQ BX, $1
+	JNE  next0
+
+width1:
+	VPBROADCASTD 0(SI), Y0
+	VPSRLVD Y8, Y0, Y1
+	VPSRLVD Y9, Y0, Y2
+	VPSRLVD Y10, Y0, Y3
+	VPSRLVD Y11, Y0, Y4
+	VPAND Y12, Y1, Y1
+	VPAND Y12, Y2, Y2
+	VPAND Y12, Y3, Y3
+	VPAND Y12, Y4, Y4
+	VMOVDQU Y1, 0(DI)
+	VMOVDQU Y2, 32(DI)
+	VMOVDQU Y3, 64(DI)
+	VMOVDQU Y4, 96(DI)
+	ADDQ $4, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  width1
+	JMP  done
+
+next0:	CMPQ BX, $2
+	JNE  next1
+
+width2:
+	VPBROADCASTD 0(SI), Y0
+	VPSRLVD Y8, Y0, Y1
+	VPSRLVD Y9, Y0, Y2
+	VPAND Y12, Y1, Y1
+	VPAND Y12, Y2, Y2
+	VMOVDQU Y1, 0(DI)
+	VMOVDQU Y2, 32(DI)
+	VPBROADCASTD 4(SI), Y0
+	VPSRLVD Y8, Y0, Y1
+	VPSRLVD Y9, Y0, Y2
+	VPAND Y12, Y1, Y1
+	VPAND Y12, Y2, Y2
+	VMOVDQU Y1, 64(DI)
+	VMOVDQU Y2, 96(DI)
+	ADDQ $8, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  width2
+	JMP  done
+
+next1:
+width4:
+	VPBROADCASTD 0(SI), Y0
+	VPSRLVD Y8, Y0, Y1
+	VPAND Y12, Y1, Y1
+	VMOVDQU Y1, 0(DI)
+	VPBROADCASTD 4(SI), Y0
+	VPSRLVD Y8, Y0, Y1
+	VPAND Y12, Y1, Y1
+	VMOVDQU Y1, 32(DI)
+	VPBROADCASTD 8(SI), Y0
+	VPSRLVD Y8, Y0, Y1
+	VPAND Y12, Y1, Y1
+	VMOVDQU Y1, 64(DI)
+	VPBROADCASTD 12(SI), Y0
+	VPSRLVD Y8, Y0, Y1
+	VPAND Y12, Y1, Y1
+	VMOVDQU Y1, 96(DI)
+	ADDQ $16, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  width4
+
+done:
+	VZEROUPPER
+	RET
