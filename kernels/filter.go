@@ -224,11 +224,13 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 		if w>>63 != 0 { // a run ends at slot 64, which w<<1 drops
 			total += int64(o[64])
 		}
+		// the bits of w are below k: every index is within o
+		op, size := unsafe.Pointer(unsafe.SliceData(o)), int(unsafeSizeof[O]())
 		for e := w << 1 &^ w; e != 0; e &= e - 1 {
-			total += int64(o[bits.TrailingZeros64(e)])
+			total += int64(*(*O)(unsafe.Add(op, bits.TrailingZeros64(e)*size)))
 		}
 		for s := w &^ (w << 1); s != 0; s &= s - 1 {
-			total -= int64(o[bits.TrailingZeros64(s)])
+			total -= int64(*(*O)(unsafe.Add(op, bits.TrailingZeros64(s)*size)))
 		}
 	}
 	if err := checkSpan(int64(offs[0]), int64(offs[n]), len(d.Buffers[2]), "data bytes"); err != nil {
@@ -253,7 +255,7 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 		}
 		o := offs[base : base+k+1]
 		cnt := popcount(w)
-		out := outOffs[j : j+cnt] // the block's output offsets, checked once
+		out := outOffs[j : j+cnt+1] // the block's output offsets and the next, checked once
 		pos = filterBinaryRuns[O](w, unsafe.Pointer(unsafe.SliceData(o)), unsafe.Pointer(unsafe.SliceData(out)), data[:cap(data)], src, srcEnd, pos)
 		j += cnt
 	}
@@ -268,8 +270,9 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 // filterBinaryRuns copies the runs of kept slots of one block to data from
 // byte pos and returns the next pos. Bit i of w keeps slot i; o points to
 // the block's offsets, one more than w's highest bit, and out to
-// popcount(w) output offsets (the caller sliced both). data is extended to
-// its capacity. The lowest run of ones of w ends at the bit that adding
+// popcount(w)+1 output offsets (the caller sliced both): every run writes
+// two, the second overwritten by the next run or, after the last block,
+// by the final offset. data is extended to its capacity. The lowest run of ones of w ends at the bit that adding
 // its lowest bit carries into. It is a function of its own so that its
 // loop keeps its state in registers.
 func filterBinaryRuns[O int32 | int64](w uint64, o, out unsafe.Pointer, data, src []byte, srcEnd, pos int) int {
@@ -280,10 +283,12 @@ func filterBinaryRuns[O int32 | int64](w uint64, o, out unsafe.Pointer, data, sr
 		w &= x
 		lo, hi := *(*O)(unsafe.Add(o, from*size)), *(*O)(unsafe.Add(o, to*size))
 		shift := O(pos) - lo
-		for i := from; i < to; i++ {
-			*(*O)(out) = *(*O)(unsafe.Add(o, i*size)) + shift
-			out = unsafe.Add(out, size)
+		*(*O)(out) = lo + shift
+		*(*O)(unsafe.Add(out, size)) = *(*O)(unsafe.Add(o, (from+1)*size)) + shift
+		for i := from + 2; i < to; i++ {
+			*(*O)(unsafe.Add(out, (i-from)*size)) = *(*O)(unsafe.Add(o, i*size)) + shift
 		}
+		out = unsafe.Add(out, (to-from)*size)
 		// The 32-byte moves read and write within the capacities; a
 		// negative length or bytes outside src take copy, which panics on
 		// them (guard reports a malformed array).
@@ -298,17 +303,22 @@ func filterBinaryRuns[O int32 | int64](w uint64, o, out unsafe.Pointer, data, sr
 	return pos
 }
 
-// moveShort copies n bytes from src to dst 32 at a time (four word loads,
-// then four word stores), running up to 31 bytes past n on both sides: the
-// caller checks that both have that room. The bytes written past n are
-// overwritten by the next run or cleared by the caller.
+// moveShort copies n bytes from src to dst 32 at a time, a word at a
+// time, running past n up to the next multiple of 32 (32 bytes for n = 0)
+// on both sides: the caller checks
+// that both have that room, and that they do not overlap. The bytes
+// written past n are overwritten by the next run or cleared by the
+// caller.
 func moveShort(dst, src unsafe.Pointer, n int) {
-	for k := 0; k < n; k += 32 {
+	for k := 0; ; k += 32 {
 		p, q := unsafe.Add(src, k), unsafe.Add(dst, k)
-		w0, w1 := *(*uint64)(p), *(*uint64)(unsafe.Add(p, 8))
-		w2, w3 := *(*uint64)(unsafe.Add(p, 16)), *(*uint64)(unsafe.Add(p, 24))
-		*(*uint64)(q), *(*uint64)(unsafe.Add(q, 8)) = w0, w1
-		*(*uint64)(unsafe.Add(q, 16)), *(*uint64)(unsafe.Add(q, 24)) = w2, w3
+		*(*uint64)(q) = *(*uint64)(p)
+		*(*uint64)(unsafe.Add(q, 8)) = *(*uint64)(unsafe.Add(p, 8))
+		*(*uint64)(unsafe.Add(q, 16)) = *(*uint64)(unsafe.Add(p, 16))
+		*(*uint64)(unsafe.Add(q, 24)) = *(*uint64)(unsafe.Add(p, 24))
+		if k+32 >= n {
+			return
+		}
 	}
 }
 
