@@ -244,8 +244,9 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 	data := c.alloc(int(total), false)
 	src := d.Buffers[2]
 	// Reads of up to 31 bytes past a value's end must stay within src's
-	// capacity; values ending past srcEnd take copy.
-	srcEnd := max(0, min(len(src), cap(src)-32))
+	// capacity, even for an empty run: runs ending at or past srcEnd
+	// take copy (all of them when the capacity is under 32 bytes).
+	srcEnd := max(0, min(len(src), cap(src)-32)+1)
 	j, pos := 0, 0
 	for base := 0; base < n; base += 64 {
 		k := min(64, n-base)
@@ -293,7 +294,7 @@ func filterBinaryRuns[O int32 | int64](w uint64, o, out unsafe.Pointer, data, sr
 		// negative length or bytes outside src take copy, which panics on
 		// them (guard reports a malformed array).
 		l := int(hi - lo)
-		if uint64(lo) <= uint64(hi) && uint64(hi) <= uint64(srcEnd) && hi-lo <= 128 && pos+l+32 <= len(data) {
+		if uint64(lo) <= uint64(hi) && uint64(hi) < uint64(srcEnd) && hi-lo <= 128 && pos+l+32 <= len(data) {
 			moveShort(unsafe.Pointer(&data[pos]), unsafe.Add(unsafe.Pointer(unsafe.SliceData(src)), lo), l)
 		} else {
 			copy(data[pos:pos+l], src[lo:hi])

@@ -55,17 +55,21 @@ func binaryLayoutData(g *gen, t arrays.DataType, n int, lens []int, p float64, g
 // and of long runs; data buffers with spare capacity and without, ending
 // at a guard page.
 func TestFilterBinaryRuns(t *testing.T) {
-	lenSets := map[string][]int{
-		"empty":    {0},
-		"short":    {0, 1, 2, 5, 7, 8, 9, 12},
-		"boundary": {0, 15, 16, 17, 31, 32, 33, 63, 64, 65},
-		"long":     {0, 3, 100, 127, 128, 129, 200, 1000},
+	lenSets := []struct {
+		name string
+		lens []int
+	}{
+		{"empty", []int{0}},
+		{"short", []int{0, 1, 2, 5, 7, 8, 9, 12}},
+		{"boundary", []int{0, 15, 16, 17, 31, 32, 33, 63, 64, 65}},
+		{"long", []int{0, 3, 100, 127, 128, 129, 200, 1000}},
 	}
 	types := []arrays.DataType{arrays.BinaryType{}, arrays.Utf8Type{}, arrays.LargeBinaryType{}, arrays.LargeUtf8Type{}}
 	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(11, false)
 		for _, typ := range types {
-			for name, lens := range lenSets {
+			for _, ls := range lenSets {
+				name, lens := ls.name, ls.lens
 				for _, n := range []int{0, 1, 5, 63, 64, 65, 130, 700} {
 					for _, exact := range []bool{false, true} {
 						var guard func(int) *hybridGuard
@@ -153,4 +157,79 @@ func TestFilterBinaryOffsetsOutOfRange(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestTakeBinaryLayouts covers takeBinary's inline 32-byte moves the same
+// way: binary, utf8 and their large forms, empty to long values, slices at
+// offsets 0..7, nulls in values and indices, random and sorted indices,
+// data ending at a guard page.
+func TestTakeBinaryLayouts(t *testing.T) {
+	lenSets := [][]int{{0}, {0, 1, 5, 8, 12}, {0, 31, 32, 33, 64}, {0, 3, 100, 300}}
+	types := []arrays.DataType{arrays.BinaryType{}, arrays.Utf8Type{}, arrays.LargeBinaryType{}, arrays.LargeUtf8Type{}}
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
+		g := newGen(23, false)
+		for _, typ := range types {
+			for li, lens := range lenSets {
+				for _, n := range []int{1, 9, 64, 65, 300} {
+					base := binaryLayoutData(g, typ, n+8, lens, []float64{0, 0.3}[g.r.IntN(2)],
+						func(size int) *hybridGuard { return newHybridGuard(t, size) })
+					for off := range 8 {
+						src := arrays.MakeArray(base.Slice(off, off+n))
+						for _, order := range []string{"random", "sorted"} {
+							idx, from := g.indices(arrays.Int32Type{}, n+g.r.IntN(9), n, order, []float64{0, 0.2}[g.r.IntN(2)])
+							c := newConfig(nil)
+							d, err := takeArray(k, &c, src, idx)
+							what := fmt.Sprintf("%s lens#%d n=%d off=%d %s", typ, li, n, off, order)
+							if err != nil {
+								t.Fatalf("%s: %v", what, err)
+							}
+							checkGathered(t, what, arrays.MakeArray(d), src, from)
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestFilterBinaryTinyData filters every mask of 6 values over data of
+// 0..40 bytes ending at a guard page, values empty or short and the first
+// starting at byte 0: the 32-byte moves must not read past a buffer under
+// 32 bytes, not even for an empty value.
+func TestFilterBinaryTinyData(t *testing.T) {
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
+		for size := range 41 {
+			for _, typ := range []arrays.DataType{arrays.Utf8Type{}, arrays.LargeBinaryType{}} {
+				offs := []int64{0, 0, 0, int64(min(1, size)), int64(min(3, size)), int64(max(min(3, size), size/2)), int64(size)}
+				data := []byte(strings.Repeat("q", size))
+				ob := arrays.AllocBuffer(8 * len(offs))
+				if typ.ID() == arrays.LARGE_BINARY {
+					copy(viewAs[int64](ob, len(offs)), offs)
+				} else {
+					o := viewAs[int32](ob, len(offs))
+					for i, x := range offs {
+						o[i] = int32(x)
+					}
+				}
+				db := newHybridGuard(t, size).place(data)
+				src := arrays.MakeArray(arrays.NewData(typ, 6, [][]byte{nil, ob, db}, nil, 0, 0))
+				for m := range 64 {
+					vals := make([]bool, 6)
+					for i := range vals {
+						vals[i] = m>>i&1 != 0
+					}
+					mb := arrays.NewBooleanBuilder()
+					mb.AppendValues(vals, nil)
+					mask := mb.NewBooleanArray()
+					c := newConfig(nil)
+					d, err := filterArray(k, &c, src, mask)
+					what := fmt.Sprintf("%s size=%d mask=%06b", typ, size, m)
+					if err != nil {
+						t.Fatalf("%s: %v", what, err)
+					}
+					checkGathered(t, what, arrays.MakeArray(d), src, filterRef(mask, Drop))
+				}
+			}
+		}
+	})
 }
