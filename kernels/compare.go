@@ -388,7 +388,7 @@ func compareValuesAS(k *asm.Table, c *config, op cmpOp, t arrays.DataType, a *ar
 	case isView(id):
 		cmpViewsAS(k, op, dst, a, s.bytes)
 	default:
-		cmpBinaryAS(op, dst, a, s.bytes)
+		cmpBinaryAS(k, op, dst, a, s.bytes)
 	}
 	return nil
 }

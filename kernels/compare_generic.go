@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"math"
 	"math/bits"
+	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/kernels/asm"
@@ -279,54 +280,59 @@ func cmpBoolAS(op cmpOp, dst []uint64, a []byte, aOff int, s bool, n int) {
 // ----- byte strings -----
 
 // cmpBinaryAS compares every value of a binary-like array with s. Offsets
-// layouts test the length first for Equal and NotEqual; view layouts
+// layouts test the lengths first for Equal and NotEqual; view layouts
 // compare the 4-byte prefix held in the view before touching any data
 // buffer.
-func cmpBinaryAS(op cmpOp, dst []uint64, a *arrays.Data, s []byte) {
+func cmpBinaryAS(k *asm.Table, op cmpOp, dst []uint64, a *arrays.Data, s []byte) {
 	switch arrays.StorageOf(a.Type).ID() {
 	case arrays.BINARY, arrays.UTF8:
-		cmpOffsetsAS[int32](op, dst, a, s)
+		cmpOffsetsAS[int32](k, op, dst, a, s)
 	case arrays.LARGE_BINARY, arrays.LARGE_UTF8:
-		cmpOffsetsAS[int64](op, dst, a, s)
+		cmpOffsetsAS[int64](k, op, dst, a, s)
 	default:
 		cmpViewsAS(genericTable, op, dst, a, s)
 	}
 }
 
-func cmpOffsetsAS[O int32 | int64](op cmpOp, dst []uint64, a *arrays.Data, s []byte) {
+func cmpOffsetsAS[O int32 | int64](k *asm.Table, op cmpOp, dst []uint64, a *arrays.Data, s []byte) {
 	n := a.Length
 	offs := viewAt[O](a.Buffers[1], a.Offset, n+1)
 	data := a.Buffers[2]
 	if op == opEq || op == opNe {
-		// Lengths first, branch-free, for a word of slots; then bytes only
-		// where a length matches (one masked word for values of up to 8).
+		// Lengths first, for every value (the level's LenEq32 for int32
+		// offsets: vectors of offsets less the same vectors one offset
+		// earlier), then bytes only where a length matches: the first 8
+		// as one masked word, the rest (if any) only where those agree.
+		words := (n + 63) / 64
 		ls := O(len(s))
+		if unsafeSizeof[O]() == 4 && int64(len(s)) <= math.MaxInt32 {
+			o32 := unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(offs))), len(offs))
+			k.LenEq32(dst[:words], o32, int32(len(s)))
+		} else {
+			for w := range words {
+				o := offs[64*w : 64*w+min(64, n-64*w)+1]
+				var m uint64
+				for i := range len(o) - 1 {
+					m |= b2u(o[i+1]-o[i] == ls) << uint(i)
+				}
+				dst[w] = m
+			}
+		}
 		full := data[:cap(data)]
 		sw := word8(s, 0)
-		short := len(s) <= 8
-		mask := ^(^uint64(0) >> (8 * uint(len(s)))) // the first len(s) bytes (all 8: shifting by 64 gives 0)
-		for w := range (n + 63) / 64 {
-			cnt := min(64, n-64*w)
-			o := offs[64*w : 64*w+cnt+1]
-			var m uint64
-			for i := range cnt {
-				m |= b2u(o[i+1]-o[i] == ls) << uint(i)
-			}
+		mask := ^(^uint64(0) >> (8 * uint(min(len(s), 8)))) // the first len(s) bytes (all 8: shifting by 64 gives 0)
+		long := len(s) > 8
+		for w := range words {
+			m := dst[w]
 			for z := m; z != 0; z &= z - 1 {
 				i := bits.TrailingZeros64(z)
-				lo := int(o[i])
-				var eq bool
-				if short {
-					eq = (word8(full, lo)^sw)&mask == 0
-				} else {
-					eq = bytes.Equal(data[lo:lo+len(s)], s)
-				}
-				if !eq {
+				lo := int(offs[64*w+i])
+				if (word8(full, lo)^sw)&mask != 0 || long && !bytes.Equal(data[lo+8:lo+len(s)], s[8:]) {
 					m &^= 1 << uint(i)
 				}
 			}
 			if op == opNe {
-				m ^= lowBits(cnt)
+				m ^= lowBits(min(64, n-64*w))
 			}
 			dst[w] = m
 		}

@@ -3,6 +3,7 @@ package kernels
 import (
 	"fmt"
 	"math"
+	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/kernels/asm"
@@ -10,8 +11,8 @@ import (
 
 // takeBinary gathers binary or utf8 values: one pass sums the lengths into
 // the new offsets, a second copies the bytes (short values as one 32-byte
-// move, see copyShort; for sorted indices a run of consecutive indices is
-// one copy).
+// move, see moveShort and copyShort; for sorted indices a run of
+// consecutive indices is one copy).
 func takeBinary[O int32 | int64](c *config, d *arrays.Data, ix *indexSet) (*arrays.Data, error) {
 	valid, nulls := takeValidity(c, d, ix)
 	u32, u64 := ix.wide(c)
@@ -79,9 +80,19 @@ func takeBinaryOf[O int32 | int64, I uint32 | uint64](c *config, d *arrays.Data,
 	data := c.alloc(int(pos), false)
 	src := d.Buffers[2]
 	if !ix.sorted {
+		// Values of up to 32 bytes are one 32-byte move (see moveShort),
+		// inline: the loop stays short enough for many of its random
+		// reads to be in flight at once. The checks keep the move within
+		// both capacities; anything else takes copy, which panics on
+		// malformed offsets (guard reports them).
+		dfull := data[:cap(data)]
+		srcLim := cap(src) - 32
 		for i, lo := range starts {
-			if l := out[i+1] - out[i]; l > 0 {
-				copyShort(data, int(out[i]), src, int(lo), int(l))
+			p, l := int(out[i]), int(out[i+1]-out[i])
+			if uint(l) <= 32 && lo >= 0 && int64(lo) <= int64(srcLim) && int(lo)+l <= len(src) && p+32 <= len(dfull) {
+				moveShort(unsafe.Pointer(&dfull[p]), unsafe.Add(unsafe.Pointer(unsafe.SliceData(src)), lo), 32)
+			} else if l != 0 {
+				copy(data[p:p+l], src[lo:lo+O(l)])
 			}
 		}
 	} else {

@@ -75,6 +75,8 @@ type kit struct {
 	matchEach32 func(dst []uint64, x, keys []uint32)
 	// matchEach64 is matchEach8 for 64-bit values.
 	matchEach64 func(dst []uint64, x, keys []uint64)
+	// lenEq32 sets bit j of word i when value 64i+j of an int32 offsets buffer has length l (lengths.go; whole 64-value blocks; nil: the Go loop).
+	lenEq32 func(dst []uint64, offs []int32, l int32)
 	// reduce holds the assembly reductions (reduce.go; nil entries: pure Go), filled by the level's setter.
 	reduce reduceKernels
 
@@ -135,6 +137,10 @@ type Table struct {
 	IndexStats32 func(idx []uint32) (mx uint32, down, flat bool)
 	// FillRuns64 fills leading runs of dst from run ends and values and returns how many it filled; nil at a level without the assembly.
 	FillRuns64 func(dst, vals []uint64, ends []int64, off int) int
+
+	// Lengths of offset-based values (lengths.go).
+	// LenEq32 sets bit j of dst[j/64] iff offs[j+1]-offs[j] == l, for the len(offs)-1 values; it writes all their words, bits past the last value clear.
+	LenEq32 func(dst []uint64, offs []int32, l int32)
 
 	// String-view compares over 16-byte views, whole 64-view words (viewcmp.go).
 	// ViewMatchAS sets bit i iff views[i] masked by m equals s.
@@ -261,6 +267,7 @@ func newTable(k *kit) *Table {
 		Gather32:           k.gather32Of,
 		Gather64:           k.gather64Of,
 		IndexStats32:       k.indexStats32Of,
+		LenEq32:            lenEqOf(k.lenEq32),
 		Level:              k.level,
 		MatchAny16:         matchAnyOf(k.matchAny16),
 		MatchAny32:         matchAnyOf(k.matchAny32),
