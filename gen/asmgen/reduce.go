@@ -197,6 +197,10 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 		w(&b, "RET")
 		return b.String(), nil
 	}
+	if k.Op == "minMax" && float {
+		minMaxFloatAVX2(&b, name, e, fa)
+		return b.String(), nil
+	}
 	// Lane accumulators: 16 lanes of the output's width per pointer, in
 	// Y0.. for the first and the next registers for the second.
 	accBits := e.Bits
@@ -254,26 +258,7 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 		case k.Op == "sum":
 			sumAVX2Vector(&b, e, j, fmt.Sprintf("bitshift64<>+%d(SB)", 32*j))
 		default:
-			sz, ps := lane, map[int]string{32: "PS", 64: "PD"}[e.Bits]
-			w(&b, "VMOVDQU %d(SI), Y8", 32*j)
-			if float { // order key, NaN lanes in Y10
-				w(&b, "VCMP%s $3, Y8, Y8, Y10", ps)
-				if e.Bits == 64 {
-					w(&b, "VPCMPGTQ Y8, Y15, Y11")
-				} else {
-					w(&b, "VPSRAD $31, Y8, Y11")
-				}
-				w(&b, "VPSRL%s $1, Y11, Y11", sz)
-				w(&b, "VPXOR Y11, Y8, Y8")
-			}
-			w(&b, "VPAND %s, Y14, Y9", sel)
-			w(&b, "VPCMPEQ%s Y15, Y9, Y9", sz)
-			if float {
-				w(&b, "VPOR Y10, Y9, Y9")
-			}
-			w(&b, "VBLENDV%s Y9, maxv%d<>(SB), Y8, Y11", ps, e.Bits)
-			w(&b, "VBLENDV%s Y9, minv%d<>(SB), Y8, Y12", ps, e.Bits)
-			boundsAVX2(&b, e, "Y11", "Y12", j, perOut+j)
+			minMaxAVX2Vector(&b, e, j, perOut, sel)
 		}
 	}
 	w(&b, "ADDQ $%d, SI", 16*e.Bits/8)
@@ -346,28 +331,184 @@ func boundsAVX2(b *strings.Builder, e elem, lo, hi string, minAcc, maxAcc int) {
 // reading at memory speed; floats still count NaN lanes as null.
 func minMaxAVX2Dense(b *strings.Builder, name string, e elem, perOut int) {
 	label(b, name, "_dense")
-	ps, sz := map[int]string{32: "PS", 64: "PD"}[e.Bits], map[int]string{32: "D", 64: "Q"}[e.Bits]
 	for j := range perOut {
-		w(b, "VMOVDQU %d(SI), Y8", 32*j)
-		lo, hi := "Y8", "Y8"
-		if e.Kind == "float" { // order key, NaN lanes to the identities
-			w(b, "VCMP%s $3, Y8, Y8, Y10", ps)
-			if e.Bits == 64 {
-				w(b, "VPCMPGTQ Y8, Y15, Y11")
-			} else {
-				w(b, "VPSRAD $31, Y8, Y11")
-			}
-			w(b, "VPSRL%s $1, Y11, Y11", sz)
-			w(b, "VPXOR Y11, Y8, Y8")
-			w(b, "VBLENDV%s Y10, maxv%d<>(SB), Y8, Y11", ps, e.Bits)
-			w(b, "VBLENDV%s Y10, minv%d<>(SB), Y8, Y12", ps, e.Bits)
-			lo, hi = "Y11", "Y12"
-		}
-		boundsAVX2(b, e, lo, hi, j, perOut+j)
+		minMaxAVX2Vector(b, e, j, perOut, "")
 	}
 	w(b, "ADDQ $%d, SI", 16*e.Bits/8)
 	w(b, "DECQ R8")
 	w(b, "JNZ %s_dense", name)
+}
+
+// minMaxAVX2Vector folds vector j of a group into the bound lanes Y(j)
+// and Y(perOut+j); sel names the bit table entry of its validity bits in
+// Y14, "" when there is no bitmap. Floats go through their order keys,
+// NaN lanes counting as null.
+func minMaxAVX2Vector(b *strings.Builder, e elem, j, perOut int, sel string) {
+	ps, sz := map[int]string{32: "PS", 64: "PD"}[e.Bits], map[int]string{32: "D", 64: "Q"}[e.Bits]
+	float := e.Kind == "float"
+	w(b, "VMOVDQU %d(SI), Y8", 32*j)
+	if float { // order key, NaN lanes in Y10
+		w(b, "VCMP%s $3, Y8, Y8, Y10", ps)
+		if e.Bits == 64 {
+			w(b, "VPCMPGTQ Y8, Y15, Y11")
+		} else {
+			w(b, "VPSRAD $31, Y8, Y11")
+		}
+		w(b, "VPSRL%s $1, Y11, Y11", sz)
+		w(b, "VPXOR Y11, Y8, Y8")
+	}
+	null := "Y10" // the lanes that bound nothing
+	switch {
+	case sel != "":
+		w(b, "VPAND %s, Y14, Y9", sel)
+		w(b, "VPCMPEQ%s Y15, Y9, Y9", sz)
+		if float {
+			w(b, "VPOR Y10, Y9, Y9")
+		}
+		null = "Y9"
+	case !float:
+		boundsAVX2(b, e, "Y8", "Y8", j, perOut+j)
+		return
+	}
+	w(b, "VBLENDV%s %s, maxv%d<>(SB), Y8, Y11", ps, null, e.Bits)
+	w(b, "VBLENDV%s %s, minv%d<>(SB), Y8, Y12", ps, null, e.Bits)
+	boundsAVX2(b, e, "Y11", "Y12", j, perOut+j)
+}
+
+// minMaxFloatAVX2 is the float bounds kernel, minMaxFloatAVX512's
+// algorithm on YMMs: the key lanes stay in lo and hi; a chunk of
+// floatChunk groups is bounded as floats in Y0.. (least, from +Inf) and
+// Y(perOut).. (greatest, from -Inf) with x as the first source of
+// VMINP/VMAXP, so a NaN is passed over; a null slot is made a NaN (its
+// validity mask ORed in). A chunk with a zero bound (whose sign VMINP and
+// VMAXP do not order) is redone through the keys by the loops of the
+// integer bounds; the others go to keys and fold into lo and hi where the
+// lane saw a value (least <= greatest).
+func minMaxFloatAVX2(b *strings.Builder, name string, e elem, fa frameArgs) {
+	ps, sz := map[int]string{32: "PS", 64: "PD"}[e.Bits], map[int]string{32: "D", 64: "Q"}[e.Bits]
+	perOut, step := 16*e.Bits/256, 16*e.Bits/8
+	fa.load(b, "MOVQ", "lo", "DI", "hi", "BX", "x_base", "SI", "x_len", "R8", "valid_base", "R9", "valid_len", "R10", "shift", "CX")
+	w(b, "SHRQ $4, R8")
+	w(b, "VPXOR Y15, Y15, Y15")
+	w(b, "TESTQ R8, R8")
+	w(b, "JZ %s_done", name)
+	label(b, name, "_chunk")
+	floatChunkOpen(b)
+	for j := range perOut {
+		w(b, "VMOVDQU pinf%d<>(SB), Y%d", e.Bits, j)
+		w(b, "VMOVDQU ninf%d<>(SB), Y%d", e.Bits, perOut+j)
+	}
+	w(b, "TESTQ R10, R10")
+	w(b, "JZ %s_fastdense", name)
+	for _, masked := range []bool{true, false} {
+		if masked {
+			label(b, name, "_fast")
+			avx2Valid(b, 14, sz)
+		} else {
+			label(b, name, "_fastdense")
+		}
+		for j := range perOut {
+			w(b, "VMOVUP%s %d(SI), Y8", ps[1:], 32*j)
+			if masked { // a null slot becomes a NaN (all ones)
+				w(b, "VPAND bitsel%d<>+%d(SB), Y14, Y9", e.Bits, 32*j)
+				w(b, "VPCMPEQ%s Y15, Y9, Y9", sz)
+				w(b, "VPOR Y9, Y8, Y8")
+			}
+			w(b, "VMIN%s Y%d, Y8, Y%d", ps, j, j)
+			w(b, "VMAX%s Y%d, Y8, Y%d", ps, perOut+j, perOut+j)
+		}
+		w(b, "ADDQ $%d, SI", step)
+		w(b, "DECQ R11")
+		if masked {
+			w(b, "JNZ %s_fast", name)
+			w(b, "JMP %s_check", name)
+		} else {
+			w(b, "JNZ %s_fastdense", name)
+		}
+	}
+	label(b, name, "_check")
+	for j := range 2 * perOut {
+		if j == 0 {
+			w(b, "VCMP%s $0, Y15, Y0, Y10", ps)
+		} else {
+			w(b, "VCMP%s $0, Y15, Y%d, Y9", ps, j)
+			w(b, "VPOR Y9, Y10, Y10")
+		}
+	}
+	w(b, "VPTEST Y10, Y10")
+	w(b, "JNZ %s_redo", name)
+	for j := range perOut {
+		lo, hi := fmt.Sprintf("Y%d", j), fmt.Sprintf("Y%d", perOut+j)
+		w(b, "VCMP%s $1, %s, %s, Y9", ps, lo, hi) // the lanes that saw no value: greatest < least
+		for _, r := range []string{lo, hi} {
+			if e.Bits == 64 {
+				w(b, "VPCMPGTQ %s, Y15, Y10", r)
+			} else {
+				w(b, "VPSRAD $31, %s, Y10", r)
+			}
+			w(b, "VPSRL%s $1, Y10, Y10", sz)
+			w(b, "VPXOR Y10, %s, %s", r, r)
+		}
+		w(b, "VBLENDV%s Y9, maxv%d<>(SB), %s, %s", ps, e.Bits, lo, lo)
+		w(b, "VBLENDV%s Y9, minv%d<>(SB), %s, %s", ps, e.Bits, hi, hi)
+		if e.Bits == 32 {
+			w(b, "VPMINSD %d(DI), %s, %s", 32*j, lo, lo)
+			w(b, "VPMAXSD %d(BX), %s, %s", 32*j, hi, hi)
+		} else {
+			w(b, "VMOVDQU %d(DI), Y10", 32*j)
+			w(b, "VPCMPGTQ %s, Y10, Y11", lo)
+			w(b, "VBLENDVPD Y11, %s, Y10, %s", lo, lo)
+			w(b, "VMOVDQU %d(BX), Y10", 32*j)
+			w(b, "VPCMPGTQ Y10, %s, Y11", hi)
+			w(b, "VBLENDVPD Y11, %s, Y10, %s", hi, hi)
+		}
+		w(b, "VMOVDQU %s, %d(DI)", lo, 32*j)
+		w(b, "VMOVDQU %s, %d(BX)", hi, 32*j)
+	}
+	label(b, name, "_next")
+	w(b, "TESTQ R8, R8")
+	w(b, "JNZ %s_chunk", name)
+	w(b, "JMP %s_done", name)
+	label(b, name, "_redo")
+	floatChunkRewind(b)
+	for j := range perOut {
+		w(b, "VMOVDQU %d(DI), Y%d", 32*j, j)
+		w(b, "VMOVDQU %d(BX), Y%d", 32*j, perOut+j)
+	}
+	w(b, "TESTQ R10, R10")
+	w(b, "JZ %s_keysdense", name)
+	for _, masked := range []bool{true, false} {
+		if masked {
+			label(b, name, "_keys")
+			avx2Valid(b, 14, sz)
+		} else {
+			label(b, name, "_keysdense")
+		}
+		for j := range perOut {
+			sel := ""
+			if masked {
+				sel = fmt.Sprintf("bitsel%d<>+%d(SB)", e.Bits, 32*j)
+			}
+			minMaxAVX2Vector(b, e, j, perOut, sel)
+		}
+		w(b, "ADDQ $%d, SI", step)
+		w(b, "DECQ R11")
+		if masked {
+			w(b, "JNZ %s_keys", name)
+			w(b, "JMP %s_keysstore", name)
+		} else {
+			w(b, "JNZ %s_keysdense", name)
+		}
+	}
+	label(b, name, "_keysstore")
+	for j := range perOut {
+		w(b, "VMOVDQU Y%d, %d(DI)", j, 32*j)
+		w(b, "VMOVDQU Y%d, %d(BX)", perOut+j, 32*j)
+	}
+	w(b, "JMP %s_next", name)
+	label(b, name, "_done")
+	w(b, "VZEROUPPER")
+	w(b, "RET")
 }
 
 // avx2Valid loads the validity bits of the next 16 values into DX and
@@ -402,7 +543,8 @@ func reduceAVX2Head() string {
 		for _, c := range []struct {
 			name string
 			v    uint64
-		}{{"maxv", 1<<(t.bits-1) - 1}, {"minv", 1 << (t.bits - 1)}} {
+		}{{"maxv", 1<<(t.bits-1) - 1}, {"minv", 1 << (t.bits - 1)}, {"pinf", map[int]uint64{64: 0x7ff0000000000000, 32: 0x7f800000}[t.bits]},
+			{"ninf", map[int]uint64{64: 0xfff0000000000000, 32: 0xff800000}[t.bits]}} {
 			for i := range 32 / t.size {
 				fmt.Fprintf(&b, "DATA %s%d<>+%d(SB)/%d, $%#x\n", c.name, t.bits, i*t.size, t.size, c.v)
 			}
@@ -430,7 +572,8 @@ const reduceAVX2Prose = `// AVX2 reductions (reduce.go): sums and bounds of int3
 // addition), so only x needs flipping per vector.
 // Bounds: a null lane is replaced by the identity (MaxInt for min, MinInt
 // for max) with VBLENDV; 64-bit lanes use VPCMPGTQ and a blend, 32-bit lanes
-// VPMINSD/VPMAXSD. Floats are first mapped to their order keys (bits XOR
-// (sign mask >> 1), see FloatKey64) and NaN lanes count as null (VCMPPD
-// unordered).
+// VPMINSD/VPMAXSD. Float bounds first bound chunks of the floats with
+// VMINP/VMAXP (see minMaxFloatAVX2 in gen/asmgen) and redo a chunk whose
+// bound is a zero through the order keys: the floats' bits XOR (sign mask
+// >> 1), see floatKey64, NaN lanes counting as null (VCMPPD unordered).
 `
