@@ -309,6 +309,22 @@ func floatPatterns() map[string]func(r *rand.Rand, i int) float64 {
 			return norm(r)
 		}
 	}
+	for _, g := range []int{1, 2, 31, 32, 33} {
+		// a group of NaNs after the bound (1 or -1): a kernel whose bound
+		// turns NaN there and restarts from the next value loses it
+		ps[fmt.Sprintf("up-nan-group-%d", g)] = func(r *rand.Rand, i int) float64 {
+			if i/16 == g {
+				return nan(r)
+			}
+			return float64(1 + i)
+		}
+		ps[fmt.Sprintf("down-nan-group-%d", g)] = func(r *rand.Rand, i int) float64 {
+			if i/16 == g {
+				return nan(r)
+			}
+			return -float64(1 + i)
+		}
+	}
 	return ps
 }
 
