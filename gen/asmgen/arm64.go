@@ -53,6 +53,8 @@ var neonOpcode = map[string]uint32{
 	"fadd":  0x4e20d400,
 	"smin":  0x4e206c00,
 	"smax":  0x4e206400,
+	"fmin":  0x4ea0f400,
+	"fmax":  0x4e20f400,
 	"bic":   0x4e601c00, // 16b only: its size field is fixed
 }
 

@@ -191,6 +191,44 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 			}
 		}
 	}
+	bound := func(acc, src int) {
+		if float { // order key; V27: not NaN
+			three("fcmeq", lb, 27, src, src)
+			unary("sshr", lb, 26, src)
+			w(&b, "VUSHR $1, V26.%s, V26.%s", ga, ga)
+			w(&b, "VEOR V26.B16, V%d.B16, V%d.B16", src, src)
+		}
+		mask()
+		if float {
+			w(&b, "VAND V27.B16, V25.B16, V25.B16")
+		}
+		w(&b, "VORR V%d.B16, V%d.B16, V26.B16", src, src)
+		w(&b, "VBIF V25.B16, V22.B16, V26.B16")
+		w(&b, "VBIF V25.B16, V23.B16, V%d.B16", src)
+		hi := perOut + acc
+		if lb == 64 {
+			three("cmgt", 64, 27, acc, 26)
+			w(&b, "VBIT V27.B16, V26.B16, V%d.B16", acc)
+			three("cmgt", 64, 27, src, hi)
+			w(&b, "VBIT V27.B16, V%d.B16, V%d.B16", src, hi)
+		} else {
+			three("smin", 32, acc, acc, 26)
+			three("smax", 32, hi, hi, src)
+		}
+		next()
+	}
+	boundGroup := func() {
+		for h := range 16 * e.Bits / 512 {
+			load()
+			for i := range 4 {
+				bound(4*h+i, 16+i)
+			}
+		}
+	}
+	if k.Op == "minMax" && float {
+		minMaxFloatNEON(&b, name, e, perOut, accs, boundGroup, valid, mask, next, load, three, unary)
+		return b.String(), werr
+	}
 	accs(false)
 	w(&b, "CBZ  R2, %s_store", name)
 	label(&b, name, "_loop")
@@ -211,38 +249,7 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 		}
 		lanes("sxtl", add)
 	default:
-		bound := func(acc, src int) {
-			if float { // order key; V27: not NaN
-				three("fcmeq", lb, 27, src, src)
-				unary("sshr", lb, 26, src)
-				w(&b, "VUSHR $1, V26.%s, V26.%s", ga, ga)
-				w(&b, "VEOR V26.B16, V%d.B16, V%d.B16", src, src)
-			}
-			mask()
-			if float {
-				w(&b, "VAND V27.B16, V25.B16, V25.B16")
-			}
-			w(&b, "VORR V%d.B16, V%d.B16, V26.B16", src, src)
-			w(&b, "VBIF V25.B16, V22.B16, V26.B16")
-			w(&b, "VBIF V25.B16, V23.B16, V%d.B16", src)
-			hi := perOut + acc
-			if lb == 64 {
-				three("cmgt", 64, 27, acc, 26)
-				w(&b, "VBIT V27.B16, V26.B16, V%d.B16", acc)
-				three("cmgt", 64, 27, src, hi)
-				w(&b, "VBIT V27.B16, V%d.B16, V%d.B16", src, hi)
-			} else {
-				three("smin", 32, acc, acc, 26)
-				three("smax", 32, hi, hi, src)
-			}
-			next()
-		}
-		for h := range 16 * e.Bits / 512 {
-			load()
-			for i := range 4 {
-				bound(4*h+i, 16+i)
-			}
-		}
+		boundGroup()
 	}
 	w(&b, "SUB  $1, R2, R2")
 	w(&b, "CBNZ R2, %s_loop", name)
@@ -250,6 +257,142 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 	accs(true)
 	w(&b, "RET")
 	return b.String(), werr
+}
+
+// minMaxFloatNEON is the float bounds kernel: the key lanes stay in lo
+// and hi; a chunk of floatChunk groups is bounded as floats in V0..
+// (least, from +Inf) and V(perOut).. (greatest, from -Inf) with FMIN and
+// FMAX, which order -0 below +0 as the keys do and turn a bound NaN when a
+// value is NaN; a null slot is made +Inf for the least and -Inf for the
+// greatest (BIF). A chunk with a NaN bound is redone through the keys
+// (boundGroup, the loop of the other bounds); the others go to keys and
+// fold into lo and hi where the lane saw a value (greatest >= least).
+func minMaxFloatNEON(b *strings.Builder, name string, e elem, perOut int, accs func(store bool), boundGroup, valid, mask, next, load func(), three func(mn string, bits, d, n, m int), unary func(mn string, bits, d, n int)) {
+	lb := e.Bits
+	ga := goArr[lb]
+	inf, ninf, mov := "0x7ff0000000000000", "0xfff0000000000000", "MOVD"
+	if lb == 32 {
+		inf, ninf, mov = "0x7f800000", "0xff800000", "MOVW"
+	}
+	w(b, "%s $%s, R8", mov, inf)
+	w(b, "VDUP R8, V28.%s", ga)
+	w(b, "%s $%s, R8", mov, ninf)
+	w(b, "VDUP R8, V29.%s", ga)
+	w(b, "CBZ  R2, %s_done", name)
+	label(b, name, "_chunk")
+	w(b, "MOVD $%d, R9", floatChunk)
+	w(b, "CMP  R9, R2")
+	w(b, "CSEL LT, R2, R9, R9")
+	w(b, "SUB  R9, R2, R2")
+	w(b, "MOVD R1, R12")
+	w(b, "MOVD R3, R13")
+	w(b, "MOVD R9, R14")
+	for j := range perOut {
+		w(b, "VORR V28.B16, V28.B16, V%d.B16", j)
+		w(b, "VORR V29.B16, V29.B16, V%d.B16", perOut+j)
+	}
+	w(b, "CBZ  R4, %s_fastdense", name)
+	for _, masked := range []bool{true, false} {
+		if masked {
+			label(b, name, "_fast")
+			valid()
+		} else {
+			label(b, name, "_fastdense")
+		}
+		for h := range 16 * lb / 512 {
+			load()
+			for i := range 4 {
+				acc, src := 4*h+i, 16+i
+				lo := src
+				if masked { // null: +Inf to the least (V26), -Inf to the greatest
+					mask()
+					w(b, "VORR V%d.B16, V%d.B16, V26.B16", src, src)
+					w(b, "VBIF V25.B16, V28.B16, V26.B16")
+					w(b, "VBIF V25.B16, V29.B16, V%d.B16", src)
+					next()
+					lo = 26
+				}
+				three("fmin", lb, acc, acc, lo)
+				three("fmax", lb, perOut+acc, perOut+acc, src)
+			}
+		}
+		w(b, "SUB  $1, R9, R9")
+		if masked {
+			w(b, "CBNZ R9, %s_fast", name)
+			w(b, "B    %s_check", name)
+		} else {
+			w(b, "CBNZ R9, %s_fastdense", name)
+		}
+	}
+	label(b, name, "_check")
+	for j := range 2 * perOut { // all ones when no bound is NaN
+		if j == 0 {
+			three("fcmeq", lb, 26, 0, 0)
+		} else {
+			three("fcmeq", lb, 27, j, j)
+			w(b, "VAND V27.B16, V26.B16, V26.B16")
+		}
+	}
+	w(b, "VMOV V26.D[0], R7")
+	w(b, "VMOV V26.D[1], R8")
+	w(b, "AND  R8, R7, R7")
+	w(b, "CMN  $1, R7")
+	w(b, "BNE  %s_redo", name)
+	for j := range perOut {
+		three("fcmge", lb, 27, perOut+j, j) // the lanes that saw a value
+		for _, r := range []int{j, perOut + j} {
+			unary("sshr", lb, 26, r)
+			w(b, "VUSHR $1, V26.%s, V26.%s", ga, ga)
+			w(b, "VEOR V26.B16, V%d.B16, V%d.B16", r, r)
+		}
+		w(b, "VBIF V27.B16, V22.B16, V%d.B16", j)
+		w(b, "VBIF V27.B16, V23.B16, V%d.B16", perOut+j)
+	}
+	// Fold into lo and hi four vectors at a time through V16..V19.
+	for p, ptr := range []string{"R0", "R11"} {
+		w(b, "MOVD %s, R10", ptr)
+		for q := 0; q < perOut; q += 4 {
+			var r []string
+			for i := range 4 {
+				r = append(r, fmt.Sprintf("V%d.%s", 16+i, ga))
+			}
+			list := strings.Join(r, ", ")
+			w(b, "VLD1 (R10), [%s]", list)
+			for i := range 4 {
+				cand, acc := p*perOut+q+i, 16+i
+				switch {
+				case lb == 32 && p == 0:
+					three("smin", 32, acc, acc, cand)
+				case lb == 32:
+					three("smax", 32, acc, acc, cand)
+				case p == 0: // acc > cand: take cand
+					three("cmgt", 64, 27, acc, cand)
+					w(b, "VBIT V27.B16, V%d.B16, V%d.B16", cand, acc)
+				default:
+					three("cmgt", 64, 27, cand, acc)
+					w(b, "VBIT V27.B16, V%d.B16, V%d.B16", cand, acc)
+				}
+			}
+			w(b, "VST1.P [%s], 64(R10)", list)
+		}
+	}
+	label(b, name, "_next")
+	w(b, "CBNZ R2, %s_chunk", name)
+	w(b, "B    %s_done", name)
+	label(b, name, "_redo")
+	w(b, "MOVD R12, R1")
+	w(b, "MOVD R13, R3")
+	w(b, "MOVD R14, R9")
+	accs(false)
+	label(b, name, "_keys")
+	valid()
+	boundGroup()
+	w(b, "SUB  $1, R9, R9")
+	w(b, "CBNZ R9, %s_keys", name)
+	accs(true)
+	w(b, "B    %s_next", name)
+	label(b, name, "_done")
+	w(b, "RET")
 }
 
 const reduceNEONHead = `// NEON reductions (reduce.go): sums and bounds of int32, int64, float32 and
@@ -266,7 +409,9 @@ const reduceNEONHead = `// NEON reductions (reduce.go): sums and bounds of int32
 // x, hi += carry (CMHI x > lo') and the sign of x (CMLT #0). Bounds: null
 // lanes become the identity (BIF), 64-bit lanes compare with CMGT and
 // insert with BIT, 32-bit lanes use SMIN/SMAX; floats become order keys
-// (x EOR (SSHR #63 x) >> 1) and NaN lanes (FCMEQ x, x false) count as null.
+// (x EOR (SSHR #63 x) >> 1) and NaN lanes (FCMEQ x, x false) count as null;
+// float bounds first bound chunks as floats (FMIN/FMAX, see minMaxFloatNEON
+// in gen/asmgen) and take the keys only for a chunk with a NaN bound.
 // Go's assembler lacks the float and signed compare instructions, so they
 // are WORD-encoded with the instruction beside them (make asm checks them).
 `

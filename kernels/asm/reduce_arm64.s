@@ -18,7 +18,9 @@
 // x, hi += carry (CMHI x > lo') and the sign of x (CMLT #0). Bounds: null
 // lanes become the identity (BIF), 64-bit lanes compare with CMGT and
 // insert with BIT, 32-bit lanes use SMIN/SMAX; floats become order keys
-// (x EOR (SSHR #63 x) >> 1) and NaN lanes (FCMEQ x, x false) count as null.
+// (x EOR (SSHR #63 x) >> 1) and NaN lanes (FCMEQ x, x false) count as null;
+// float bounds first bound chunks as floats (FMIN/FMAX, see minMaxFloatNEON
+// in gen/asmgen) and take the keys only for a chunk with a NaN bound.
 // Go's assembler lacks the float and signed compare instructions, so they
 // are WORD-encoded with the instruction beside them (make asm checks them).
 
@@ -518,15 +520,297 @@ TEXT ·minMaxF64NEON(SB), NOSPLIT, $0-72
 	VMOV R8, V20.D[0]
 	MOVD $2, R8
 	VMOV R8, V20.D[1]
+	MOVD $0x7ff0000000000000, R8
+	VDUP R8, V28.D2
+	MOVD $0xfff0000000000000, R8
+	VDUP R8, V29.D2
+	CBZ  R2, minMaxF64NEON_done
+
+minMaxF64NEON_chunk:
+	MOVD $32, R9
+	CMP  R9, R2
+	CSEL LT, R2, R9, R9
+	SUB  R9, R2, R2
+	MOVD R1, R12
+	MOVD R3, R13
+	MOVD R9, R14
+	VORR V28.B16, V28.B16, V0.B16
+	VORR V29.B16, V29.B16, V8.B16
+	VORR V28.B16, V28.B16, V1.B16
+	VORR V29.B16, V29.B16, V9.B16
+	VORR V28.B16, V28.B16, V2.B16
+	VORR V29.B16, V29.B16, V10.B16
+	VORR V28.B16, V28.B16, V3.B16
+	VORR V29.B16, V29.B16, V11.B16
+	VORR V28.B16, V28.B16, V4.B16
+	VORR V29.B16, V29.B16, V12.B16
+	VORR V28.B16, V28.B16, V5.B16
+	VORR V29.B16, V29.B16, V13.B16
+	VORR V28.B16, V28.B16, V6.B16
+	VORR V29.B16, V29.B16, V14.B16
+	VORR V28.B16, V28.B16, V7.B16
+	VORR V29.B16, V29.B16, V15.B16
+	CBZ  R4, minMaxF64NEON_fastdense
+
+minMaxF64NEON_fast:
+	MOVD  $-1, R5
+	CBZ   R4, 3(PC)
+	MOVWU (R3), R5
+	LSR   R6, R5, R5
+	ADD   $2, R3, R3
+	VDUP R5, V21.D2
+	VLD1.P 64(R1), [V16.D2, V17.D2, V18.D2, V19.D2]
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V16.B16, V16.B16, V26.B16
+	VBIF V25.B16, V28.B16, V26.B16
+	VBIF V25.B16, V29.B16, V16.B16
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x4efaf400 // fmin v0.2d, v0.2d, v26.2d
+	WORD $0x4e70f508 // fmax v8.2d, v8.2d, v16.2d
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V17.B16, V17.B16, V26.B16
+	VBIF V25.B16, V28.B16, V26.B16
+	VBIF V25.B16, V29.B16, V17.B16
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x4efaf421 // fmin v1.2d, v1.2d, v26.2d
+	WORD $0x4e71f529 // fmax v9.2d, v9.2d, v17.2d
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V18.B16, V18.B16, V26.B16
+	VBIF V25.B16, V28.B16, V26.B16
+	VBIF V25.B16, V29.B16, V18.B16
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x4efaf442 // fmin v2.2d, v2.2d, v26.2d
+	WORD $0x4e72f54a // fmax v10.2d, v10.2d, v18.2d
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V19.B16, V19.B16, V26.B16
+	VBIF V25.B16, V28.B16, V26.B16
+	VBIF V25.B16, V29.B16, V19.B16
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x4efaf463 // fmin v3.2d, v3.2d, v26.2d
+	WORD $0x4e73f56b // fmax v11.2d, v11.2d, v19.2d
+	VLD1.P 64(R1), [V16.D2, V17.D2, V18.D2, V19.D2]
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V16.B16, V16.B16, V26.B16
+	VBIF V25.B16, V28.B16, V26.B16
+	VBIF V25.B16, V29.B16, V16.B16
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x4efaf484 // fmin v4.2d, v4.2d, v26.2d
+	WORD $0x4e70f58c // fmax v12.2d, v12.2d, v16.2d
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V17.B16, V17.B16, V26.B16
+	VBIF V25.B16, V28.B16, V26.B16
+	VBIF V25.B16, V29.B16, V17.B16
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x4efaf4a5 // fmin v5.2d, v5.2d, v26.2d
+	WORD $0x4e71f5ad // fmax v13.2d, v13.2d, v17.2d
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V18.B16, V18.B16, V26.B16
+	VBIF V25.B16, V28.B16, V26.B16
+	VBIF V25.B16, V29.B16, V18.B16
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x4efaf4c6 // fmin v6.2d, v6.2d, v26.2d
+	WORD $0x4e72f5ce // fmax v14.2d, v14.2d, v18.2d
+	VCMTST V20.D2, V21.D2, V25.D2
+	VORR V19.B16, V19.B16, V26.B16
+	VBIF V25.B16, V28.B16, V26.B16
+	VBIF V25.B16, V29.B16, V19.B16
+	VUSHR $2, V21.D2, V21.D2
+	WORD $0x4efaf4e7 // fmin v7.2d, v7.2d, v26.2d
+	WORD $0x4e73f5ef // fmax v15.2d, v15.2d, v19.2d
+	SUB  $1, R9, R9
+	CBNZ R9, minMaxF64NEON_fast
+	B    minMaxF64NEON_check
+
+minMaxF64NEON_fastdense:
+	VLD1.P 64(R1), [V16.D2, V17.D2, V18.D2, V19.D2]
+	WORD $0x4ef0f400 // fmin v0.2d, v0.2d, v16.2d
+	WORD $0x4e70f508 // fmax v8.2d, v8.2d, v16.2d
+	WORD $0x4ef1f421 // fmin v1.2d, v1.2d, v17.2d
+	WORD $0x4e71f529 // fmax v9.2d, v9.2d, v17.2d
+	WORD $0x4ef2f442 // fmin v2.2d, v2.2d, v18.2d
+	WORD $0x4e72f54a // fmax v10.2d, v10.2d, v18.2d
+	WORD $0x4ef3f463 // fmin v3.2d, v3.2d, v19.2d
+	WORD $0x4e73f56b // fmax v11.2d, v11.2d, v19.2d
+	VLD1.P 64(R1), [V16.D2, V17.D2, V18.D2, V19.D2]
+	WORD $0x4ef0f484 // fmin v4.2d, v4.2d, v16.2d
+	WORD $0x4e70f58c // fmax v12.2d, v12.2d, v16.2d
+	WORD $0x4ef1f4a5 // fmin v5.2d, v5.2d, v17.2d
+	WORD $0x4e71f5ad // fmax v13.2d, v13.2d, v17.2d
+	WORD $0x4ef2f4c6 // fmin v6.2d, v6.2d, v18.2d
+	WORD $0x4e72f5ce // fmax v14.2d, v14.2d, v18.2d
+	WORD $0x4ef3f4e7 // fmin v7.2d, v7.2d, v19.2d
+	WORD $0x4e73f5ef // fmax v15.2d, v15.2d, v19.2d
+	SUB  $1, R9, R9
+	CBNZ R9, minMaxF64NEON_fastdense
+
+minMaxF64NEON_check:
+	WORD $0x4e60e41a // fcmeq v26.2d, v0.2d, v0.2d
+	WORD $0x4e61e43b // fcmeq v27.2d, v1.2d, v1.2d
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e62e45b // fcmeq v27.2d, v2.2d, v2.2d
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e63e47b // fcmeq v27.2d, v3.2d, v3.2d
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e64e49b // fcmeq v27.2d, v4.2d, v4.2d
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e65e4bb // fcmeq v27.2d, v5.2d, v5.2d
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e66e4db // fcmeq v27.2d, v6.2d, v6.2d
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e67e4fb // fcmeq v27.2d, v7.2d, v7.2d
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e68e51b // fcmeq v27.2d, v8.2d, v8.2d
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e69e53b // fcmeq v27.2d, v9.2d, v9.2d
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e6ae55b // fcmeq v27.2d, v10.2d, v10.2d
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e6be57b // fcmeq v27.2d, v11.2d, v11.2d
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e6ce59b // fcmeq v27.2d, v12.2d, v12.2d
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e6de5bb // fcmeq v27.2d, v13.2d, v13.2d
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e6ee5db // fcmeq v27.2d, v14.2d, v14.2d
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e6fe5fb // fcmeq v27.2d, v15.2d, v15.2d
+	VAND V27.B16, V26.B16, V26.B16
+	VMOV V26.D[0], R7
+	VMOV V26.D[1], R8
+	AND  R8, R7, R7
+	CMN  $1, R7
+	BNE  minMaxF64NEON_redo
+	WORD $0x6e60e51b // fcmge v27.2d, v8.2d, v0.2d
+	WORD $0x4f41041a // sshr v26.2d, v0.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V0.B16, V0.B16
+	WORD $0x4f41051a // sshr v26.2d, v8.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V8.B16, V8.B16
+	VBIF V27.B16, V22.B16, V0.B16
+	VBIF V27.B16, V23.B16, V8.B16
+	WORD $0x6e61e53b // fcmge v27.2d, v9.2d, v1.2d
+	WORD $0x4f41043a // sshr v26.2d, v1.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V1.B16, V1.B16
+	WORD $0x4f41053a // sshr v26.2d, v9.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V9.B16, V9.B16
+	VBIF V27.B16, V22.B16, V1.B16
+	VBIF V27.B16, V23.B16, V9.B16
+	WORD $0x6e62e55b // fcmge v27.2d, v10.2d, v2.2d
+	WORD $0x4f41045a // sshr v26.2d, v2.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V2.B16, V2.B16
+	WORD $0x4f41055a // sshr v26.2d, v10.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V10.B16, V10.B16
+	VBIF V27.B16, V22.B16, V2.B16
+	VBIF V27.B16, V23.B16, V10.B16
+	WORD $0x6e63e57b // fcmge v27.2d, v11.2d, v3.2d
+	WORD $0x4f41047a // sshr v26.2d, v3.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V3.B16, V3.B16
+	WORD $0x4f41057a // sshr v26.2d, v11.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V11.B16, V11.B16
+	VBIF V27.B16, V22.B16, V3.B16
+	VBIF V27.B16, V23.B16, V11.B16
+	WORD $0x6e64e59b // fcmge v27.2d, v12.2d, v4.2d
+	WORD $0x4f41049a // sshr v26.2d, v4.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V4.B16, V4.B16
+	WORD $0x4f41059a // sshr v26.2d, v12.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V12.B16, V12.B16
+	VBIF V27.B16, V22.B16, V4.B16
+	VBIF V27.B16, V23.B16, V12.B16
+	WORD $0x6e65e5bb // fcmge v27.2d, v13.2d, v5.2d
+	WORD $0x4f4104ba // sshr v26.2d, v5.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V5.B16, V5.B16
+	WORD $0x4f4105ba // sshr v26.2d, v13.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V13.B16, V13.B16
+	VBIF V27.B16, V22.B16, V5.B16
+	VBIF V27.B16, V23.B16, V13.B16
+	WORD $0x6e66e5db // fcmge v27.2d, v14.2d, v6.2d
+	WORD $0x4f4104da // sshr v26.2d, v6.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V6.B16, V6.B16
+	WORD $0x4f4105da // sshr v26.2d, v14.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V14.B16, V14.B16
+	VBIF V27.B16, V22.B16, V6.B16
+	VBIF V27.B16, V23.B16, V14.B16
+	WORD $0x6e67e5fb // fcmge v27.2d, v15.2d, v7.2d
+	WORD $0x4f4104fa // sshr v26.2d, v7.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V7.B16, V7.B16
+	WORD $0x4f4105fa // sshr v26.2d, v15.2d, #63
+	VUSHR $1, V26.D2, V26.D2
+	VEOR V26.B16, V15.B16, V15.B16
+	VBIF V27.B16, V22.B16, V7.B16
+	VBIF V27.B16, V23.B16, V15.B16
+	MOVD R0, R10
+	VLD1 (R10), [V16.D2, V17.D2, V18.D2, V19.D2]
+	WORD $0x4ee0361b // cmgt v27.2d, v16.2d, v0.2d
+	VBIT V27.B16, V0.B16, V16.B16
+	WORD $0x4ee1363b // cmgt v27.2d, v17.2d, v1.2d
+	VBIT V27.B16, V1.B16, V17.B16
+	WORD $0x4ee2365b // cmgt v27.2d, v18.2d, v2.2d
+	VBIT V27.B16, V2.B16, V18.B16
+	WORD $0x4ee3367b // cmgt v27.2d, v19.2d, v3.2d
+	VBIT V27.B16, V3.B16, V19.B16
+	VST1.P [V16.D2, V17.D2, V18.D2, V19.D2], 64(R10)
+	VLD1 (R10), [V16.D2, V17.D2, V18.D2, V19.D2]
+	WORD $0x4ee4361b // cmgt v27.2d, v16.2d, v4.2d
+	VBIT V27.B16, V4.B16, V16.B16
+	WORD $0x4ee5363b // cmgt v27.2d, v17.2d, v5.2d
+	VBIT V27.B16, V5.B16, V17.B16
+	WORD $0x4ee6365b // cmgt v27.2d, v18.2d, v6.2d
+	VBIT V27.B16, V6.B16, V18.B16
+	WORD $0x4ee7367b // cmgt v27.2d, v19.2d, v7.2d
+	VBIT V27.B16, V7.B16, V19.B16
+	VST1.P [V16.D2, V17.D2, V18.D2, V19.D2], 64(R10)
+	MOVD R11, R10
+	VLD1 (R10), [V16.D2, V17.D2, V18.D2, V19.D2]
+	WORD $0x4ef0351b // cmgt v27.2d, v8.2d, v16.2d
+	VBIT V27.B16, V8.B16, V16.B16
+	WORD $0x4ef1353b // cmgt v27.2d, v9.2d, v17.2d
+	VBIT V27.B16, V9.B16, V17.B16
+	WORD $0x4ef2355b // cmgt v27.2d, v10.2d, v18.2d
+	VBIT V27.B16, V10.B16, V18.B16
+	WORD $0x4ef3357b // cmgt v27.2d, v11.2d, v19.2d
+	VBIT V27.B16, V11.B16, V19.B16
+	VST1.P [V16.D2, V17.D2, V18.D2, V19.D2], 64(R10)
+	VLD1 (R10), [V16.D2, V17.D2, V18.D2, V19.D2]
+	WORD $0x4ef0359b // cmgt v27.2d, v12.2d, v16.2d
+	VBIT V27.B16, V12.B16, V16.B16
+	WORD $0x4ef135bb // cmgt v27.2d, v13.2d, v17.2d
+	VBIT V27.B16, V13.B16, V17.B16
+	WORD $0x4ef235db // cmgt v27.2d, v14.2d, v18.2d
+	VBIT V27.B16, V14.B16, V18.B16
+	WORD $0x4ef335fb // cmgt v27.2d, v15.2d, v19.2d
+	VBIT V27.B16, V15.B16, V19.B16
+	VST1.P [V16.D2, V17.D2, V18.D2, V19.D2], 64(R10)
+
+minMaxF64NEON_next:
+	CBNZ R2, minMaxF64NEON_chunk
+	B    minMaxF64NEON_done
+
+minMaxF64NEON_redo:
+	MOVD R12, R1
+	MOVD R13, R3
+	MOVD R14, R9
 	MOVD R0, R10
 	VLD1.P 64(R10), [V0.D2, V1.D2, V2.D2, V3.D2]
 	VLD1 (R10), [V4.D2, V5.D2, V6.D2, V7.D2]
 	MOVD R11, R10
 	VLD1.P 64(R10), [V8.D2, V9.D2, V10.D2, V11.D2]
 	VLD1 (R10), [V12.D2, V13.D2, V14.D2, V15.D2]
-	CBZ  R2, minMaxF64NEON_store
 
-minMaxF64NEON_loop:
+minMaxF64NEON_keys:
 	MOVD  $-1, R5
 	CBZ   R4, 3(PC)
 	MOVWU (R3), R5
@@ -647,16 +931,17 @@ minMaxF64NEON_loop:
 	WORD $0x4eef367b // cmgt v27.2d, v19.2d, v15.2d
 	VBIT V27.B16, V19.B16, V15.B16
 	VUSHR $2, V21.D2, V21.D2
-	SUB  $1, R2, R2
-	CBNZ R2, minMaxF64NEON_loop
-
-minMaxF64NEON_store:
+	SUB  $1, R9, R9
+	CBNZ R9, minMaxF64NEON_keys
 	MOVD R0, R10
 	VST1.P [V0.D2, V1.D2, V2.D2, V3.D2], 64(R10)
 	VST1 [V4.D2, V5.D2, V6.D2, V7.D2], (R10)
 	MOVD R11, R10
 	VST1.P [V8.D2, V9.D2, V10.D2, V11.D2], 64(R10)
 	VST1 [V12.D2, V13.D2, V14.D2, V15.D2], (R10)
+	B    minMaxF64NEON_next
+
+minMaxF64NEON_done:
 	RET
 
 // func minMaxI32NEON(lo, hi *[16]int32, x []int32, valid []byte, shift uint)
@@ -747,13 +1032,169 @@ TEXT ·minMaxF32NEON(SB), NOSPLIT, $0-72
 	VMOV R8, V20.D[0]
 	MOVD $0x0000000800000004, R8
 	VMOV R8, V20.D[1]
+	MOVW $0x7f800000, R8
+	VDUP R8, V28.S4
+	MOVW $0xff800000, R8
+	VDUP R8, V29.S4
+	CBZ  R2, minMaxF32NEON_done
+
+minMaxF32NEON_chunk:
+	MOVD $32, R9
+	CMP  R9, R2
+	CSEL LT, R2, R9, R9
+	SUB  R9, R2, R2
+	MOVD R1, R12
+	MOVD R3, R13
+	MOVD R9, R14
+	VORR V28.B16, V28.B16, V0.B16
+	VORR V29.B16, V29.B16, V4.B16
+	VORR V28.B16, V28.B16, V1.B16
+	VORR V29.B16, V29.B16, V5.B16
+	VORR V28.B16, V28.B16, V2.B16
+	VORR V29.B16, V29.B16, V6.B16
+	VORR V28.B16, V28.B16, V3.B16
+	VORR V29.B16, V29.B16, V7.B16
+	CBZ  R4, minMaxF32NEON_fastdense
+
+minMaxF32NEON_fast:
+	MOVD  $-1, R5
+	CBZ   R4, 3(PC)
+	MOVWU (R3), R5
+	LSR   R6, R5, R5
+	ADD   $2, R3, R3
+	VDUP R5, V21.S4
+	VLD1.P 64(R1), [V16.S4, V17.S4, V18.S4, V19.S4]
+	VCMTST V20.S4, V21.S4, V25.S4
+	VORR V16.B16, V16.B16, V26.B16
+	VBIF V25.B16, V28.B16, V26.B16
+	VBIF V25.B16, V29.B16, V16.B16
+	VUSHR $4, V21.S4, V21.S4
+	WORD $0x4ebaf400 // fmin v0.4s, v0.4s, v26.4s
+	WORD $0x4e30f484 // fmax v4.4s, v4.4s, v16.4s
+	VCMTST V20.S4, V21.S4, V25.S4
+	VORR V17.B16, V17.B16, V26.B16
+	VBIF V25.B16, V28.B16, V26.B16
+	VBIF V25.B16, V29.B16, V17.B16
+	VUSHR $4, V21.S4, V21.S4
+	WORD $0x4ebaf421 // fmin v1.4s, v1.4s, v26.4s
+	WORD $0x4e31f4a5 // fmax v5.4s, v5.4s, v17.4s
+	VCMTST V20.S4, V21.S4, V25.S4
+	VORR V18.B16, V18.B16, V26.B16
+	VBIF V25.B16, V28.B16, V26.B16
+	VBIF V25.B16, V29.B16, V18.B16
+	VUSHR $4, V21.S4, V21.S4
+	WORD $0x4ebaf442 // fmin v2.4s, v2.4s, v26.4s
+	WORD $0x4e32f4c6 // fmax v6.4s, v6.4s, v18.4s
+	VCMTST V20.S4, V21.S4, V25.S4
+	VORR V19.B16, V19.B16, V26.B16
+	VBIF V25.B16, V28.B16, V26.B16
+	VBIF V25.B16, V29.B16, V19.B16
+	VUSHR $4, V21.S4, V21.S4
+	WORD $0x4ebaf463 // fmin v3.4s, v3.4s, v26.4s
+	WORD $0x4e33f4e7 // fmax v7.4s, v7.4s, v19.4s
+	SUB  $1, R9, R9
+	CBNZ R9, minMaxF32NEON_fast
+	B    minMaxF32NEON_check
+
+minMaxF32NEON_fastdense:
+	VLD1.P 64(R1), [V16.S4, V17.S4, V18.S4, V19.S4]
+	WORD $0x4eb0f400 // fmin v0.4s, v0.4s, v16.4s
+	WORD $0x4e30f484 // fmax v4.4s, v4.4s, v16.4s
+	WORD $0x4eb1f421 // fmin v1.4s, v1.4s, v17.4s
+	WORD $0x4e31f4a5 // fmax v5.4s, v5.4s, v17.4s
+	WORD $0x4eb2f442 // fmin v2.4s, v2.4s, v18.4s
+	WORD $0x4e32f4c6 // fmax v6.4s, v6.4s, v18.4s
+	WORD $0x4eb3f463 // fmin v3.4s, v3.4s, v19.4s
+	WORD $0x4e33f4e7 // fmax v7.4s, v7.4s, v19.4s
+	SUB  $1, R9, R9
+	CBNZ R9, minMaxF32NEON_fastdense
+
+minMaxF32NEON_check:
+	WORD $0x4e20e41a // fcmeq v26.4s, v0.4s, v0.4s
+	WORD $0x4e21e43b // fcmeq v27.4s, v1.4s, v1.4s
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e22e45b // fcmeq v27.4s, v2.4s, v2.4s
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e23e47b // fcmeq v27.4s, v3.4s, v3.4s
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e24e49b // fcmeq v27.4s, v4.4s, v4.4s
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e25e4bb // fcmeq v27.4s, v5.4s, v5.4s
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e26e4db // fcmeq v27.4s, v6.4s, v6.4s
+	VAND V27.B16, V26.B16, V26.B16
+	WORD $0x4e27e4fb // fcmeq v27.4s, v7.4s, v7.4s
+	VAND V27.B16, V26.B16, V26.B16
+	VMOV V26.D[0], R7
+	VMOV V26.D[1], R8
+	AND  R8, R7, R7
+	CMN  $1, R7
+	BNE  minMaxF32NEON_redo
+	WORD $0x6e20e49b // fcmge v27.4s, v4.4s, v0.4s
+	WORD $0x4f21041a // sshr v26.4s, v0.4s, #31
+	VUSHR $1, V26.S4, V26.S4
+	VEOR V26.B16, V0.B16, V0.B16
+	WORD $0x4f21049a // sshr v26.4s, v4.4s, #31
+	VUSHR $1, V26.S4, V26.S4
+	VEOR V26.B16, V4.B16, V4.B16
+	VBIF V27.B16, V22.B16, V0.B16
+	VBIF V27.B16, V23.B16, V4.B16
+	WORD $0x6e21e4bb // fcmge v27.4s, v5.4s, v1.4s
+	WORD $0x4f21043a // sshr v26.4s, v1.4s, #31
+	VUSHR $1, V26.S4, V26.S4
+	VEOR V26.B16, V1.B16, V1.B16
+	WORD $0x4f2104ba // sshr v26.4s, v5.4s, #31
+	VUSHR $1, V26.S4, V26.S4
+	VEOR V26.B16, V5.B16, V5.B16
+	VBIF V27.B16, V22.B16, V1.B16
+	VBIF V27.B16, V23.B16, V5.B16
+	WORD $0x6e22e4db // fcmge v27.4s, v6.4s, v2.4s
+	WORD $0x4f21045a // sshr v26.4s, v2.4s, #31
+	VUSHR $1, V26.S4, V26.S4
+	VEOR V26.B16, V2.B16, V2.B16
+	WORD $0x4f2104da // sshr v26.4s, v6.4s, #31
+	VUSHR $1, V26.S4, V26.S4
+	VEOR V26.B16, V6.B16, V6.B16
+	VBIF V27.B16, V22.B16, V2.B16
+	VBIF V27.B16, V23.B16, V6.B16
+	WORD $0x6e23e4fb // fcmge v27.4s, v7.4s, v3.4s
+	WORD $0x4f21047a // sshr v26.4s, v3.4s, #31
+	VUSHR $1, V26.S4, V26.S4
+	VEOR V26.B16, V3.B16, V3.B16
+	WORD $0x4f2104fa // sshr v26.4s, v7.4s, #31
+	VUSHR $1, V26.S4, V26.S4
+	VEOR V26.B16, V7.B16, V7.B16
+	VBIF V27.B16, V22.B16, V3.B16
+	VBIF V27.B16, V23.B16, V7.B16
+	MOVD R0, R10
+	VLD1 (R10), [V16.S4, V17.S4, V18.S4, V19.S4]
+	WORD $0x4ea06e10 // smin v16.4s, v16.4s, v0.4s
+	WORD $0x4ea16e31 // smin v17.4s, v17.4s, v1.4s
+	WORD $0x4ea26e52 // smin v18.4s, v18.4s, v2.4s
+	WORD $0x4ea36e73 // smin v19.4s, v19.4s, v3.4s
+	VST1.P [V16.S4, V17.S4, V18.S4, V19.S4], 64(R10)
+	MOVD R11, R10
+	VLD1 (R10), [V16.S4, V17.S4, V18.S4, V19.S4]
+	WORD $0x4ea46610 // smax v16.4s, v16.4s, v4.4s
+	WORD $0x4ea56631 // smax v17.4s, v17.4s, v5.4s
+	WORD $0x4ea66652 // smax v18.4s, v18.4s, v6.4s
+	WORD $0x4ea76673 // smax v19.4s, v19.4s, v7.4s
+	VST1.P [V16.S4, V17.S4, V18.S4, V19.S4], 64(R10)
+
+minMaxF32NEON_next:
+	CBNZ R2, minMaxF32NEON_chunk
+	B    minMaxF32NEON_done
+
+minMaxF32NEON_redo:
+	MOVD R12, R1
+	MOVD R13, R3
+	MOVD R14, R9
 	MOVD R0, R10
 	VLD1 (R10), [V0.S4, V1.S4, V2.S4, V3.S4]
 	MOVD R11, R10
 	VLD1 (R10), [V4.S4, V5.S4, V6.S4, V7.S4]
-	CBZ  R2, minMaxF32NEON_store
 
-minMaxF32NEON_loop:
+minMaxF32NEON_keys:
 	MOVD  $-1, R5
 	CBZ   R4, 3(PC)
 	MOVWU (R3), R5
@@ -809,12 +1250,13 @@ minMaxF32NEON_loop:
 	WORD $0x4eba6c63 // smin v3.4s, v3.4s, v26.4s
 	WORD $0x4eb364e7 // smax v7.4s, v7.4s, v19.4s
 	VUSHR $4, V21.S4, V21.S4
-	SUB  $1, R2, R2
-	CBNZ R2, minMaxF32NEON_loop
-
-minMaxF32NEON_store:
+	SUB  $1, R9, R9
+	CBNZ R9, minMaxF32NEON_keys
 	MOVD R0, R10
 	VST1 [V0.S4, V1.S4, V2.S4, V3.S4], (R10)
 	MOVD R11, R10
 	VST1 [V4.S4, V5.S4, V6.S4, V7.S4], (R10)
+	B    minMaxF32NEON_next
+
+minMaxF32NEON_done:
 	RET

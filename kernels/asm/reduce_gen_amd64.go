@@ -4,12 +4,39 @@
 
 package asm
 
-// Stubs of the AVX2 reductions (reduce_avx2_amd64.s), with the contracts of
-// reduceKernels: the float sums cover len(dst) blocks of SumBlock values,
-// the others len(x) values, a multiple of 16. valid (len 0: no nulls) is
-// read 4 bytes per 16 values up to byte (shift+len(x)-16)/8+3; shift < 8.
-// Requires: AVX2. AVX-512 machines run these too (no AVX-512 reductions
-// yet).
+// Stubs of the reductions, with the contracts of reduceKernels: the float
+// sums cover len(dst) blocks of SumBlock values, the others len(x) values,
+// a multiple of 16. valid (len 0: no nulls) is read 4 bytes per 16 values
+// up to byte (shift+len(x)-16)/8+3; shift < 8.
+
+// The AVX512 reductions (reduce_avx512_amd64.s) require AVX-512 F (ZMM
+// lanes, opmask registers, VPMINSQ, VPCMPUQ).
+
+//go:noescape
+func sumF64AVX512(dst, x []float64, valid []byte, shift uint)
+
+//go:noescape
+func sumF32AVX512(dst []float64, x []float32, valid []byte, shift uint)
+
+//go:noescape
+func sumI64AVX512(lo *[16]uint64, hi *[16]int64, x []int64, valid []byte, shift uint)
+
+//go:noescape
+func sumI32AVX512(acc *[16]int64, x []int32, valid []byte, shift uint)
+
+//go:noescape
+func minMaxI64AVX512(lo, hi *[16]int64, x []int64, valid []byte, shift uint)
+
+//go:noescape
+func minMaxF64AVX512(lo, hi *[16]int64, x []float64, valid []byte, shift uint)
+
+//go:noescape
+func minMaxI32AVX512(lo, hi *[16]int32, x []int32, valid []byte, shift uint)
+
+//go:noescape
+func minMaxF32AVX512(lo, hi *[16]int32, x []float32, valid []byte, shift uint)
+
+// The AVX2 reductions (reduce_avx2_amd64.s) require AVX2.
 
 //go:noescape
 func sumF64AVX2(dst, x []float64, valid []byte, shift uint)

@@ -4,11 +4,12 @@
 
 package asm
 
-// Stubs of the NEON reductions (reduce_arm64.s), with the contracts of
-// reduceKernels: the float sums cover len(dst) blocks of SumBlock values,
-// the others len(x) values, a multiple of 16. valid (len 0: no nulls) is
-// read 4 bytes per 16 values up to byte (shift+len(x)-16)/8+3; shift < 8.
-// Requires: NEON (every arm64 CPU).
+// Stubs of the reductions, with the contracts of reduceKernels: the float
+// sums cover len(dst) blocks of SumBlock values, the others len(x) values,
+// a multiple of 16. valid (len 0: no nulls) is read 4 bytes per 16 values
+// up to byte (shift+len(x)-16)/8+3; shift < 8.
+
+// The NEON reductions (reduce_arm64.s) require NEON (every arm64 CPU).
 
 //go:noescape
 func sumF64NEON(dst, x []float64, valid []byte, shift uint)

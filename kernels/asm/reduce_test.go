@@ -2,9 +2,11 @@ package asm
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"unsafe"
 )
@@ -247,4 +249,127 @@ func TestFloatKeys(t *testing.T) {
 			t.Errorf("floatOfKey64 does not invert at %v", vals[i])
 		}
 	}
+}
+
+// floatPatterns are inputs that meet the edges of the float bounds
+// kernels' fast path (VMINP/VMAXP per chunk, see gen/asmgen): NaNs of
+// either sign in every lane position, alone or filling whole chunks, zero
+// bounds of either sign, infinities, each drawn by value index.
+func floatPatterns() map[string]func(r *rand.Rand, i int) float64 {
+	negNaN := math.Float64frombits(0xfff8000000000001)
+	negz := math.Copysign(0, -1)
+	norm := func(r *rand.Rand) float64 { return r.NormFloat64() * 100 }
+	nan := func(r *rand.Rand) float64 { return [2]float64{math.NaN(), negNaN}[r.IntN(2)] }
+	ps := map[string]func(r *rand.Rand, i int) float64{
+		"zeros": func(r *rand.Rand, i int) float64 { return [2]float64{0, negz}[r.IntN(2)] },
+		"negzero-once": func(r *rand.Rand, i int) float64 {
+			if i == 700 {
+				return negz
+			}
+			return 0
+		},
+		"poszero-once": func(r *rand.Rand, i int) float64 {
+			if i == 37 {
+				return 0
+			}
+			return negz
+		},
+		"zeros-and-positive": func(r *rand.Rand, i int) float64 {
+			return [3]float64{0, negz, math.Abs(norm(r))}[r.IntN(3)]
+		},
+		"zeros-and-negative": func(r *rand.Rand, i int) float64 {
+			return [3]float64{0, negz, -math.Abs(norm(r))}[r.IntN(3)]
+		},
+		"all-nan":    func(r *rand.Rand, i int) float64 { return nan(r) },
+		"nan-chunks": func(r *rand.Rand, i int) float64 { return [2]float64{nan(r), norm(r)}[i/512%2] },
+		"nan-zeros": func(r *rand.Rand, i int) float64 {
+			return [3]float64{nan(r), 0, negz}[r.IntN(3)]
+		},
+		"infinities": func(r *rand.Rand, i int) float64 {
+			return [3]float64{math.Inf(1), math.Inf(-1), nan(r)}[r.IntN(3)]
+		},
+		"pos-inf-nan": func(r *rand.Rand, i int) float64 { return [2]float64{math.Inf(1), nan(r)}[r.IntN(2)] },
+		"neg-inf-nan": func(r *rand.Rand, i int) float64 { return [2]float64{math.Inf(-1), nan(r)}[r.IntN(2)] },
+	}
+	for p := range 16 {
+		ps[fmt.Sprintf("nan-lane-%d", p)] = func(r *rand.Rand, i int) float64 {
+			if i%16 == p {
+				return nan(r)
+			}
+			return norm(r)
+		}
+	}
+	for _, p := range []int{0, 5, 15, 16, 31, 511, 512, 1000} {
+		// one NaN among values that would be bounded by a mis-ordered
+		// NaN of either sign
+		ps[fmt.Sprintf("nan-at-%d", p)] = func(r *rand.Rand, i int) float64 {
+			if i == p {
+				return nan(r)
+			}
+			return norm(r)
+		}
+	}
+	for _, g := range []int{1, 2, 31, 32, 33} {
+		// a group of NaNs after the bound (1 or -1): a kernel whose bound
+		// turns NaN there and restarts from the next value loses it
+		ps[fmt.Sprintf("up-nan-group-%d", g)] = func(r *rand.Rand, i int) float64 {
+			if i/16 == g {
+				return nan(r)
+			}
+			return float64(1 + i)
+		}
+		ps[fmt.Sprintf("down-nan-group-%d", g)] = func(r *rand.Rand, i int) float64 {
+			if i/16 == g {
+				return nan(r)
+			}
+			return -float64(1 + i)
+		}
+	}
+	return ps
+}
+
+func TestReduceMinMaxFloatEdges(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		r := newRand(3)
+		pats := floatPatterns()
+		for _, name := range slices.Sorted(maps.Keys(pats)) {
+			pat := pats[name]
+			for _, n := range []int{16, 48, 512, 1040, 2048 + 16*5 + 7} {
+				for _, p := range []float64{0, 0.3} {
+					shift := uint(r.IntN(8))
+					var valid []byte
+					if p > 0 {
+						valid = randBytes(r, (int(shift)+n+7)/8, 1-p)
+					}
+					pv := placed(t, valid)
+					f64 := make([]float64, n)
+					f32 := make([]float32, n)
+					for i := range n {
+						f64[i] = pat(r, i)
+						f32[i] = float32(pat(r, i))
+					}
+					fl64, fh64 := int64(math.MaxInt64), int64(math.MinInt64)
+					fl32, fh32 := int32(math.MaxInt32), int32(math.MinInt32)
+					for i := range n {
+						if !refValid(valid, shift, i) {
+							continue
+						}
+						if f := f64[i]; f == f {
+							fl64, fh64 = min(fl64, floatKey64(f)), max(fh64, floatKey64(f))
+						}
+						if f := f32[i]; f == f {
+							fl32, fh32 = min(fl32, floatKey32(f)), max(fh32, floatKey32(f))
+						}
+					}
+					what := fmt.Sprintf("%s n=%d shift=%d nulls=%.1f", name, n, shift, p)
+					if lo, hi := k.MinMaxFloat64(placed(t, f64), pv, int(shift)); lo != fl64 || hi != fh64 {
+						t.Errorf("%s: MinMaxFloat64 = %v (%#x), %v (%#x); want %v (%#x), %v (%#x)", what, floatOfKey64(lo), lo, floatOfKey64(hi), hi, floatOfKey64(fl64), fl64, floatOfKey64(fh64), fh64)
+					}
+					if lo, hi := k.MinMaxFloat32(placed(t, f32), pv, int(shift)); lo != fl32 || hi != fh32 {
+						t.Errorf("%s: MinMaxFloat32 = %v (%#x), %v (%#x); want %v (%#x), %v (%#x)", what, floatOfKey32(lo), lo, floatOfKey32(hi), hi, floatOfKey32(fl32), fl32, floatOfKey32(fh32), fh32)
+					}
+				}
+			}
+		}
+	})
 }

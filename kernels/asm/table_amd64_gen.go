@@ -73,7 +73,7 @@ func kitAVX512() *kit {
 	}
 	setCmpAVX512(k)
 	setViewCmpAVX512(k)
-	setReduceAVX2(k)
+	setReduceAVX512(k)
 	return k
 }
 
