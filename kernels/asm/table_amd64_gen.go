@@ -31,6 +31,7 @@ func kitAVX2() *kit {
 		unpack32:     unpack32AVX2,
 		unpack64:     unpack64Generic,
 		unpack8:      unpack8Generic,
+		viewBounds:   viewBoundsAVX2Block,
 	}
 	setCmpAVX2(k)
 	setViewCmpAVX2(k)
@@ -68,6 +69,7 @@ func kitAVX512() *kit {
 		unpack32:     unpack32AVX512,
 		unpack64:     unpack64Generic,
 		unpack8:      unpack8Generic,
+		viewBounds:   viewBoundsAVX2Block,
 	}
 	setCmpAVX512(k)
 	setViewCmpAVX512(k)

@@ -31,6 +31,7 @@ func kitNEON() *kit {
 		unpack32:     unpack32NEON,
 		unpack64:     unpack64Generic,
 		unpack8:      unpack8Generic,
+		viewBounds:   viewBoundsNEONBlock,
 	}
 	setCmpNEON(k)
 	setViewCmpNEON(k)

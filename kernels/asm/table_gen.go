@@ -75,6 +75,8 @@ type kit struct {
 	matchEach32 func(dst []uint64, x, keys []uint32)
 	// matchEach64 is matchEach8 for 64-bit values.
 	matchEach64 func(dst []uint64, x, keys []uint64)
+	// viewBounds returns the least and greatest ordering key of the valid views (viewbounds.go).
+	viewBounds func(views [][2]uint64, valid []byte, off int) (lo, hi uint32)
 	// reduce holds the assembly reductions (reduce.go; nil entries: pure Go), filled by the level's setter.
 	reduce reduceKernels
 
@@ -145,6 +147,8 @@ type Table struct {
 	ViewKeyAS func(lt, eq []uint64, views [][2]uint64, s uint32)
 	// ViewKeyAA compares the ordering keys of two views slot by slot.
 	ViewKeyAA func(lt, eq []uint64, a, b [][2]uint64)
+	// ViewBounds returns the least and greatest ordering key (ViewKey) of the views whose bit off+i of valid is set (valid nil: all), or (MaxUint32, 0) when there is none (viewbounds.go).
+	ViewBounds func(views [][2]uint64, valid []byte, off int) (lo, hi uint32)
 
 	// Reductions over valid values, the validity bitmap applied in registers (reduce.go).
 	// SumFloat64 returns the sum of the valid values of x in the canonical order (reduce.go); valid is the validity bitmap from bit voff, nil for none.
@@ -308,6 +312,7 @@ func newTable(k *kit) *Table {
 		Unpack32:           k.unpack32Of,
 		Unpack64:           k.unpack64Of,
 		Unpack8:            k.unpack8Of,
+		ViewBounds:         k.viewBoundsOf,
 		ViewEqAA:           k.viewCmpOf().EqAA,
 		ViewKeyAA:          k.viewCmpOf().KeyAA,
 		ViewKeyAS:          k.viewCmpOf().KeyAS,
@@ -342,5 +347,6 @@ func kitGeneric() *kit {
 		unpack32:   unpack32Generic,
 		unpack64:   unpack64Generic,
 		unpack8:    unpack8Generic,
+		viewBounds: viewBoundsGo,
 	}
 }
