@@ -36,6 +36,7 @@ func kitAVX2() *kit {
 	setCmpAVX2(k)
 	setViewCmpAVX2(k)
 	setReduceAVX2(k)
+	setReduceCallsAVX2(k)
 	return k
 }
 
@@ -74,6 +75,7 @@ func kitAVX512() *kit {
 	setCmpAVX512(k)
 	setViewCmpAVX512(k)
 	setReduceAVX2(k)
+	setReduceCallsAVX2(k)
 	return k
 }
 

@@ -36,6 +36,7 @@ func kitNEON() *kit {
 	setCmpNEON(k)
 	setViewCmpNEON(k)
 	setReduceNEON(k)
+	setReduceCallsNEON(k)
 	return k
 }
 

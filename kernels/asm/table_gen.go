@@ -79,6 +79,8 @@ type kit struct {
 	viewBounds func(views [][2]uint64, valid []byte, off int) (lo, hi uint32)
 	// reduce holds the assembly reductions (reduce.go; nil entries: pure Go), filled by the level's setter.
 	reduce reduceKernels
+	// reduceCalls holds the assembly reductions behind direct calls, which keep their accumulators off the heap (reduce_wrap.go; nil entries: pure Go), filled by the level's setter.
+	reduceCalls reduceCalls
 
 	// cmp holds the whole-block compare kernels the level has in assembly.
 	cmp cmpTables
