@@ -409,7 +409,7 @@ func sumData(k *asm.Table, c *config, d *arrays.Data) (sumResult, error) {
 	case arrays.UINT64:
 		return sumResult{w: wideOf(sumUnsigned(values[uint64](d), valid, off))}, nil
 	case arrays.FLOAT16:
-		return sumResult{kind: sumFloat, f: k.SumFloat32(halves(c, values[arrays.Half](d)), valid, off)}, nil
+		return sumResult{kind: sumFloat, f: k.SumFloat16(values[uint16](d), valid, off)}, nil
 	case arrays.FLOAT32:
 		return sumResult{kind: sumFloat, f: k.SumFloat32(values[float32](d), valid, off)}, nil
 	case arrays.FLOAT64:

@@ -28,6 +28,7 @@ func TestReduceAllocs(t *testing.T) {
 		{arrays.Uint64Type{}, smallValues[uint64]},
 		{arrays.Float32Type{}, smallValues[float32]},
 		{arrays.Float64Type{}, smallValues[float64]},
+		{arrays.Float16Type{}, halfValues},
 	}
 	forEachLevelTable(t, func(t *testing.T, lv Option) {
 		for _, c := range types {
@@ -68,6 +69,16 @@ func smallValues[T int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint
 			v = -v
 		}
 		x[i] = T(v)
+	}
+	return buf
+}
+
+// halfValues returns the bits of n float16 values i%97 - 40.
+func halfValues(n int) []byte {
+	buf := arrays.AllocBuffer(2 * n)
+	x := viewAs[arrays.Half](buf, n)
+	for i := range x {
+		x[i] = arrays.HalfFromFloat32(float32(i%97 - 40))
 	}
 	return buf
 }

@@ -115,11 +115,11 @@ func minMaxData(k *asm.Table, c *config, d *arrays.Data) (*Scalar, *Scalar, erro
 		lo, hi := minMaxOrdered(values[uint64](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.FLOAT16:
-		lo, hi := k.MinMaxFloat32(halves(c, values[arrays.Half](d)), valid, off)
-		if lo > hi { // every valid value is NaN
+		lo, hi, ok := minMaxHalves(values[arrays.Half](d), valid, off)
+		if !ok { // every valid value is NaN
 			return fixedOf(t, arrays.Half(0x7e00)), fixedOf(t, arrays.Half(0x7e00)), nil
 		}
-		return fixedOf(t, arrays.HalfFromFloat32(floatOfKey32(lo))), fixedOf(t, arrays.HalfFromFloat32(floatOfKey32(hi))), nil
+		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.FLOAT32:
 		lo, hi := k.MinMaxFloat32(values[float32](d), valid, off)
 		if lo > hi {
@@ -231,6 +231,29 @@ func minMaxViews(k *asm.Table, d *arrays.Data, valid []byte) (ilo, ihi int) {
 // the 16 KB of views stay in the L1 cache for the ViewKeyAS that may
 // follow.
 const boundsChunk = 1024
+
+// minMaxHalves returns the bounds of the valid non-NaN float16 values of
+// x, -0 below +0, and false when there is none. It orders their bits as
+// sign-magnitude integers (halfKey), which order as the values do, with no
+// buffer of converted values.
+func minMaxHalves(x []arrays.Half, valid []byte, off int) (lo, hi arrays.Half, ok bool) {
+	klo, khi := int16(math.MaxInt16), int16(math.MinInt16)
+	forValid(len(x), valid, off, func(i int) {
+		if h := x[i]; !h.IsNaN() {
+			k := halfKey(h)
+			klo, khi, ok = min(klo, k), max(khi, k), true
+		}
+	})
+	return arrays.Half(halfKey(arrays.Half(klo))), arrays.Half(halfKey(arrays.Half(khi))), ok
+}
+
+// halfKey maps a float16's bits to an int16 that orders as the value does
+// (negative values have their magnitude bits flipped); it is its own
+// inverse.
+func halfKey(h arrays.Half) int16 {
+	k := int16(h)
+	return k ^ int16(uint16(k>>15)>>1)
+}
 
 // minMaxOrdered returns the bounds of the valid values of x (one at
 // least).

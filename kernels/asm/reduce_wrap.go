@@ -13,6 +13,9 @@ type reduceCalls struct {
 	sumF64 func(x []float64, valid []byte, shift uint) [sumLeaf]float64
 	// sumF32 is sumF64 of float32 values widened to float64.
 	sumF32 func(x []float32, valid []byte, shift uint) [sumLeaf]float64
+	// sumF16 is sumF32 of float16 values (their bits), widened a block at
+	// a time into a buffer on its frame (reduce_half.go).
+	sumF16 func(x []uint16, valid []byte, shift uint) [sumLeaf]float64
 	// sumI64 returns the 16 lane sums of x, sign-extended to 128 bits.
 	sumI64 func(x []int64, valid []byte, shift uint) (lo [16]uint64, hi [16]int64)
 	// sumI32 returns the 16 lane sums of x.
@@ -32,3 +35,11 @@ type reduceCalls struct {
 // split in halves of its blocks, as pairwise adds them, down to sumLeaf
 // blocks whose sums fit on the stack.
 const sumLeaf = 64
+
+// bitsFrom returns valid from byte i, nil when valid is nil.
+func bitsFrom(valid []byte, i int) []byte {
+	if valid == nil {
+		return nil
+	}
+	return valid[i:]
+}

@@ -13,6 +13,14 @@ func setReduceCallsNEON(k *kit) {
 			sumF32NEON(s[:len(x)/SumBlock], x, valid, shift)
 			return s
 		},
+		sumF16: func(x []uint16, valid []byte, shift uint) (s [sumLeaf]float64) {
+			var buf [SumBlock]float32
+			for b := range len(x) / SumBlock {
+				widenHalves(buf[:], x[b*SumBlock:(b+1)*SumBlock])
+				sumF32NEON(s[b:b+1], buf[:], bitsFrom(valid, b*SumBlock/8), shift)
+			}
+			return s
+		},
 		sumI64: func(x []int64, valid []byte, shift uint) (lo [16]uint64, hi [16]int64) {
 			sumI64NEON(&lo, &hi, x, valid, shift)
 			return lo, hi

@@ -157,6 +157,8 @@ type Table struct {
 	SumFloat64 func(x []float64, valid []byte, voff int) float64
 	// SumFloat32 is SumFloat64 of float32 values.
 	SumFloat32 func(x []float32, valid []byte, voff int) float64
+	// SumFloat16 is SumFloat32 of the float16 values whose bits are x, widened without a buffer of their float32s (reduce_half.go).
+	SumFloat16 func(x []uint16, valid []byte, voff int) float64
 	// SumInt64 returns the exact sum of the valid values of x as a 128-bit two's complement number.
 	SumInt64 func(x []int64, valid []byte, voff int) (lo uint64, hi int64)
 	// SumInt32 returns the exact sum of the valid values of x (len(x) < 2^32).
@@ -282,6 +284,7 @@ func newTable(k *kit) *Table {
 		MinMaxInt64:        k.minMaxInt64Of,
 		NoneSet:            k.noneSet,
 		Skip:               k.skip,
+		SumFloat16:         k.sumFloat16Of,
 		SumFloat32:         k.sumFloat32Of,
 		SumFloat64:         k.sumFloat64Of,
 		SumInt32:           k.sumInt32Of,
