@@ -206,8 +206,8 @@ func minMaxViews(k *asm.Table, d *arrays.Data, valid []byte) (ilo, ihi int) {
 		switch {
 		case lo > hi: // no valid view
 			continue
-		case ilo < 0: // the first valid views: their least and greatest key
-			ilo, ihi, klo, khi = -1, -1, lo, hi
+		case ilo < 0: // the first valid views: their keys are the bounds to reach
+			klo, khi = lo, hi
 		}
 		if lo <= klo {
 			ties(i, m, lo, func(x int) {
