@@ -202,9 +202,8 @@ func sumScalar(t arrays.DataType, s sumResult) (*Scalar, error) {
 		if id == arrays.DECIMAL256 {
 			prec = 76
 		}
-		v := s.w.big()
-		if !fitsDigits(v, prec) {
-			return nil, fmt.Errorf("kernels: sum: %s (unscaled) has more than %d digits: %w", v, prec, ErrOverflow)
+		if !s.w.fitsDigits(prec) {
+			return nil, fmt.Errorf("kernels: sum: %s (unscaled) has more than %d digits: %w", s.w.big(), prec, ErrOverflow)
 		}
 		if id == arrays.DECIMAL128 {
 			return newFixedScalar(t, arrays.Int128{Lo: s.w[0], Hi: int64(s.w[1])}), nil
@@ -307,10 +306,73 @@ func (w *wide) big() *big.Int {
 	return b
 }
 
-// fitsDigits reports whether |v| < 10^prec.
-func fitsDigits(v *big.Int, prec int32) bool {
-	lim := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(prec)), nil)
-	return new(big.Int).Abs(v).Cmp(lim) < 0
+// abs returns |w| and whether w is negative.
+func (w wide) abs() (wide, bool) {
+	if int64(w[4]) >= 0 {
+		return w, false
+	}
+	return w.neg(), true
+}
+
+// neg returns -w.
+func (w wide) neg() wide {
+	for i := range w {
+		w[i] = ^w[i]
+	}
+	w.add([]uint64{1}, 0)
+	return w
+}
+
+// less reports whether w < x, both non-negative.
+func (w *wide) less(x *wide) bool {
+	for i := len(w) - 1; i >= 0; i-- {
+		if w[i] != x[i] {
+			return w[i] < x[i]
+		}
+	}
+	return false
+}
+
+// mulSmall multiplies non-negative w by m (the product fits).
+func (w *wide) mulSmall(m uint64) {
+	var carry uint64
+	for i := range w {
+		hi, lo := bits.Mul64(w[i], m)
+		var c uint64
+		w[i], c = bits.Add64(lo, carry, 0)
+		carry = hi + c
+	}
+}
+
+// divSmall divides non-negative w by d > 0 and returns the remainder.
+func (w *wide) divSmall(d uint64) (r uint64) {
+	for i := len(w) - 1; i >= 0; i-- {
+		w[i], r = bits.Div64(r, w[i], d)
+	}
+	return r
+}
+
+// widePow10 returns 10^n (n <= 96).
+func widePow10(n int) wide {
+	w := wide{1}
+	for range n {
+		w.mulSmall(10)
+	}
+	return w
+}
+
+// decimalLimits are 10^38 and 10^76, the bounds of the unscaled values of
+// decimal128 and decimal256 sums.
+var decimalLimits = [2]wide{widePow10(38), widePow10(76)}
+
+// fitsDigits reports whether |w| < 10^prec, prec 38 or 76.
+func (w *wide) fitsDigits(prec int32) bool {
+	lim := &decimalLimits[0]
+	if prec == 76 {
+		lim = &decimalLimits[1]
+	}
+	a, _ := w.abs()
+	return a.less(lim)
 }
 
 // sumData sums the valid values of d, whose type sums (sumType).
@@ -347,7 +409,7 @@ func sumData(k *asm.Table, c *config, d *arrays.Data) (sumResult, error) {
 	case arrays.UINT64:
 		return sumResult{w: wideOf(sumUnsigned(values[uint64](d), valid, off))}, nil
 	case arrays.FLOAT16:
-		return sumResult{kind: sumFloat, f: k.SumFloat32(halves(c, values[arrays.Half](d)), valid, off)}, nil
+		return sumResult{kind: sumFloat, f: k.SumFloat16(values[uint16](d), valid, off)}, nil
 	case arrays.FLOAT32:
 		return sumResult{kind: sumFloat, f: k.SumFloat32(values[float32](d), valid, off)}, nil
 	case arrays.FLOAT64:
@@ -471,33 +533,33 @@ func meanScalar(t arrays.DataType, s sumResult, n int) *Scalar {
 	if s.kind == sumFloat {
 		return Float64Scalar(s.f / float64(n))
 	}
-	sum := s.w.big()
 	if !isDec {
-		f, _ := new(big.Float).SetInt(sum).Float64()
+		switch {
+		case s.w.fitsInt64():
+			return Float64Scalar(float64(int64(s.w[0])) / float64(n))
+		case s.w.fitsUint64():
+			return Float64Scalar(float64(s.w[0]) / float64(n))
+		}
+		f, _ := new(big.Float).SetInt(s.w.big()).Float64()
 		return Float64Scalar(f / float64(n))
 	}
-	q := roundDiv(sum, big.NewInt(int64(n)))
+	// the quotient rounded half away from zero: up when 2r >= n
+	q, negative := s.w.abs()
+	if r := q.divSmall(uint64(n)); r >= uint64(n)-r {
+		q.add([]uint64{1}, 0)
+	}
+	if negative {
+		q = q.neg()
+	}
 	sc := &Scalar{typ: t, valid: true}
 	w := arrays.PrimitiveByteWidth(id)
-	v := arrays.Int256FromBig(q)
 	for i := range w / 8 {
-		putWidth64(sc.fixed[8*i:], v[i])
+		putWidth64(sc.fixed[8*i:], q[i])
 	}
 	if w == 4 {
-		putWidth32(sc.fixed[:], uint32(v[0]))
+		putWidth32(sc.fixed[:], uint32(q[0]))
 	}
 	return sc
-}
-
-// roundDiv returns x/y rounded half away from zero (y > 0).
-func roundDiv(x, y *big.Int) *big.Int {
-	q, r := new(big.Int).QuoRem(x, y, new(big.Int))
-	r2 := new(big.Int).Abs(r)
-	r2.Lsh(r2, 1)
-	if r2.Cmp(y) >= 0 {
-		q.Add(q, big.NewInt(int64(x.Sign())))
-	}
-	return q
 }
 
 // putWidth64 and putWidth32 store a scalar's value bytes, in host order

@@ -115,11 +115,11 @@ func minMaxData(k *asm.Table, c *config, d *arrays.Data) (*Scalar, *Scalar, erro
 		lo, hi := minMaxOrdered(values[uint64](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.FLOAT16:
-		lo, hi := k.MinMaxFloat32(halves(c, values[arrays.Half](d)), valid, off)
-		if lo > hi { // every valid value is NaN
+		lo, hi, ok := minMaxHalves(values[arrays.Half](d), valid, off)
+		if !ok { // every valid value is NaN
 			return fixedOf(t, arrays.Half(0x7e00)), fixedOf(t, arrays.Half(0x7e00)), nil
 		}
-		return fixedOf(t, arrays.HalfFromFloat32(floatOfKey32(lo))), fixedOf(t, arrays.HalfFromFloat32(floatOfKey32(hi))), nil
+		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.FLOAT32:
 		lo, hi := k.MinMaxFloat32(values[float32](d), valid, off)
 		if lo > hi {
@@ -146,7 +146,7 @@ func minMaxData(k *asm.Table, c *config, d *arrays.Data) (*Scalar, *Scalar, erro
 	case arrays.FIXED_SIZE_BINARY, arrays.BINARY, arrays.UTF8, arrays.LARGE_BINARY, arrays.LARGE_UTF8, arrays.BINARY_VIEW, arrays.UTF8_VIEW:
 		var ilo, ihi int
 		if isView(id) {
-			ilo, ihi = minMaxViews(d, valid)
+			ilo, ihi = minMaxViews(k, d, valid)
 		} else {
 			val := valueBytes(d)
 			ilo, ihi = -1, -1
@@ -168,47 +168,91 @@ func minMaxData(k *asm.Table, c *config, d *arrays.Data) (*Scalar, *Scalar, erro
 }
 
 // minMaxViews returns the slots of the least and greatest valid value of
-// view array d: each view's prefix key decides unless it ties with the
-// bound's, when the bytes are compared.
-func minMaxViews(d *arrays.Data, valid []byte) (ilo, ihi int) {
+// view array d. Each view's prefix key (asm.ViewKey) orders it unless it
+// ties with the bound's, when the bytes are compared. The table's
+// ViewBounds gives the least and greatest key of a chunk of views in one
+// read of the views: only a chunk whose least key is at most the running
+// least key (greatest at least the greatest) can move that bound, and
+// then only through its views of that key, which ViewKeyAS finds while
+// the chunk is still in the L1 cache; the data buffers are read only for
+// them.
+func minMaxViews(k *asm.Table, d *arrays.Data, valid []byte) (ilo, ihi int) {
 	views := viewAt[[2]uint64](d.Buffers[1], d.Offset, d.Length)
 	val := binaryValues(d)
 	ilo, ihi = -1, -1
 	var klo, khi uint32
-	for i := 0; i < d.Length; i += 64 {
-		m := min(64, d.Length-i)
-		w := lowBits(m)
-		if valid != nil {
-			w = loadBits(valid, d.Offset+i, m)
+	var lt, eq []uint64 // ViewKeyAS's outputs, made when a chunk first needs them
+	// ties walks the valid views of chunk [i, i+m) whose key is key and
+	// calls f with each.
+	ties := func(i, m int, key uint32, f func(x int)) {
+		if lt == nil {
+			buf := make([]uint64, 2*boundsChunk/64)
+			lt, eq = buf[:boundsChunk/64], buf[boundsChunk/64:]
 		}
-		if ilo >= 0 && w == lowBits(m) { // all valid: no bit to find per slot
-			for j, v := range views[i : i+m] {
-				key := asm.ViewKey(v[0])
-				if key <= klo && (key < klo || bytes.Compare(val(i+j), val(ilo)) < 0) {
-					ilo, klo = i+j, key
-				}
-				if key >= khi && (key > khi || bytes.Compare(val(i+j), val(ihi)) > 0) {
-					ihi, khi = i+j, key
-				}
+		k.ViewKeyAS(lt, eq, views[i:i+m], key)
+		for w := range (m + 63) / 64 {
+			e := eq[w]
+			if valid != nil {
+				e &= loadBits(valid, d.Offset+i+64*w, min(64, m-64*w))
 			}
-			continue
-		}
-		for ; w != 0; w &= w - 1 {
-			j := i + bits.TrailingZeros64(w)
-			key := asm.ViewKey(views[j][0])
-			if ilo < 0 {
-				ilo, ihi, klo, khi = j, j, key, key
-				continue
-			}
-			if key <= klo && (key < klo || bytes.Compare(val(j), val(ilo)) < 0) {
-				ilo, klo = j, key
-			}
-			if key >= khi && (key > khi || bytes.Compare(val(j), val(ihi)) > 0) {
-				ihi, khi = j, key
+			for ; e != 0; e &= e - 1 {
+				f(i + 64*w + bits.TrailingZeros64(e))
 			}
 		}
 	}
+	for i := 0; i < d.Length; i += boundsChunk {
+		m := min(boundsChunk, d.Length-i)
+		lo, hi := k.ViewBounds(views[i:i+m], valid, d.Offset+i)
+		switch {
+		case lo > hi: // no valid view
+			continue
+		case ilo < 0: // the first valid views: their keys are the bounds to reach
+			klo, khi = lo, hi
+		}
+		if lo <= klo {
+			ties(i, m, lo, func(x int) {
+				if ilo < 0 || lo < klo || bytes.Compare(val(x), val(ilo)) < 0 {
+					ilo, klo = x, lo
+				}
+			})
+		}
+		if hi >= khi {
+			ties(i, m, hi, func(x int) {
+				if ihi < 0 || hi > khi || bytes.Compare(val(x), val(ihi)) > 0 {
+					ihi, khi = x, hi
+				}
+			})
+		}
+	}
 	return ilo, ihi
+}
+
+// boundsChunk is how many views minMaxViews bounds per ViewBounds call:
+// the 16 KB of views stay in the L1 cache for the ViewKeyAS that may
+// follow.
+const boundsChunk = 1024
+
+// minMaxHalves returns the bounds of the valid non-NaN float16 values of
+// x, -0 below +0, and false when there is none. It orders their bits as
+// sign-magnitude integers (halfKey), which order as the values do, with no
+// buffer of converted values.
+func minMaxHalves(x []arrays.Half, valid []byte, off int) (lo, hi arrays.Half, ok bool) {
+	klo, khi := int16(math.MaxInt16), int16(math.MinInt16)
+	forValid(len(x), valid, off, func(i int) {
+		if h := x[i]; !h.IsNaN() {
+			k := halfKey(h)
+			klo, khi, ok = min(klo, k), max(khi, k), true
+		}
+	})
+	return arrays.Half(halfKey(arrays.Half(klo))), arrays.Half(halfKey(arrays.Half(khi))), ok
+}
+
+// halfKey maps a float16's bits to an int16 that orders as the value does
+// (negative values have their magnitude bits flipped); it is its own
+// inverse.
+func halfKey(h arrays.Half) int16 {
+	k := int16(h)
+	return k ^ int16(uint16(k>>15)>>1)
 }
 
 // minMaxOrdered returns the bounds of the valid values of x (one at

@@ -76,9 +76,9 @@ func blockSums(k *asm.Table, c *config, dst []float64, d *arrays.Data, lo, hi in
 	valid, off := validity(d), d.Offset
 	switch arrays.StorageOf(d.Type).ID() {
 	case arrays.FLOAT16:
-		x := halves(c, values[arrays.Half](d)[lo:hi])
-		for b, i := 0, 0; i < len(x); b, i = b+1, i+asm.SumBlock {
-			dst[b] = k.SumFloat32(x[i:min(len(x), i+asm.SumBlock)], valid, off+lo+i)
+		x := values[uint16](d)
+		for b, i := 0, lo; i < hi; b, i = b+1, i+asm.SumBlock {
+			dst[b] = k.SumFloat16(x[i:min(hi, i+asm.SumBlock)], valid, off+i)
 		}
 	case arrays.FLOAT32:
 		x := values[float32](d)

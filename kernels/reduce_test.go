@@ -538,3 +538,15 @@ func TestReduceIgnoresScratch(t *testing.T) {
 		}
 	}
 }
+
+// roundDiv is the reference of a decimal mean: x/y rounded half away from
+// zero (y > 0), in math/big.
+func roundDiv(x, y *big.Int) *big.Int {
+	q, r := new(big.Int).QuoRem(x, y, new(big.Int))
+	r2 := new(big.Int).Abs(r)
+	r2.Lsh(r2, 1)
+	if r2.Cmp(y) >= 0 {
+		q.Add(q, big.NewInt(int64(x.Sign())))
+	}
+	return q
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -156,6 +157,65 @@ func TestOrderTiedPrefixes(t *testing.T) {
 			xs := slotValues(t, a)
 			checkMinMax(t, what, lv, a, xs)
 			checkSort(t, what, lv, a)
+		}
+	})
+}
+
+// TestMinMaxViewTies covers the chunked view bounds of MinMax (chunks of
+// boundsChunk views, each walked only when its least or greatest prefix
+// key reaches the running one) where prefix keys tie most: every value
+// sharing its 4-byte prefix, values of 0..4 bytes that are zero bytes
+// (all of key 0), extremes alone in a late chunk, nulls over whole chunks,
+// and slices at offsets 0..7.
+func TestMinMaxViewTies(t *testing.T) {
+	gens := map[string]func(r *rand.Rand, i, n int) string{
+		"shared-prefix": func(r *rand.Rand, i, n int) string {
+			return "abcd" + strings.Repeat(string(rune('a'+r.IntN(3))), r.IntN(14))
+		},
+		"zero-bytes": func(r *rand.Rand, i, n int) string {
+			return strings.Repeat("\x00", r.IntN(5))
+		},
+		"late-extremes": func(r *rand.Rand, i, n int) string {
+			switch i {
+			case n - 3:
+				return "a"
+			case n - 2:
+				return "zzzzzzzzzzzzzzzzzz"
+			}
+			return "m" + strings.Repeat("n", r.IntN(16))
+		},
+		"short-ties": func(r *rand.Rand, i, n int) string {
+			return tieValues[r.IntN(len(tieValues))]
+		},
+	}
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		for name, gen := range gens {
+			for _, n := range []int{1, 17, boundsChunk - 1, 2*boundsChunk + 70} {
+				for _, nulls := range []string{"none", "some", "leading"} {
+					r := rand.New(rand.NewPCG(uint64(n), uint64(len(name))))
+					b := arrays.NewUtf8ViewBuilder()
+					if r.IntN(2) == 0 {
+						b.SetBlockSize(64)
+					}
+					for i := range n + 7 {
+						null := nulls == "some" && r.IntN(3) == 0 || nulls == "leading" && i < n-boundsChunk/2
+						if null {
+							b.AppendNull()
+						} else {
+							b.AppendString(gen(r, i, n+7))
+						}
+					}
+					all := b.NewArray()
+					for off := range 8 {
+						if off > 0 && n > boundsChunk && off%3 != 0 {
+							continue // the large cases at a few offsets
+						}
+						a := arrays.MakeArray(all.Data().Slice(off, min(off+n, n+7)))
+						what := fmt.Sprintf("%s n=%d nulls=%s off=%d", name, n, nulls, off)
+						checkMinMax(t, what, lv, a, slotValues(t, a))
+					}
+				}
+			}
 		}
 	})
 }

@@ -16,7 +16,9 @@
 // It also writes the view compare kernels (templates/viewcmp_asm.json,
 // viewcmp*.go here): their algorithms differ per level, so each level's
 // code is written once in Go and the generator unrolls its blocks over the
-// 64 views of an output word and writes the stubs. The filter word kernels
+// 64 views of an output word and writes the stubs; the view bounds kernel
+// of MinMax (templates/viewbounds_asm.json, viewbounds.go here) likewise,
+// 16 views per iteration. The filter word kernels
 // (templates/filter_asm.json, filter.go here) share one loop per
 // architecture, specialised by element width and the level's tuning data.
 // The bitmap kernels that repeat per operator or width (amd64 bitops,
@@ -242,7 +244,7 @@ func Render(root string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderFilter, renderBitmap, renderUnpack, renderReduce, renderIsIn} {
+	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderViewBounds, renderFilter, renderBitmap, renderUnpack, renderReduce, renderIsIn} {
 		more, err := family(root)
 		if err != nil {
 			return nil, err

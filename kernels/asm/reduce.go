@@ -25,7 +25,8 @@ import (
 const SumBlock = 2048
 
 // reduceKernels holds the level's assembly reductions; a nil entry is pure
-// Go. Each covers whole blocks or groups and reads the validity bitmap
+// Go. The reductions run them through reduceCalls (reduce_wrap.go), which
+// calls the same kernels directly; TestReduceCalls checks the two agree. Each covers whole blocks or groups and reads the validity bitmap
 // valid (nil: every slot valid) from bit shift < 8 of its first byte, 4
 // bytes at a time: it reads valid up to byte (shift+len(x)-16)/8+3.
 type reduceKernels struct {
@@ -169,34 +170,44 @@ func sumBlocksGo[F float32 | float64](dst []float64, x []F, valid []byte, shift 
 	}
 }
 
-// sumFloat runs the level's block kernel on the whole blocks it may cover
-// and Go on the rest, then adds the block sums pairwise. It returns -0 for
+// sumFloat runs the level's block sums f (nil: Go) on the whole blocks
+// it may cover and Go on the rest, and adds the block sums pairwise: more
+// than sumLeaf blocks are split in halves of their blocks, as pairwise
+// splits them, so that a leaf's sums stay on the stack. It returns -0 for
 // no values.
-func sumFloat[F float32 | float64](x []F, valid []byte, voff int, f func(dst []float64, x []F, valid []byte, shift uint)) float64 {
+func sumFloat[F float32 | float64](x []F, valid []byte, voff int, f func(x []F, valid []byte, shift uint) [sumLeaf]float64) float64 {
 	if len(x) == 0 {
 		return negZero
 	}
 	valid, shift := cutBitmap(valid, voff)
+	return sumHalves(x, valid, shift, f)
+}
+
+// sumHalves is sumFloat of a non-empty x with its bitmap cut.
+func sumHalves[F float32 | float64](x []F, valid []byte, shift uint, f func(x []F, valid []byte, shift uint) [sumLeaf]float64) float64 {
 	nb := (len(x) + SumBlock - 1) / SumBlock
-	var buf [64]float64
-	sums := buf[:0]
-	if nb > len(buf) {
-		sums = make([]float64, nb)
+	if nb > sumLeaf {
+		h := nb / 2 * SumBlock
+		rv, rs := valid, shift
+		if valid != nil {
+			rv, rs = cutBitmap(valid, int(shift)+h)
+		}
+		return sumHalves(x[:h], valid, shift, f) + sumHalves(x[h:], rv, rs, f)
 	}
-	sums = sums[:nb]
+	var sums [sumLeaf]float64
 	done := 0
 	if f != nil {
 		done = asmSpan(len(x), SumBlock, valid, shift)
 		if done > 0 {
-			f(sums[:done/SumBlock], x[:done], valid, shift)
+			sums = f(x[:done], valid, shift)
 		}
 	}
 	rest, rv, rs := x[done:], valid, shift
 	if valid != nil {
 		rv, rs = cutBitmap(valid, int(shift)+done)
 	}
-	sumBlocksGo(sums[done/SumBlock:], rest, rv, rs)
-	return pairwise(sums)
+	sumBlocksGo(sums[done/SumBlock:nb], rest, rv, rs)
+	return pairwise(sums[:nb])
 }
 
 // cutBitmap returns the bitmap from the byte holding bit off and off's
@@ -212,12 +223,12 @@ func cutBitmap(valid []byte, off int) ([]byte, uint) {
 // order (see above); valid is the validity bitmap from bit voff, nil for
 // no nulls. No values give -0.
 func (k *kit) sumFloat64Of(x []float64, valid []byte, voff int) float64 {
-	return sumFloat(x, valid, voff, k.reduce.sumF64)
+	return sumFloat(x, valid, voff, k.reduceCalls.sumF64)
 }
 
 // sumFloat32Of is SumFloat64 of float32 values.
 func (k *kit) sumFloat32Of(x []float32, valid []byte, voff int) float64 {
-	return sumFloat(x, valid, voff, k.reduce.sumF32)
+	return sumFloat(x, valid, voff, k.reduceCalls.sumF32)
 }
 
 // sumInt64Of returns the exact sum of the valid values of x as a 128-bit
@@ -225,11 +236,9 @@ func (k *kit) sumFloat32Of(x []float32, valid []byte, voff int) float64 {
 func (k *kit) sumInt64Of(x []int64, valid []byte, voff int) (lo uint64, hi int64) {
 	valid, shift := cutBitmap(valid, voff)
 	done := 0
-	if f := k.reduce.sumI64; f != nil {
+	if f := k.reduceCalls.sumI64; f != nil {
 		if done = asmSpan(len(x), 16, valid, shift); done > 0 {
-			var ll [16]uint64
-			var lh [16]int64
-			f(&ll, &lh, x[:done], valid, shift)
+			ll, lh := f(x[:done], valid, shift)
 			for j := range ll {
 				var c uint64
 				lo, c = bits.Add64(lo, ll[j], 0)
@@ -255,10 +264,9 @@ func (k *kit) sumInt32Of(x []int32, valid []byte, voff int) int64 {
 	valid, shift := cutBitmap(valid, voff)
 	var s int64
 	done := 0
-	if f := k.reduce.sumI32; f != nil {
+	if f := k.reduceCalls.sumI32; f != nil {
 		if done = asmSpan(len(x), 16, valid, shift); done > 0 {
-			var acc [16]int64
-			f(&acc, x[:done], valid, shift)
+			acc := f(x[:done], valid, shift)
 			for _, v := range acc {
 				s += v
 			}
@@ -298,13 +306,12 @@ func lanesMinMax[T int32 | int64](lo, hi T, ll, lh *[16]T) (T, T) {
 // minMaxOf folds the valid values of x, as keys (ok false: skip the
 // value), into lo and hi: the level's lane kernel f over the whole groups
 // it may cover, the Go loop over the rest.
-func minMaxOf[T int32 | int64, X any](f func(lo, hi *[16]T, x []X, valid []byte, shift uint), x []X, valid []byte, voff int, lo, hi T, key func(X) (T, bool)) (T, T) {
+func minMaxOf[T int32 | int64, X any](f func(x []X, valid []byte, shift uint, lo, hi T) (ll, lh [16]T), x []X, valid []byte, voff int, lo, hi T, key func(X) (T, bool)) (T, T) {
 	valid, shift := cutBitmap(valid, voff)
 	done := 0
 	if f != nil {
 		if done = asmSpan(len(x), 16, valid, shift); done > 0 {
-			ll, lh := fill16(lo), fill16(hi)
-			f(&ll, &lh, x[:done], valid, shift)
+			ll, lh := f(x[:done], valid, shift, lo, hi)
 			lo, hi = lanesMinMax(lo, hi, &ll, &lh)
 		}
 	}
@@ -314,24 +321,24 @@ func minMaxOf[T int32 | int64, X any](f func(lo, hi *[16]T, x []X, valid []byte,
 // minMaxInt64Of returns the least and greatest valid value of x, or
 // (MaxInt64, MinInt64) when there is none.
 func (k *kit) minMaxInt64Of(x []int64, valid []byte, voff int) (int64, int64) {
-	return minMaxOf(k.reduce.minMaxI64, x, valid, voff, math.MaxInt64, math.MinInt64, func(v int64) (int64, bool) { return v, true })
+	return minMaxOf(k.reduceCalls.minMaxI64, x, valid, voff, math.MaxInt64, math.MinInt64, func(v int64) (int64, bool) { return v, true })
 }
 
 // minMaxInt32Of is minMaxInt64Of for int32 values.
 func (k *kit) minMaxInt32Of(x []int32, valid []byte, voff int) (int32, int32) {
-	return minMaxOf(k.reduce.minMaxI32, x, valid, voff, math.MaxInt32, math.MinInt32, func(v int32) (int32, bool) { return v, true })
+	return minMaxOf(k.reduceCalls.minMaxI32, x, valid, voff, math.MaxInt32, math.MinInt32, func(v int32) (int32, bool) { return v, true })
 }
 
 // minMaxFloat64Of returns the keys (floatKey64) of the least and greatest
 // valid value of x that is not NaN, or (MaxInt64, MinInt64) when there is
 // none. -0 orders below +0.
 func (k *kit) minMaxFloat64Of(x []float64, valid []byte, voff int) (int64, int64) {
-	return minMaxOf(k.reduce.minMaxF64, x, valid, voff, math.MaxInt64, math.MinInt64, func(v float64) (int64, bool) { return floatKey64(v), v == v })
+	return minMaxOf(k.reduceCalls.minMaxF64, x, valid, voff, math.MaxInt64, math.MinInt64, func(v float64) (int64, bool) { return floatKey64(v), v == v })
 }
 
 // minMaxFloat32Of is minMaxFloat64Of for float32 values (keys floatKey32).
 func (k *kit) minMaxFloat32Of(x []float32, valid []byte, voff int) (int32, int32) {
-	return minMaxOf(k.reduce.minMaxF32, x, valid, voff, math.MaxInt32, math.MinInt32, func(v float32) (int32, bool) { return floatKey32(v), v == v })
+	return minMaxOf(k.reduceCalls.minMaxF32, x, valid, voff, math.MaxInt32, math.MinInt32, func(v float32) (int32, bool) { return floatKey32(v), v == v })
 }
 
 func fill16[T any](v T) (a [16]T) {

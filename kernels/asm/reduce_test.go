@@ -117,6 +117,8 @@ func reduceCases() []reduceCase {
 	for shift := range uint(8) {
 		cs = append(cs, reduceCase{2048*2 + 16*int(shift), shift, 0.3}, reduceCase{33, shift, 0.2})
 	}
+	// more than sumLeaf blocks: float sums split in halves of their blocks
+	cs = append(cs, reduceCase{(2*sumLeaf+3)*SumBlock + 37, 3, 0.1})
 	return cs
 }
 
@@ -141,6 +143,7 @@ func TestReduceSums(t *testing.T) {
 			pv := placed(t, valid)
 			f64 := make([]float64, c.n)
 			f32 := make([]float32, c.n)
+			f16, w16 := make([]uint16, c.n), make([]float32, c.n) // bits, widened
 			i64 := make([]int64, c.n)
 			i32 := make([]int32, c.n)
 			specials := r.IntN(3) == 0
@@ -149,6 +152,12 @@ func TestReduceSums(t *testing.T) {
 				f32[i] = float32(randFloat(r, specials))
 				i64[i] = randInt64(r)
 				i32[i] = int32(randInt64(r))
+				e := r.IntN(31) // no infinity or NaN unless specials
+				if specials {
+					e = r.IntN(32)
+				}
+				f16[i] = uint16(r.IntN(2)<<15 | e<<10 | r.IntN(1024))
+				w16[i] = halfToFloat32(f16[i])
 			}
 			what := fmt.Sprintf("n=%d shift=%d nulls=%.1f", c.n, c.shift, c.p)
 			if got, want := k.SumFloat64(placed(t, f64), pv, int(c.shift)), refSumFloat(f64, valid, c.shift); !sameBits(got, want) {
@@ -156,6 +165,9 @@ func TestReduceSums(t *testing.T) {
 			}
 			if got, want := k.SumFloat32(placed(t, f32), pv, int(c.shift)), refSumFloat(f32, valid, c.shift); !sameBits(got, want) {
 				t.Fatalf("%s: SumFloat32 = %v, want %v", what, got, want)
+			}
+			if got, want := k.SumFloat16(placed(t, f16), pv, int(c.shift)), refSumFloat(w16, valid, c.shift); !sameBits(got, want) {
+				t.Fatalf("%s: SumFloat16 = %v, want %v", what, got, want)
 			}
 			want, want32 := new(big.Int), int64(0)
 			for i := range c.n {

@@ -32,10 +32,12 @@ func kitAVX2() *kit {
 		unpack32:     unpack32AVX2,
 		unpack64:     unpack64Generic,
 		unpack8:      unpack8Generic,
+		viewBounds:   viewBoundsAVX2Block,
 	}
 	setCmpAVX2(k)
 	setViewCmpAVX2(k)
 	setReduceAVX2(k)
+	setReduceCallsAVX2(k)
 	return k
 }
 
@@ -70,10 +72,12 @@ func kitAVX512() *kit {
 		unpack32:     unpack32AVX512,
 		unpack64:     unpack64Generic,
 		unpack8:      unpack8Generic,
+		viewBounds:   viewBoundsAVX2Block,
 	}
 	setCmpAVX512(k)
 	setViewCmpAVX512(k)
 	setReduceAVX512(k)
+	setReduceCallsAVX512(k)
 	return k
 }
 

@@ -31,10 +31,12 @@ func kitNEON() *kit {
 		unpack32:     unpack32NEON,
 		unpack64:     unpack64Generic,
 		unpack8:      unpack8Generic,
+		viewBounds:   viewBoundsNEONBlock,
 	}
 	setCmpNEON(k)
 	setViewCmpNEON(k)
 	setReduceNEON(k)
+	setReduceCallsNEON(k)
 	return k
 }
 

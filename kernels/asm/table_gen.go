@@ -77,8 +77,12 @@ type kit struct {
 	matchEach64 func(dst []uint64, x, keys []uint64)
 	// lenEq32 sets bit j of word i when value 64i+j of an int32 offsets buffer has length l (lengths.go; whole 64-value blocks; nil: the Go loop).
 	lenEq32 func(dst []uint64, offs []int32, l int32)
+	// viewBounds returns the least and greatest ordering key of the valid views (viewbounds.go).
+	viewBounds func(views [][2]uint64, valid []byte, off int) (lo, hi uint32)
 	// reduce holds the assembly reductions (reduce.go; nil entries: pure Go), filled by the level's setter.
 	reduce reduceKernels
+	// reduceCalls holds the assembly reductions behind direct calls, which keep their accumulators off the heap (reduce_wrap.go; nil entries: pure Go), filled by the level's setter.
+	reduceCalls reduceCalls
 
 	// cmp holds the whole-block compare kernels the level has in assembly.
 	cmp cmpTables
@@ -151,12 +155,16 @@ type Table struct {
 	ViewKeyAS func(lt, eq []uint64, views [][2]uint64, s uint32)
 	// ViewKeyAA compares the ordering keys of two views slot by slot.
 	ViewKeyAA func(lt, eq []uint64, a, b [][2]uint64)
+	// ViewBounds returns the least and greatest ordering key (ViewKey) of the views whose bit off+i of valid is set (valid nil: all), or (MaxUint32, 0) when there is none (viewbounds.go).
+	ViewBounds func(views [][2]uint64, valid []byte, off int) (lo, hi uint32)
 
 	// Reductions over valid values, the validity bitmap applied in registers (reduce.go).
 	// SumFloat64 returns the sum of the valid values of x in the canonical order (reduce.go); valid is the validity bitmap from bit voff, nil for none.
 	SumFloat64 func(x []float64, valid []byte, voff int) float64
 	// SumFloat32 is SumFloat64 of float32 values.
 	SumFloat32 func(x []float32, valid []byte, voff int) float64
+	// SumFloat16 is SumFloat32 of the float16 values whose bits are x, widened without a buffer of their float32s (reduce_half.go).
+	SumFloat16 func(x []uint16, valid []byte, voff int) float64
 	// SumInt64 returns the exact sum of the valid values of x as a 128-bit two's complement number.
 	SumInt64 func(x []int64, valid []byte, voff int) (lo uint64, hi int64)
 	// SumInt32 returns the exact sum of the valid values of x (len(x) < 2^32).
@@ -283,6 +291,7 @@ func newTable(k *kit) *Table {
 		MinMaxInt64:        k.minMaxInt64Of,
 		NoneSet:            k.noneSet,
 		Skip:               k.skip,
+		SumFloat16:         k.sumFloat16Of,
 		SumFloat32:         k.sumFloat32Of,
 		SumFloat64:         k.sumFloat64Of,
 		SumInt32:           k.sumInt32Of,
@@ -315,6 +324,7 @@ func newTable(k *kit) *Table {
 		Unpack32:           k.unpack32Of,
 		Unpack64:           k.unpack64Of,
 		Unpack8:            k.unpack8Of,
+		ViewBounds:         k.viewBoundsOf,
 		ViewEqAA:           k.viewCmpOf().EqAA,
 		ViewKeyAA:          k.viewCmpOf().KeyAA,
 		ViewKeyAS:          k.viewCmpOf().KeyAS,
@@ -349,5 +359,6 @@ func kitGeneric() *kit {
 		unpack32:   unpack32Generic,
 		unpack64:   unpack64Generic,
 		unpack8:    unpack8Generic,
+		viewBounds: viewBoundsGo,
 	}
 }
