@@ -242,7 +242,7 @@ func Render(root string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderFilter, renderBitmap, renderUnpack, renderReduce, renderIsIn} {
+	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderFilter, renderBitmap, renderUnpack, renderReduce, renderIsIn, renderStrpred} {
 		more, err := family(root)
 		if err != nil {
 			return nil, err

@@ -24,6 +24,7 @@ func kitAVX2() *kit {
 		matchEach64:  matchEach64AVX2,
 		matchEach8:   matchEach8AVX2,
 		popcnt:       popcntAVX2,
+		prefixOffs32: prefixOffs32AVX2,
 		select32:     select32AVX2,
 		select64:     select64AVX2,
 		skip:         skipAVX2,
@@ -31,6 +32,7 @@ func kitAVX2() *kit {
 		unpack32:     unpack32AVX2,
 		unpack64:     unpack64Generic,
 		unpack8:      unpack8Generic,
+		viewPrefix:   viewPrefixAVX2,
 	}
 	setCmpAVX2(k)
 	setViewCmpAVX2(k)
@@ -61,6 +63,7 @@ func kitAVX512() *kit {
 		matchEach64:  matchEach64AVX2,
 		matchEach8:   matchEach8AVX2,
 		popcnt:       popcntAVX512,
+		prefixOffs32: prefixOffs32AVX2,
 		select32:     select32AVX512,
 		select64:     select64AVX512,
 		skip:         skipAVX512,
@@ -68,6 +71,7 @@ func kitAVX512() *kit {
 		unpack32:     unpack32AVX512,
 		unpack64:     unpack64Generic,
 		unpack8:      unpack8Generic,
+		viewPrefix:   viewPrefixAVX2,
 	}
 	setCmpAVX512(k)
 	setViewCmpAVX512(k)
