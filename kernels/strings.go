@@ -269,7 +269,9 @@ func simpleResult(c *config, d *arrays.Data, valid, vals []byte) *arrays.Boolean
 
 // offsetsSimple matches the simple shapes (prefix, suffix, exact,
 // contains, all) over a binary or utf8 array without a call per slot:
-// literals of up to 8 bytes are compared as one masked 8-byte load, and
+// literals of up to 8 bytes are compared as one masked 8-byte load (for
+// prefixes and exact matches over int32 offsets, in one pass of the
+// level's PrefixOffs32), and
 // Contains scans the whole data buffer with bytes.Index, mapping each
 // occurrence to its slot through the offsets. It returns the values
 // bitmap (bits of null slots: anything).
@@ -304,6 +306,15 @@ func offsetsSimple[O int32 | int64](c *config, p *LikePattern, d *arrays.Data) [
 		copy(want[:], lit)
 		wantW, mask := binary.LittleEndian.Uint64(want[:]), lowBytes(m)
 		suffix, exact := p.simple == likeSuffix, p.simple == likeExact
+		if o32, ok := any(offs).([]int32); ok && !suffix && m <= 8 {
+			// one pass over the offsets and each value's first 8 bytes
+			maxLen := int32(math.MaxInt32)
+			if exact {
+				maxLen = int32(m)
+			}
+			c.widths().PrefixOffs32(out, o32, data, wantW, mask, int32(m), maxLen)
+			break
+		}
 		for w := range out {
 			var x uint64
 			for j := range min(64, n-64*w) {
@@ -386,8 +397,9 @@ func containsScan[O int32 | int64](out []uint64, offs []O, data, sub []byte) {
 }
 
 // viewsSimple matches a prefix of up to 4 bytes (and '%') over a view
-// array from the views' prefixes alone, and Contains (viewsContains),
-// without a call per slot; it returns nil for the other shapes.
+// array from the views' lengths and prefixes alone (the level's
+// ViewPrefix), and Contains (viewsContains), without a call per slot; it
+// returns nil for the other shapes.
 func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 	lit := p.parts[0].lit
 	m := len(lit)
@@ -401,19 +413,14 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 	words := (n + 63) / 64
 	vb := c.alloc(8*words, false)
 	out := viewAs[uint64](vb[:cap(vb)], words)
-	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
-	var want [4]byte
-	copy(want[:], lit)
-	wantW, mask := binary.LittleEndian.Uint32(want[:]), uint32(lowBytes(m))
-	for w := range out {
-		var x uint64
-		vs := views[64*w : 64*w+min(64, n-64*w)]
-		for j := range vs {
-			ok := int(vs[j].Length) >= m && (binary.LittleEndian.Uint32(vs[j].Prefix[:])^wantW)&mask == 0
-			x |= b2u(ok) << uint(j)
-		}
-		out[w] = x
+	// the lo word of a view holding the literal as its prefix, and the
+	// mask of those bytes, read in host order as the kernel reads views
+	var want, mask [8]byte
+	copy(want[4:], lit)
+	for i := range m {
+		mask[4+i] = 0xff
 	}
+	c.widths().ViewPrefix(out, viewAt[[2]uint64](d.Buffers[1], d.Offset, n), binary.NativeEndian.Uint64(want[:]), binary.NativeEndian.Uint64(mask[:]), int32(m))
 	leWords(out)
 	return vb[:arrays.BitmapLen(n)]
 }
