@@ -319,3 +319,54 @@ func TestLikeEscapes(t *testing.T) {
 		t.Error("a trailing escape accepted")
 	}
 }
+
+// TestStringPrefixSlices covers the one-pass prefix and exact paths
+// (PrefixOffs32, ViewPrefix) at every level over slices at offsets 0..7
+// and lengths around the 64-value words: literals of 0..9 bytes, non-ASCII
+// ones, values as long as the literal, one byte shorter and longer.
+func TestStringPrefixSlices(t *testing.T) {
+	r := newRand(13)
+	lits := []string{"", "a", "ab", "abc", "abcd", "abcde", "abcdefgh", "abcdefghi", "é", "日b", "aé日"}
+	strs := make([]string, 200)
+	valid := make([]bool, len(strs))
+	for i := range strs {
+		lit := lits[r.IntN(len(lits))]
+		switch r.IntN(4) {
+		case 0:
+			strs[i] = lit
+		case 1:
+			rs := []rune(lit)
+			strs[i] = string(rs[:max(0, len(rs)-1)]) // a code point shorter
+		case 2:
+			strs[i] = lit + "x"
+		default:
+			strs[i] = randLikeString(r, 14)
+		}
+		valid[i] = r.IntN(10) != 0
+	}
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		for _, full := range stringArrays(strs, valid)[:3] {
+			for off := range 8 {
+				for _, n := range []int{0, 1, 63, 64, 65, 127, 128, 129, len(strs) - off} {
+					if off+n > len(strs) {
+						continue
+					}
+					a := arrays.Slice(full, off, off+n)
+					for _, lit := range lits {
+						what := fmt.Sprintf("%s [%d:%d] %q", a.DataType(), off, off+n, lit)
+						got, err := StartsWith(a, lit, lv)
+						if err != nil {
+							t.Fatal(err)
+						}
+						checkStringPred(t, what+" starts_with", got, a, func(s string) bool { return strings.HasPrefix(s, lit) })
+						got, err = Like(a, strings.ReplaceAll(lit, "_", `\_`), lv)
+						if err != nil {
+							t.Fatal(err)
+						}
+						checkStringPred(t, what+" like exact", got, a, func(s string) bool { return s == lit })
+					}
+				}
+			}
+		}
+	})
+}
