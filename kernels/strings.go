@@ -425,8 +425,12 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 	return vb[:arrays.BitmapLen(n)]
 }
 
-// viewsContains is Contains over a view array without a call per slot
-// but bytes.Index's: inline values are searched in the view itself.
+// viewsContains is Contains over a view array without a call per slot:
+// inline values are searched in the view itself, and the values in the
+// data buffers through one search of each buffer's referenced span
+// (viewOccurrences) whose occurrence bitmap each view then tests over its
+// own range. A view outside the spans so covered (a sparse or dense
+// buffer, see viewOccurrences; a malformed view) calls bytes.Index.
 func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	n := d.Length
 	words := (n + 63) / 64
@@ -435,6 +439,7 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
 	bufs := d.Buffers
 	m := int32(len(sub))
+	occ := viewOccurrences(views, bufs, sub)
 	for w := range out {
 		var x uint64
 		vs := views[64*w : 64*w+min(64, n-64*w)]
@@ -446,6 +451,10 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 			case m >= 2 && v.IsInline():
 				ok = inlineHas(v.InlineBytes(), int(v.Length), sub)
 			default:
+				if b := int(v.BufferIndex); !v.IsInline() && uint(b) < uint(len(occ)) && occ[b].covers(v) {
+					ok = occ[b].any(int(v.Offset), int(v.Offset)+int(v.Length-m))
+					break
+				}
 				ok = bytes.Index(viewBytes(v, bufs), sub) >= 0
 			}
 			x |= b2u(ok) << uint(j)
@@ -454,6 +463,94 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	}
 	leWords(out)
 	return vb[:arrays.BitmapLen(n)]
+}
+
+// occurrences marks where a literal starts in bytes [lo, hi) of one data
+// buffer: bit q-lo of bits for an occurrence at q (nil bits: not searched).
+type occurrences struct {
+	lo, hi int
+	bits   []uint64
+}
+
+// covers reports whether v's bytes lie within the searched span.
+func (o *occurrences) covers(v *arrays.View) bool {
+	return o.bits != nil && int(v.Offset) >= o.lo && int(v.Offset)+int(v.Length) <= o.hi
+}
+
+// any reports whether an occurrence starts at a byte in [from, to].
+func (o *occurrences) any(from, to int) bool {
+	a, b := from-o.lo, to-o.lo
+	if b < a {
+		return false
+	}
+	wa, wb := a>>6, b>>6
+	lo, hi := ^uint64(0)<<uint(a&63), ^uint64(0)>>uint(63-b&63)
+	if wa == wb {
+		return o.bits[wa]&lo&hi != 0
+	}
+	if o.bits[wa]&lo != 0 || o.bits[wb]&hi != 0 {
+		return true
+	}
+	for _, x := range o.bits[wa+1 : wb] {
+		if x != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// viewOccurrences searches each data buffer once for sub over the span
+// its out-of-line views reference, when the views cover at least half of
+// that span (else most of the search would be wasted), and returns the
+// occurrences per buffer. A search stops (leaving that buffer to per-view
+// searches) once occurrences are denser than one per 16 bytes, since it
+// costs a call per occurrence.
+func viewOccurrences(views []arrays.View, bufs [][]byte, sub []byte) []occurrences {
+	nb := len(bufs) - 2
+	if nb <= 0 {
+		return nil
+	}
+	m := int32(len(sub))
+	occ := make([]occurrences, nb)
+	total := make([]int, nb)
+	for i := range occ {
+		occ[i].lo, occ[i].hi = math.MaxInt, 0
+	}
+	for i := range views {
+		v := &views[i]
+		b := int(v.BufferIndex)
+		if v.IsInline() || v.Length < m || uint(b) >= uint(nb) || v.Offset < 0 || int(v.Offset)+int(v.Length) > len(bufs[2+b]) {
+			continue // inline, too short, or malformed: decided per view
+		}
+		o := &occ[b]
+		o.lo, o.hi = min(o.lo, int(v.Offset)), max(o.hi, int(v.Offset)+int(v.Length))
+		total[b] += int(v.Length)
+	}
+	for b := range occ {
+		o := &occ[b]
+		span := o.hi - o.lo
+		if total[b] == 0 || 2*total[b] < span {
+			continue
+		}
+		bits := make([]uint64, (span+63)/64)
+		data := bufs[2+b][o.lo:o.hi]
+		found, limit := 0, span/16+64
+		for pos := 0; pos+int(m) <= len(data); {
+			q := bytes.Index(data[pos:], sub)
+			if q < 0 {
+				break
+			}
+			pos += q
+			bits[pos>>6] |= 1 << uint(pos&63)
+			pos++
+			if found++; found > limit {
+				bits = nil
+				break
+			}
+		}
+		o.bits = bits
+	}
+	return occ
 }
 
 // inlineHas reports whether the l (<= 12) bytes of an inline view's ib

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -369,4 +370,69 @@ func TestStringPrefixSlices(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestViewsContainsScan builds view arrays by hand, values at random
+// places of several data buffers (overlapping, out of order, adjacent so
+// that an occurrence may straddle two values), over alphabets that make
+// occurrences sparse or dense, and one large buffer the views barely use:
+// Contains must match strings.Contains at every level, whichever of the
+// buffer scan and the per-view search decides each value.
+func TestViewsContainsScan(t *testing.T) {
+	r := newRand(14)
+	for _, alpha := range []string{"ab", "abcdefgh", "aé日"} {
+		for _, sparse := range []bool{false, true} {
+			bufs := make([][]byte, 3)
+			for b := range bufs {
+				size := 600
+				if sparse && b == 1 {
+					size = 100_000
+				}
+				var sb strings.Builder
+				for sb.Len() < size {
+					sb.WriteString(string([]rune(alpha)[r.IntN(len([]rune(alpha)))]))
+				}
+				bufs[b] = []byte(sb.String())
+			}
+			n := 300
+			views := make([]arrays.View, n)
+			vals := make([]string, n)
+			for i := range views {
+				b := r.IntN(len(bufs))
+				l := r.IntN(40)
+				off := r.IntN(len(bufs[b]) - l)
+				if i > 0 && r.IntN(3) == 0 && !views[i-1].IsInline() && int(views[i-1].BufferIndex) == b {
+					off = min(int(views[i-1].Offset+views[i-1].Length), len(bufs[b])-l) // adjacent to the previous value
+				}
+				val := bufs[b][off : off+l]
+				if l <= arrays.ViewInlineMax {
+					views[i] = arrays.MakeInlineView(val)
+				} else {
+					views[i] = arrays.MakeRefView(val, int32(b), int32(off))
+				}
+				vals[i] = string(val)
+			}
+			raw := unsafe.Slice((*byte)(unsafe.Pointer(&views[0])), 16*n)
+			d := arrays.NewData(arrays.Utf8ViewType{}, n, append([][]byte{nil, raw}, bufs...), nil, 0, 0)
+			a := arrays.MakeArray(d)
+			subs := []string{"a", "ab", "ba", "aab", "abcabc", "gha", "日", "é日a", vals[0], vals[1]}
+			for range 10 {
+				v := vals[r.IntN(n)]
+				i := r.IntN(len(v) + 1)
+				subs = append(subs, v[i:min(len(v), i+1+r.IntN(8))])
+			}
+			forEachLevelTable(t, func(t *testing.T, lv Option) {
+				for _, sub := range subs {
+					for _, s := range [][2]int{{0, n}, {7, n}, {64, 190}} {
+						sl := arrays.Slice(a, s[0], s[1])
+						got, err := Contains(sl, sub, lv)
+						if err != nil {
+							t.Fatal(err)
+						}
+						checkStringPred(t, fmt.Sprintf("%q sparse=%v [%d:%d] contains %q", alpha, sparse, s[0], s[1], sub), got, sl, func(s string) bool { return strings.Contains(s, sub) })
+					}
+				}
+			})
+		}
+	}
 }
