@@ -426,20 +426,23 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 }
 
 // viewsContains is Contains over a view array without a call per slot:
-// inline values are searched in the view itself, and the values in the
-// data buffers through one search of each buffer's referenced span
-// (viewOccurrences) whose occurrence bitmap each view then tests over its
-// own range. A view outside the spans so covered (a sparse or dense
-// buffer, see viewOccurrences; a malformed view) calls bytes.Index.
+// literals of 2..8 bytes are found in inline values from the view's two
+// words (inlineHasWord) and in the others by a word scan of the value's
+// bytes (hasWord); the rest use inlineHas and bytes.Index.
 func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	n := d.Length
 	words := (n + 63) / 64
 	vb := c.alloc(8*words, false)
 	out := viewAs[uint64](vb[:cap(vb)], words)
 	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
+	raw := d.Buffers[1][16*d.Offset:]
 	bufs := d.Buffers
 	m := int32(len(sub))
-	occ := viewOccurrences(views, bufs, sub)
+	var sw subWord
+	short := m >= 2 && m <= 8
+	if short {
+		sw = newSubWord(sub)
+	}
 	for w := range out {
 		var x uint64
 		vs := views[64*w : 64*w+min(64, n-64*w)]
@@ -448,13 +451,14 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 			var ok bool
 			switch {
 			case v.Length < m:
+			case short && v.IsInline():
+				at := 16 * (64*w + j)
+				ok = sw.inlineHasWord(binary.LittleEndian.Uint64(raw[at:]), binary.LittleEndian.Uint64(raw[at+8:]), int(v.Length))
 			case m >= 2 && v.IsInline():
 				ok = inlineHas(v.InlineBytes(), int(v.Length), sub)
+			case short:
+				ok = sw.has(viewBytes(v, bufs))
 			default:
-				if b := int(v.BufferIndex); !v.IsInline() && uint(b) < uint(len(occ)) && occ[b].covers(v) {
-					ok = occ[b].any(int(v.Offset), int(v.Offset)+int(v.Length-m))
-					break
-				}
 				ok = bytes.Index(viewBytes(v, bufs), sub) >= 0
 			}
 			x |= b2u(ok) << uint(j)
@@ -465,92 +469,91 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	return vb[:arrays.BitmapLen(n)]
 }
 
-// occurrences marks where a literal starts in bytes [lo, hi) of one data
-// buffer: bit q-lo of bits for an occurrence at q (nil bits: not searched).
-type occurrences struct {
-	lo, hi int
-	bits   []uint64
+// subWord is a literal of 2..8 bytes prepared for word scans: its first
+// two bytes repeated in every byte (c0, c1), its bytes as a little-endian
+// word and the mask of its length.
+type subWord struct {
+	c0, c1, word, mask uint64
+	sub                []byte
 }
 
-// covers reports whether v's bytes lie within the searched span.
-func (o *occurrences) covers(v *arrays.View) bool {
-	return o.bits != nil && int(v.Offset) >= o.lo && int(v.Offset)+int(v.Length) <= o.hi
+func newSubWord(sub []byte) subWord {
+	const lo = 0x0101010101010101
+	var b [8]byte
+	copy(b[:], sub)
+	return subWord{lo * uint64(sub[0]), lo * uint64(sub[1]), binary.LittleEndian.Uint64(b[:]), lowBytes(len(sub)), sub}
 }
 
-// any reports whether an occurrence starts at a byte in [from, to].
-func (o *occurrences) any(from, to int) bool {
-	a, b := from-o.lo, to-o.lo
-	if b < a {
-		return false
+// cands returns the candidate starts among the 8 positions whose bytes
+// are w0 (and whose next bytes are w1): a set high bit in byte k where the
+// first two bytes may start at k (a zero-byte test, with false candidates
+// only above a true one; each is checked whole).
+func (s *subWord) cands(w0, w1 uint64) uint64 {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	x := w0 ^ s.c0 | w1 ^ s.c1
+	return (x - lo) &^ x & hi
+}
+
+// has reports whether b holds the literal, scanning 8 start positions a
+// word; b's capacity must reach 8 bytes past its end for the word loads,
+// else (the last value of an unpadded buffer) bytes.Index decides.
+func (s *subWord) has(b []byte) bool {
+	m := len(s.sub)
+	if cap(b)-len(b) < 8 {
+		return bytes.Index(b, s.sub) >= 0
 	}
-	wa, wb := a>>6, b>>6
-	lo, hi := ^uint64(0)<<uint(a&63), ^uint64(0)>>uint(63-b&63)
-	if wa == wb {
-		return o.bits[wa]&lo&hi != 0
+	full := b[:len(b)+8]
+	last := len(b) - m // the last start
+	for p := 0; p <= last; p += 8 {
+		for z := s.cands(binary.LittleEndian.Uint64(full[p:]), binary.LittleEndian.Uint64(full[p+1:])); z != 0; z &= z - 1 {
+			q := p + bits.TrailingZeros64(z)>>3
+			if q > last {
+				break
+			}
+			if (binary.LittleEndian.Uint64(full[q:])^s.word)&s.mask == 0 {
+				return true
+			}
+		}
 	}
-	if o.bits[wa]&lo != 0 || o.bits[wb]&hi != 0 {
-		return true
+	return false
+}
+
+// inlineHasWord reports whether the l (<= 12) bytes of an inline view,
+// whose little-endian words are lo and hi (the value is bytes 4..15),
+// hold the literal.
+func (s *subWord) inlineHasWord(lo, hi uint64, l int) bool {
+	last := l - len(s.sub)
+	a := lo>>32 | hi<<32   // value bytes 0..7
+	a1 := lo>>40 | hi<<24  // value bytes 1..8
+	b1 := hi>>8 | 0xff<<56 // value bytes 5..11, then one that only fakes a start at 11, past last
+	for z0 := s.cands(a, a1); z0 != 0; z0 &= z0 - 1 {
+		q := bits.TrailingZeros64(z0) >> 3
+		if q > last {
+			return false
+		}
+		if (inlineWordAt(lo, hi, q)^s.word)&s.mask == 0 {
+			return true
+		}
 	}
-	for _, x := range o.bits[wa+1 : wb] {
-		if x != 0 {
+	for z1 := s.cands(hi, b1) &^ 0xffffffff; z1 != 0; z1 &= z1 - 1 { // starts 8..11
+		q := 4 + bits.TrailingZeros64(z1)>>3
+		if q > last {
+			return false
+		}
+		if (inlineWordAt(lo, hi, q)^s.word)&s.mask == 0 {
 			return true
 		}
 	}
 	return false
 }
 
-// viewOccurrences searches each data buffer once for sub over the span
-// its out-of-line views reference, when the views cover at least half of
-// that span (else most of the search would be wasted), and returns the
-// occurrences per buffer. A search stops (leaving that buffer to per-view
-// searches) once occurrences are denser than one per 16 bytes, since it
-// costs a call per occurrence.
-func viewOccurrences(views []arrays.View, bufs [][]byte, sub []byte) []occurrences {
-	nb := len(bufs) - 2
-	if nb <= 0 {
-		return nil
+// inlineWordAt is value bytes q.. of an inline view (words lo, hi) as a
+// little-endian word, zero past byte 11.
+func inlineWordAt(lo, hi uint64, q int) uint64 {
+	if q <= 4 {
+		return lo>>uint(32+8*q) | hi<<uint(32-8*q)
 	}
-	m := int32(len(sub))
-	occ := make([]occurrences, nb)
-	total := make([]int, nb)
-	for i := range occ {
-		occ[i].lo, occ[i].hi = math.MaxInt, 0
-	}
-	for i := range views {
-		v := &views[i]
-		b := int(v.BufferIndex)
-		if v.IsInline() || v.Length < m || uint(b) >= uint(nb) || v.Offset < 0 || int(v.Offset)+int(v.Length) > len(bufs[2+b]) {
-			continue // inline, too short, or malformed: decided per view
-		}
-		o := &occ[b]
-		o.lo, o.hi = min(o.lo, int(v.Offset)), max(o.hi, int(v.Offset)+int(v.Length))
-		total[b] += int(v.Length)
-	}
-	for b := range occ {
-		o := &occ[b]
-		span := o.hi - o.lo
-		if total[b] == 0 || 2*total[b] < span {
-			continue
-		}
-		bits := make([]uint64, (span+63)/64)
-		data := bufs[2+b][o.lo:o.hi]
-		found, limit := 0, span/16+64
-		for pos := 0; pos+int(m) <= len(data); {
-			q := bytes.Index(data[pos:], sub)
-			if q < 0 {
-				break
-			}
-			pos += q
-			bits[pos>>6] |= 1 << uint(pos&63)
-			pos++
-			if found++; found > limit {
-				bits = nil
-				break
-			}
-		}
-		o.bits = bits
-	}
-	return occ
+	return hi >> uint(8*(q-4))
 }
 
 // inlineHas reports whether the l (<= 12) bytes of an inline view's ib

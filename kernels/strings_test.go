@@ -1,6 +1,8 @@
 package kernels
 
 import (
+	"bytes"
+	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
 	"regexp"
@@ -373,11 +375,9 @@ func TestStringPrefixSlices(t *testing.T) {
 }
 
 // TestViewsContainsScan builds view arrays by hand, values at random
-// places of several data buffers (overlapping, out of order, adjacent so
-// that an occurrence may straddle two values), over alphabets that make
-// occurrences sparse or dense, and one large buffer the views barely use:
-// Contains must match strings.Contains at every level, whichever of the
-// buffer scan and the per-view search decides each value.
+// places of several data buffers (overlapping, out of order, adjacent),
+// over alphabets that make occurrences sparse or dense, inline and not:
+// Contains must match strings.Contains at every level.
 func TestViewsContainsScan(t *testing.T) {
 	r := newRand(14)
 	for _, alpha := range []string{"ab", "abcdefgh", "aé日"} {
@@ -435,4 +435,67 @@ func TestViewsContainsScan(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestSubWord checks the word scans of Contains over views against
+// bytes.Contains: every value of up to 12 bytes over {a, b, 0xff} as an
+// inline view (and as bytes with room for the word loads, and without),
+// every literal of 2..8 bytes over the same letters up to length 4, and
+// longer literals cut from values.
+func TestSubWord(t *testing.T) {
+	r := newRand(15)
+	alpha := []byte{'a', 'b', 0xff}
+	var subs [][]byte
+	for m := 2; m <= 4; m++ {
+		for k := 0; k < pow(len(alpha), m); k++ {
+			subs = append(subs, word(alpha, k, m))
+		}
+	}
+	for range 200 {
+		m := 5 + r.IntN(4)
+		subs = append(subs, word(alpha, r.IntN(pow(len(alpha), m)), m))
+	}
+	for l := 0; l <= 12; l++ {
+		for range 300 {
+			val := word(alpha, r.IntN(pow(len(alpha), l)), l)
+			v := arrays.MakeInlineView(val)
+			raw := unsafe.Slice((*byte)(unsafe.Pointer(&v)), 16)
+			lo, hi := binary.LittleEndian.Uint64(raw), binary.LittleEndian.Uint64(raw[8:])
+			roomy := append(make([]byte, 0, l+8), val...)
+			for _, sub := range subs {
+				if len(sub) > l {
+					continue
+				}
+				want := bytes.Contains(val, sub)
+				sw := newSubWord(sub)
+				if got := sw.inlineHasWord(lo, hi, l); got != want {
+					t.Fatalf("inline %q has %q: got %v", val, sub, got)
+				}
+				if got := sw.has(roomy); got != want {
+					t.Fatalf("%q has %q: got %v", val, sub, got)
+				}
+				if got := sw.has(val[:l:l]); got != want {
+					t.Fatalf("%q (no room) has %q: got %v", val, sub, got)
+				}
+			}
+		}
+	}
+}
+
+func pow(b, e int) int {
+	x := 1
+	for range e {
+		x *= b
+	}
+	return x
+}
+
+// word is the k-th string of length m over alpha.
+func word(alpha []byte, k, m int) []byte {
+	w := make([]byte, m)
+	for i := range w {
+		w[i] = alpha[k%len(alpha)]
+		k /= len(alpha)
+	}
+	return w
 }
