@@ -262,7 +262,7 @@ func simpleResult(c *config, d *arrays.Data, valid, vals []byte) *arrays.Boolean
 	if valid == nil {
 		return boolResult(c, n, 0, nil, vals)
 	}
-	out := c.bitmap(n)
+	out := c.kernelBitmap(n)
 	c.widths().BitmapAnd(out, 0, valid, d.Offset, valid, d.Offset, n)
 	return boolResult(c, n, d.NullN(), out, vals)
 }
