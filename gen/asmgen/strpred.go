@@ -108,8 +108,9 @@ const strpredAVX2Head = `// AVX2 string predicate kernels (strpred.go). prefixOf
 // within the data buffer. Each value's first 8 bytes are then one scalar
 // load (cheaper than VPGATHERDQ on the AMD cores measured), XORed with the
 // literal and masked; SUBQ $1 sets the carry iff the result is zero, and
-// ADCQ shifts it into the word, two chains of 32 values from the last to
-// the first. viewPrefix compares the lo words of 4 views (length and
+// RCRQ shifts it into the top of the word, two chains of 32 values in
+// address order (so that the data is read forwards, as the hardware
+// prefetchers expect). viewPrefix compares the lo words of 4 views (length and
 // prefix) per YMM: VPUNPCKLQDQ of two loads gathers them in the order 0, 2,
 // 1, 3, which a delta swap of bits 1 and 2 of every nibble undoes once per
 // word.
@@ -117,7 +118,8 @@ const strpredAVX2Head = `// AVX2 string predicate kernels (strpred.go). prefixOf
 
 // prefixOffs32AVX2 is the body of the utf8 prefix kernel. Registers: DI
 // dst, SI offs, DX data, CX words left, AX words done, R8 want, R9 mask,
-// R10 the length misses of a word, R11 and R12 its load matches; Y11 the
+// R10 the length misses of a word, R12 and R11 the load matches of its
+// values 0..31 and 32..63; Y11 the
 // offsets within lim, Y12 lim, Y13 maxLen, Y14 minLen.
 func prefixOffs32AVX2(name string, fa frameArgs, ret string) string {
 	var b strings.Builder
@@ -158,7 +160,7 @@ func prefixOffs32AVX2(name string, fa frameArgs, ret string) string {
 	w(&b, "JNE  %s_done // an offset past lim: the caller finishes", name)
 	w(&b, "XORQ R11, R11")
 	w(&b, "XORQ R12, R12")
-	for j := 63; j >= 0; j-- {
+	for j := range 64 {
 		acc := "R11"
 		if j < 32 {
 			acc = "R12"
@@ -168,9 +170,9 @@ func prefixOffs32AVX2(name string, fa frameArgs, ret string) string {
 		w(&b, "XORQ R8, BX")
 		w(&b, "ANDQ R9, BX")
 		w(&b, "SUBQ $1, BX // carry iff the masked bytes match")
-		w(&b, "ADCQ %s, %s", acc, acc)
+		w(&b, "RCRQ $1, %s", acc)
 	}
-	w(&b, "SHLQ $32, R11")
+	w(&b, "SHRQ $32, R12")
 	w(&b, "ORQ  R12, R11")
 	w(&b, "NOTQ R10")
 	w(&b, "ANDQ R10, R11")

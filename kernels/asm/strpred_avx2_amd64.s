@@ -12,8 +12,9 @@
 // within the data buffer. Each value's first 8 bytes are then one scalar
 // load (cheaper than VPGATHERDQ on the AMD cores measured), XORed with the
 // literal and masked; SUBQ $1 sets the carry iff the result is zero, and
-// ADCQ shifts it into the word, two chains of 32 values from the last to
-// the first. viewPrefix compares the lo words of 4 views (length and
+// RCRQ shifts it into the top of the word, two chains of 32 values in
+// address order (so that the data is read forwards, as the hardware
+// prefetchers expect). viewPrefix compares the lo words of 4 views (length and
 // prefix) per YMM: VPUNPCKLQDQ of two loads gathers them in the order 0, 2,
 // 1, 3, which a delta swap of bits 1 and 2 of every nibble undoes once per
 // word.
@@ -142,391 +143,391 @@ prefixOffs32AVX2_word:
 	JNE  prefixOffs32AVX2_done // an offset past lim: the caller finishes
 	XORQ R11, R11
 	XORQ R12, R12
-	MOVL 252(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 248(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 244(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 240(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 236(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 232(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 228(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 224(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 220(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 216(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 212(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 208(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 204(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 200(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 196(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 192(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 188(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 184(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 180(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 176(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 172(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 168(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 164(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 160(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 156(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 152(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 148(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 144(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 140(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 136(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 132(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 128(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R11, R11
-	MOVL 124(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 120(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 116(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 112(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 108(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 104(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 100(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 96(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 92(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 88(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 84(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 80(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 76(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 72(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 68(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 64(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 60(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 56(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 52(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 48(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 44(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 40(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 36(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 32(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 28(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 24(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 20(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 16(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 12(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 8(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	MOVL 4(SI), BX
-	MOVQ (DX)(BX*1), BX
-	XORQ R8, BX
-	ANDQ R9, BX
-	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
 	MOVL 0(SI), BX
 	MOVQ (DX)(BX*1), BX
 	XORQ R8, BX
 	ANDQ R9, BX
 	SUBQ $1, BX // carry iff the masked bytes match
-	ADCQ R12, R12
-	SHLQ $32, R11
+	RCRQ $1, R12
+	MOVL 4(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 8(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 12(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 16(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 20(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 24(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 28(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 32(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 36(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 40(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 44(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 48(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 52(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 56(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 60(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 64(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 68(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 72(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 76(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 80(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 84(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 88(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 92(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 96(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 100(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 104(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 108(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 112(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 116(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 120(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 124(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R12
+	MOVL 128(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 132(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 136(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 140(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 144(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 148(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 152(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 156(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 160(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 164(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 168(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 172(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 176(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 180(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 184(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 188(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 192(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 196(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 200(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 204(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 208(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 212(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 216(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 220(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 224(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 228(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 232(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 236(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 240(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 244(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 248(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	MOVL 252(SI), BX
+	MOVQ (DX)(BX*1), BX
+	XORQ R8, BX
+	ANDQ R9, BX
+	SUBQ $1, BX // carry iff the masked bytes match
+	RCRQ $1, R11
+	SHRQ $32, R12
 	ORQ  R12, R11
 	NOTQ R10
 	ANDQ R10, R11
