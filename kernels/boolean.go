@@ -398,18 +398,18 @@ func wordAt(b []byte, p int) uint64 {
 // level's bitmap kernel: values in one pass, validity in another.
 func boolBitmaps(c *config, op bitmapKernel, a, b *boolSrc, n int) *arrays.Boolean {
 	k := c.widths()
-	vals := c.bitmap(n)
+	vals := c.kernelBitmap(n)
 	op(vals, 0, a.vals, a.off, b.vals, b.off, n)
 	var valid []byte
 	switch {
 	case a.valid != nil && b.valid != nil:
-		valid = c.bitmap(n)
+		valid = c.kernelBitmap(n)
 		k.BitmapAnd(valid, 0, a.valid, a.off, b.valid, b.off, n)
 	case a.valid != nil:
-		valid = c.bitmap(n)
+		valid = c.kernelBitmap(n)
 		k.BitmapAnd(valid, 0, a.valid, a.off, a.valid, a.off, n)
 	case b.valid != nil:
-		valid = c.bitmap(n)
+		valid = c.kernelBitmap(n)
 		k.BitmapAnd(valid, 0, b.valid, b.off, b.valid, b.off, n)
 	}
 	nulls := 0
@@ -417,6 +417,17 @@ func boolBitmaps(c *config, op bitmapKernel, a, b *boolSrc, n int) *arrays.Boole
 		nulls = arrays.UnknownNullCount
 	}
 	return boolResult(c, n, nulls, valid, vals)
+}
+
+// kernelBitmap is the output bitmap of n bits for a bitmap kernel that
+// writes bits [0, n): not zeroed but for its last byte, whose bits past n
+// the kernel keeps (the zeroing pass would cost as much as the kernel).
+func (c *config) kernelBitmap(n int) []byte {
+	b := c.alloc(arrays.BitmapLen(n), false)
+	if len(b) > 0 {
+		b[len(b)-1] = 0
+	}
+	return b
 }
 
 // boolWords builds a Boolean of n slots from a function giving the value

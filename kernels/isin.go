@@ -464,13 +464,12 @@ func (t *shortSet) lookup(k shortKey) int32 {
 	if t.tab != nil {
 		return t.tab.find(k)
 	}
-	p := int32(-1)
 	for m := range t.keys { // distinct keys: at most one matches
-		if t.keys[m] == k {
-			p = t.pos[m]
+		if t.keys[m].w0 == k.w0 && t.keys[m] == k { // the first word tells most apart
+			return t.pos[m]
 		}
 	}
-	return p
+	return -1
 }
 
 // shortLen is the longest value a shortKey holds.
@@ -487,14 +486,27 @@ type shortKey struct {
 // shortKey, with three 8-byte loads where b's capacity allows.
 func shortKeyOf(b []byte, s, e int) shortKey {
 	n := e - s
-	if full := b[:cap(b)]; s+shortLen <= len(full) {
+	if full := b[:cap(b)]; s+shortLen <= len(full) && uint(n) <= shortLen {
 		f := full[s : s+shortLen]
-		k := shortKey{binary.LittleEndian.Uint64(f), binary.LittleEndian.Uint64(f[8:]), binary.LittleEndian.Uint64(f[16:]), n}
-		k.w0 &= lowBytes(n)
-		k.w1 &= lowBytes(n - 8)
-		k.w2 &= lowBytes(n - 16)
-		return k
+		m := &shortMasks[n]
+		return shortKey{binary.LittleEndian.Uint64(f) & m[0], binary.LittleEndian.Uint64(f[8:]) & m[1], binary.LittleEndian.Uint64(f[16:]) & m[2], n}
 	}
+	return shortKeySlow(b, s, e)
+}
+
+// shortMasks holds per length n <= shortLen the masks of a shortKey's
+// three words: n's bytes set.
+var shortMasks = func() (m [shortLen + 1][3]uint64) {
+	for n := range m {
+		m[n] = [3]uint64{lowBytes(n), lowBytes(n - 8), lowBytes(n - 16)}
+	}
+	return m
+}()
+
+// shortKeySlow is shortKeyOf byte by byte, where the capacity of b does
+// not allow the word loads.
+func shortKeySlow(b []byte, s, e int) shortKey {
+	n := e - s
 	var w [3]uint64
 	for i, c := range b[s:e] {
 		w[i>>3] |= uint64(c) << (8 * uint(i&7))

@@ -262,14 +262,16 @@ func simpleResult(c *config, d *arrays.Data, valid, vals []byte) *arrays.Boolean
 	if valid == nil {
 		return boolResult(c, n, 0, nil, vals)
 	}
-	out := c.bitmap(n)
+	out := c.kernelBitmap(n)
 	c.widths().BitmapAnd(out, 0, valid, d.Offset, valid, d.Offset, n)
 	return boolResult(c, n, d.NullN(), out, vals)
 }
 
 // offsetsSimple matches the simple shapes (prefix, suffix, exact,
 // contains, all) over a binary or utf8 array without a call per slot:
-// literals of up to 8 bytes are compared as one masked 8-byte load, and
+// literals of up to 8 bytes are compared as one masked 8-byte load (for
+// prefixes and exact matches over int32 offsets, in one pass of the
+// level's PrefixOffs32), and
 // Contains scans the whole data buffer with bytes.Index, mapping each
 // occurrence to its slot through the offsets. It returns the values
 // bitmap (bits of null slots: anything).
@@ -304,6 +306,15 @@ func offsetsSimple[O int32 | int64](c *config, p *LikePattern, d *arrays.Data) [
 		copy(want[:], lit)
 		wantW, mask := binary.LittleEndian.Uint64(want[:]), lowBytes(m)
 		suffix, exact := p.simple == likeSuffix, p.simple == likeExact
+		if o32, ok := any(offs).([]int32); ok && !suffix && m <= 8 {
+			// one pass over the offsets and each value's first 8 bytes
+			maxLen := int32(math.MaxInt32)
+			if exact {
+				maxLen = int32(m)
+			}
+			c.widths().PrefixOffs32(out, o32, data, wantW, mask, int32(m), maxLen)
+			break
+		}
 		for w := range out {
 			var x uint64
 			for j := range min(64, n-64*w) {
@@ -386,8 +397,9 @@ func containsScan[O int32 | int64](out []uint64, offs []O, data, sub []byte) {
 }
 
 // viewsSimple matches a prefix of up to 4 bytes (and '%') over a view
-// array from the views' prefixes alone, and Contains (viewsContains),
-// without a call per slot; it returns nil for the other shapes.
+// array from the views' lengths and prefixes alone (the level's
+// ViewPrefix), and Contains (viewsContains), without a call per slot; it
+// returns nil for the other shapes.
 func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 	lit := p.parts[0].lit
 	m := len(lit)
@@ -401,33 +413,36 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 	words := (n + 63) / 64
 	vb := c.alloc(8*words, false)
 	out := viewAs[uint64](vb[:cap(vb)], words)
-	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
-	var want [4]byte
-	copy(want[:], lit)
-	wantW, mask := binary.LittleEndian.Uint32(want[:]), uint32(lowBytes(m))
-	for w := range out {
-		var x uint64
-		vs := views[64*w : 64*w+min(64, n-64*w)]
-		for j := range vs {
-			ok := int(vs[j].Length) >= m && (binary.LittleEndian.Uint32(vs[j].Prefix[:])^wantW)&mask == 0
-			x |= b2u(ok) << uint(j)
-		}
-		out[w] = x
+	// the lo word of a view holding the literal as its prefix, and the
+	// mask of those bytes, read in host order as the kernel reads views
+	var want, mask [8]byte
+	copy(want[4:], lit)
+	for i := range m {
+		mask[4+i] = 0xff
 	}
+	c.widths().ViewPrefix(out, viewAt[[2]uint64](d.Buffers[1], d.Offset, n), binary.NativeEndian.Uint64(want[:]), binary.NativeEndian.Uint64(mask[:]), int32(m))
 	leWords(out)
 	return vb[:arrays.BitmapLen(n)]
 }
 
-// viewsContains is Contains over a view array without a call per slot
-// but bytes.Index's: inline values are searched in the view itself.
+// viewsContains is Contains over a view array without a call per slot:
+// literals of 2..8 bytes are found in inline values from the view's two
+// words (inlineHasWord) and in the others by a word scan of the value's
+// bytes (hasWord); the rest use inlineHas and bytes.Index.
 func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	n := d.Length
 	words := (n + 63) / 64
 	vb := c.alloc(8*words, false)
 	out := viewAs[uint64](vb[:cap(vb)], words)
 	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
+	raw := d.Buffers[1][16*d.Offset:]
 	bufs := d.Buffers
 	m := int32(len(sub))
+	var sw subWord
+	short := m >= 2 && m <= 8
+	if short {
+		sw = newSubWord(sub)
+	}
 	for w := range out {
 		var x uint64
 		vs := views[64*w : 64*w+min(64, n-64*w)]
@@ -436,8 +451,13 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 			var ok bool
 			switch {
 			case v.Length < m:
+			case short && v.IsInline():
+				at := 16 * (64*w + j)
+				ok = sw.inlineHasWord(binary.LittleEndian.Uint64(raw[at:]), binary.LittleEndian.Uint64(raw[at+8:]), int(v.Length))
 			case m >= 2 && v.IsInline():
 				ok = inlineHas(v.InlineBytes(), int(v.Length), sub)
+			case short:
+				ok = sw.has(viewBytes(v, bufs))
 			default:
 				ok = bytes.Index(viewBytes(v, bufs), sub) >= 0
 			}
@@ -447,6 +467,93 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	}
 	leWords(out)
 	return vb[:arrays.BitmapLen(n)]
+}
+
+// subWord is a literal of 2..8 bytes prepared for word scans: its first
+// two bytes repeated in every byte (c0, c1), its bytes as a little-endian
+// word and the mask of its length.
+type subWord struct {
+	c0, c1, word, mask uint64
+	sub                []byte
+}
+
+func newSubWord(sub []byte) subWord {
+	const lo = 0x0101010101010101
+	var b [8]byte
+	copy(b[:], sub)
+	return subWord{lo * uint64(sub[0]), lo * uint64(sub[1]), binary.LittleEndian.Uint64(b[:]), lowBytes(len(sub)), sub}
+}
+
+// cands returns the candidate starts among the 8 positions whose bytes
+// are w0 (and whose next bytes are w1): a set high bit in byte k where the
+// first two bytes may start at k (a zero-byte test, with false candidates
+// only above a true one; each is checked whole).
+func (s *subWord) cands(w0, w1 uint64) uint64 {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	x := w0 ^ s.c0 | w1 ^ s.c1
+	return (x - lo) &^ x & hi
+}
+
+// has reports whether b holds the literal, scanning 8 start positions a
+// word; b's capacity must reach 8 bytes past its end for the word loads,
+// else (the last value of an unpadded buffer) bytes.Index decides.
+func (s *subWord) has(b []byte) bool {
+	m := len(s.sub)
+	if cap(b)-len(b) < 8 {
+		return bytes.Index(b, s.sub) >= 0
+	}
+	full := b[:len(b)+8]
+	last := len(b) - m // the last start
+	for p := 0; p <= last; p += 8 {
+		for z := s.cands(binary.LittleEndian.Uint64(full[p:]), binary.LittleEndian.Uint64(full[p+1:])); z != 0; z &= z - 1 {
+			q := p + bits.TrailingZeros64(z)>>3
+			if q > last {
+				break
+			}
+			if (binary.LittleEndian.Uint64(full[q:])^s.word)&s.mask == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inlineHasWord reports whether the l (<= 12) bytes of an inline view,
+// whose little-endian words are lo and hi (the value is bytes 4..15),
+// hold the literal.
+func (s *subWord) inlineHasWord(lo, hi uint64, l int) bool {
+	last := l - len(s.sub)
+	a := lo>>32 | hi<<32   // value bytes 0..7
+	a1 := lo>>40 | hi<<24  // value bytes 1..8
+	b1 := hi>>8 | 0xff<<56 // value bytes 5..11, then one that only fakes a start at 11, past last
+	for z0 := s.cands(a, a1); z0 != 0; z0 &= z0 - 1 {
+		q := bits.TrailingZeros64(z0) >> 3
+		if q > last {
+			return false
+		}
+		if (inlineWordAt(lo, hi, q)^s.word)&s.mask == 0 {
+			return true
+		}
+	}
+	for z1 := s.cands(hi, b1) &^ 0xffffffff; z1 != 0; z1 &= z1 - 1 { // starts 8..11
+		q := 4 + bits.TrailingZeros64(z1)>>3
+		if q > last {
+			return false
+		}
+		if (inlineWordAt(lo, hi, q)^s.word)&s.mask == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// inlineWordAt is value bytes q.. of an inline view (words lo, hi) as a
+// little-endian word, zero past byte 11.
+func inlineWordAt(lo, hi uint64, q int) uint64 {
+	if q <= 4 {
+		return lo>>uint(32+8*q) | hi<<uint(32-8*q)
+	}
+	return hi >> uint(8*(q-4))
 }
 
 // inlineHas reports whether the l (<= 12) bytes of an inline view's ib

@@ -1,11 +1,14 @@
 package kernels
 
 import (
+	"bytes"
+	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -318,4 +321,181 @@ func TestLikeEscapes(t *testing.T) {
 	if _, err := CompileLike("a!", '!', false); err == nil {
 		t.Error("a trailing escape accepted")
 	}
+}
+
+// TestStringPrefixSlices covers the one-pass prefix and exact paths
+// (PrefixOffs32, ViewPrefix) at every level over slices at offsets 0..7
+// and lengths around the 64-value words: literals of 0..9 bytes, non-ASCII
+// ones, values as long as the literal, one byte shorter and longer.
+func TestStringPrefixSlices(t *testing.T) {
+	r := newRand(13)
+	lits := []string{"", "a", "ab", "abc", "abcd", "abcde", "abcdefgh", "abcdefghi", "é", "日b", "aé日"}
+	strs := make([]string, 200)
+	valid := make([]bool, len(strs))
+	for i := range strs {
+		lit := lits[r.IntN(len(lits))]
+		switch r.IntN(4) {
+		case 0:
+			strs[i] = lit
+		case 1:
+			rs := []rune(lit)
+			strs[i] = string(rs[:max(0, len(rs)-1)]) // a code point shorter
+		case 2:
+			strs[i] = lit + "x"
+		default:
+			strs[i] = randLikeString(r, 14)
+		}
+		valid[i] = r.IntN(10) != 0
+	}
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		for _, full := range stringArrays(strs, valid)[:3] {
+			for off := range 8 {
+				for _, n := range []int{0, 1, 63, 64, 65, 127, 128, 129, len(strs) - off} {
+					if off+n > len(strs) {
+						continue
+					}
+					a := arrays.Slice(full, off, off+n)
+					for _, lit := range lits {
+						what := fmt.Sprintf("%s [%d:%d] %q", a.DataType(), off, off+n, lit)
+						got, err := StartsWith(a, lit, lv)
+						if err != nil {
+							t.Fatal(err)
+						}
+						checkStringPred(t, what+" starts_with", got, a, func(s string) bool { return strings.HasPrefix(s, lit) })
+						got, err = Like(a, strings.ReplaceAll(lit, "_", `\_`), lv)
+						if err != nil {
+							t.Fatal(err)
+						}
+						checkStringPred(t, what+" like exact", got, a, func(s string) bool { return s == lit })
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestViewsContainsScan builds view arrays by hand, values at random
+// places of several data buffers (overlapping, out of order, adjacent),
+// over alphabets that make occurrences sparse or dense, inline and not:
+// Contains must match strings.Contains at every level.
+func TestViewsContainsScan(t *testing.T) {
+	r := newRand(14)
+	for _, alpha := range []string{"ab", "abcdefgh", "aé日"} {
+		for _, sparse := range []bool{false, true} {
+			bufs := make([][]byte, 3)
+			for b := range bufs {
+				size := 600
+				if sparse && b == 1 {
+					size = 100_000
+				}
+				var sb strings.Builder
+				for sb.Len() < size {
+					sb.WriteString(string([]rune(alpha)[r.IntN(len([]rune(alpha)))]))
+				}
+				bufs[b] = []byte(sb.String())
+			}
+			n := 300
+			views := make([]arrays.View, n)
+			vals := make([]string, n)
+			for i := range views {
+				b := r.IntN(len(bufs))
+				l := r.IntN(40)
+				off := r.IntN(len(bufs[b]) - l)
+				if i > 0 && r.IntN(3) == 0 && !views[i-1].IsInline() && int(views[i-1].BufferIndex) == b {
+					off = min(int(views[i-1].Offset+views[i-1].Length), len(bufs[b])-l) // adjacent to the previous value
+				}
+				val := bufs[b][off : off+l]
+				if l <= arrays.ViewInlineMax {
+					views[i] = arrays.MakeInlineView(val)
+				} else {
+					views[i] = arrays.MakeRefView(val, int32(b), int32(off))
+				}
+				vals[i] = string(val)
+			}
+			raw := unsafe.Slice((*byte)(unsafe.Pointer(&views[0])), 16*n)
+			d := arrays.NewData(arrays.Utf8ViewType{}, n, append([][]byte{nil, raw}, bufs...), nil, 0, 0)
+			a := arrays.MakeArray(d)
+			subs := []string{"a", "ab", "ba", "aab", "abcabc", "gha", "日", "é日a", vals[0], vals[1]}
+			for range 10 {
+				v := vals[r.IntN(n)]
+				i := r.IntN(len(v) + 1)
+				subs = append(subs, v[i:min(len(v), i+1+r.IntN(8))])
+			}
+			forEachLevelTable(t, func(t *testing.T, lv Option) {
+				for _, sub := range subs {
+					for _, s := range [][2]int{{0, n}, {7, n}, {64, 190}} {
+						sl := arrays.Slice(a, s[0], s[1])
+						got, err := Contains(sl, sub, lv)
+						if err != nil {
+							t.Fatal(err)
+						}
+						checkStringPred(t, fmt.Sprintf("%q sparse=%v [%d:%d] contains %q", alpha, sparse, s[0], s[1], sub), got, sl, func(s string) bool { return strings.Contains(s, sub) })
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestSubWord checks the word scans of Contains over views against
+// bytes.Contains: every value of up to 12 bytes over {a, b, 0xff} as an
+// inline view (and as bytes with room for the word loads, and without),
+// every literal of 2..8 bytes over the same letters up to length 4, and
+// longer literals cut from values.
+func TestSubWord(t *testing.T) {
+	r := newRand(15)
+	alpha := []byte{'a', 'b', 0xff}
+	var subs [][]byte
+	for m := 2; m <= 4; m++ {
+		for k := 0; k < pow(len(alpha), m); k++ {
+			subs = append(subs, word(alpha, k, m))
+		}
+	}
+	for range 200 {
+		m := 5 + r.IntN(4)
+		subs = append(subs, word(alpha, r.IntN(pow(len(alpha), m)), m))
+	}
+	for l := 0; l <= 12; l++ {
+		for range 300 {
+			val := word(alpha, r.IntN(pow(len(alpha), l)), l)
+			v := arrays.MakeInlineView(val)
+			raw := unsafe.Slice((*byte)(unsafe.Pointer(&v)), 16)
+			lo, hi := binary.LittleEndian.Uint64(raw), binary.LittleEndian.Uint64(raw[8:])
+			roomy := append(make([]byte, 0, l+8), val...)
+			for _, sub := range subs {
+				if len(sub) > l {
+					continue
+				}
+				want := bytes.Contains(val, sub)
+				sw := newSubWord(sub)
+				if got := sw.inlineHasWord(lo, hi, l); got != want {
+					t.Fatalf("inline %q has %q: got %v", val, sub, got)
+				}
+				if got := sw.has(roomy); got != want {
+					t.Fatalf("%q has %q: got %v", val, sub, got)
+				}
+				if got := sw.has(val[:l:l]); got != want {
+					t.Fatalf("%q (no room) has %q: got %v", val, sub, got)
+				}
+			}
+		}
+	}
+}
+
+func pow(b, e int) int {
+	x := 1
+	for range e {
+		x *= b
+	}
+	return x
+}
+
+// word is the k-th string of length m over alpha.
+func word(alpha []byte, k, m int) []byte {
+	w := make([]byte, m)
+	for i := range w {
+		w[i] = alpha[k%len(alpha)]
+		k /= len(alpha)
+	}
+	return w
 }

@@ -26,7 +26,8 @@
 // the zero-extending unpack kernels from templates/unpack_asm.json
 // (unpack.go here), the reductions (sums and bounds with the validity
 // bitmap applied in registers) from templates/reduce_asm.json (reduce*.go
-// here).
+// here), the string predicate kernels (each value's first bytes against a
+// literal) from templates/strpred_asm.json (strpred.go here).
 //
 // Run it through `go generate ./kernels/asm` or `make generate`; the root
 // module's tests fail when the checked-in files differ from what it renders.
@@ -244,7 +245,7 @@ func Render(root string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderViewBounds, renderFilter, renderBitmap, renderUnpack, renderReduce, renderIsIn} {
+	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderViewBounds, renderFilter, renderBitmap, renderUnpack, renderReduce, renderIsIn, renderStrpred} {
 		more, err := family(root)
 		if err != nil {
 			return nil, err

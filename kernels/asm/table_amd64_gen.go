@@ -25,6 +25,7 @@ func kitAVX2() *kit {
 		matchEach64:  matchEach64AVX2,
 		matchEach8:   matchEach8AVX2,
 		popcnt:       popcntAVX2,
+		prefixOffs32: prefixOffs32AVX2,
 		select32:     select32AVX2,
 		select64:     select64AVX2,
 		skip:         skipAVX2,
@@ -33,6 +34,7 @@ func kitAVX2() *kit {
 		unpack64:     unpack64Generic,
 		unpack8:      unpack8Generic,
 		viewBounds:   viewBoundsAVX2Block,
+		viewPrefix:   viewPrefixAVX2,
 	}
 	setCmpAVX2(k)
 	setViewCmpAVX2(k)
@@ -65,6 +67,7 @@ func kitAVX512() *kit {
 		matchEach64:  matchEach64AVX2,
 		matchEach8:   matchEach8AVX2,
 		popcnt:       popcntAVX512,
+		prefixOffs32: prefixOffs32AVX2,
 		select32:     select32AVX512,
 		select64:     select64AVX512,
 		skip:         skipAVX512,
@@ -73,6 +76,7 @@ func kitAVX512() *kit {
 		unpack64:     unpack64Generic,
 		unpack8:      unpack8Generic,
 		viewBounds:   viewBoundsAVX2Block,
+		viewPrefix:   viewPrefixAVX2,
 	}
 	setCmpAVX512(k)
 	setViewCmpAVX512(k)

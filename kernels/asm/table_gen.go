@@ -79,6 +79,10 @@ type kit struct {
 	lenEq32 func(dst []uint64, offs []int32, l int32)
 	// viewBounds returns the least and greatest ordering key of the valid views (viewbounds.go).
 	viewBounds func(views [][2]uint64, valid []byte, off int) (lo, hi uint32)
+	// prefixOffs32 compares the first 8 bytes of whole 64-value words of int32-offset values with a literal, stopping before a word with an offset past lim (strpred.go; nil: the Go loop).
+	prefixOffs32 func(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32, lim uint32) int
+	// viewPrefix compares the length and prefix of whole 64-view words with a literal (strpred.go; nil: the Go loop).
+	viewPrefix func(dst []uint64, views [][2]uint64, want, mask uint64, minLen int32)
 	// reduce holds the assembly reductions (reduce.go; nil entries: pure Go), filled by the level's setter.
 	reduce reduceKernels
 	// reduceCalls holds the assembly reductions behind direct calls, which keep their accumulators off the heap (reduce_wrap.go; nil entries: pure Go), filled by the level's setter.
@@ -196,6 +200,12 @@ type Table struct {
 	// MatchEach64 is MatchEach8 for 64-bit values.
 	MatchEach64 func(dst []uint64, x, keys []uint64)
 
+	// String predicates: each value's first bytes against a literal, whole words of output (strpred.go).
+	// PrefixOffs32 sets bit i of dst, for the len(offs)-1 values, iff minLen <= offs[i+1]-offs[i] <= maxLen and the 8 bytes at data[offs[i]:] masked by mask equal want (bytes past cap(data) read as zero); it writes all ceil((len(offs)-1)/64) words, bits past the end clear.
+	PrefixOffs32 func(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32)
+	// ViewPrefix sets bit i of dst iff the lo word of views[i] masked by mask equals want and its length is at least minLen (signed); it writes all ceil(len(views)/64) words, bits past the end clear.
+	ViewPrefix func(dst []uint64, views [][2]uint64, want, mask uint64, minLen int32)
+
 	// Filter width kernels (filter_ref.go states the contract), by element width in bits.
 	Filter8   func(dst, src []uint8, mask []byte, maskOff int) int
 	Filter16  func(dst, src []uint16, mask []byte, maskOff int) int
@@ -290,6 +300,7 @@ func newTable(k *kit) *Table {
 		MinMaxInt32:        k.minMaxInt32Of,
 		MinMaxInt64:        k.minMaxInt64Of,
 		NoneSet:            k.noneSet,
+		PrefixOffs32:       prefixOffs32Of(k.prefixOffs32),
 		Skip:               k.skip,
 		SumFloat16:         k.sumFloat16Of,
 		SumFloat32:         k.sumFloat32Of,
@@ -329,6 +340,7 @@ func newTable(k *kit) *Table {
 		ViewKeyAA:          k.viewCmpOf().KeyAA,
 		ViewKeyAS:          k.viewCmpOf().KeyAS,
 		ViewMatchAS:        k.viewCmpOf().MatchAS,
+		ViewPrefix:         viewPrefixOf(k.viewPrefix),
 	}
 	if k.filter8 != nil {
 		t.Filter8 = k.filter8Of

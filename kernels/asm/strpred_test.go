@@ -1,0 +1,183 @@
+package asm
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// prefixRef is PrefixOffs32 spelled out byte by byte.
+func prefixRef(offs []int32, data []byte, want, mask uint64, minLen, maxLen int32) []uint64 {
+	n := len(offs) - 1
+	out := make([]uint64, (n+63)/64)
+	full := data[:cap(data)]
+	for i := range n {
+		l := offs[i+1] - offs[i]
+		if l < minLen || l > maxLen {
+			continue
+		}
+		var word uint64
+		for b := range 8 {
+			if at := uint64(uint32(offs[i])) + uint64(b); at < uint64(len(full)) {
+				word |= uint64(full[at]) << (8 * b)
+			}
+		}
+		if (word^want)&mask == 0 {
+			out[i/64] |= 1 << (i % 64)
+		}
+	}
+	return out
+}
+
+// prefixCase draws n values of 0..20 bytes over a 3-letter alphabet (so
+// that literals match often) after a 5-byte lead, and a literal of m bytes
+// taken from one of them.
+func prefixCase(r *rand.Rand, n, m int) (offs []int32, data []byte, want, mask uint64) {
+	data = []byte("lead!")
+	offs = []int32{int32(len(data))}
+	for range n {
+		for range r.IntN(21) {
+			data = append(data, "ab\xc3"[r.IntN(3)])
+		}
+		offs = append(offs, int32(len(data)))
+	}
+	lit := make([]byte, 8)
+	copy(lit, data[offs[0]:])
+	if n > 0 {
+		i := r.IntN(n)
+		copy(lit, data[offs[i]:min(len(data), int(offs[i])+8)])
+	}
+	for b := range m {
+		want |= uint64(lit[b]) << (8 * b)
+		mask |= 0xff << (8 * b)
+	}
+	return offs, data, want, mask
+}
+
+func TestPrefixOffs32(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		r := newRand(21)
+		for _, n := range testLengths(700) {
+			for m := 0; m <= 8; m++ {
+				offs, data, want, mask := prefixCase(r, n, m)
+				for _, bounds := range [][2]int32{{int32(m), math.MaxInt32}, {int32(m), int32(m)}, {0, math.MaxInt32}, {3, 9}} {
+					// the data ends at a guard page: a load past it faults
+					pd := placed(t, data)
+					po := placed(t, offs)
+					wantBits := prefixRef(po, pd, want, mask, bounds[0], bounds[1])
+					got := placed(t, slices.Repeat([]uint64{0xdeadbeefcafef00d}, len(wantBits)))
+					k.PrefixOffs32(got, po, pd, want, mask, bounds[0], bounds[1])
+					if !slices.Equal(got, wantBits) {
+						t.Fatalf("n=%d m=%d bounds=%v: %s", n, m, bounds, firstDiff(got, wantBits))
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestPrefixOffs32Malformed gives offsets past the data, negative and out
+// of order, in every position of a word: the result must be the
+// reference's, and no load may leave the data (it ends at a guard page).
+func TestPrefixOffs32Malformed(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		r := newRand(22)
+		for _, n := range []int{64, 65, 128, 200} {
+			for pos := 0; pos <= n; pos += 7 {
+				for _, bad := range []int32{-1, -8, math.MinInt32, math.MaxInt32, 1 << 20} {
+					offs, data, want, mask := prefixCase(r, n, 3)
+					offs[pos] = bad
+					if pos == 0 || pos == n {
+						offs[pos] = int32(len(data)) - 2 // the end offsets must stay sound: near the end
+					}
+					pd, po := placed(t, data), placed(t, offs)
+					wantBits := prefixRef(po, pd, want, mask, 0, math.MaxInt32)
+					got := make([]uint64, len(wantBits))
+					k.PrefixOffs32(got, po, pd, want, mask, 0, math.MaxInt32)
+					if !slices.Equal(got, wantBits) {
+						t.Fatalf("n=%d offs[%d]=%d: %s", n, pos, bad, firstDiff(got, wantBits))
+					}
+				}
+			}
+		}
+		// short data: fewer than 8 bytes of capacity
+		offs := make([]int32, 130)
+		for i := range offs {
+			offs[i] = int32(i % 4)
+		}
+		data := placed(t, []byte("abcd"))
+		got := make([]uint64, 3)
+		k.PrefixOffs32(got, offs, data, 'b', 0xff, 0, math.MaxInt32)
+		if w := prefixRef(offs, data, 'b', 0xff, 0, math.MaxInt32); !slices.Equal(got, w) {
+			t.Fatalf("short data: %s", firstDiff(got, w))
+		}
+	})
+}
+
+// viewPrefixRef is ViewPrefix spelled out.
+func viewPrefixRef(views [][2]uint64, want, mask uint64, minLen int32) []uint64 {
+	out := make([]uint64, (len(views)+63)/64)
+	for i, v := range views {
+		if v[0]&mask == want && int32(viewLen(v[0])) >= minLen {
+			out[i/64] |= 1 << (i % 64)
+		}
+	}
+	return out
+}
+
+func TestViewPrefix(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		r := newRand(23)
+		lens := []int32{0, 1, 2, 3, 4, 5, 12, 13, 100, -1, math.MinInt32, math.MaxInt32}
+		for _, n := range testLengths(700) {
+			views := make([][2]uint64, n)
+			for i := range views {
+				var p uint64
+				for b := range 4 {
+					p |= uint64("ab\x00\xff"[r.IntN(4)]) << (8 * b)
+				}
+				views[i] = [2]uint64{uint64(uint32(lens[r.IntN(len(lens))])) | p<<32, r.Uint64()}
+			}
+			for m := 0; m <= 4; m++ {
+				var want, mask uint64
+				if n > 0 {
+					want = views[r.IntN(n)][0] >> 32
+				}
+				mask = (uint64(1)<<(8*m) - 1) << 32
+				want = want << 32 & mask
+				for _, minLen := range []int32{int32(m), 0, 5, -3} {
+					pv := placed(t, views)
+					wantBits := viewPrefixRef(pv, want, mask, minLen)
+					got := placed(t, slices.Repeat([]uint64{0xdeadbeefcafef00d}, len(wantBits)))
+					k.ViewPrefix(got, pv, want, mask, minLen)
+					if !slices.Equal(got, wantBits) {
+						t.Fatalf("n=%d m=%d minLen=%d: %s", n, m, minLen, firstDiff(got, wantBits))
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestStrpredLimits checks that the entries refuse a short destination.
+func TestStrpredLimits(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		for _, c := range []struct {
+			name string
+			f    func()
+		}{
+			{"prefix dst", func() { k.PrefixOffs32(make([]uint64, 1), make([]int32, 66), make([]byte, 8), 0, 0, 0, 0) }},
+			{"view dst", func() { k.ViewPrefix(make([]uint64, 1), make([][2]uint64, 65), 0, 0, 0) }},
+		} {
+			func() {
+				defer func() {
+					if recover() == nil {
+						t.Errorf("%s: no panic", c.name)
+					}
+				}()
+				c.f()
+			}()
+		}
+	})
+}
