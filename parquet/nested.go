@@ -612,6 +612,7 @@ type listFlags struct{ bad, nullList, nullElem bool }
 // b >= a. The flags are a second pass (listLevelFlags): two loops with
 // few live values each run in registers, where one loop with all of them
 // spills to the stack.
+//
 //go:noinline // standalone, its loop keeps every value in a register
 func listOffsets[T int32 | int64](offs []T, repLv, defLv []int32, rows int, d int32) (row, e int) {
 	defLv = defLv[:len(repLv)]
@@ -627,21 +628,33 @@ func listOffsets[T int32 | int64](offs []T, repLv, defLv []int32, rows int, d in
 
 // listLevelFlags finds, in leafList levels: a continuing entry that is no
 // element or follows one that is no element (a row without a list, or an
-// entry that is no element, goes on), a null list, a null element.
+// entry that is no element, goes on), a null list, a null element. Only
+// entries below the leaf's level (empty or null lists, null elements)
+// need a look, and most columns have few: the loop skips the others with
+// one well-predicted branch. After the first null element, null elements
+// skip too (lim drops to d), so a column with many of them does not pay a
+// mispredicted branch at each.
 func listLevelFlags(repLv, defLv []int32, dl, d, dm int32) listFlags {
-	defLv = defLv[:len(repLv)]
-	var bad, nulls uint32
-	prevEl := uint32(0)
-	d1 := d - 1
-	for j, r := range repLv {
-		x := defLv[j]
-		first := (uint32(r) - 1) >> 31
-		el := uint32(d1-x) >> 31
-		bad |= ^first & ^(el & prevEl)
-		nulls |= first&(uint32(x-dl)>>31) | el&(uint32(x-dm)>>31)<<1
-		prevEl = el
+	var f listFlags
+	n := len(repLv)
+	defLv = defLv[:n]
+	lim := dm
+	for j, x := range defLv {
+		if x >= lim {
+			continue
+		}
+		if x >= d {
+			f.nullElem, lim = true, d
+			continue
+		}
+		// No element: an empty or null list, which must be a whole row.
+		if repLv[j] != 0 || (j+1 < n && repLv[j+1] != 0) {
+			f.bad = true
+			return f
+		}
+		f.nullList = f.nullList || x < dl
 	}
-	return listFlags{bad&1 != 0, nulls&1 != 0, nulls&2 != 0}
+	return f
 }
 
 // listValidity sets bit k of lv where row k's list is defined (its first
