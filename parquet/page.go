@@ -441,8 +441,9 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 	if leaf.MaxRep > 0 {
 		// A repeated leaf keeps every level: room for all of them, so
 		// they never regrow page by page.
-		out.rep = make([]int32, 0, expect)
-		out.def = make([]int32, 0, expect)
+		// Every level is written before it is read: no zeroing pass.
+		out.rep = levelBuf(expect)
+		out.def = levelBuf(expect)
 	}
 	pt := *leaf.Element.Type
 	defW := bits.Len16(uint16(leaf.MaxDef))
@@ -724,6 +725,12 @@ func countLevel(lv []int32, maxLevel int32) int {
 		}
 	}
 	return c
+}
+
+// levelBuf is an empty level slice with room for n levels, in memory that
+// is not zeroed first (appendLevels writes every level it adds).
+func levelBuf(n int) []int32 {
+	return asSlice[int32](arrays.AllocBufferUninit(4 * n))[:0:n]
 }
 
 // appendLevels decodes n levels of bit width w from src onto *dst and
