@@ -348,7 +348,8 @@ func decodeDict(v, dict *values, src []byte, n int) error {
 	var err error
 	if v.width == 0 {
 		if cap(v.idxTmp) < n {
-			v.idxTmp = make([]int32, n)
+			releaseInt32s(v.idxTmp)
+			v.idxTmp = levelBuf(n)
 		}
 		idx := v.idxTmp[:n]
 		if _, err = kernels.HybridDecodeInt32(idx, src, width); err != nil {
