@@ -169,10 +169,15 @@ func growUninit(b []byte, need int) []byte {
 	return nb[:len(b)]
 }
 
-// sealed returns b after zeroing its bytes from len to cap, so a buffer
-// grown by growUninit hands an array only zeroed padding.
+// sealed returns b with its capacity cut to its padded length (the
+// arrays' convention) and those padding bytes zeroed, so a buffer grown by
+// growUninit hands an array only zeroed padding. Capacity past that (a
+// size estimate's surplus) is out of reach and needs no zeroing: for a
+// PLAIN string chunk without statistics that is 4 bytes a value.
 func sealed(b []byte) []byte {
-	clear(b[len(b):cap(b)])
+	p := min(arrays.PaddedLen(len(b)), cap(b))
+	b = b[:len(b):p]
+	clear(b[len(b):p])
 	return b
 }
 
