@@ -283,6 +283,7 @@ func BenchmarkParquetRead(b *testing.B) {
 					b.Run("impl="+im.name, func(b *testing.B) {
 						b.SetBytes(size)
 						b.ReportAllocs()
+						defer cpuPerOp(b)()
 						for b.Loop() {
 							if _, err := im.read(); err != nil {
 								b.Fatal(err)
@@ -312,6 +313,7 @@ func BenchmarkParquetReadSequential(b *testing.B) {
 					b.Run("impl="+im.name, func(b *testing.B) {
 						b.SetBytes(size)
 						b.ReportAllocs()
+						defer cpuPerOp(b)()
 						for b.Loop() {
 							if _, err := readQuiver(data, im.opts...); err != nil {
 								b.Fatal(err)
@@ -344,6 +346,7 @@ func BenchmarkParquetReadNulls(b *testing.B) {
 					b.Run("impl="+im.name, func(b *testing.B) {
 						b.SetBytes(size)
 						b.ReportAllocs()
+						defer cpuPerOp(b)()
 						for b.Loop() {
 							if _, err := im.read(); err != nil {
 								b.Fatal(err)
@@ -365,6 +368,7 @@ func BenchmarkParquetReadDict(b *testing.B) {
 				b.Run("impl=quiver", func(b *testing.B) {
 					b.SetBytes(size)
 					b.ReportAllocs()
+					defer cpuPerOp(b)()
 					for b.Loop() {
 						if _, err := readQuiver(data, qparquet.ReadDictionaries()); err != nil {
 							b.Fatal(err)
@@ -374,6 +378,7 @@ func BenchmarkParquetReadDict(b *testing.B) {
 				b.Run("impl=pqarrow", func(b *testing.B) {
 					b.SetBytes(size)
 					b.ReportAllocs()
+					defer cpuPerOp(b)()
 					for b.Loop() {
 						if _, err := readPqarrow(data, true); err != nil {
 							b.Fatal(err)

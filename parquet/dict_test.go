@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/quiver-go/quiver/kernels"
@@ -101,6 +102,14 @@ func TestDecodeDictErrors(t *testing.T) {
 		}
 		if err := decodeDict(v, dict, page(3, 300, 4), 3); !errors.Is(err, ErrMalformed) {
 			t.Errorf("later %v: index 300 of 300 entries: %v", later, err)
+		}
+		// 32-bit indices that are negative as int32, past a whole block
+		// of good ones (gatherShort checks each index as it moves it).
+		idx32 := make([]uint32, 700)
+		idx32[600] = 1 << 31
+		page32 := append([]byte{32}, kernels.HybridEncode(nil, idx32, 32)...)
+		if err := decodeDict(v, dict, page32, len(idx32)); !errors.Is(err, ErrMalformed) || !strings.Contains(err.Error(), "at value 600") {
+			t.Errorf("later %v: index 1<<31: %v", later, err)
 		}
 		v.maxBytes = 1000
 		idx := make([]uint32, 200)

@@ -229,3 +229,52 @@ func TestFixedSizeList(t *testing.T) {
 		t.Error("lists of 1 element read as a fixed-size list of 2")
 	}
 }
+
+// TestListLevelFlags checks the branchy flag scan against the definition,
+// entry by entry, on random levels of every kind (valid and not) for
+// nullable and required lists and elements.
+func TestListLevelFlags(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 13))
+	for _, lv := range []struct{ dl, d, dm int32 }{{1, 2, 3}, {1, 2, 2}, {0, 1, 2}, {0, 1, 1}} {
+		for trial := range 2000 {
+			n := 1 + r.IntN(40)
+			rep, def := make([]int32, n), make([]int32, n)
+			// Mostly well-formed levels; trial%4 == 0 anything at all.
+			for i := range n {
+				rep[i] = int32(r.IntN(2))
+				def[i] = lv.dm
+				switch k := r.IntN(8); {
+				case k == 0 && lv.dm > lv.d:
+					def[i] = lv.d
+				case k == 1:
+					def[i] = int32(r.IntN(int(lv.d)))
+					if trial%4 != 0 {
+						rep[i] = 0
+						if i+1 < n {
+							rep[i+1] = 0
+						}
+					}
+				}
+			}
+			rep[0] = 0
+			var want listFlags
+			for j := range n {
+				el := def[j] >= lv.d
+				prevEl := j > 0 && def[j-1] >= lv.d
+				want.bad = want.bad || (rep[j] != 0 && !(el && prevEl))
+				want.nullList = want.nullList || (rep[j] == 0 && def[j] < lv.dl)
+				want.nullElem = want.nullElem || (el && def[j] < lv.dm)
+			}
+			got := listLevelFlags(rep, def, lv.dl, lv.d, lv.dm)
+			if want.bad {
+				if !got.bad {
+					t.Fatalf("levels %v %v: bad levels not found", rep, def)
+				}
+				continue
+			}
+			if got != want {
+				t.Fatalf("levels=%v %v (dl %d d %d dm %d): got %+v, want %+v", rep, def, lv.dl, lv.d, lv.dm, got, want)
+			}
+		}
+	}
+}

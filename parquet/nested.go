@@ -499,12 +499,13 @@ func leafList(n *Node, t arrays.DataType) (rep, elem *Node, ok bool) {
 }
 
 // listOfLeaf assembles a leafList column of rows rows straight from its
-// levels, in one branch-free pass that writes the list offsets (host
-// order), the lists' validity and the elements' validity together: an
-// entry with repetition level 0 opens a row (defined where its definition
-// level reaches ln's), an entry whose level reaches rep's is an element,
-// valid where it reaches the leaf's. It reports ok false, having built
-// nothing, on levels the general walk (buildList) must judge: a
+// levels: one branch-free pass writes the list offsets (host order) and
+// notes whether any list or element is null; only then do one pass per
+// bitmap that has a null build it, so a column without nulls pays for no
+// bitmap. An entry with repetition level 0 opens a row (defined where its
+// definition level reaches ln's), an entry whose level reaches rep's is an
+// element, valid where it reaches the leaf's. It reports ok false, having
+// built nothing, on levels the general walk (buildList) must judge: a
 // continuing entry that is no element or follows a row without a list.
 // got is the rows the levels hold; the caller checks it against rows.
 func (a *assembler) listOfLeaf(ln, rep, elem *Node, t arrays.DataType, rows int) (arr arrays.Array, got int, ok bool, err error) {
@@ -524,93 +525,58 @@ func (a *assembler) listOfLeaf(ln, rep, elem *Node, t arrays.DataType, rows int)
 	repLv, defLv := c.rep[:n], c.def[:n]
 	dl, d, dm := int32(ln.MaxDef), int32(rep.MaxDef), int32(elem.MaxDef)
 	nullable := ln.repetition() == Optional
-	// The validity bitmaps are built a 64-bit word at a time in a
-	// register, stored (not read back) at every entry, so no entry waits
-	// on the last one's store; they have a spare bit for a surplus row,
-	// which lands at index rows and fails below.
-	var lv, ev []uint64
-	var lvBuf, evBuf []byte
-	if nullable {
-		lvBuf = arrays.AllocBuffer((rows + 1 + 63) / 64 * 8)
-		lv = asSlice[uint64](lvBuf)
-	}
-	elemNulls := dm > d
-	if elemNulls {
-		evBuf = arrays.AllocBuffer((n + 63) / 64 * 8)
-		ev = asSlice[uint64](evBuf)
-	}
-	var offs32 []int32
-	var offs64 []int64
 	var offsBuf []byte
+	lists := listLevelFlags(repLv, defLv, dl, d, dm)
+	if lists.bad {
+		return nil, 0, false, nil
+	}
+	var row, e int
 	if large {
 		offsBuf = arrays.AllocBufferUninit((rows + 1) * 8)
-		offs64 = asSlice[int64](offsBuf)
+		row, e = listOffsets(asSlice[int64](offsBuf)[:rows+1], repLv, defLv, rows, d)
 	} else {
 		offsBuf = arrays.AllocBufferUninit((rows + 1) * 4)
-		offs32 = asSlice[int32](offsBuf)
-	}
-	row, e := 0, 0
-	bad, rowList := 0, 0
-	var lw, ew uint64 // the bitmaps' current words
-	for j, r := range repLv {
-		x := defLv[j]
-		first := int((uint32(r) - 1) >> 31) // r == 0
-		el := int(uint32(d-1-x) >> 31)      // x >= d
-		at := min(row, rows)                // a surplus row writes slot rows, and fails
-		// Every entry stores the elements so far at the slot of the row
-		// it opens or of the next row: the next row's first entry, or the
-		// end, overwrites it with the right count.
-		if large {
-			offs64[at] = int64(e)
-		} else {
-			offs32[at] = int32(e)
-		}
-		if nullable {
-			lw |= uint64(first&int(uint32(dl-1-x)>>31)) << (at & 63)
-			lv[at>>6] = lw
-		}
-		if elemNulls {
-			ew |= uint64(el&int(uint32(dm-1-x)>>31)) << (e & 63)
-			ev[e>>6] = ew
-		}
-		rowList = first*el + (1-first)*rowList
-		bad |= (1 - first) & (1 - el&rowList)
-		row += first
-		e += el
-		// A word is done when the row or element count reaches its end.
-		lw &= uint64(first&int(uint32(row&63-1)>>31)) - 1
-		ew &= uint64(el&int(uint32(e&63-1)>>31)) - 1
-	}
-	if hostorder.BigEndian {
-		// Bitmaps are bytes: word w's byte k is the bitmap's byte 8w+k.
-		for i := range lv {
-			lv[i] = bits.ReverseBytes64(lv[i])
-		}
-		for i := range ev {
-			ev[i] = bits.ReverseBytes64(ev[i])
-		}
-	}
-	if bad != 0 {
-		return nil, 0, false, nil
+		row, e = listOffsets(asSlice[int32](offsBuf)[:rows+1], repLv, defLv, rows, d)
 	}
 	if row != rows {
 		return nil, row, true, nil
 	}
 	if large {
-		offs64[rows] = int64(e)
+		asSlice[int64](offsBuf)[rows] = int64(e)
 	} else {
-		offs32[rows] = int32(e)
+		asSlice[int32](offsBuf)[rows] = int32(e)
+	}
+	// The validity bitmaps have a spare bit for the store past the last
+	// row or element (overwritten, never read as a slot).
+	var lvBuf, evBuf []byte
+	if nullable && lists.nullList {
+		lvBuf = arrays.AllocBuffer((rows + 1 + 63) / 64 * 8)
+		listValidity(asSlice[uint64](lvBuf), repLv, defLv, dl)
+	}
+	elemNulls := dm > d
+	if elemNulls && lists.nullElem {
+		evBuf = arrays.AllocBuffer((n + 63) / 64 * 8)
+		elemValidity(asSlice[uint64](evBuf), defLv, d, dm)
+	}
+	if hostorder.BigEndian {
+		// Bitmaps are bytes: word w's byte k is the bitmap's byte 8w+k.
+		for _, b := range [][]byte{lvBuf, evBuf} {
+			lw := asSlice[uint64](b)
+			for i := range lw {
+				lw[i] = bits.ReverseBytes64(lw[i])
+			}
+		}
 	}
 	var validity []byte
 	nulls := 0
-	if nullable {
+	if lvBuf != nil {
 		if nulls = rows - kernels.CountSetBits(lvBuf, 0, rows); nulls > 0 {
 			validity = lvBuf
 		}
 	}
 	var evalid []byte
 	enulls := 0
-	if elemNulls {
+	if evBuf != nil {
 		if enulls = e - kernels.CountSetBits(evBuf, 0, e); enulls > 0 {
 			evalid = evBuf
 		}
@@ -630,6 +596,97 @@ func (a *assembler) listOfLeaf(ln, rep, elem *Node, t arrays.DataType, rows int)
 	}
 	arr = arrays.MakeArray(arrays.NewData(t, rows, [][]byte{validity, offsBuf}, []*arrays.Data{child.Data()}, nulls, 0))
 	return arr, rows, true, nil
+}
+
+// listFlags is what listOffsets learns of a leafList column's levels:
+// whether the fast assembly must leave them to the general walk (bad), and
+// whether a list or an element is null.
+type listFlags struct{ bad, nullList, nullElem bool }
+
+// listOffsets writes the list offsets of leafList levels into offs (rows+1
+// long; a surplus row writes slot rows, and the caller fails on the count)
+// and returns the rows and elements the levels hold. Every entry stores
+// the elements so far at the slot of the row it opens or of the next row:
+// the next row's first entry, or the end, overwrites it with the right
+// count. Levels are never negative, so uint32(a-1-b)>>31 is 1 exactly when
+// b >= a. The flags are a second pass (listLevelFlags): two loops with
+// few live values each run in registers, where one loop with all of them
+// spills to the stack.
+//
+//go:noinline // standalone, its loop keeps every value in a register
+func listOffsets[T int32 | int64](offs []T, repLv, defLv []int32, rows int, d int32) (row, e int) {
+	defLv = defLv[:len(repLv)]
+	offs = offs[:rows+1]
+	d1 := d - 1
+	for j, r := range repLv {
+		offs[min(uint(row), uint(rows))] = T(e)
+		row += int((uint32(r) - 1) >> 31) // r == 0
+		e += int(uint32(d1-defLv[j]) >> 31)
+	}
+	return row, e
+}
+
+// listLevelFlags finds, in leafList levels: a continuing entry that is no
+// element or follows one that is no element (a row without a list, or an
+// entry that is no element, goes on), a null list, a null element. Only
+// entries below the leaf's level (empty or null lists, null elements)
+// need a look, and most columns have few: the loop skips the others with
+// one well-predicted branch. After the first null element, null elements
+// skip too (lim drops to d), so a column with many of them does not pay a
+// mispredicted branch at each.
+func listLevelFlags(repLv, defLv []int32, dl, d, dm int32) listFlags {
+	var f listFlags
+	n := len(repLv)
+	defLv = defLv[:n]
+	lim := dm
+	for j, x := range defLv {
+		if x >= lim {
+			continue
+		}
+		if x >= d {
+			f.nullElem, lim = true, d
+			continue
+		}
+		// No element: an empty or null list, which must be a whole row.
+		if repLv[j] != 0 || (j+1 < n && repLv[j+1] != 0) {
+			f.bad = true
+			return f
+		}
+		f.nullList = f.nullList || x < dl
+	}
+	return f
+}
+
+// listValidity sets bit k of lv where row k's list is defined (its first
+// entry's level reaches dl). The bits are built a 64-bit word at a time in
+// a register, stored (not read back) at every entry, so no entry waits on
+// the last one's store.
+func listValidity(lv []uint64, repLv, defLv []int32, dl int32) {
+	defLv = defLv[:len(repLv)]
+	row := 0
+	var lw uint64
+	for j, r := range repLv {
+		first := int((uint32(r) - 1) >> 31)
+		lw |= uint64(first&int(uint32(dl-1-defLv[j])>>31)) << (row & 63)
+		lv[row>>6] = lw
+		row += first
+		// The word is done when the row count reaches its end.
+		lw &= uint64(first&int(uint32(row&63-1)>>31)) - 1
+	}
+}
+
+// elemValidity sets bit k of ev where element k (the k-th entry whose
+// level reaches d) is valid (its level reaches dm), as listValidity does.
+func elemValidity(ev []uint64, defLv []int32, d, dm int32) {
+	e := 0
+	var ew uint64
+	for _, x := range defLv {
+		el := int(uint32(d-1-x) >> 31)
+		ew |= uint64(el&int(uint32(dm-1-x)>>31)) << (e & 63)
+		ev[e>>6] = ew
+		e += el
+		ew &= uint64(el&int(uint32(e&63-1)>>31)) - 1
+	}
 }
 
 // fixedSizeList makes the lists of counts elements each (child's, in

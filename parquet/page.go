@@ -441,8 +441,9 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 	if leaf.MaxRep > 0 {
 		// A repeated leaf keeps every level: room for all of them, so
 		// they never regrow page by page.
-		out.rep = make([]int32, 0, expect)
-		out.def = make([]int32, 0, expect)
+		// Every level is written before it is read: no zeroing pass.
+		out.rep = levelBuf(expect)
+		out.def = levelBuf(expect)
 	}
 	pt := *leaf.Element.Type
 	defW := bits.Len16(uint16(leaf.MaxDef))
@@ -681,6 +682,11 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 			}
 		}
 	}
+	if out.vals != nil {
+		// The indices scratch is no array's.
+		releaseInt32s(out.vals.idxTmp)
+		out.vals.idxTmp = nil
+	}
 	return out, nil
 }
 
@@ -724,6 +730,33 @@ func countLevel(lv []int32, maxLevel int32) int {
 		}
 	}
 	return c
+}
+
+// int32Bufs holds scratch int32 slices (*[]int32) between chunks: the
+// levels of a list column assembled by listOfLeaf and the dictionary
+// indices of a gathered chunk, megabytes a chunk that no array keeps.
+// Reusing them saves fresh memory's page faults and garbage collection.
+var int32Bufs sync.Pool
+
+// levelBuf is an empty int32 slice with room for n values: a pooled one
+// if it is large enough, else new memory that is not zeroed first (its
+// users write every value before reading it).
+func levelBuf(n int) []int32 {
+	if p, ok := int32Bufs.Get().(*[]int32); ok {
+		if cap(*p) >= n {
+			return (*p)[:0]
+		}
+		int32Bufs.Put(p)
+	}
+	return asSlice[int32](arrays.AllocBufferUninit(4 * n))[:0:n]
+}
+
+// releaseInt32s gives s to levelBuf's pool; the caller keeps no use of it.
+func releaseInt32s(s []int32) {
+	if cap(s) > 0 {
+		s = s[:0]
+		int32Bufs.Put(&s)
+	}
 }
 
 // appendLevels decodes n levels of bit width w from src onto *dst and

@@ -202,6 +202,10 @@ func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, 
 			case ok && got != int(rb-ra):
 				return nil, rowsError(f, rg, leaf, ois != nil, int64(got), ra, rb)
 			case ok:
+				// The array holds none of the levels: reuse them.
+				releaseInt32s(cd.rep)
+				releaseInt32s(cd.def)
+				cd.rep, cd.def = nil, nil
 				return arr, nil
 			}
 		}

@@ -87,3 +87,24 @@ func TestSpread(t *testing.T) {
 		}
 	}
 }
+
+// TestSealed checks that a sealed buffer's capacity is its padded length
+// and its padding is zero, whatever the bytes past its length held.
+func TestSealed(t *testing.T) {
+	for _, n := range []int{0, 1, 63, 64, 65, 1000} {
+		b := arrays.AllocBufferUninit(n + 300)
+		all := b[:cap(b)]
+		for i := range all {
+			all[i] = 0xEE
+		}
+		s := sealed(b[:n])
+		if len(s) != n || cap(s) != arrays.PaddedLen(n) {
+			t.Fatalf("n=%d: len %d cap %d, want %d %d", n, len(s), cap(s), n, arrays.PaddedLen(n))
+		}
+		for i, x := range s[n:cap(s)] {
+			if x != 0 {
+				t.Fatalf("n=%d: padding byte %d is %#x", n, n+i, x)
+			}
+		}
+	}
+}
