@@ -260,8 +260,8 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 		pos = filterBinaryRuns[O](w, unsafe.Pointer(unsafe.SliceData(o)), unsafe.Pointer(unsafe.SliceData(out)), data[:cap(data)], src, srcEnd, pos)
 		j += cnt
 	}
-	if pos != int(total) {
-		return nil, errOffsetsOutOfOrder("data bytes", int64(pos), total)
+	if pos != int(total) { // only offsets out of order can make the passes disagree
+		return nil, fmt.Errorf("kernels: offsets out of order: the selected runs moved %d data bytes, their ends less their starts gave %d: %w", pos, total, ErrMalformedArray)
 	}
 	outOffs[j] = O(pos)
 	clear(data[len(data):cap(data)]) // moveShort may have run past the end
@@ -273,9 +273,10 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 // the block's offsets, one more than w's highest bit, and out to
 // popcount(w)+1 output offsets (the caller sliced both): every run writes
 // two, the second overwritten by the next run or, after the last block,
-// by the final offset. data is extended to its capacity. The lowest run of ones of w ends at the bit that adding
-// its lowest bit carries into. It is a function of its own so that its
-// loop keeps its state in registers.
+// by the final offset. data is extended to its capacity. The lowest run
+// of ones of w ends at the bit that adding its lowest bit carries into.
+// It is a function of its own so that its loop keeps its state in
+// registers.
 func filterBinaryRuns[O int32 | int64](w uint64, o, out unsafe.Pointer, data, src []byte, srcEnd, pos int) int {
 	size := int(unsafeSizeof[O]())
 	for w != 0 {
@@ -306,10 +307,9 @@ func filterBinaryRuns[O int32 | int64](w uint64, o, out unsafe.Pointer, data, sr
 
 // moveShort copies n bytes from src to dst 32 at a time, a word at a
 // time, running past n up to the next multiple of 32 (32 bytes for n = 0)
-// on both sides: the caller checks
-// that both have that room, and that they do not overlap. The bytes
-// written past n are overwritten by the next run or cleared by the
-// caller.
+// on both sides: the caller checks that both have that room and that they
+// do not overlap. The bytes written past n are overwritten by the next
+// run or cleared by the caller.
 func moveShort(dst, src unsafe.Pointer, n int) {
 	for k := 0; ; k += 32 {
 		p, q := unsafe.Add(src, k), unsafe.Add(dst, k)
