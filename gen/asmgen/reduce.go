@@ -339,39 +339,21 @@ func minMaxAVX2Dense(b *strings.Builder, name string, e elem, perOut int) {
 	w(b, "JNZ %s_dense", name)
 }
 
-// minMaxAVX2Vector folds vector j of a group into the bound lanes Y(j)
-// and Y(perOut+j); sel names the bit table entry of its validity bits in
-// Y14, "" when there is no bitmap. Floats go through their order keys,
-// NaN lanes counting as null.
+// minMaxAVX2Vector folds vector j of a group of integers into the bound
+// lanes Y(j) and Y(perOut+j); sel names the bit table entry of its
+// validity bits in Y14, "" when there is no bitmap.
 func minMaxAVX2Vector(b *strings.Builder, e elem, j, perOut int, sel string) {
 	ps, sz := map[int]string{32: "PS", 64: "PD"}[e.Bits], map[int]string{32: "D", 64: "Q"}[e.Bits]
-	float := e.Kind == "float"
 	w(b, "VMOVDQU %d(SI), Y8", 32*j)
-	if float { // order key, NaN lanes in Y10
-		w(b, "VCMP%s $3, Y8, Y8, Y10", ps)
-		if e.Bits == 64 {
-			w(b, "VPCMPGTQ Y8, Y15, Y11")
-		} else {
-			w(b, "VPSRAD $31, Y8, Y11")
-		}
-		w(b, "VPSRL%s $1, Y11, Y11", sz)
-		w(b, "VPXOR Y11, Y8, Y8")
-	}
-	null := "Y10" // the lanes that bound nothing
-	switch {
-	case sel != "":
-		w(b, "VPAND %s, Y14, Y9", sel)
-		w(b, "VPCMPEQ%s Y15, Y9, Y9", sz)
-		if float {
-			w(b, "VPOR Y10, Y9, Y9")
-		}
-		null = "Y9"
-	case !float:
+	if sel == "" {
 		boundsAVX2(b, e, "Y8", "Y8", j, perOut+j)
 		return
 	}
-	w(b, "VBLENDV%s %s, maxv%d<>(SB), Y8, Y11", ps, null, e.Bits)
-	w(b, "VBLENDV%s %s, minv%d<>(SB), Y8, Y12", ps, null, e.Bits)
+	// The lanes that bound nothing get the identities.
+	w(b, "VPAND %s, Y14, Y9", sel)
+	w(b, "VPCMPEQ%s Y15, Y9, Y9", sz)
+	w(b, "VBLENDV%s Y9, maxv%d<>(SB), Y8, Y11", ps, e.Bits)
+	w(b, "VBLENDV%s Y9, minv%d<>(SB), Y8, Y12", ps, e.Bits)
 	boundsAVX2(b, e, "Y11", "Y12", j, perOut+j)
 }
 
@@ -437,6 +419,7 @@ func minMaxFloatAVX2(b *strings.Builder, name string, e elem, fa frameArgs) {
 	}
 	w(b, "VPTEST Y10, Y10")
 	w(b, "JNZ %s_redo", name)
+	label(b, name, "_fold")
 	for j := range perOut {
 		lo, hi := fmt.Sprintf("Y%d", j), fmt.Sprintf("Y%d", perOut+j)
 		w(b, "VCMP%s $1, %s, %s, Y9", ps, lo, hi) // the lanes that saw no value: greatest < least
@@ -471,41 +454,41 @@ func minMaxFloatAVX2(b *strings.Builder, name string, e elem, fa frameArgs) {
 	w(b, "JMP %s_done", name)
 	label(b, name, "_redo")
 	floatChunkRewind(b)
-	for j := range perOut {
-		w(b, "VMOVDQU %d(DI), Y%d", 32*j, j)
-		w(b, "VMOVDQU %d(BX), Y%d", 32*j, perOut+j)
-	}
 	w(b, "TESTQ R10, R10")
-	w(b, "JZ %s_keysdense", name)
+	w(b, "JZ %s_zerosdense", name)
 	for _, masked := range []bool{true, false} {
 		if masked {
-			label(b, name, "_keys")
+			label(b, name, "_zeros")
 			avx2Valid(b, 14, sz)
 		} else {
-			label(b, name, "_keysdense")
+			label(b, name, "_zerosdense")
 		}
 		for j := range perOut {
-			sel := ""
-			if masked {
-				sel = fmt.Sprintf("bitsel%d<>+%d(SB)", e.Bits, 32*j)
+			w(b, "VMOVDQU %d(SI), Y8", 32*j)
+			if masked { // a null slot becomes all ones, which is no zero
+				w(b, "VPAND bitsel%d<>+%d(SB), Y14, Y9", e.Bits, 32*j)
+				w(b, "VPCMPEQ%s Y15, Y9, Y9", sz)
+				w(b, "VPOR Y9, Y8, Y8")
 			}
-			minMaxAVX2Vector(b, e, j, perOut, sel)
+			// A lane that saw a -0 has a least <= -0: a zero least becomes
+			// -0 and a negative one keeps its sign bit.
+			w(b, "VPCMPEQ%s minv%d<>(SB), Y8, Y9", sz, e.Bits)
+			w(b, "VPAND Y9, Y8, Y9")
+			w(b, "VPOR Y9, Y%d, Y%d", j, j)
+			// A lane that saw a +0 has a greatest >= +0: its sign bit goes.
+			w(b, "VPCMPEQ%s Y15, Y8, Y10", sz)
+			w(b, "VPSLL%s $%d, Y10, Y10", sz, e.Bits-1)
+			w(b, "VPANDN Y%d, Y10, Y%d", perOut+j, perOut+j)
 		}
 		w(b, "ADDQ $%d, SI", step)
 		w(b, "DECQ R11")
 		if masked {
-			w(b, "JNZ %s_keys", name)
-			w(b, "JMP %s_keysstore", name)
+			w(b, "JNZ %s_zeros", name)
 		} else {
-			w(b, "JNZ %s_keysdense", name)
+			w(b, "JNZ %s_zerosdense", name)
 		}
+		w(b, "JMP %s_fold", name)
 	}
-	label(b, name, "_keysstore")
-	for j := range perOut {
-		w(b, "VMOVDQU Y%d, %d(DI)", j, 32*j)
-		w(b, "VMOVDQU Y%d, %d(BX)", perOut+j, 32*j)
-	}
-	w(b, "JMP %s_next", name)
 	label(b, name, "_done")
 	w(b, "VZEROUPPER")
 	w(b, "RET")

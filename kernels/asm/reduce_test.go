@@ -321,6 +321,25 @@ func floatPatterns() map[string]func(r *rand.Rand, i int) float64 {
 			return norm(r)
 		}
 	}
+	for lane := range 16 {
+		for _, g := range []int{0, 17, 31, 40 + lane} {
+			// one zero of the other sign in a chunk of zeros, at lane
+			// lane of group g: only that lane's bound carries the sign
+			at := 16*g + lane
+			ps[fmt.Sprintf("negzero-lane-%d-group-%d", lane, g)] = func(r *rand.Rand, i int) float64 {
+				if i == at {
+					return negz
+				}
+				return 0
+			}
+			ps[fmt.Sprintf("poszero-lane-%d-group-%d", lane, g)] = func(r *rand.Rand, i int) float64 {
+				if i == at {
+					return 0
+				}
+				return negz
+			}
+		}
+	}
 	for _, g := range []int{1, 2, 31, 32, 33} {
 		// a group of NaNs after the bound (1 or -1): a kernel whose bound
 		// turns NaN there and restarts from the next value loses it
