@@ -225,6 +225,8 @@ func minMaxFloatAVX512(b *strings.Builder, name string, e elem, fa frameArgs) {
 	w(b, "MOVQ %s, AX", ninf)
 	w(b, "VPBROADCAST%s AX, Z13", o.sz)
 	w(b, "VPXORQ Z15, Z15, Z15")
+	w(b, "VPTERNLOGD $0xff, Z12, Z12, Z12")
+	w(b, "VPSLL%s $%d, Z12, Z12", o.sz, e.Bits-1) // -0
 	w(b, "TESTQ R8, R8")
 	w(b, "JZ %s_store", name)
 	label(b, name, "_chunk")
@@ -271,6 +273,7 @@ func minMaxFloatAVX512(b *strings.Builder, name string, e elem, fa frameArgs) {
 	}
 	w(b, "KORTESTW K3, K3")
 	w(b, "JNZ %s_redo", name)
+	label(b, name, "_fold")
 	for j := range o.vecs {
 		w(b, "VCMP%s $2, Z%d, Z%d, K3", o.ps, 4+j, j) // the lanes that saw a value
 		for _, r := range []int{j, 4 + j} {
@@ -288,13 +291,13 @@ func minMaxFloatAVX512(b *strings.Builder, name string, e elem, fa frameArgs) {
 	label(b, name, "_redo")
 	floatChunkRewind(b)
 	w(b, "TESTQ R10, R10")
-	w(b, "JZ %s_keysdense", name)
+	w(b, "JZ %s_zerosdense", name)
 	for _, masked := range []bool{true, false} {
 		if masked {
-			label(b, name, "_keys")
+			label(b, name, "_zeros")
 			avx512Valid(b, e.Bits)
 		} else {
-			label(b, name, "_keysdense")
+			label(b, name, "_zerosdense")
 		}
 		for j := range o.vecs {
 			mask := ""
@@ -302,21 +305,22 @@ func minMaxFloatAVX512(b *strings.Builder, name string, e elem, fa frameArgs) {
 				mask = fmt.Sprintf("K%d, ", j+1)
 			}
 			w(b, "%s %d(SI), Z8", o.mov, 64*j)
-			w(b, "VPSRA%s $%d, Z8, Z9", o.sz, e.Bits-1)
-			w(b, "VPSRL%s $1, Z9, Z9", o.sz)
-			w(b, "VPXOR%s Z8, Z9, Z9", o.sz)
-			w(b, "VCMP%s $7, Z8, Z8, %sK3", o.ps, mask) // valid and not NaN
-			w(b, "VPMINS%s Z9, Z%d, K3, Z%d", o.sz, 16+j, 16+j)
-			w(b, "VPMAXS%s Z9, Z%d, K3, Z%d", o.sz, 20+j, 20+j)
+			// A lane that saw a -0 has a least <= -0: a zero least becomes
+			// -0 and a negative one keeps its sign bit; one that saw a +0
+			// has a greatest >= +0, whose sign bit goes.
+			w(b, "VPCMPEQ%s Z12, Z8, %sK3", o.sz, mask)
+			w(b, "VPOR%s Z12, Z%d, K3, Z%d", o.sz, j, j)
+			w(b, "VPCMPEQ%s Z15, Z8, %sK4", o.sz, mask)
+			w(b, "VPANDN%s Z%d, Z12, K4, Z%d", o.sz, 4+j, 4+j)
 		}
 		w(b, "ADDQ $%d, SI", o.step)
 		w(b, "DECQ R11")
 		if masked {
-			w(b, "JNZ %s_keys", name)
+			w(b, "JNZ %s_zeros", name)
 		} else {
-			w(b, "JNZ %s_keysdense", name)
+			w(b, "JNZ %s_zerosdense", name)
 		}
-		w(b, "JMP %s_next", name)
+		w(b, "JMP %s_fold", name)
 	}
 	label(b, name, "_store")
 	for j := range o.vecs {
