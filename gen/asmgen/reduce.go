@@ -362,10 +362,12 @@ func minMaxAVX2Vector(b *strings.Builder, e elem, j, perOut int, sel string) {
 // floatChunk groups is bounded as floats in Y0.. (least, from +Inf) and
 // Y(perOut).. (greatest, from -Inf) with x as the first source of
 // VMINP/VMAXP, so a NaN is passed over; a null slot is made a NaN (its
-// validity mask ORed in). A chunk with a zero bound (whose sign VMINP and
-// VMAXP do not order) is redone through the keys by the loops of the
-// integer bounds; the others go to keys and fold into lo and hi where the
-// lane saw a value (least <= greatest).
+// validity mask ORed in). VMINP and VMAXP do not order -0 and +0, so a
+// chunk with a zero bound is read again for the signs of its zeros: a lane
+// that saw a -0 gets the sign bit ORed into its least (a zero least
+// becomes -0, a negative one is unchanged) and one that saw a +0 loses the
+// sign bit of its greatest (likewise). Then the bounds go to keys and fold
+// into lo and hi where the lane saw a value (least <= greatest).
 func minMaxFloatAVX2(b *strings.Builder, name string, e elem, fa frameArgs) {
 	ps, sz := map[int]string{32: "PS", 64: "PD"}[e.Bits], map[int]string{32: "D", 64: "Q"}[e.Bits]
 	perOut, step := 16*e.Bits/256, 16*e.Bits/8
@@ -556,7 +558,7 @@ const reduceAVX2Prose = `// AVX2 reductions (reduce.go): sums and bounds of int3
 // Bounds: a null lane is replaced by the identity (MaxInt for min, MinInt
 // for max) with VBLENDV; 64-bit lanes use VPCMPGTQ and a blend, 32-bit lanes
 // VPMINSD/VPMAXSD. Float bounds first bound chunks of the floats with
-// VMINP/VMAXP (see minMaxFloatAVX2 in gen/asmgen) and redo a chunk whose
-// bound is a zero through the order keys: the floats' bits XOR (sign mask
-// >> 1), see floatKey64, NaN lanes counting as null (VCMPPD unordered).
+// VMINP/VMAXP (see minMaxFloatAVX2 in gen/asmgen), read a chunk whose
+// bound is a zero again for the signs of its zeros, and fold the bounds as
+// order keys: the floats' bits XOR (sign mask >> 1), see floatKey64.
 `

@@ -7,9 +7,10 @@ import (
 
 // floatChunk is the number of 16-value groups the float bounds kernels
 // fold with VMINP/VMAXP before they check the chunk (a zero bound, whose
-// sign those instructions do not order) and, when needed, redo it through
-// the order keys: long enough that the check and the fold into the key
-// lanes cost little per value, short enough that a redo stays in L1.
+// sign those instructions do not order) and, when needed, read it again
+// for the signs of its zeros: long enough that the check and the fold into
+// the key lanes cost little per value, short enough that a second read
+// stays in L1.
 const floatChunk = 32
 
 // avx512Valid loads the validity bits of the next 16 values into K1 (and
@@ -205,9 +206,11 @@ func sumFloatAVX512(b *strings.Builder, name string, e elem, fa frameArgs, group
 // with x as the first source return the second (the bound) when x is NaN,
 // so NaNs count as nulls with no test, and a null lane keeps its bound by
 // merge masking. Those instructions order every pair but ±0 (they return
-// the second source), so a chunk with a zero bound is redone through the
-// keys; any other chunk's bounds go to keys and fold into the key lanes
-// where the lane saw a value (least <= greatest).
+// the second source), so a chunk with a zero bound is read again: a lane
+// that saw a -0 ORs the sign bit into its least, one that saw a +0 clears
+// the sign bit of its greatest (see minMaxFloatAVX2). Then the bounds go
+// to keys and fold into the key lanes where the lane saw a value (least <=
+// greatest).
 func minMaxFloatAVX512(b *strings.Builder, name string, e elem, fa frameArgs) {
 	o := avx512OpsOf(e)
 	fa.load(b, "MOVQ", "lo", "DI", "hi", "BX", "x_base", "SI", "x_len", "R8", "valid_base", "R9", "valid_len", "R10", "shift", "CX")
@@ -380,6 +383,7 @@ const reduceAVX512Prose = `// AVX-512 reductions (reduce.go): sums and bounds of
 // (lo' < x unsigned, VPCMPUQ).
 // Integer bounds: VPMINS/VPMAXS with merge masking (a null lane keeps its
 // bounds). Float bounds: see minMaxFloatAVX512 in gen/asmgen: chunks of
-// VMINP/VMAXP on the floats, redone through the order keys (bits XOR
-// (sign mask >> 1), see floatKey64) when a bound is a zero.
+// VMINP/VMAXP on the floats (read again for the signs of their zeros when
+// a bound is a zero), folded as order keys (bits XOR (sign mask >> 1), see
+// floatKey64).
 `

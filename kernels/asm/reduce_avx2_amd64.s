@@ -23,9 +23,9 @@
 // Bounds: a null lane is replaced by the identity (MaxInt for min, MinInt
 // for max) with VBLENDV; 64-bit lanes use VPCMPGTQ and a blend, 32-bit lanes
 // VPMINSD/VPMAXSD. Float bounds first bound chunks of the floats with
-// VMINP/VMAXP (see minMaxFloatAVX2 in gen/asmgen) and redo a chunk whose
-// bound is a zero through the order keys: the floats' bits XOR (sign mask
-// >> 1), see floatKey64, NaN lanes counting as null (VCMPPD unordered).
+// VMINP/VMAXP (see minMaxFloatAVX2 in gen/asmgen), read a chunk whose
+// bound is a zero again for the signs of its zeros, and fold the bounds as
+// order keys: the floats' bits XOR (sign mask >> 1), see floatKey64.
 
 DATA bitsel64<>+0(SB)/8, $0x1
 DATA bitsel64<>+8(SB)/8, $0x2

@@ -21,8 +21,9 @@
 // (lo' < x unsigned, VPCMPUQ).
 // Integer bounds: VPMINS/VPMAXS with merge masking (a null lane keeps its
 // bounds). Float bounds: see minMaxFloatAVX512 in gen/asmgen: chunks of
-// VMINP/VMAXP on the floats, redone through the order keys (bits XOR
-// (sign mask >> 1), see floatKey64) when a bound is a zero.
+// VMINP/VMAXP on the floats (read again for the signs of their zeros when
+// a bound is a zero), folded as order keys (bits XOR (sign mask >> 1), see
+// floatKey64).
 
 // func sumF64AVX512(dst, x []float64, valid []byte, shift uint)
 TEXT ·sumF64AVX512(SB), NOSPLIT, $0-80
