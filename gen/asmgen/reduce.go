@@ -410,17 +410,20 @@ func minMaxFloatAVX2(b *strings.Builder, name string, e elem, fa frameArgs) {
 			w(b, "JNZ %s_fastdense", name)
 		}
 	}
-	label(b, name, "_check")
+	label(b, name, "_check") // the lanes with a zero least in Y10, greatest in Y11
 	for j := range 2 * perOut {
-		if j == 0 {
-			w(b, "VCMP%s $0, Y15, Y0, Y10", ps)
+		acc := 10 + j/perOut
+		if j%perOut == 0 {
+			w(b, "VCMP%s $0, Y15, Y%d, Y%d", ps, j, acc)
 		} else {
 			w(b, "VCMP%s $0, Y15, Y%d, Y9", ps, j)
-			w(b, "VPOR Y9, Y10, Y10")
+			w(b, "VPOR Y9, Y%d, Y%d", acc, acc)
 		}
 	}
 	w(b, "VPTEST Y10, Y10")
 	w(b, "JNZ %s_redo", name)
+	w(b, "VPTEST Y11, Y11")
+	w(b, "JNZ %s_redohi", name)
 	label(b, name, "_fold")
 	for j := range perOut {
 		lo, hi := fmt.Sprintf("Y%d", j), fmt.Sprintf("Y%d", perOut+j)
@@ -455,45 +458,91 @@ func minMaxFloatAVX2(b *strings.Builder, name string, e elem, fa frameArgs) {
 	w(b, "JNZ %s_chunk", name)
 	w(b, "JMP %s_done", name)
 	label(b, name, "_redo")
+	w(b, "VPTEST Y11, Y11")
+	w(b, "JNZ %s_redoboth", name)
+	zeroScanAVX2(b, name, "_redolo", e, true, false)
+	zeroScanAVX2(b, name, "_redohi", e, false, true)
+	zeroScanAVX2(b, name, "_redoboth", e, true, true)
+	label(b, name, "_done")
+	w(b, "VZEROUPPER")
+	w(b, "RET")
+}
+
+// zeroScanAVX2 reads the chunk again for the signs of its zeros (see
+// minMaxFloatAVX2) and goes on to fold it: lo fixes the leasts (Y0..), hi
+// the greatests (Y(perOut)..). With one of them, the lanes that saw a -0
+// (or +0) are ORed into Y9.. and applied at the end; with both, each
+// vector applies them at once (16 such registers would not fit).
+func zeroScanAVX2(b *strings.Builder, name, at string, e elem, lo, hi bool) {
+	sz := map[int]string{32: "D", 64: "Q"}[e.Bits]
+	perOut, step := 16*e.Bits/256, 16*e.Bits/8
+	both := lo && hi
+	label(b, name, at)
 	floatChunkRewind(b)
+	if !both {
+		for j := range perOut {
+			w(b, "VPXOR Y%d, Y%d, Y%d", 9+j, 9+j, 9+j)
+		}
+	}
 	w(b, "TESTQ R10, R10")
-	w(b, "JZ %s_zerosdense", name)
+	w(b, "JZ %s%sdense", name, at)
 	for _, masked := range []bool{true, false} {
 		if masked {
-			label(b, name, "_zeros")
+			label(b, name, at+"masked")
 			avx2Valid(b, 14, sz)
 		} else {
-			label(b, name, "_zerosdense")
+			label(b, name, at+"dense")
 		}
 		for j := range perOut {
 			w(b, "VMOVDQU %d(SI), Y8", 32*j)
 			if masked { // a null slot becomes all ones, which is no zero
-				w(b, "VPAND bitsel%d<>+%d(SB), Y14, Y9", e.Bits, 32*j)
-				w(b, "VPCMPEQ%s Y15, Y9, Y9", sz)
-				w(b, "VPOR Y9, Y8, Y8")
+				w(b, "VPAND bitsel%d<>+%d(SB), Y14, Y13", e.Bits, 32*j)
+				w(b, "VPCMPEQ%s Y15, Y13, Y13", sz)
+				w(b, "VPOR Y13, Y8, Y8")
 			}
-			// A lane that saw a -0 has a least <= -0: a zero least becomes
-			// -0 and a negative one keeps its sign bit.
-			w(b, "VPCMPEQ%s minv%d<>(SB), Y8, Y9", sz, e.Bits)
-			w(b, "VPAND Y9, Y8, Y9")
-			w(b, "VPOR Y9, Y%d, Y%d", j, j)
-			// A lane that saw a +0 has a greatest >= +0: its sign bit goes.
-			w(b, "VPCMPEQ%s Y15, Y8, Y10", sz)
-			w(b, "VPSLL%s $%d, Y10, Y10", sz, e.Bits-1)
-			w(b, "VPANDN Y%d, Y10, Y%d", perOut+j, perOut+j)
+			switch {
+			case both:
+				// A lane that saw a -0 has a least <= -0: a zero least
+				// becomes -0 and a negative one keeps its sign bit.
+				w(b, "VPCMPEQ%s minv%d<>(SB), Y8, Y13", sz, e.Bits)
+				w(b, "VPAND Y13, Y8, Y13")
+				w(b, "VPOR Y13, Y%d, Y%d", j, j)
+				// A lane that saw a +0 has a greatest >= +0: its sign bit goes.
+				w(b, "VPCMPEQ%s Y15, Y8, Y13", sz)
+				w(b, "VPSLL%s $%d, Y13, Y13", sz, e.Bits-1)
+				w(b, "VPANDN Y%d, Y13, Y%d", perOut+j, perOut+j)
+			case lo:
+				w(b, "VPCMPEQ%s minv%d<>(SB), Y8, Y13", sz, e.Bits)
+				w(b, "VPOR Y13, Y%d, Y%d", 9+j, 9+j)
+			default:
+				w(b, "VPCMPEQ%s Y15, Y8, Y13", sz)
+				w(b, "VPOR Y13, Y%d, Y%d", 9+j, 9+j)
+			}
 		}
 		w(b, "ADDQ $%d, SI", step)
 		w(b, "DECQ R11")
 		if masked {
-			w(b, "JNZ %s_zeros", name)
+			w(b, "JNZ %s%smasked", name, at)
 		} else {
-			w(b, "JNZ %s_zerosdense", name)
+			w(b, "JNZ %s%sdense", name, at)
 		}
-		w(b, "JMP %s_fold", name)
+		if masked {
+			w(b, "JMP %s%send", name, at)
+		}
 	}
-	label(b, name, "_done")
-	w(b, "VZEROUPPER")
-	w(b, "RET")
+	label(b, name, at+"end")
+	for j := range perOut {
+		switch {
+		case both:
+		case lo:
+			w(b, "VPAND minv%d<>(SB), Y%d, Y%d", e.Bits, 9+j, 9+j)
+			w(b, "VPOR Y%d, Y%d, Y%d", 9+j, j, j)
+		default:
+			w(b, "VPAND minv%d<>(SB), Y%d, Y%d", e.Bits, 9+j, 9+j)
+			w(b, "VPANDN Y%d, Y%d, Y%d", perOut+j, 9+j, perOut+j)
+		}
+	}
+	w(b, "JMP %s_fold", name)
 }
 
 // avx2Valid loads the validity bits of the next 16 values into DX and
