@@ -91,8 +91,10 @@ vmlinuz=$(ls "$x"/boot/vmlinuz-* | head -n1)
 
 work=$(mktemp -d)
 bochs_pid=""
+drain_pid=""
 cleanup() {
 	[ -n "$bochs_pid" ] && kill -KILL "$bochs_pid" 2>/dev/null
+	[ -n "$drain_pid" ] && kill -KILL "$drain_pid" 2>/dev/null
 	rm -rf "$work"
 }
 trap cleanup EXIT
@@ -175,11 +177,27 @@ echo c >"$work/debugger.rc"
 
 say "booting Bochs (tigerlake) with ${names[*]}, -run '$run' -skip '$skip'"
 start=$SECONDS
-# The term display draws the VGA screen with curses: into a file here, so
-# that no terminal is needed and nothing can block on one.
+# The term display draws the VGA screen with curses; Bochs' own messages go
+# to files here, so that no terminal is needed.
 TERM=xterm bochs-bin -q -f "$work/bochsrc" -rc "$work/debugger.rc" \
 	</dev/null >"$work/screen.out" 2>"$work/bochs.err" &
 bochs_pid=$!
+# With its debugger built in, Bochs draws the term display into a pty it
+# opens itself (it names the pty in bochs.err) rather than on stdout, and
+# blocks once that pty's buffer is full if nobody reads it: read it here
+# (raw, no echo) until Bochs is gone.
+pty=""
+for _ in $(seq 300); do
+	pty=$(sed -n 's/^Bochs connected to screen "\(\/dev\/pts\/[0-9]*\)".*/\1/p' "$work/bochs.err" 2>/dev/null)
+	[ -n "$pty" ] && break
+	kill -0 "$bochs_pid" 2>/dev/null || break
+	sleep 0.1
+done
+if [ -n "$pty" ]; then
+	stty -F "$pty" raw -echo 2>/dev/null || true
+	cat "$pty" >/dev/null 2>&1 </dev/null &
+	drain_pid=$!
+fi
 serial=$work/serial.txt
 shown=0
 result=timeout
@@ -201,6 +219,11 @@ done
 kill -KILL "$bochs_pid" 2>/dev/null || true
 wait "$bochs_pid" 2>/dev/null || true
 bochs_pid=""
+if [ -n "$drain_pid" ]; then
+	kill -KILL "$drain_pid" 2>/dev/null || true
+	wait "$drain_pid" 2>/dev/null || true
+	drain_pid=""
+fi
 [ -e "$serial" ] && sed -n "$((shown + 1)),\$p" "$serial"
 say "emulator ran $((SECONDS - start)) s"
 

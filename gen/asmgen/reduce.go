@@ -339,39 +339,21 @@ func minMaxAVX2Dense(b *strings.Builder, name string, e elem, perOut int) {
 	w(b, "JNZ %s_dense", name)
 }
 
-// minMaxAVX2Vector folds vector j of a group into the bound lanes Y(j)
-// and Y(perOut+j); sel names the bit table entry of its validity bits in
-// Y14, "" when there is no bitmap. Floats go through their order keys,
-// NaN lanes counting as null.
+// minMaxAVX2Vector folds vector j of a group of integers into the bound
+// lanes Y(j) and Y(perOut+j); sel names the bit table entry of its
+// validity bits in Y14, "" when there is no bitmap.
 func minMaxAVX2Vector(b *strings.Builder, e elem, j, perOut int, sel string) {
 	ps, sz := map[int]string{32: "PS", 64: "PD"}[e.Bits], map[int]string{32: "D", 64: "Q"}[e.Bits]
-	float := e.Kind == "float"
 	w(b, "VMOVDQU %d(SI), Y8", 32*j)
-	if float { // order key, NaN lanes in Y10
-		w(b, "VCMP%s $3, Y8, Y8, Y10", ps)
-		if e.Bits == 64 {
-			w(b, "VPCMPGTQ Y8, Y15, Y11")
-		} else {
-			w(b, "VPSRAD $31, Y8, Y11")
-		}
-		w(b, "VPSRL%s $1, Y11, Y11", sz)
-		w(b, "VPXOR Y11, Y8, Y8")
-	}
-	null := "Y10" // the lanes that bound nothing
-	switch {
-	case sel != "":
-		w(b, "VPAND %s, Y14, Y9", sel)
-		w(b, "VPCMPEQ%s Y15, Y9, Y9", sz)
-		if float {
-			w(b, "VPOR Y10, Y9, Y9")
-		}
-		null = "Y9"
-	case !float:
+	if sel == "" {
 		boundsAVX2(b, e, "Y8", "Y8", j, perOut+j)
 		return
 	}
-	w(b, "VBLENDV%s %s, maxv%d<>(SB), Y8, Y11", ps, null, e.Bits)
-	w(b, "VBLENDV%s %s, minv%d<>(SB), Y8, Y12", ps, null, e.Bits)
+	// The lanes that bound nothing get the identities.
+	w(b, "VPAND %s, Y14, Y9", sel)
+	w(b, "VPCMPEQ%s Y15, Y9, Y9", sz)
+	w(b, "VBLENDV%s Y9, maxv%d<>(SB), Y8, Y11", ps, e.Bits)
+	w(b, "VBLENDV%s Y9, minv%d<>(SB), Y8, Y12", ps, e.Bits)
 	boundsAVX2(b, e, "Y11", "Y12", j, perOut+j)
 }
 
@@ -380,10 +362,12 @@ func minMaxAVX2Vector(b *strings.Builder, e elem, j, perOut int, sel string) {
 // floatChunk groups is bounded as floats in Y0.. (least, from +Inf) and
 // Y(perOut).. (greatest, from -Inf) with x as the first source of
 // VMINP/VMAXP, so a NaN is passed over; a null slot is made a NaN (its
-// validity mask ORed in). A chunk with a zero bound (whose sign VMINP and
-// VMAXP do not order) is redone through the keys by the loops of the
-// integer bounds; the others go to keys and fold into lo and hi where the
-// lane saw a value (least <= greatest).
+// validity mask ORed in). VMINP and VMAXP do not order -0 and +0, so a
+// chunk with a zero bound is read again for the signs of its zeros: a lane
+// that saw a -0 gets the sign bit ORed into its least (a zero least
+// becomes -0, a negative one is unchanged) and one that saw a +0 loses the
+// sign bit of its greatest (likewise). Then the bounds go to keys and fold
+// into lo and hi where the lane saw a value (least <= greatest).
 func minMaxFloatAVX2(b *strings.Builder, name string, e elem, fa frameArgs) {
 	ps, sz := map[int]string{32: "PS", 64: "PD"}[e.Bits], map[int]string{32: "D", 64: "Q"}[e.Bits]
 	perOut, step := 16*e.Bits/256, 16*e.Bits/8
@@ -426,17 +410,21 @@ func minMaxFloatAVX2(b *strings.Builder, name string, e elem, fa frameArgs) {
 			w(b, "JNZ %s_fastdense", name)
 		}
 	}
-	label(b, name, "_check")
+	label(b, name, "_check") // the lanes with a zero least in Y10, greatest in Y11
 	for j := range 2 * perOut {
-		if j == 0 {
-			w(b, "VCMP%s $0, Y15, Y0, Y10", ps)
+		acc := 10 + j/perOut
+		if j%perOut == 0 {
+			w(b, "VCMP%s $0, Y15, Y%d, Y%d", ps, j, acc)
 		} else {
 			w(b, "VCMP%s $0, Y15, Y%d, Y9", ps, j)
-			w(b, "VPOR Y9, Y10, Y10")
+			w(b, "VPOR Y9, Y%d, Y%d", acc, acc)
 		}
 	}
 	w(b, "VPTEST Y10, Y10")
 	w(b, "JNZ %s_redo", name)
+	w(b, "VPTEST Y11, Y11")
+	w(b, "JNZ %s_redohi", name)
+	label(b, name, "_fold")
 	for j := range perOut {
 		lo, hi := fmt.Sprintf("Y%d", j), fmt.Sprintf("Y%d", perOut+j)
 		w(b, "VCMP%s $1, %s, %s, Y9", ps, lo, hi) // the lanes that saw no value: greatest < least
@@ -470,45 +458,91 @@ func minMaxFloatAVX2(b *strings.Builder, name string, e elem, fa frameArgs) {
 	w(b, "JNZ %s_chunk", name)
 	w(b, "JMP %s_done", name)
 	label(b, name, "_redo")
+	w(b, "VPTEST Y11, Y11")
+	w(b, "JNZ %s_redoboth", name)
+	zeroScanAVX2(b, name, "_redolo", e, true, false)
+	zeroScanAVX2(b, name, "_redohi", e, false, true)
+	zeroScanAVX2(b, name, "_redoboth", e, true, true)
+	label(b, name, "_done")
+	w(b, "VZEROUPPER")
+	w(b, "RET")
+}
+
+// zeroScanAVX2 reads the chunk again for the signs of its zeros (see
+// minMaxFloatAVX2) and goes on to fold it: lo fixes the leasts (Y0..), hi
+// the greatests (Y(perOut)..). With one of them, the lanes that saw a -0
+// (or +0) are ORed into Y9.. and applied at the end; with both, each
+// vector applies them at once (16 such registers would not fit).
+func zeroScanAVX2(b *strings.Builder, name, at string, e elem, lo, hi bool) {
+	sz := map[int]string{32: "D", 64: "Q"}[e.Bits]
+	perOut, step := 16*e.Bits/256, 16*e.Bits/8
+	both := lo && hi
+	label(b, name, at)
 	floatChunkRewind(b)
-	for j := range perOut {
-		w(b, "VMOVDQU %d(DI), Y%d", 32*j, j)
-		w(b, "VMOVDQU %d(BX), Y%d", 32*j, perOut+j)
+	if !both {
+		for j := range perOut {
+			w(b, "VPXOR Y%d, Y%d, Y%d", 9+j, 9+j, 9+j)
+		}
 	}
 	w(b, "TESTQ R10, R10")
-	w(b, "JZ %s_keysdense", name)
+	w(b, "JZ %s%sdense", name, at)
 	for _, masked := range []bool{true, false} {
 		if masked {
-			label(b, name, "_keys")
+			label(b, name, at+"masked")
 			avx2Valid(b, 14, sz)
 		} else {
-			label(b, name, "_keysdense")
+			label(b, name, at+"dense")
 		}
 		for j := range perOut {
-			sel := ""
-			if masked {
-				sel = fmt.Sprintf("bitsel%d<>+%d(SB)", e.Bits, 32*j)
+			w(b, "VMOVDQU %d(SI), Y8", 32*j)
+			if masked { // a null slot becomes all ones, which is no zero
+				w(b, "VPAND bitsel%d<>+%d(SB), Y14, Y13", e.Bits, 32*j)
+				w(b, "VPCMPEQ%s Y15, Y13, Y13", sz)
+				w(b, "VPOR Y13, Y8, Y8")
 			}
-			minMaxAVX2Vector(b, e, j, perOut, sel)
+			switch {
+			case both:
+				// A lane that saw a -0 has a least <= -0: a zero least
+				// becomes -0 and a negative one keeps its sign bit.
+				w(b, "VPCMPEQ%s minv%d<>(SB), Y8, Y13", sz, e.Bits)
+				w(b, "VPAND Y13, Y8, Y13")
+				w(b, "VPOR Y13, Y%d, Y%d", j, j)
+				// A lane that saw a +0 has a greatest >= +0: its sign bit goes.
+				w(b, "VPCMPEQ%s Y15, Y8, Y13", sz)
+				w(b, "VPSLL%s $%d, Y13, Y13", sz, e.Bits-1)
+				w(b, "VPANDN Y%d, Y13, Y%d", perOut+j, perOut+j)
+			case lo:
+				w(b, "VPCMPEQ%s minv%d<>(SB), Y8, Y13", sz, e.Bits)
+				w(b, "VPOR Y13, Y%d, Y%d", 9+j, 9+j)
+			default:
+				w(b, "VPCMPEQ%s Y15, Y8, Y13", sz)
+				w(b, "VPOR Y13, Y%d, Y%d", 9+j, 9+j)
+			}
 		}
 		w(b, "ADDQ $%d, SI", step)
 		w(b, "DECQ R11")
 		if masked {
-			w(b, "JNZ %s_keys", name)
-			w(b, "JMP %s_keysstore", name)
+			w(b, "JNZ %s%smasked", name, at)
 		} else {
-			w(b, "JNZ %s_keysdense", name)
+			w(b, "JNZ %s%sdense", name, at)
+		}
+		if masked {
+			w(b, "JMP %s%send", name, at)
 		}
 	}
-	label(b, name, "_keysstore")
+	label(b, name, at+"end")
 	for j := range perOut {
-		w(b, "VMOVDQU Y%d, %d(DI)", j, 32*j)
-		w(b, "VMOVDQU Y%d, %d(BX)", perOut+j, 32*j)
+		switch {
+		case both:
+		case lo:
+			w(b, "VPAND minv%d<>(SB), Y%d, Y%d", e.Bits, 9+j, 9+j)
+			w(b, "VPOR Y%d, Y%d, Y%d", 9+j, j, j)
+		default:
+			w(b, "VPAND minv%d<>(SB), Y%d, Y%d", e.Bits, 9+j, 9+j)
+			w(b, "VPANDN Y%d, Y%d, Y%d", perOut+j, 9+j, perOut+j)
+		}
 	}
-	w(b, "JMP %s_next", name)
-	label(b, name, "_done")
-	w(b, "VZEROUPPER")
-	w(b, "RET")
+	w(b, "JMP %s_fold", name)
 }
 
 // avx2Valid loads the validity bits of the next 16 values into DX and
@@ -573,7 +607,7 @@ const reduceAVX2Prose = `// AVX2 reductions (reduce.go): sums and bounds of int3
 // Bounds: a null lane is replaced by the identity (MaxInt for min, MinInt
 // for max) with VBLENDV; 64-bit lanes use VPCMPGTQ and a blend, 32-bit lanes
 // VPMINSD/VPMAXSD. Float bounds first bound chunks of the floats with
-// VMINP/VMAXP (see minMaxFloatAVX2 in gen/asmgen) and redo a chunk whose
-// bound is a zero through the order keys: the floats' bits XOR (sign mask
-// >> 1), see floatKey64, NaN lanes counting as null (VCMPPD unordered).
+// VMINP/VMAXP (see minMaxFloatAVX2 in gen/asmgen), read a chunk whose
+// bound is a zero again for the signs of its zeros, and fold the bounds as
+// order keys: the floats' bits XOR (sign mask >> 1), see floatKey64.
 `

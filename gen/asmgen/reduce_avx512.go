@@ -7,9 +7,10 @@ import (
 
 // floatChunk is the number of 16-value groups the float bounds kernels
 // fold with VMINP/VMAXP before they check the chunk (a zero bound, whose
-// sign those instructions do not order) and, when needed, redo it through
-// the order keys: long enough that the check and the fold into the key
-// lanes cost little per value, short enough that a redo stays in L1.
+// sign those instructions do not order) and, when needed, read it again
+// for the signs of its zeros: long enough that the check and the fold into
+// the key lanes cost little per value, short enough that a second read
+// stays in L1.
 const floatChunk = 32
 
 // avx512Valid loads the validity bits of the next 16 values into K1 (and
@@ -205,9 +206,11 @@ func sumFloatAVX512(b *strings.Builder, name string, e elem, fa frameArgs, group
 // with x as the first source return the second (the bound) when x is NaN,
 // so NaNs count as nulls with no test, and a null lane keeps its bound by
 // merge masking. Those instructions order every pair but ±0 (they return
-// the second source), so a chunk with a zero bound is redone through the
-// keys; any other chunk's bounds go to keys and fold into the key lanes
-// where the lane saw a value (least <= greatest).
+// the second source), so a chunk with a zero bound is read again: a lane
+// that saw a -0 ORs the sign bit into its least, one that saw a +0 clears
+// the sign bit of its greatest (see minMaxFloatAVX2). Then the bounds go
+// to keys and fold into the key lanes where the lane saw a value (least <=
+// greatest).
 func minMaxFloatAVX512(b *strings.Builder, name string, e elem, fa frameArgs) {
 	o := avx512OpsOf(e)
 	fa.load(b, "MOVQ", "lo", "DI", "hi", "BX", "x_base", "SI", "x_len", "R8", "valid_base", "R9", "valid_len", "R10", "shift", "CX")
@@ -225,6 +228,8 @@ func minMaxFloatAVX512(b *strings.Builder, name string, e elem, fa frameArgs) {
 	w(b, "MOVQ %s, AX", ninf)
 	w(b, "VPBROADCAST%s AX, Z13", o.sz)
 	w(b, "VPXORQ Z15, Z15, Z15")
+	w(b, "VPTERNLOGD $0xff, Z12, Z12, Z12")
+	w(b, "VPSLL%s $%d, Z12, Z12", o.sz, e.Bits-1) // -0
 	w(b, "TESTQ R8, R8")
 	w(b, "JZ %s_store", name)
 	label(b, name, "_chunk")
@@ -271,6 +276,7 @@ func minMaxFloatAVX512(b *strings.Builder, name string, e elem, fa frameArgs) {
 	}
 	w(b, "KORTESTW K3, K3")
 	w(b, "JNZ %s_redo", name)
+	label(b, name, "_fold")
 	for j := range o.vecs {
 		w(b, "VCMP%s $2, Z%d, Z%d, K3", o.ps, 4+j, j) // the lanes that saw a value
 		for _, r := range []int{j, 4 + j} {
@@ -288,13 +294,13 @@ func minMaxFloatAVX512(b *strings.Builder, name string, e elem, fa frameArgs) {
 	label(b, name, "_redo")
 	floatChunkRewind(b)
 	w(b, "TESTQ R10, R10")
-	w(b, "JZ %s_keysdense", name)
+	w(b, "JZ %s_zerosdense", name)
 	for _, masked := range []bool{true, false} {
 		if masked {
-			label(b, name, "_keys")
+			label(b, name, "_zeros")
 			avx512Valid(b, e.Bits)
 		} else {
-			label(b, name, "_keysdense")
+			label(b, name, "_zerosdense")
 		}
 		for j := range o.vecs {
 			mask := ""
@@ -302,21 +308,22 @@ func minMaxFloatAVX512(b *strings.Builder, name string, e elem, fa frameArgs) {
 				mask = fmt.Sprintf("K%d, ", j+1)
 			}
 			w(b, "%s %d(SI), Z8", o.mov, 64*j)
-			w(b, "VPSRA%s $%d, Z8, Z9", o.sz, e.Bits-1)
-			w(b, "VPSRL%s $1, Z9, Z9", o.sz)
-			w(b, "VPXOR%s Z8, Z9, Z9", o.sz)
-			w(b, "VCMP%s $7, Z8, Z8, %sK3", o.ps, mask) // valid and not NaN
-			w(b, "VPMINS%s Z9, Z%d, K3, Z%d", o.sz, 16+j, 16+j)
-			w(b, "VPMAXS%s Z9, Z%d, K3, Z%d", o.sz, 20+j, 20+j)
+			// A lane that saw a -0 has a least <= -0: a zero least becomes
+			// -0 and a negative one keeps its sign bit; one that saw a +0
+			// has a greatest >= +0, whose sign bit goes.
+			w(b, "VPCMPEQ%s Z12, Z8, %sK3", o.sz, mask)
+			w(b, "VPOR%s Z12, Z%d, K3, Z%d", o.sz, j, j)
+			w(b, "VPCMPEQ%s Z15, Z8, %sK4", o.sz, mask)
+			w(b, "VPANDN%s Z%d, Z12, K4, Z%d", o.sz, 4+j, 4+j)
 		}
 		w(b, "ADDQ $%d, SI", o.step)
 		w(b, "DECQ R11")
 		if masked {
-			w(b, "JNZ %s_keys", name)
+			w(b, "JNZ %s_zeros", name)
 		} else {
-			w(b, "JNZ %s_keysdense", name)
+			w(b, "JNZ %s_zerosdense", name)
 		}
-		w(b, "JMP %s_next", name)
+		w(b, "JMP %s_fold", name)
 	}
 	label(b, name, "_store")
 	for j := range o.vecs {
@@ -376,6 +383,7 @@ const reduceAVX512Prose = `// AVX-512 reductions (reduce.go): sums and bounds of
 // (lo' < x unsigned, VPCMPUQ).
 // Integer bounds: VPMINS/VPMAXS with merge masking (a null lane keeps its
 // bounds). Float bounds: see minMaxFloatAVX512 in gen/asmgen: chunks of
-// VMINP/VMAXP on the floats, redone through the order keys (bits XOR
-// (sign mask >> 1), see floatKey64) when a bound is a zero.
+// VMINP/VMAXP on the floats (read again for the signs of their zeros when
+// a bound is a zero), folded as order keys (bits XOR (sign mask >> 1), see
+// floatKey64).
 `

@@ -21,8 +21,9 @@
 // (lo' < x unsigned, VPCMPUQ).
 // Integer bounds: VPMINS/VPMAXS with merge masking (a null lane keeps its
 // bounds). Float bounds: see minMaxFloatAVX512 in gen/asmgen: chunks of
-// VMINP/VMAXP on the floats, redone through the order keys (bits XOR
-// (sign mask >> 1), see floatKey64) when a bound is a zero.
+// VMINP/VMAXP on the floats (read again for the signs of their zeros when
+// a bound is a zero), folded as order keys (bits XOR (sign mask >> 1), see
+// floatKey64).
 
 // func sumF64AVX512(dst, x []float64, valid []byte, shift uint)
 TEXT ·sumF64AVX512(SB), NOSPLIT, $0-80
@@ -338,6 +339,8 @@ TEXT ·minMaxF64AVX512(SB), NOSPLIT, $0-72
 	MOVQ $0xfff0000000000000, AX
 	VPBROADCASTQ AX, Z13
 	VPXORQ Z15, Z15, Z15
+	VPTERNLOGD $0xff, Z12, Z12, Z12
+	VPSLLQ $63, Z12, Z12
 	TESTQ R8, R8
 	JZ minMaxF64AVX512_store
 
@@ -394,6 +397,8 @@ minMaxF64AVX512_check:
 	KORW K4, K3, K3
 	KORTESTW K3, K3
 	JNZ minMaxF64AVX512_redo
+
+minMaxF64AVX512_fold:
 	VCMPPD $2, Z4, Z0, K3
 	VPSRAQ $63, Z0, Z9
 	VPSRLQ $1, Z9, Z9
@@ -423,52 +428,44 @@ minMaxF64AVX512_redo:
 	MOVQ R13, R9
 	MOVQ R14, R11
 	TESTQ R10, R10
-	JZ minMaxF64AVX512_keysdense
+	JZ minMaxF64AVX512_zerosdense
 
-minMaxF64AVX512_keys:
+minMaxF64AVX512_zeros:
 	MOVL (R9), DX
 	SHRL CX, DX
 	KMOVW DX, K1
 	KSHIFTRW $8, K1, K2
 	ADDQ $2, R9
 	VMOVDQU64 0(SI), Z8
-	VPSRAQ $63, Z8, Z9
-	VPSRLQ $1, Z9, Z9
-	VPXORQ Z8, Z9, Z9
-	VCMPPD $7, Z8, Z8, K1, K3
-	VPMINSQ Z9, Z16, K3, Z16
-	VPMAXSQ Z9, Z20, K3, Z20
+	VPCMPEQQ Z12, Z8, K1, K3
+	VPORQ Z12, Z0, K3, Z0
+	VPCMPEQQ Z15, Z8, K1, K4
+	VPANDNQ Z4, Z12, K4, Z4
 	VMOVDQU64 64(SI), Z8
-	VPSRAQ $63, Z8, Z9
-	VPSRLQ $1, Z9, Z9
-	VPXORQ Z8, Z9, Z9
-	VCMPPD $7, Z8, Z8, K2, K3
-	VPMINSQ Z9, Z17, K3, Z17
-	VPMAXSQ Z9, Z21, K3, Z21
+	VPCMPEQQ Z12, Z8, K2, K3
+	VPORQ Z12, Z1, K3, Z1
+	VPCMPEQQ Z15, Z8, K2, K4
+	VPANDNQ Z5, Z12, K4, Z5
 	ADDQ $128, SI
 	DECQ R11
-	JNZ minMaxF64AVX512_keys
-	JMP minMaxF64AVX512_next
+	JNZ minMaxF64AVX512_zeros
+	JMP minMaxF64AVX512_fold
 
-minMaxF64AVX512_keysdense:
+minMaxF64AVX512_zerosdense:
 	VMOVDQU64 0(SI), Z8
-	VPSRAQ $63, Z8, Z9
-	VPSRLQ $1, Z9, Z9
-	VPXORQ Z8, Z9, Z9
-	VCMPPD $7, Z8, Z8, K3
-	VPMINSQ Z9, Z16, K3, Z16
-	VPMAXSQ Z9, Z20, K3, Z20
+	VPCMPEQQ Z12, Z8, K3
+	VPORQ Z12, Z0, K3, Z0
+	VPCMPEQQ Z15, Z8, K4
+	VPANDNQ Z4, Z12, K4, Z4
 	VMOVDQU64 64(SI), Z8
-	VPSRAQ $63, Z8, Z9
-	VPSRLQ $1, Z9, Z9
-	VPXORQ Z8, Z9, Z9
-	VCMPPD $7, Z8, Z8, K3
-	VPMINSQ Z9, Z17, K3, Z17
-	VPMAXSQ Z9, Z21, K3, Z21
+	VPCMPEQQ Z12, Z8, K3
+	VPORQ Z12, Z1, K3, Z1
+	VPCMPEQQ Z15, Z8, K4
+	VPANDNQ Z5, Z12, K4, Z5
 	ADDQ $128, SI
 	DECQ R11
-	JNZ minMaxF64AVX512_keysdense
-	JMP minMaxF64AVX512_next
+	JNZ minMaxF64AVX512_zerosdense
+	JMP minMaxF64AVX512_fold
 
 minMaxF64AVX512_store:
 	VMOVDQU64 Z16, 0(DI)
@@ -539,6 +536,8 @@ TEXT ·minMaxF32AVX512(SB), NOSPLIT, $0-72
 	MOVQ $0xff800000, AX
 	VPBROADCASTD AX, Z13
 	VPXORQ Z15, Z15, Z15
+	VPTERNLOGD $0xff, Z12, Z12, Z12
+	VPSLLD $31, Z12, Z12
 	TESTQ R8, R8
 	JZ minMaxF32AVX512_store
 
@@ -582,6 +581,8 @@ minMaxF32AVX512_check:
 	KORW K4, K3, K3
 	KORTESTW K3, K3
 	JNZ minMaxF32AVX512_redo
+
+minMaxF32AVX512_fold:
 	VCMPPS $2, Z4, Z0, K3
 	VPSRAD $31, Z0, Z9
 	VPSRLD $1, Z9, Z9
@@ -602,37 +603,33 @@ minMaxF32AVX512_redo:
 	MOVQ R13, R9
 	MOVQ R14, R11
 	TESTQ R10, R10
-	JZ minMaxF32AVX512_keysdense
+	JZ minMaxF32AVX512_zerosdense
 
-minMaxF32AVX512_keys:
+minMaxF32AVX512_zeros:
 	MOVL (R9), DX
 	SHRL CX, DX
 	KMOVW DX, K1
 	ADDQ $2, R9
 	VMOVDQU32 0(SI), Z8
-	VPSRAD $31, Z8, Z9
-	VPSRLD $1, Z9, Z9
-	VPXORD Z8, Z9, Z9
-	VCMPPS $7, Z8, Z8, K1, K3
-	VPMINSD Z9, Z16, K3, Z16
-	VPMAXSD Z9, Z20, K3, Z20
+	VPCMPEQD Z12, Z8, K1, K3
+	VPORD Z12, Z0, K3, Z0
+	VPCMPEQD Z15, Z8, K1, K4
+	VPANDND Z4, Z12, K4, Z4
 	ADDQ $64, SI
 	DECQ R11
-	JNZ minMaxF32AVX512_keys
-	JMP minMaxF32AVX512_next
+	JNZ minMaxF32AVX512_zeros
+	JMP minMaxF32AVX512_fold
 
-minMaxF32AVX512_keysdense:
+minMaxF32AVX512_zerosdense:
 	VMOVDQU32 0(SI), Z8
-	VPSRAD $31, Z8, Z9
-	VPSRLD $1, Z9, Z9
-	VPXORD Z8, Z9, Z9
-	VCMPPS $7, Z8, Z8, K3
-	VPMINSD Z9, Z16, K3, Z16
-	VPMAXSD Z9, Z20, K3, Z20
+	VPCMPEQD Z12, Z8, K3
+	VPORD Z12, Z0, K3, Z0
+	VPCMPEQD Z15, Z8, K4
+	VPANDND Z4, Z12, K4, Z4
 	ADDQ $64, SI
 	DECQ R11
-	JNZ minMaxF32AVX512_keysdense
-	JMP minMaxF32AVX512_next
+	JNZ minMaxF32AVX512_zerosdense
+	JMP minMaxF32AVX512_fold
 
 minMaxF32AVX512_store:
 	VMOVDQU32 Z16, 0(DI)

@@ -321,6 +321,51 @@ func floatPatterns() map[string]func(r *rand.Rand, i int) float64 {
 			return norm(r)
 		}
 	}
+	for lane := range 16 {
+		for _, g := range []int{0, 17, 31, 40 + lane} {
+			// one zero of the other sign in a chunk of zeros, at lane
+			// lane of group g: only that lane's bound carries the sign
+			at := 16*g + lane
+			ps[fmt.Sprintf("negzero-lane-%d-group-%d", lane, g)] = func(r *rand.Rand, i int) float64 {
+				if i == at {
+					return negz
+				}
+				return 0
+			}
+			ps[fmt.Sprintf("poszero-lane-%d-group-%d", lane, g)] = func(r *rand.Rand, i int) float64 {
+				if i == at {
+					return 0
+				}
+				return negz
+			}
+		}
+	}
+	for lane := range 16 {
+		for _, g := range []int{0, 30, 42} {
+			// zeros in the even groups, nonzero values of one sign in the
+			// odd ones, one zero of the other sign at lane lane of group
+			// g: only the least (or only the greatest) is a zero
+			at := 16*g + lane
+			ps[fmt.Sprintf("negzero-positive-lane-%d-group-%d", lane, g)] = func(r *rand.Rand, i int) float64 {
+				switch {
+				case i == at:
+					return negz
+				case i/16%2 == 1:
+					return float64(1 + i)
+				}
+				return 0
+			}
+			ps[fmt.Sprintf("poszero-negative-lane-%d-group-%d", lane, g)] = func(r *rand.Rand, i int) float64 {
+				switch {
+				case i == at:
+					return 0
+				case i/16%2 == 1:
+					return -float64(1 + i)
+				}
+				return negz
+			}
+		}
+	}
 	for _, g := range []int{1, 2, 31, 32, 33} {
 		// a group of NaNs after the bound (1 or -1): a kernel whose bound
 		// turns NaN there and restarts from the next value loses it
