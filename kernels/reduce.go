@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/kernels/asm"
@@ -443,33 +444,65 @@ func forValid(n int, valid []byte, off int, f func(i int)) {
 	}
 }
 
+// forValidRuns calls f(from, to) for each run of valid slots among the n
+// slots from bit off of valid (nil: one run of all n): the Go reductions
+// loop over plain slices inside a run instead of calling a function per
+// slot.
+func forValidRuns(n int, valid []byte, off int, f func(from, to int)) {
+	if valid == nil {
+		if n > 0 {
+			f(0, n)
+		}
+		return
+	}
+	forEachRun(valid, off, n, f)
+}
+
 // sumSmall sums signed values of up to 32 bits exactly into 128 bits.
 func sumSmall[T int8 | int16 | int32](x []T, valid []byte, off int) (uint64, int64) {
 	var lo uint64
 	var hi int64
-	var s int64
-	cnt := 0
-	forValid(len(x), valid, off, func(i int) {
-		s += int64(x[i])
-		if cnt++; cnt == 1<<30 { // |s| < 2^62: flush before it could overflow
+	forValidRuns(len(x), valid, off, func(from, to int) {
+		for from < to {
+			e := min(to, from+1<<30) // |s| < 2^61: no overflow within a chunk
+			var s int64
+			for _, v := range x[from:e] {
+				s += int64(v)
+			}
 			var c uint64
 			lo, c = bits.Add64(lo, uint64(s), 0)
 			hi += s>>63 + int64(c)
-			s, cnt = 0, 0
+			from = e
 		}
 	})
-	var c uint64
-	lo, c = bits.Add64(lo, uint64(s), 0)
-	return lo, hi + s>>63 + int64(c)
+	return lo, hi
 }
 
 // sumUnsigned sums unsigned values exactly into 128 bits.
 func sumUnsigned[T uint8 | uint16 | uint32 | uint64](x []T, valid []byte, off int) (uint64, int64) {
 	var lo, hi uint64
-	forValid(len(x), valid, off, func(i int) {
-		var c uint64
-		lo, c = bits.Add64(lo, uint64(x[i]), 0)
-		hi += c
+	var z T
+	wide := unsafe.Sizeof(z) == 8
+	forValidRuns(len(x), valid, off, func(from, to int) {
+		if wide {
+			for _, v := range x[from:to] {
+				var c uint64
+				lo, c = bits.Add64(lo, uint64(v), 0)
+				hi += c
+			}
+			return
+		}
+		for from < to {
+			e := min(to, from+1<<30) // values < 2^32: a chunk sums below 2^62
+			var s uint64
+			for _, v := range x[from:e] {
+				s += uint64(v)
+			}
+			var c uint64
+			lo, c = bits.Add64(lo, s, 0)
+			hi += c
+			from = e
+		}
 	})
 	return lo, int64(hi)
 }

@@ -259,12 +259,13 @@ func halfKey(h arrays.Half) int16 {
 // least).
 func minMaxOrdered[T cmp.Ordered](x []T, valid []byte, off int) (lo, hi T) {
 	first := true
-	forValid(len(x), valid, off, func(i int) {
+	forValidRuns(len(x), valid, off, func(from, to int) {
 		if first {
-			lo, hi, first = x[i], x[i], false
-			return
+			lo, hi, first = x[from], x[from], false
 		}
-		lo, hi = min(lo, x[i]), max(hi, x[i])
+		for _, v := range x[from:to] {
+			lo, hi = min(lo, v), max(hi, v)
+		}
 	})
 	return lo, hi
 }
