@@ -213,13 +213,39 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
 	n := d.Length
 	offs := viewAt[O](d.Buffers[1], d.Offset, n+1)
-	var total int64
-	for base := 0; base < n; base += 64 {
-		k := min(64, n-base)
+	if err := checkSpan(int64(offs[0]), int64(offs[n]), len(d.Buffers[2]), "data bytes"); err != nil {
+		return nil, err
+	}
+	if c.parallel(n) {
+		return filterBinaryMorsels(*c, d, sel, offs, valid, nulls)
+	}
+	total, _ := keptBytes(offs, sel, 0, n)
+	if span := int64(offs[n] - offs[0]); total < 0 || total > span {
+		return nil, errOffsetsOutOfOrder("data bytes", total, span)
+	}
+	ob := c.alloc(int(unsafeSizeof[O]())*(sel.count+1), false)
+	outOffs := viewAs[O](ob, sel.count+1)
+	data := c.alloc(int(total), false)
+	pos := filterBinaryBlocks(outOffs, data[:cap(data)], d.Buffers[2], offs, sel, 0, n, 0)
+	if pos != int(total) { // only offsets out of order can make the passes disagree
+		return nil, errRunsDisagree(pos, total)
+	}
+	outOffs[sel.count] = O(pos)
+	clear(data[len(data):cap(data)]) // moveShort may have run past the end
+	return newOut(c, d.Type, sel.count, nulls, nil, valid, ob, data), nil
+}
+
+// keptBytes sizes the data the kept slots among [from, to) cover (from a
+// multiple of 64), per 64 mask slots as the offsets at the ends of the
+// runs of ones less those at their starts, and counts those slots.
+func keptBytes[O int32 | int64](offs []O, sel *selection, from, to int) (total int64, count int) {
+	for base := from; base < to; base += 64 {
+		k := min(64, to-base)
 		w := loadBits(sel.keep, sel.keepOff+base, k)
 		if w == 0 {
 			continue
 		}
+		count += popcount(w)
 		o := offs[base : base+k+1]
 		if w>>63 != 0 { // a run ends at slot 64, which w<<1 drops
 			total += int64(o[64])
@@ -233,39 +259,49 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 			total -= int64(*(*O)(unsafe.Add(op, bits.TrailingZeros64(s)*size)))
 		}
 	}
-	if err := checkSpan(int64(offs[0]), int64(offs[n]), len(d.Buffers[2]), "data bytes"); err != nil {
-		return nil, err
-	}
-	if span := int64(offs[n] - offs[0]); total < 0 || total > span {
-		return nil, errOffsetsOutOfOrder("data bytes", total, span)
-	}
-	ob := c.alloc(int(unsafeSizeof[O]())*(sel.count+1), false)
-	outOffs := viewAs[O](ob, sel.count+1)
-	data := c.alloc(int(total), false)
-	src := d.Buffers[2]
+	return total, count
+}
+
+// filterBinaryBlocks moves the kept slots among [from, to) (from a
+// multiple of 64) to outOffs, from its first entry, and to data, from byte
+// pos, and returns the data position after them. Each block's runs write
+// the block's entries and one past them, which the next run overwrites;
+// the block that would write past outOffs goes through a private array
+// instead, so that concurrent calls on adjacent parts of one offsets
+// buffer never write each other's entries. data is indexed from its start
+// and written only below len(data), which bounds the 32-byte moves.
+func filterBinaryBlocks[O int32 | int64](outOffs []O, data, src []byte, offs []O, sel *selection, from, to, pos int) int {
 	// Reads of up to 31 bytes past a value's end must stay within src's
 	// capacity, even for an empty run: runs ending at or past srcEnd
 	// take copy (all of them when the capacity is under 32 bytes).
 	srcEnd := max(0, min(len(src), cap(src)-32)+1)
-	j, pos := 0, 0
-	for base := 0; base < n; base += 64 {
-		k := min(64, n-base)
+	var last [65]O
+	j := 0
+	for base := from; base < to; base += 64 {
+		k := min(64, to-base)
 		w := loadBits(sel.keep, sel.keepOff+base, k)
 		if w == 0 {
 			continue
 		}
-		o := offs[base : base+k+1]
+		o := unsafe.Pointer(unsafe.SliceData(offs[base : base+k+1]))
 		cnt := popcount(w)
-		out := outOffs[j : j+cnt+1] // the block's output offsets and the next, checked once
-		pos = filterBinaryRuns[O](w, unsafe.Pointer(unsafe.SliceData(o)), unsafe.Pointer(unsafe.SliceData(out)), data[:cap(data)], src, srcEnd, pos)
+		if j+cnt < len(outOffs) {
+			out := outOffs[j : j+cnt+1] // the block's output offsets and the next, checked once
+			pos = filterBinaryRuns[O](w, o, unsafe.Pointer(unsafe.SliceData(out)), data, src, srcEnd, pos)
+		} else {
+			out := outOffs[j : j+cnt]
+			pos = filterBinaryRuns[O](w, o, unsafe.Pointer(&last[0]), data, src, srcEnd, pos)
+			copy(out, last[:cnt])
+		}
 		j += cnt
 	}
-	if pos != int(total) { // only offsets out of order can make the passes disagree
-		return nil, fmt.Errorf("kernels: offsets out of order: the selected runs moved %d data bytes, their ends less their starts gave %d: %w", pos, total, ErrMalformedArray)
-	}
-	outOffs[j] = O(pos)
-	clear(data[len(data):cap(data)]) // moveShort may have run past the end
-	return newOut(c, d.Type, sel.count, nulls, nil, valid, ob, data), nil
+	return pos
+}
+
+// errRunsDisagree reports a filter's two passes over binary offsets
+// disagreeing, which only offsets out of order can make them do.
+func errRunsDisagree(moved int, total int64) error {
+	return fmt.Errorf("kernels: offsets out of order: the selected runs moved %d data bytes, their ends less their starts gave %d: %w", moved, total, ErrMalformedArray)
 }
 
 // filterBinaryRuns copies the runs of kept slots of one block to data from
