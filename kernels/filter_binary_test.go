@@ -246,10 +246,14 @@ func TestFilterBinaryMorsels(t *testing.T) {
 	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(12, false)
 		for _, typ := range []arrays.DataType{arrays.Utf8Type{}, arrays.LargeBinaryType{}} {
-			for _, lens := range [][]int{{0, 1, 5, 9}, {0, 15, 31, 33, 64}, {0, 3, 100, 129, 300}} {
+			for _, lens := range morselLens() {
 				d := binaryLayoutData(g, typ, n+3, lens, 0.1, func(size int) *hybridGuard { return newHybridGuard(t, size) })
 				a := arrays.MakeArray(d.Slice(3, n+3))
-				for _, sel := range []float64{0.5, 0.97, 0.02, -1} {
+				sels := []float64{0.5, 0.97, 0.02, -1}
+				if raceEnabled {
+					sels = sels[:1]
+				}
+				for _, sel := range sels {
 					mask := runMask(g, n, 40)
 					if sel >= 0 {
 						mask = g.mask(n, sel, 0.05)
@@ -306,4 +310,51 @@ func TestFilterBinaryMorsels(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestTakeBinaryMorsels checks takeBinaryMorsels against the one-goroutine
+// take: random and sorted indices with and without nulls, values whose
+// 32-byte moves would reach into the next morsel's bytes, data ending at
+// a guard page.
+func TestTakeBinaryMorsels(t *testing.T) {
+	n := 2*morselSlots + 77
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
+		g := newGen(13, false)
+		for _, typ := range []arrays.DataType{arrays.BinaryType{}, arrays.LargeUtf8Type{}} {
+			for _, lens := range morselLens() {
+				d := binaryLayoutData(g, typ, n+3, lens, 0.1, func(size int) *hybridGuard { return newHybridGuard(t, size) })
+				a := arrays.MakeArray(d.Slice(3, n+3))
+				for _, order := range []string{"random", "sorted"} {
+					for _, nullP := range []float64{0, 0.1} {
+						idx, _ := g.indices(arrays.Int32Type{}, n, n, order, nullP)
+						what := fmt.Sprintf("%s lens=%v %s nulls=%v", typ, lens, order, nullP)
+						want, err := Take(a, idx, atLevel{k})
+						if err != nil {
+							t.Fatalf("%s: %v", what, err)
+						}
+						got, err := Take(a, idx, atLevel{k}, Parallel(3))
+						if err != nil {
+							t.Fatalf("%s: in parallel: %v", what, err)
+						}
+						if diff := arrays.EqualDiff(got, want); diff != "" {
+							t.Fatalf("%s: parallel take differs: %s", what, diff)
+						}
+						if err := arrays.ValidateFull(got); err != nil {
+							t.Fatalf("%s: %v", what, err)
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+// morselLens are the value lengths of the parallel binary tests: short
+// values, values around the 32-byte moves, long ones (under the race
+// detector only the second).
+func morselLens() [][]int {
+	if raceEnabled {
+		return [][]int{{0, 15, 31, 33, 64}}
+	}
+	return [][]int{{0, 1, 5, 9}, {0, 15, 31, 33, 64}, {0, 3, 100, 129, 300}}
 }

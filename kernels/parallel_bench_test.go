@@ -159,6 +159,7 @@ func parallelExtras(r *rand.Rand, arr *arrays.Int64, mask *arrays.Boolean) []str
 		{"sum/type=float64", func(opts ...Option) error { _, err := Sum(floats, opts...); return err }},
 		{"hybriddictdecode", func(opts ...Option) error { _, err := HybridDictDecode(hdict, hsrc, 8, n, opts...); return err }},
 		{"filter/type=utf8", func(opts ...Option) error { _, err := Filter(strs, mask, opts...); return err }},
+		{"take/type=utf8", func(opts ...Option) error { _, err := Take(strs, indices, opts...); return err }},
 		{"minmax", func(opts ...Option) error { _, _, err := MinMax(arr, opts...); return err }},
 		{"and/type=bool", func(opts ...Option) error { _, err := And(mask, mask2, opts...); return err }},
 		{"isin", func(opts ...Option) error { _, err := IsIn(arr, set, opts...); return err }},
