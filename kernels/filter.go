@@ -195,7 +195,11 @@ func filterViews(k *asm.Table, c *config, d *arrays.Data, sel *selection) *array
 	out := c.alloc(16*sel.count, false)
 	if sel.count > 0 {
 		src := d.Buffers[1][16*d.Offset : 16*(d.Offset+d.Length)]
-		filterWidth(k, 16, out, sel.count, src, d.Length, sel.keep, sel.keepOff)
+		if c.parallel(d.Length) {
+			filterMorsels(k, *c, 16, out, src, d.Length, sel.keep, sel.keepOff)
+		} else {
+			filterWidth(k, 16, out, sel.count, src, d.Length, sel.keep, sel.keepOff)
+		}
 	}
 	bufs := c.buffers(d.Buffers...)
 	bufs[0], bufs[1] = valid, out
