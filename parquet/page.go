@@ -39,6 +39,9 @@ type chunkData struct {
 	// idxSpaced: in dictionary mode, a bitDefs leaf keeps an index slot
 	// for every level, as spaced values do (spread).
 	idxSpaced bool
+	// lists: a leaf under one list has its levels judged for listOfLeaf
+	// page by page.
+	lists listScan
 }
 
 // spread places the present values (or dictionary indices, when
@@ -439,6 +442,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 		out.idxSpaced = dictMode
 	}
 	if leaf.MaxRep > 0 {
+		out.lists = newListScan(leaf)
 		// A repeated leaf keeps every level: room for all of them, so
 		// they never regrow page by page.
 		// Every level is written before it is read: no zeroing pass.
@@ -476,7 +480,12 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 			if err != nil {
 				return 0, 0, err
 			}
-			present := countLevel(out.def[start:], maxDef)
+			var present int
+			if out.lists.on {
+				present = out.lists.page(out.rep[start:], out.def[start:])
+			} else {
+				present = countLevel(out.def[start:], maxDef)
+			}
 			out.someAbsent = out.someAbsent || present != n
 			return present, k, nil
 		}
