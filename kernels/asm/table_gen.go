@@ -55,6 +55,10 @@ type kit struct {
 	gather64 func(dst []uint64, tab *[16]uint64, idx []uint32, bound uint32) int
 	// gather32 is gather64 for up to 32 32-bit entries.
 	gather32 func(dst []uint32, tab *[32]uint32, idx []uint32, bound uint32) int
+	// gatherAny64 gathers from a dictionary of any size, 8 indices checked at once (gather.go; nil: the Go loop).
+	gatherAny64 func(dst, dict []uint64, idx []uint32) int
+	// gatherAny32 is gatherAny64 for 32-bit values.
+	gatherAny32 func(dst, dict []uint32, idx []uint32) int
 	// indexStats32 is the index-statistics block kernel with its lanes folded (indexstats.go; nil: the Go loop).
 	indexStats32 func(idx []uint32) (done int, mx uint32, down, flat bool)
 	// fillRuns64 is the run fill kernel (ree.go; nil: none).
