@@ -110,6 +110,8 @@ type laneUnpack struct {
 	negShr [8]int32 // +128: -s (NEON's USHL shifts right by a negative count)
 	hiOff  int      // +160
 	wide   int      // +168: 1 if some value needs its fifth byte
+	bshuf  [32]byte // +176: shuf1 with the upper half's indices from the step's start
+	bcast  int      // +208: 1 if bshuf reaches no further than 16 bytes (width <= 14)
 }
 
 var laneUnpackConsts = func() (c [32]laneUnpack) {
@@ -133,6 +135,17 @@ var laneUnpackConsts = func() (c [32]laneUnpack) {
 			k.shr[lane], k.shl[lane], k.negShr[lane] = int32(s), int32(8-s), int32(-s)
 			if sb+3 > 15 || (s+w > 32 && sb+4 > 15) {
 				panic("asm: lane unpack index out of a 16-byte table")
+			}
+		}
+		// One 16-byte load broadcast to both halves serves all eight
+		// values when the last one's four bytes end within it.
+		if 7*w/8+3 <= 15 && k.wide == 0 {
+			k.bcast = 1
+			for i := range 32 {
+				k.bshuf[i] = k.shuf1[i]
+				if i >= 16 {
+					k.bshuf[i] += byte(k.hiOff)
+				}
 			}
 		}
 	}
