@@ -51,6 +51,8 @@ type kit struct {
 	filter32 filterWords32
 	// filter64 is the 8-byte filter word kernel.
 	filter64 filterWords64
+	// filter128 is the 16-byte filter word kernel.
+	filter128 filterWords128
 	// gather64 gathers from a dictionary of up to 16 entries held in registers (gather.go; nil: the Go loop).
 	gather64 func(dst []uint64, tab *[16]uint64, idx []uint32, bound uint32) int
 	// gather32 is gather64 for up to 32 32-bit entries.
@@ -357,6 +359,9 @@ func newTable(k *kit) *Table {
 	}
 	if k.filter64 != nil {
 		t.Filter64 = k.filter64Of
+	}
+	if k.filter128 != nil {
+		t.Filter128 = k.filter128Of
 	}
 	return t
 }
