@@ -183,7 +183,7 @@ func filterBool(c *config, d *arrays.Data, sel *selection) *arrays.Data {
 	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
 	out := c.bitmap(sel.count)
 	if sel.count > 0 {
-		filterBits(out, d.Buffers[1], d.Offset, sel.keep, sel.keepOff, d.Length)
+		c.widths().CompactBits(out, d.Buffers[1], d.Offset, sel.keep, sel.keepOff, d.Length)
 	}
 	return newOut(c, d.Type, sel.count, nulls, nil, valid, out)
 }

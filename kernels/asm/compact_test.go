@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"fmt"
 	"math/bits"
 	"testing"
 )
@@ -158,6 +159,27 @@ func TestPextSoft(t *testing.T) {
 		}
 		if got := pextSoft(v, m); got != want {
 			t.Fatalf("pextSoft(%#x, %#x) = %#x, want %#x", v, m, got, want)
+		}
+	}
+}
+
+// BenchmarkCompactBits compacts a 1M-bit validity bitmap by a mask of the
+// given density, per level (benchstat -col /isa).
+func BenchmarkCompactBits(b *testing.B) {
+	const n = 1 << 20
+	r := newRand(18)
+	src := randBytes(r, n/8+64, 0.9)[:n/8]
+	for _, sel := range []float64{0.5, 0.99} {
+		mask := randBytes(r, n/8+64, sel)[:n/8]
+		dst := make([]byte, n/8+64)
+		for _, l := range Levels() {
+			k := l.Table()
+			b.Run(fmt.Sprintf("sel=%.2f/n=1M/isa=%s", sel, l), func(b *testing.B) {
+				b.SetBytes(n / 8)
+				for b.Loop() {
+					k.CompactBits(dst, src, 3, mask, 0, n-3)
+				}
+			})
 		}
 	}
 }
