@@ -128,11 +128,15 @@ func (s *selection) indices(c *config) *indexSet {
 }
 
 // filterValidity builds the output validity of a layout with a validity
-// bitmap: the input's validity (bit off+i of src, nil for none) AND the
-// selection's emitted nulls, compacted by the selection (the table's
-// CompactBits: one PEXT per 64 slots where the CPU has a fast one). It
-// returns nil and 0 nulls when every output slot is valid.
-func filterValidity(c *config, src []byte, off int, s *selection) ([]byte, int) {
+// bitmap: d's validity AND the selection's emitted nulls, compacted by the
+// selection (the table's CompactBits: one PEXT per 64 slots where the CPU
+// has a fast one). A validity bitmap without nulls (common in IPC input)
+// is skipped. It returns nil and 0 nulls when every output slot is valid.
+func filterValidity(c *config, d *arrays.Data, s *selection) ([]byte, int) {
+	src, off := d.Validity(), d.Offset
+	if src != nil && d.NullN() == 0 {
+		src = nil
+	}
 	switch {
 	case src == nil && s.valid == nil:
 		return nil, 0
