@@ -3,6 +3,8 @@ package kernels
 import (
 	"encoding/binary"
 	"math/bits"
+
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // Bit-level helpers shared by filter, take and compare: reading 64 bits of
@@ -79,25 +81,20 @@ func (w *bitWriter) flush() {
 }
 
 // andBits stores in dst (from bit 0) the AND of bits [aOff, aOff+n) of a and
-// [bOff, bOff+n) of b, and returns the number of set bits. A nil bitmap
-// stands for all ones.
-func andBits(dst, a []byte, aOff int, b []byte, bOff, n int) int {
-	w := newBitWriter(dst)
-	set := 0
-	for base := 0; base < n; base += 64 {
-		k := min(64, n-base)
-		v := lowBits(k)
-		if a != nil {
-			v &= loadBits(a, aOff+base, k)
-		}
-		if b != nil {
-			v &= loadBits(b, bOff+base, k)
-		}
-		set += bits.OnesCount64(v)
-		w.put(v, uint(k))
+// [bOff, bOff+n) of b with the table's bitmap kernels, and returns the
+// number of set bits. A nil bitmap stands for all ones; one of a and b
+// must not be nil.
+func andBits(k *asm.Table, dst, a []byte, aOff int, b []byte, bOff, n int) int {
+	if n <= 0 {
+		return 0
 	}
-	w.flush()
-	return set
+	if a == nil {
+		a, aOff = b, bOff
+	} else if b == nil {
+		b, bOff = a, aOff
+	}
+	k.BitmapAnd(dst, 0, a, aOff, b, bOff, n)
+	return k.CountSetBits(dst, 0, n)
 }
 
 // copyBits copies bits [srcOff, srcOff+n) of src to dst from bit 0.

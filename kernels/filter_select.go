@@ -48,7 +48,7 @@ func newSelection(c *config, mask *arrays.Boolean, n int) (selection, error) {
 		s.count = orNotBits(keep, vals, md.Offset, valid, md.Offset, n)
 		s.valid, s.validOff = valid, md.Offset
 	} else {
-		s.count = andBits(keep, vals, md.Offset, valid, md.Offset, n)
+		s.count = andBits(c.widths(), keep, vals, md.Offset, valid, md.Offset, n)
 	}
 	s.keep, s.keepOff = keep, 0
 	return s, nil
@@ -144,7 +144,7 @@ func filterValidity(c *config, d *arrays.Data, s *selection) ([]byte, int) {
 		src, off = s.valid, s.validOff
 	case s.valid != nil:
 		both := c.bitmap(s.n)
-		andBits(both, src, off, s.valid, s.validOff, s.n)
+		andBits(c.widths(), both, src, off, s.valid, s.validOff, s.n)
 		src, off = both, 0
 	}
 	out := c.bitmap(s.count)
