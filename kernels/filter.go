@@ -163,7 +163,7 @@ func newOut(c *config, t arrays.DataType, n, nulls int, children []*arrays.Data,
 // filterFixed filters a layout of w bytes per value: a width kernel when
 // one exists for w, one copy per run of kept slots otherwise.
 func filterFixed(k *asm.Table, c *config, d *arrays.Data, t arrays.DataType, w int, sel *selection) *arrays.Data {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	out := c.alloc(sel.count*w, false)
 	if sel.count > 0 {
 		src := d.Buffers[1][d.Offset*w : (d.Offset+d.Length)*w]
@@ -180,10 +180,10 @@ func filterFixed(k *asm.Table, c *config, d *arrays.Data, t arrays.DataType, w i
 
 // filterBool compacts the values bitmap like a validity bitmap.
 func filterBool(c *config, d *arrays.Data, sel *selection) *arrays.Data {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	out := c.bitmap(sel.count)
 	if sel.count > 0 {
-		filterBits(out, d.Buffers[1], d.Offset, sel.keep, sel.keepOff, d.Length)
+		c.widths().CompactBits(out, d.Buffers[1], d.Offset, sel.keep, sel.keepOff, d.Length)
 	}
 	return newOut(c, d.Type, sel.count, nulls, nil, valid, out)
 }
@@ -191,7 +191,7 @@ func filterBool(c *config, d *arrays.Data, sel *selection) *arrays.Data {
 // filterViews moves the 16-byte views with the 16-byte width kernel and
 // keeps every data buffer: the views still point into them.
 func filterViews(k *asm.Table, c *config, d *arrays.Data, sel *selection) *arrays.Data {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	out := c.alloc(16*sel.count, false)
 	if sel.count > 0 {
 		src := d.Buffers[1][16*d.Offset : 16*(d.Offset+d.Length)]
@@ -214,7 +214,7 @@ func filterViews(k *asm.Table, c *config, d *arrays.Data, sel *selection) *array
 // one half that is half as many moves as values, and most are short
 // enough for a few 32-byte moves instead of a call.
 func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	n := d.Length
 	offs := viewAt[O](d.Buffers[1], d.Offset, n+1)
 	if err := checkSpan(int64(offs[0]), int64(offs[n]), len(d.Buffers[2]), "data bytes"); err != nil {
@@ -390,7 +390,7 @@ func copyShort(dst []byte, pos int, src []byte, lo, n int) {
 // from the kept slots and the child is filtered by the child slots those
 // slots cover.
 func filterList[O int32 | int64](k *asm.Table, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
 	lo, hi := int(offs[0]), int(offs[d.Length])
 	if lo < 0 || hi < lo || hi > d.Children[0].Length {
@@ -431,7 +431,7 @@ func filterList[O int32 | int64](k *asm.Table, c *config, d *arrays.Data, sel *s
 // filterListView filters the offsets and sizes with the width kernel of
 // their width and keeps the child: a list view may point anywhere in it.
 func filterListView(k *asm.Table, c *config, d *arrays.Data, w int, sel *selection) *arrays.Data {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	offs, sizes := c.alloc(w*sel.count, false), c.alloc(w*sel.count, false)
 	if sel.count > 0 {
 		span := func(b []byte) []byte { return b[w*d.Offset : w*(d.Offset+d.Length)] }
@@ -444,7 +444,7 @@ func filterListView(k *asm.Table, c *config, d *arrays.Data, w int, sel *selecti
 // filterFixedSizeList filters the child by the kept slots' size-long
 // ranges.
 func filterFixedSizeList(k *asm.Table, c *config, d *arrays.Data, size int, sel *selection) (*arrays.Data, error) {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	lo, hi := d.Offset*size, (d.Offset+d.Length)*size
 	var cs selection
 	if size == 1 {
@@ -465,7 +465,7 @@ func filterFixedSizeList(k *asm.Table, c *config, d *arrays.Data, size int, sel 
 
 // filterStruct filters every child by the same rows.
 func filterStruct(k *asm.Table, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	children, err := filterChildren(k, c, d, sel.plain())
 	if err != nil {
 		return nil, err

@@ -8,6 +8,7 @@ func kitAVX2() *kit {
 	k := &kit{
 		bitop:        bitopAVX2,
 		boundaries:   boundariesBMI,
+		compactWords: compactWordsPEXT,
 		fillRuns64:   fillRuns64AVX2,
 		filter128:    filter128AVX2,
 		filter16:     filter16AVX2,
@@ -51,6 +52,7 @@ func kitAVX512() *kit {
 	k := &kit{
 		bitop:        bitopAVX512,
 		boundaries:   boundariesBMI,
+		compactWords: compactWordsPEXT,
 		fillRuns64:   fillRuns64AVX512,
 		filter128:    filter128AVX2,
 		filter16:     filter16AVX512,

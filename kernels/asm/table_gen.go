@@ -35,6 +35,8 @@ type kit struct {
 	select64 func(dst []int64, b []byte, base int64) int
 	// boundaries writes the run boundary positions of w (see Boundaries).
 	boundaries func(pos []int32, w []byte, carry uint64) (int, uint64)
+	// compactWords appends the bits of whole words of v selected by m (see compactWordsFunc in compact.go).
+	compactWords compactWordsFunc
 	// unpack8 unpacks len(dst)/32 groups of 32 values of the given width.
 	unpack8 func(dst []uint8, src []byte, width int)
 	// unpack16 is unpack8 for 16-bit values.
@@ -131,6 +133,8 @@ type Table struct {
 	AppendSetIndices64 func(dst []int64, b []byte, off, n int) []int64
 	// Boundaries writes into pos the positions where little-endian 8-byte values of w differ from their predecessor (see bitmap.go).
 	Boundaries func(pos []int32, w []byte, carry uint64) (int, uint64)
+	// CompactBits writes to dst from bit 0 bit srcOff+i of src for every i < n whose bit maskOff+i of mask is set (a one-bit filter), and returns the bits written and how many are set; dst's capacity holds them rounded up to whole 8-byte words (see compact.go).
+	CompactBits func(dst, src []byte, srcOff int, mask []byte, maskOff, n int) (written, set int)
 
 	// Bit unpacking: len(dst) values of the given width from src (unpack.go).
 	// Unpack8 unpacks values of width 0..8.
@@ -280,6 +284,7 @@ func newTable(k *kit) *Table {
 		CmpUint32:          cmpSlot(&k.cmp.uint32),
 		CmpUint64:          cmpSlot(&k.cmp.uint64),
 		CmpUint8:           cmpSlot(&k.cmp.uint8),
+		CompactBits:        k.compactBitsOf,
 		CountSetBits:       k.countSetBits,
 		FillRuns64:         k.fillRuns64Of(),
 		Filter128:          filterWidth[[2]uint64],
@@ -369,17 +374,18 @@ func newTable(k *kit) *Table {
 // kitGeneric is the pure-Go level, compiled everywhere.
 func kitGeneric() *kit {
 	return &kit{
-		bitop:      bitopGo,
-		boundaries: boundariesGo,
-		level:      Generic,
-		popcnt:     popcntGo,
-		select32:   select32Go,
-		select64:   select64Go,
-		skip:       skipGo,
-		unpack16:   unpack16Generic,
-		unpack32:   unpack32Generic,
-		unpack64:   unpack64Generic,
-		unpack8:    unpack8Generic,
-		viewBounds: viewBoundsGo,
+		bitop:        bitopGo,
+		boundaries:   boundariesGo,
+		compactWords: compactWordsGo,
+		level:        Generic,
+		popcnt:       popcntGo,
+		select32:     select32Go,
+		select64:     select64Go,
+		skip:         skipGo,
+		unpack16:     unpack16Generic,
+		unpack32:     unpack32Generic,
+		unpack64:     unpack64Generic,
+		unpack8:      unpack8Generic,
+		viewBounds:   viewBoundsGo,
 	}
 }
