@@ -2,7 +2,6 @@ package kernels
 
 import (
 	"bytes"
-	"cmp"
 	"fmt"
 	"math"
 	"math/bits"
@@ -91,10 +90,10 @@ func minMaxData(k *asm.Table, c *config, d *arrays.Data) (*Scalar, *Scalar, erro
 	valid, off := validity(d), d.Offset
 	switch id := arrays.StorageOf(t).ID(); id {
 	case arrays.INT8:
-		lo, hi := minMaxOrdered(values[int8](d), valid, off)
+		lo, hi := k.MinMaxInt8(values[int8](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.INT16:
-		lo, hi := minMaxOrdered(values[int16](d), valid, off)
+		lo, hi := k.MinMaxInt16(values[int16](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.INT32, arrays.DATE32, arrays.TIME32, arrays.DECIMAL32:
 		lo, hi := k.MinMaxInt32(values[int32](d), valid, off)
@@ -103,16 +102,16 @@ func minMaxData(k *asm.Table, c *config, d *arrays.Data) (*Scalar, *Scalar, erro
 		lo, hi := k.MinMaxInt64(values[int64](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.UINT8:
-		lo, hi := minMaxOrdered(values[uint8](d), valid, off)
+		lo, hi := k.MinMaxUint8(values[uint8](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.UINT16:
-		lo, hi := minMaxOrdered(values[uint16](d), valid, off)
+		lo, hi := k.MinMaxUint16(values[uint16](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.UINT32:
-		lo, hi := minMaxOrdered(values[uint32](d), valid, off)
+		lo, hi := k.MinMaxUint32(values[uint32](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.UINT64:
-		lo, hi := minMaxOrdered(values[uint64](d), valid, off)
+		lo, hi := k.MinMaxUint64(values[uint64](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.FLOAT16:
 		lo, hi, ok := minMaxHalves(values[arrays.Half](d), valid, off)
@@ -255,22 +254,8 @@ func halfKey(h arrays.Half) int16 {
 	return k ^ int16(uint16(k>>15)>>1)
 }
 
-// minMaxOrdered returns the bounds of the valid values of x (one at
-// least).
-func minMaxOrdered[T cmp.Ordered](x []T, valid []byte, off int) (lo, hi T) {
-	first := true
-	forValidRuns(len(x), valid, off, func(from, to int) {
-		if first {
-			lo, hi, first = x[from], x[from], false
-		}
-		for _, v := range x[from:to] {
-			lo, hi = min(lo, v), max(hi, v)
-		}
-	})
-	return lo, hi
-}
-
-// minMaxFunc is minMaxOrdered with a three-way compare.
+// minMaxFunc returns the bounds of the valid values of x (one at least)
+// by a three-way compare.
 func minMaxFunc[T any](x []T, valid []byte, off int, cmp func(a, b T) int) (lo, hi T) {
 	first := true
 	forValid(len(x), valid, off, func(i int) {
