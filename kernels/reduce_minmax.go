@@ -114,11 +114,11 @@ func minMaxData(k *asm.Table, c *config, d *arrays.Data) (*Scalar, *Scalar, erro
 		lo, hi := k.MinMaxUint64(values[uint64](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.FLOAT16:
-		lo, hi, ok := minMaxHalves(values[arrays.Half](d), valid, off)
-		if !ok { // every valid value is NaN
+		lo, hi := k.MinMaxFloat16(values[uint16](d), valid, off)
+		if lo > hi { // every valid value is NaN
 			return fixedOf(t, arrays.Half(0x7e00)), fixedOf(t, arrays.Half(0x7e00)), nil
 		}
-		return fixedOf(t, lo), fixedOf(t, hi), nil
+		return fixedOf(t, arrays.Half(halfKey(arrays.Half(lo)))), fixedOf(t, arrays.Half(halfKey(arrays.Half(hi)))), nil
 	case arrays.FLOAT32:
 		lo, hi := k.MinMaxFloat32(values[float32](d), valid, off)
 		if lo > hi {
@@ -230,21 +230,6 @@ func minMaxViews(k *asm.Table, d *arrays.Data, valid []byte) (ilo, ihi int) {
 // the 16 KB of views stay in the L1 cache for the ViewKeyAS that may
 // follow.
 const boundsChunk = 1024
-
-// minMaxHalves returns the bounds of the valid non-NaN float16 values of
-// x, -0 below +0, and false when there is none. It orders their bits as
-// sign-magnitude integers (halfKey), which order as the values do, with no
-// buffer of converted values.
-func minMaxHalves(x []arrays.Half, valid []byte, off int) (lo, hi arrays.Half, ok bool) {
-	klo, khi := int16(math.MaxInt16), int16(math.MinInt16)
-	forValid(len(x), valid, off, func(i int) {
-		if h := x[i]; !h.IsNaN() {
-			k := halfKey(h)
-			klo, khi, ok = min(klo, k), max(khi, k), true
-		}
-	})
-	return arrays.Half(halfKey(arrays.Half(klo))), arrays.Half(halfKey(arrays.Half(khi))), ok
-}
 
 // halfKey maps a float16's bits to an int16 that orders as the value does
 // (negative values have their magnitude bits flipped); it is its own

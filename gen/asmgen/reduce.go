@@ -76,8 +76,8 @@ func renderReduce(root string) (map[string][]byte, error) {
 		}
 		st.WriteString("\n" + comment(fmt.Sprintf("The %s reductions (%s) require %s.", l.Name, file, l.Requires)))
 		for _, k := range s.Kernels {
-			e, err := parseElem(k.Type)
-			if err != nil || (e.Kind == "float" && k.Op == "sum" && e.Bits < 32) {
+			e, err := reduceElem(k)
+			if err != nil {
 				return nil, fmt.Errorf("%s: kernel %s: type %q is not an int or uint of 8 to 64 bits, float32 or float64", reduceInput, k.Name, k.Type)
 			}
 			fa, size, err := argFrame(k.Params)
@@ -108,6 +108,15 @@ func renderReduce(root string) (map[string][]byte, error) {
 	return files, nil
 }
 
+// reduceElem parses a kernel's element type: the compare types, and
+// float16 (kind "half", its bits as uint16) for bounds.
+func reduceElem(k reduceKernel) (elem, error) {
+	if k.Type == "float16" && k.Op == "minMax" {
+		return elem{k.Type, 16, "half"}, nil
+	}
+	return parseElem(k.Type)
+}
+
 // reduceArgs checks that a kernel's params are those its op's code reads:
 // the output pointers or slice, then x, valid and shift.
 func reduceArgs(k reduceKernel, e elem, fa frameArgs) ([]string, error) {
@@ -135,6 +144,7 @@ type reduceShape struct {
 	lane int    // lane bits: 64 for sums; the value's width, at least 32, for bounds
 	ext  string // SX or ZX: values narrower than the lanes are sign- or zero-extended
 	flip bool   // unsigned bounds of full lanes: the sign bit is flipped, so that the signed compares order them (the lanes hold value ^ MinInt)
+	half bool   // float16 bounds: the sign-extended bits become order keys (x ^ (x>>31 & 0x7fff)) and NaNs (|x| > 0x7c00) count as nulls
 }
 
 func shapeOf(k reduceKernel, e elem) reduceShape {
@@ -142,8 +152,9 @@ func shapeOf(k reduceKernel, e elem) reduceShape {
 	if k.Op == "sum" {
 		sh.lane = 64
 	}
+	sh.half = e.Kind == "half"
 	if e.Bits < sh.lane {
-		sh.ext = map[string]string{"int": "SX", "uint": "ZX"}[e.Kind]
+		sh.ext = map[string]string{"int": "SX", "uint": "ZX", "half": "SX"}[e.Kind]
 	} else if e.Kind == "uint" && k.Op == "minMax" {
 		sh.flip = true
 	}
@@ -386,13 +397,27 @@ func minMaxAVX2Vector(b *strings.Builder, e elem, sh reduceShape, j, perOut int,
 	le := elem{Bits: sh.lane, Kind: "int"}
 	ps, sz := map[int]string{32: "PS", 64: "PD"}[le.Bits], map[int]string{32: "D", 64: "Q"}[le.Bits]
 	avx2Load(b, e, sh, j, "Y8")
-	if sel == "" {
+	if sh.half { // NaN lanes in Y10; the bits to keys
+		w(b, "VPAND abs16<>(SB), Y8, Y10")
+		w(b, "VPCMPGTD inf16<>(SB), Y10, Y10")
+		w(b, "VPSRAD $31, Y8, Y9")
+		w(b, "VPAND abs16<>(SB), Y9, Y9")
+		w(b, "VPXOR Y9, Y8, Y8")
+	}
+	switch {
+	case sel == "" && !sh.half:
 		boundsAVX2(b, le, "Y8", "Y8", j, perOut+j)
 		return
+	case sel == "":
+		w(b, "VMOVDQA Y10, Y9")
+	default:
+		w(b, "VPAND %s, Y14, Y9", sel)
+		w(b, "VPCMPEQ%s Y15, Y9, Y9", sz)
+		if sh.half {
+			w(b, "VPOR Y10, Y9, Y9")
+		}
 	}
 	// The lanes that bound nothing get the identities.
-	w(b, "VPAND %s, Y14, Y9", sel)
-	w(b, "VPCMPEQ%s Y15, Y9, Y9", sz)
 	w(b, "VBLENDV%s Y9, maxv%d<>(SB), Y8, Y11", ps, le.Bits)
 	w(b, "VBLENDV%s Y9, minv%d<>(SB), Y8, Y12", ps, le.Bits)
 	boundsAVX2(b, le, "Y11", "Y12", j, perOut+j)
@@ -614,6 +639,16 @@ func reduceAVX2Head() string {
 		fmt.Fprintf(&b, "DATA bitshift64<>+%d(SB)/8, $%d\n", 8*i, 63-i)
 	}
 	b.WriteString("GLOBL bitshift64<>(SB), RODATA|NOPTR, $128\n\n")
+	for _, c := range []struct { // float16 bounds: the magnitude mask and +Inf
+		name string
+		v    int
+	}{{"abs16", 0x7fff}, {"inf16", 0x7c00}} {
+		for i := range 8 {
+			fmt.Fprintf(&b, "DATA %s<>+%d(SB)/4, $%#x\n", c.name, 4*i, c.v)
+		}
+		fmt.Fprintf(&b, "GLOBL %s<>(SB), RODATA|NOPTR, $32\n", c.name)
+	}
+	b.WriteString("\n")
 	for _, t := range []struct{ bits, size int }{{64, 8}, {32, 4}} {
 		for _, c := range []struct {
 			name string

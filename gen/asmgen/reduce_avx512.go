@@ -82,6 +82,12 @@ func reduceAVX512(name string, k reduceKernel, e elem, fa frameArgs, groups int)
 	if k.Op == "sum" && sh.ext == "" {
 		w(&b, "VPTERNLOGD $0xff, Z15, Z15, Z15") // all ones: subtracting it adds a carry
 	}
+	if sh.half { // the magnitude mask and +Inf of float16 bits
+		w(&b, "MOVL $0x7fff, AX")
+		w(&b, "VPBROADCASTD AX, Z13")
+		w(&b, "MOVL $0x7c00, AX")
+		w(&b, "VPBROADCASTD AX, Z12")
+	}
 	if sh.flip { // the sign bits, which order unsigned values as signed ones
 		w(&b, "VPTERNLOGD $0xff, Z14, Z14, Z14")
 		w(&b, "VPSLL%s $%d, Z14, Z14", o.sz, sh.lane-1)
@@ -132,6 +138,14 @@ func reduceAVX512(name string, k reduceKernel, e elem, fa frameArgs, groups int)
 				}
 				if sh.flip {
 					w(&b, "VPXOR%s Z14, Z8, Z8", o.sz)
+				}
+				if sh.half { // K4: the lanes to bound, valid and not NaN; the bits to keys
+					w(&b, "VPANDD Z13, Z8, Z9")
+					w(&b, "VPCMPGTD Z9, Z12, %sK4", mask)
+					w(&b, "VPSRAD $31, Z8, Z10")
+					w(&b, "VPANDD Z13, Z10, Z10")
+					w(&b, "VPXORD Z10, Z8, Z8")
+					mask = "K4, "
 				}
 				w(&b, "VPMINS%s Z8, Z%d, %sZ%d", o.sz, j, mask, j)
 				w(&b, "VPMAXS%s Z8, Z%d, %sZ%d", o.sz, accVecs+j, mask, accVecs+j)

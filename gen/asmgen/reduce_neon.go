@@ -85,6 +85,7 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 		lb = max(32, e.Bits)
 	}
 	flip := k.Op == "minMax" && e.Kind == "uint" && e.Bits >= 32
+	half := e.Kind == "half"
 	ga := goArr[lb]
 	weights := func() {
 		if lb == 64 {
@@ -123,7 +124,7 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 	// (halfwords); words land in V28..V31 from halfwords, V16..V19 from
 	// bytes; doublewords in V8..V15 (free in the sums that widen).
 	widen := func(to int) []int {
-		signed := e.Kind == "int"
+		signed := e.Kind != "uint"
 		ext := func(upper bool, from, d, n int) { word(neonExtend(signed, upper, from, d, n)) }
 		var cur []int
 		if e.Bits == 8 {
@@ -234,6 +235,12 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 		w(&b, "VDUP R8, V22.%s", ga)
 		w(&b, "%s $%s, R8", mov, minv)
 		w(&b, "VDUP R8, V23.%s", ga)
+		if half {
+			w(&b, "MOVW $0x7fff, R8")
+			w(&b, "VDUP R8, V12.S4")
+			w(&b, "MOVW $0x7c01, R8")
+			w(&b, "VDUP R8, V13.S4")
+		}
 	}
 	weights()
 	// Lane accumulators: 16 lanes per output, in V0.. and V(perOut)...
@@ -270,8 +277,15 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 			w(&b, "VUSHR $1, V26.%s, V26.%s", ga, ga)
 			w(&b, "VEOR V26.B16, V%d.B16, V%d.B16", src, src)
 		}
+		if half { // V27: not NaN (0x7c01 > |x|, V13 and V12); the bits to keys
+			w(&b, "VAND V12.B16, V%d.B16, V26.B16", src)
+			three("cmgt", 32, 27, 13, 26)
+			unary("sshr", 32, 26, src)
+			w(&b, "VAND V12.B16, V26.B16, V26.B16")
+			w(&b, "VEOR V26.B16, V%d.B16, V%d.B16", src, src)
+		}
 		mask()
-		if float {
+		if float || half {
 			w(&b, "VAND V27.B16, V25.B16, V25.B16")
 		}
 		w(&b, "VORR V%d.B16, V%d.B16, V26.B16", src, src)

@@ -71,6 +71,9 @@ type reduceKernels struct {
 	// unsigned.
 	minMaxU32 func(lo, hi *[16]int32, x []uint32, valid []byte, shift uint)
 	minMaxU64 func(lo, hi *[16]int64, x []uint64, valid []byte, shift uint)
+	// minMaxF16 is minMaxI32 over the keys of the float16 values whose
+	// bits are x (halfKey, sign-extended); a NaN counts as a null slot.
+	minMaxF16 func(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)
 }
 
 // floatKey64 maps a float64 to an int64 that orders as the float does,

@@ -81,6 +81,25 @@ DATA bitshift64<>+112(SB)/8, $49
 DATA bitshift64<>+120(SB)/8, $48
 GLOBL bitshift64<>(SB), RODATA|NOPTR, $128
 
+DATA abs16<>+0(SB)/4, $0x7fff
+DATA abs16<>+4(SB)/4, $0x7fff
+DATA abs16<>+8(SB)/4, $0x7fff
+DATA abs16<>+12(SB)/4, $0x7fff
+DATA abs16<>+16(SB)/4, $0x7fff
+DATA abs16<>+20(SB)/4, $0x7fff
+DATA abs16<>+24(SB)/4, $0x7fff
+DATA abs16<>+28(SB)/4, $0x7fff
+GLOBL abs16<>(SB), RODATA|NOPTR, $32
+DATA inf16<>+0(SB)/4, $0x7c00
+DATA inf16<>+4(SB)/4, $0x7c00
+DATA inf16<>+8(SB)/4, $0x7c00
+DATA inf16<>+12(SB)/4, $0x7c00
+DATA inf16<>+16(SB)/4, $0x7c00
+DATA inf16<>+20(SB)/4, $0x7c00
+DATA inf16<>+24(SB)/4, $0x7c00
+DATA inf16<>+28(SB)/4, $0x7c00
+GLOBL inf16<>(SB), RODATA|NOPTR, $32
+
 DATA maxv64<>+0(SB)/8, $0x7fffffffffffffff
 DATA maxv64<>+8(SB)/8, $0x7fffffffffffffff
 DATA maxv64<>+16(SB)/8, $0x7fffffffffffffff
@@ -2253,6 +2272,98 @@ minMaxU8AVX2_dense:
 	JNZ minMaxU8AVX2_dense
 
 minMaxU8AVX2_store:
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 0(BX)
+	VMOVDQU Y3, 32(BX)
+	VZEROUPPER
+	RET
+
+// func minMaxF16AVX2(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)
+TEXT ·minMaxF16AVX2(SB), NOSPLIT, $0-72
+	MOVQ lo+0(FP), DI
+	MOVQ hi+8(FP), BX
+	MOVQ x_base+16(FP), SI
+	MOVQ x_len+24(FP), R8
+	MOVQ valid_base+40(FP), R9
+	MOVQ valid_len+48(FP), R10
+	MOVQ shift+64(FP), CX
+	SHRQ $4, R8
+	VMOVDQU 0(DI), Y0
+	VMOVDQU 32(DI), Y1
+	VMOVDQU 0(BX), Y2
+	VMOVDQU 32(BX), Y3
+	VPXOR Y15, Y15, Y15
+	TESTQ R8, R8
+	JZ minMaxF16AVX2_store
+	TESTQ R10, R10
+	JZ minMaxF16AVX2_dense
+
+minMaxF16AVX2_loop:
+	MOVL (R9), DX
+	SHRL CX, DX
+	VMOVQ DX, X14
+	VPBROADCASTD X14, Y14
+	ADDQ $2, R9
+	VPMOVSXWD 0(SI), Y8
+	VPAND abs16<>(SB), Y8, Y10
+	VPCMPGTD inf16<>(SB), Y10, Y10
+	VPSRAD $31, Y8, Y9
+	VPAND abs16<>(SB), Y9, Y9
+	VPXOR Y9, Y8, Y8
+	VPAND bitsel32<>+0(SB), Y14, Y9
+	VPCMPEQD Y15, Y9, Y9
+	VPOR Y10, Y9, Y9
+	VBLENDVPS Y9, maxv32<>(SB), Y8, Y11
+	VBLENDVPS Y9, minv32<>(SB), Y8, Y12
+	VPMINSD Y11, Y0, Y0
+	VPMAXSD Y12, Y2, Y2
+	VPMOVSXWD 16(SI), Y8
+	VPAND abs16<>(SB), Y8, Y10
+	VPCMPGTD inf16<>(SB), Y10, Y10
+	VPSRAD $31, Y8, Y9
+	VPAND abs16<>(SB), Y9, Y9
+	VPXOR Y9, Y8, Y8
+	VPAND bitsel32<>+32(SB), Y14, Y9
+	VPCMPEQD Y15, Y9, Y9
+	VPOR Y10, Y9, Y9
+	VBLENDVPS Y9, maxv32<>(SB), Y8, Y11
+	VBLENDVPS Y9, minv32<>(SB), Y8, Y12
+	VPMINSD Y11, Y1, Y1
+	VPMAXSD Y12, Y3, Y3
+	ADDQ $32, SI
+	DECQ R8
+	JNZ minMaxF16AVX2_loop
+	JMP minMaxF16AVX2_store
+
+minMaxF16AVX2_dense:
+	VPMOVSXWD 0(SI), Y8
+	VPAND abs16<>(SB), Y8, Y10
+	VPCMPGTD inf16<>(SB), Y10, Y10
+	VPSRAD $31, Y8, Y9
+	VPAND abs16<>(SB), Y9, Y9
+	VPXOR Y9, Y8, Y8
+	VMOVDQA Y10, Y9
+	VBLENDVPS Y9, maxv32<>(SB), Y8, Y11
+	VBLENDVPS Y9, minv32<>(SB), Y8, Y12
+	VPMINSD Y11, Y0, Y0
+	VPMAXSD Y12, Y2, Y2
+	VPMOVSXWD 16(SI), Y8
+	VPAND abs16<>(SB), Y8, Y10
+	VPCMPGTD inf16<>(SB), Y10, Y10
+	VPSRAD $31, Y8, Y9
+	VPAND abs16<>(SB), Y9, Y9
+	VPXOR Y9, Y8, Y8
+	VMOVDQA Y10, Y9
+	VBLENDVPS Y9, maxv32<>(SB), Y8, Y11
+	VBLENDVPS Y9, minv32<>(SB), Y8, Y12
+	VPMINSD Y11, Y1, Y1
+	VPMAXSD Y12, Y3, Y3
+	ADDQ $32, SI
+	DECQ R8
+	JNZ minMaxF16AVX2_dense
+
+minMaxF16AVX2_store:
 	VMOVDQU Y0, 0(DI)
 	VMOVDQU Y1, 32(DI)
 	VMOVDQU Y2, 0(BX)

@@ -72,6 +72,9 @@ func minMaxU16AVX512(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)
 //go:noescape
 func minMaxU8AVX512(lo, hi *[16]int32, x []uint8, valid []byte, shift uint)
 
+//go:noescape
+func minMaxF16AVX512(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)
+
 // The AVX2 reductions (reduce_avx2_amd64.s) require AVX2.
 
 //go:noescape
@@ -133,3 +136,6 @@ func minMaxU16AVX2(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)
 
 //go:noescape
 func minMaxU8AVX2(lo, hi *[16]int32, x []uint8, valid []byte, shift uint)
+
+//go:noescape
+func minMaxF16AVX2(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)

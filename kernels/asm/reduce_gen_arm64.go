@@ -70,3 +70,6 @@ func minMaxU16NEON(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)
 
 //go:noescape
 func minMaxU8NEON(lo, hi *[16]int32, x []uint8, valid []byte, shift uint)
+
+//go:noescape
+func minMaxF16NEON(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)

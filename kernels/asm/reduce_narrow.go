@@ -136,3 +136,22 @@ func (k *kit) minMaxUint64Of(x []uint64, valid []byte, voff int) (uint64, uint64
 	lo, hi := minMaxOf(k.reduceCalls.minMaxU64, x, valid, voff, math.MaxInt64, math.MinInt64, func(v uint64) (int64, bool) { return int64(v ^ 1<<63), true })
 	return uint64(lo) ^ 1<<63, uint64(hi) ^ 1<<63
 }
+
+// halfKey maps the bits of a float16 to an int16 that orders as the value
+// does, -0 below +0 (negative values have their magnitude bits flipped);
+// it is its own inverse. A NaN maps above +Inf or below -Inf by its sign.
+func halfKey(h uint16) int16 {
+	k := int16(h)
+	return k ^ int16(uint16(k>>15)>>1)
+}
+
+// minMaxFloat16Of returns the keys (halfKey) of the least and greatest
+// valid value of x, the bits of float16 values, that is not NaN, or
+// (MaxInt16, MinInt16) when there is none (no value that is not NaN has
+// either key).
+func (k *kit) minMaxFloat16Of(x []uint16, valid []byte, voff int) (int16, int16) {
+	lo, hi := minMaxOf(k.reduceCalls.minMaxF16, x, valid, voff, math.MaxInt32, math.MinInt32, func(v uint16) (int32, bool) {
+		return int32(halfKey(v)), v&0x7fff <= 0x7c00
+	})
+	return int16(min(lo, math.MaxInt16)), int16(max(hi, math.MinInt16))
+}

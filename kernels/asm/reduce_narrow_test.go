@@ -116,3 +116,75 @@ func TestReduceNarrow(t *testing.T) {
 		}
 	})
 }
+
+// halfLess orders float16 bits by value, -0 below +0 (neither NaN).
+func halfLess(a, b uint16) bool {
+	fa, fb := halfToFloat32(a), halfToFloat32(b)
+	if fa == fb {
+		return a&0x8000 > b&0x8000 // only zeros tie: the negative one is less
+	}
+	return fa < fb
+}
+
+// randHalfBits draws float16 bits: NaNs of either sign and any payload,
+// ±0, ±Inf, the largest finite values and subnormals, or random ones.
+func randHalfBits(r *rand.Rand, nanShare int) uint16 {
+	s := uint16(r.IntN(2)) << 15
+	if r.IntN(100) < nanShare {
+		return s | 0x7c00 | uint16(1+r.IntN(0x3ff))
+	}
+	switch r.IntN(10) {
+	case 0:
+		return s
+	case 1:
+		return s | 0x7c00
+	case 2:
+		return s | 0x7bff
+	case 3:
+		return s | uint16(1+r.IntN(0x3ff))
+	}
+	return s | uint16(r.IntN(0x7c00))
+}
+
+func TestReduceMinMaxFloat16(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		r := newRand(4)
+		for _, c := range reduceCases() {
+			if c.n > 70000 {
+				continue
+			}
+			valid := reduceBitmap(r, c)
+			for _, nanShare := range []int{0, 5, 100} {
+				x := make([]uint16, c.n)
+				for i := range x {
+					x[i] = randHalfBits(r, nanShare)
+				}
+				var lo, hi uint16
+				ok := false
+				for i, v := range x {
+					if !refValid(valid, c.shift, i) || v&0x7fff > 0x7c00 {
+						continue
+					}
+					if !ok || halfLess(v, lo) {
+						lo = v
+					}
+					if !ok || halfLess(hi, v) {
+						hi = v
+					}
+					ok = true
+				}
+				gl, gh := k.MinMaxFloat16(placed(t, x), placed(t, valid), int(c.shift))
+				what := fmt.Sprintf("n=%d shift=%d nulls=%.1f NaNs=%d%%", c.n, c.shift, c.p, nanShare)
+				if !ok {
+					if gl != math.MaxInt16 || gh != math.MinInt16 {
+						t.Fatalf("%s: no value, got keys %d, %d", what, gl, gh)
+					}
+					continue
+				}
+				if bl, bh := uint16(halfKey(uint16(gl))), uint16(halfKey(uint16(gh))); bl != lo || bh != hi {
+					t.Fatalf("%s: bounds %#04x, %#04x; want %#04x, %#04x", what, bl, bh, lo, hi)
+				}
+			}
+		}
+	})
+}

@@ -46,6 +46,8 @@ type reduceCalls struct {
 	minMaxU16 func(x []uint16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32)
 	minMaxU32 func(x []uint32, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32)
 	minMaxU64 func(x []uint64, valid []byte, shift uint, lo, hi int64) (ll, lh [16]int64)
+	// minMaxF16 is minMaxI32 over the float16 keys of x.
+	minMaxF16 func(x []uint16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32)
 }
 
 // sumLeaf is the most blocks one float sum call covers: a larger sum is

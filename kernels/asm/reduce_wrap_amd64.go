@@ -103,6 +103,11 @@ func setReduceCallsAVX2(k *kit) {
 			minMaxU64AVX2(&ll, &lh, x, valid, shift)
 			return ll, lh
 		},
+		minMaxF16: func(x []uint16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxF16AVX2(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
 	}
 }
 
@@ -206,6 +211,11 @@ func setReduceCallsAVX512(k *kit) {
 		minMaxU64: func(x []uint64, valid []byte, shift uint, lo, hi int64) (ll, lh [16]int64) {
 			ll, lh = fill16(lo), fill16(hi)
 			minMaxU64AVX512(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxF16: func(x []uint16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxF16AVX512(&ll, &lh, x, valid, shift)
 			return ll, lh
 		},
 	}

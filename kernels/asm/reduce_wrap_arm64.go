@@ -103,5 +103,10 @@ func setReduceCallsNEON(k *kit) {
 			minMaxU64NEON(&ll, &lh, x, valid, shift)
 			return ll, lh
 		},
+		minMaxF16: func(x []uint16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxF16NEON(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
 	}
 }

@@ -48,6 +48,7 @@ func TestReduceCalls(t *testing.T) {
 				{"minMaxU16", raw.minMaxU16 != nil, calls.minMaxU16 != nil},
 				{"minMaxU32", raw.minMaxU32 != nil, calls.minMaxU32 != nil},
 				{"minMaxU64", raw.minMaxU64 != nil, calls.minMaxU64 != nil},
+				{"minMaxF16", raw.minMaxF16 != nil, calls.minMaxF16 != nil},
 			}
 			has = append(has, struct {
 				name      string
@@ -237,6 +238,8 @@ func narrowCallsAgree(raw *reduceKernels, calls *reduceCalls, x []int64, v []byt
 	bounds(func(lo, hi *[16]int32) { raw.minMaxI16(lo, hi, i16, v, shift) }, gl8, gh8)
 	gl8, gh8 = calls.minMaxU16(u16, v, shift, l, h)
 	bounds(func(lo, hi *[16]int32) { raw.minMaxU16(lo, hi, u16, v, shift) }, gl8, gh8)
+	gl8, gh8 = calls.minMaxF16(u16, v, shift, l, h)
+	bounds(func(lo, hi *[16]int32) { raw.minMaxF16(lo, hi, u16, v, shift) }, gl8, gh8)
 	gl8, gh8 = calls.minMaxU32(u32, v, shift, l, h)
 	bounds(func(lo, hi *[16]int32) { raw.minMaxU32(lo, hi, u32, v, shift) }, gl8, gh8)
 	l64, h64 := fill16(int64(math.MaxInt64)), fill16(int64(math.MinInt64))

@@ -181,6 +181,8 @@ type Table struct {
 	MinMaxFloat64 func(x []float64, valid []byte, voff int) (int64, int64)
 	// MinMaxFloat32 is MinMaxFloat64 for float32 values.
 	MinMaxFloat32 func(x []float32, valid []byte, voff int) (int32, int32)
+	// MinMaxFloat16 returns the order keys (bits ^ 0x7fff when negative, which order -0 below +0) of the least and greatest valid non-NaN float16 value whose bits are x, or (MaxInt16, MinInt16) when there is none.
+	MinMaxFloat16 func(x []uint16, valid []byte, voff int) (int16, int16)
 	// SumInt8 is SumInt64 of int8 values, widened in registers.
 	SumInt8 func(x []int8, valid []byte, voff int) (lo uint64, hi int64)
 	// SumUint8 is SumInt8 of uint8 values.
@@ -319,6 +321,7 @@ func newTable(k *kit) *Table {
 		MatchEach32:        matchEachOf(k.matchEach32),
 		MatchEach64:        matchEachOf(k.matchEach64),
 		MatchEach8:         matchEachOf(k.matchEach8),
+		MinMaxFloat16:      k.minMaxFloat16Of,
 		MinMaxFloat32:      k.minMaxFloat32Of,
 		MinMaxFloat64:      k.minMaxFloat64Of,
 		MinMaxInt16:        k.minMaxInt16Of,
