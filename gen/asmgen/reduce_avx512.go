@@ -82,10 +82,10 @@ func reduceAVX512(name string, k reduceKernel, e elem, fa frameArgs, groups int)
 	if k.Op == "sum" && sh.ext == "" {
 		w(&b, "VPTERNLOGD $0xff, Z15, Z15, Z15") // all ones: subtracting it adds a carry
 	}
-	if sh.half { // the magnitude mask and +Inf of float16 bits
+	if sh.half { // the magnitude mask of float16 bits, and one past +Inf: a magnitude below it is no NaN
 		w(&b, "MOVL $0x7fff, AX")
 		w(&b, "VPBROADCASTD AX, Z13")
-		w(&b, "MOVL $0x7c00, AX")
+		w(&b, "MOVL $0x7c01, AX")
 		w(&b, "VPBROADCASTD AX, Z12")
 	}
 	if sh.flip { // the sign bits, which order unsigned values as signed ones
