@@ -191,6 +191,32 @@ type Table struct {
 	MinMaxFloat64 func(x []float64, valid []byte, voff int) (int64, int64)
 	// MinMaxFloat32 is MinMaxFloat64 for float32 values.
 	MinMaxFloat32 func(x []float32, valid []byte, voff int) (int32, int32)
+	// MinMaxFloat16 returns the order keys (bits ^ 0x7fff when negative, which order -0 below +0) of the least and greatest valid non-NaN float16 value whose bits are x, or (MaxInt16, MinInt16) when there is none.
+	MinMaxFloat16 func(x []uint16, valid []byte, voff int) (int16, int16)
+	// SumInt8 is SumInt64 of int8 values, widened in registers.
+	SumInt8 func(x []int8, valid []byte, voff int) (lo uint64, hi int64)
+	// SumUint8 is SumInt8 of uint8 values.
+	SumUint8 func(x []uint8, valid []byte, voff int) (lo uint64, hi int64)
+	// SumInt16 is SumInt8 of int16 values.
+	SumInt16 func(x []int16, valid []byte, voff int) (lo uint64, hi int64)
+	// SumUint16 is SumInt8 of uint16 values.
+	SumUint16 func(x []uint16, valid []byte, voff int) (lo uint64, hi int64)
+	// SumUint32 is SumInt8 of uint32 values.
+	SumUint32 func(x []uint32, valid []byte, voff int) (lo uint64, hi int64)
+	// SumUint64 returns the exact sum of the valid values of x as a 128-bit unsigned number.
+	SumUint64 func(x []uint64, valid []byte, voff int) (lo, hi uint64)
+	// MinMaxInt8 returns the least and greatest valid value of x, or (MaxInt8, MinInt8) when there is none.
+	MinMaxInt8 func(x []int8, valid []byte, voff int) (int8, int8)
+	// MinMaxUint8 is MinMaxInt8 for uint8 values (the type's greatest and least value when there is none).
+	MinMaxUint8 func(x []uint8, valid []byte, voff int) (uint8, uint8)
+	// MinMaxInt16 is MinMaxInt8 for int16 values (the type's greatest and least value when there is none).
+	MinMaxInt16 func(x []int16, valid []byte, voff int) (int16, int16)
+	// MinMaxUint16 is MinMaxInt8 for uint16 values (the type's greatest and least value when there is none).
+	MinMaxUint16 func(x []uint16, valid []byte, voff int) (uint16, uint16)
+	// MinMaxUint32 is MinMaxInt8 for uint32 values (the type's greatest and least value when there is none).
+	MinMaxUint32 func(x []uint32, valid []byte, voff int) (uint32, uint32)
+	// MinMaxUint64 is MinMaxInt8 for uint64 values (the type's greatest and least value when there is none).
+	MinMaxUint64 func(x []uint64, valid []byte, voff int) (uint64, uint64)
 
 	// Small-set membership: each value against up to MatchKeys keys by their bits, whole words of output (isin.go).
 	// MatchAny8 sets bit j of dst[j/64] iff x[j] is one of keys (at most MatchKeys); it writes all ceil(len(x)/64) words, bits past len(x) clear.
@@ -306,18 +332,31 @@ func newTable(k *kit) *Table {
 		MatchEach32:        matchEachOf(k.matchEach32),
 		MatchEach64:        matchEachOf(k.matchEach64),
 		MatchEach8:         matchEachOf(k.matchEach8),
+		MinMaxFloat16:      k.minMaxFloat16Of,
 		MinMaxFloat32:      k.minMaxFloat32Of,
 		MinMaxFloat64:      k.minMaxFloat64Of,
+		MinMaxInt16:        k.minMaxInt16Of,
 		MinMaxInt32:        k.minMaxInt32Of,
 		MinMaxInt64:        k.minMaxInt64Of,
+		MinMaxInt8:         k.minMaxInt8Of,
+		MinMaxUint16:       k.minMaxUint16Of,
+		MinMaxUint32:       k.minMaxUint32Of,
+		MinMaxUint64:       k.minMaxUint64Of,
+		MinMaxUint8:        k.minMaxUint8Of,
 		NoneSet:            k.noneSet,
 		PrefixOffs32:       prefixOffs32Of(k.prefixOffs32),
 		Skip:               k.skip,
 		SumFloat16:         k.sumFloat16Of,
 		SumFloat32:         k.sumFloat32Of,
 		SumFloat64:         k.sumFloat64Of,
+		SumInt16:           k.sumInt16Of,
 		SumInt32:           k.sumInt32Of,
 		SumInt64:           k.sumInt64Of,
+		SumInt8:            k.sumInt8Of,
+		SumUint16:          k.sumUint16Of,
+		SumUint32:          k.sumUint32Of,
+		SumUint64:          k.sumUint64Of,
+		SumUint8:           k.sumUint8Of,
 		Take128x16:         takeWidth[[2]uint64, uint16],
 		Take128x32:         takeWidth[[2]uint64, uint32],
 		Take128x64:         takeWidth[[2]uint64, uint64],
