@@ -12,37 +12,38 @@ import (
 
 // Set membership of binary and utf8 values and their views: the set's
 // distinct values go into a strTable once per call; the array's values
-// are then looked up 64 at a time, first hashed all (keys read with one or
-// two 8-byte loads, no loop over bytes but for values longer than 16
-// bytes), then probed all, so that the loads of one phase do not wait on
-// the branches of the other.
+// are then looked up 64 at a time, first hashed all (keys read with three
+// 8-byte loads and masks, without a branch on the length up to 24 bytes),
+// then probed all, so that the loads of one phase do not wait on the
+// branches of the other.
 
 // strTable is an open-addressing hash table of the distinct values of a
-// binary set. A value is keyed by its length n and two words: for n <= 8
-// its bytes (zero above n), for 8 < n <= 16 its first and its last 8
-// bytes (overlapping), which fix the value exactly; a longer value folds
-// its 16-byte chunks into the first word and is compared bytewise on a
-// match. Buckets hold four slots; their 16-bit hash tags (zero: empty)
-// are one word per bucket, tested for the key's tag and for an empty slot
-// at once (SWAR), so that a value not in the set, the common case, costs
-// one load of a table that for sets of thousands stays in L1; the slots'
-// keys are read only on a tag match. Full buckets spill into the next
-// (linear probing). The hash is seeded per table, so that no input can
-// be made to collide on purpose.
+// binary set. A value of n bytes is keyed by n and three words: bytes
+// [0, 8) and [8, 16) (zero past n) and, for n > 16, bytes [n-8, n); up to
+// 24 bytes the key is the value. A longer value folds its 16-byte chunks
+// into the first word and is compared bytewise on a match. Buckets hold
+// four slots; their 16-bit hash tags (zero: empty) are one word per
+// bucket, tested for the key's tag and for an empty slot at once (SWAR),
+// so that a value not in the set, the common case, costs one load of a
+// table that for sets of thousands stays in L1; the slots' keys are read
+// only on a tag match. Full buckets spill into the next (linear
+// probing). The hash is seeded per table, so that no input can be made to
+// collide on purpose.
 type strTable struct {
 	tags   []uint64  // per bucket, four 16-bit tags
 	slots  []strSlot // per bucket, four slots
 	mask   uint64    // buckets - 1
 	seeds  [4]uint64
 	maxLen int              // the longest value held, -1 for none: longer ones are misses
+	lens   uint64           // bit min(n, 63) set for every length n held
 	set    func(int) []byte // the set's value at a position
 }
 
 // strSlot is a value held: its key and its set position.
 type strSlot struct {
-	a, b uint64
-	n    int
-	pos  int32
+	a, b, c uint64
+	n       int
+	pos     int32
 }
 
 const (
@@ -54,12 +55,23 @@ const (
 func hasZeroLane(w uint64) bool { return (w-lanes1)&^w&lanesHigh != 0 }
 
 // Test hooks: strHashMask is ANDed into every hash (cleared, every value
-// collides), and strFoldLong off keys a long value by its first and last
-// 8 bytes only (values alike there share a key; bytes decide).
+// collides), and strFoldLong off keys a long value by its first 16 and
+// last 8 bytes only (values alike there share a key; bytes decide).
 var (
 	strHashMask = ^uint64(0)
 	strFoldLong = true
 )
+
+// strMasks holds per length n <= 24 the masks of a key's three words.
+var strMasks = func() (m [25][3]uint64) {
+	for n := range m {
+		m[n] = [3]uint64{lowBytes(n), lowBytes(n - 8), 0}
+		if n > 16 {
+			m[n][2] = ^uint64(0)
+		}
+	}
+	return m
+}()
 
 func newStrTable(sd *arrays.Data) *strTable {
 	buckets := 1
@@ -77,63 +89,59 @@ func newStrTable(sd *arrays.Data) *strTable {
 		}
 		v := t.set(i)
 		n := len(v)
-		a, b := t.key(v[:cap(v)], 0, n)
-		h := t.hash(a, b, n)
-		if t.find(h, a, b, n, v) >= 0 {
+		a, b, c := t.key(v[:cap(v)], 0, n)
+		h := t.hash(a, b, c, n)
+		if t.find(h, a, b, c, n, v) >= 0 {
 			continue // not the first occurrence
 		}
-		t.insert(h, strSlot{a, b, n, int32(i)})
+		t.insert(h, strSlot{a, b, c, n, int32(i)})
 		t.maxLen = max(t.maxLen, n)
+		t.lens |= 1 << uint(min(n, 63))
 	}
 	return t
 }
 
 // hash mixes a key with two 128-bit products of seeded words.
-func (t *strTable) hash(a, b uint64, n int) uint64 {
+func (t *strTable) hash(a, b, c uint64, n int) uint64 {
 	hi, lo := bits.Mul64(a^t.seeds[0], b^t.seeds[1])
-	hi, lo = bits.Mul64(hi^lo^t.seeds[2], uint64(n)^t.seeds[3])
+	hi, lo = bits.Mul64(hi^lo^c^t.seeds[2], uint64(n)^t.seeds[3])
 	return (hi ^ lo) & strHashMask
 }
 
-// key returns the key words of full[s:e] (0 <= s <= e <= len(full)).
-func (t *strTable) key(full []byte, s, e int) (a, b uint64) {
-	if e-s > 16 {
-		return t.longKey(full[s:e])
+// key returns the key of full[s:e] (0 <= s <= e <= len(full)): the
+// lookups' inline loads where full has 16 bytes from s and 8 before e,
+// else a copy of the value's first 24 bytes.
+func (t *strTable) key(full []byte, s, e int) (a, b, c uint64) {
+	n := e - s
+	if s+16 <= len(full) && e >= 8 {
+		m := &strMasks[min(n, 24)]
+		a, b, c = le64(full[s:])&m[0], le64(full[s+8:])&m[1], le64(full[e-8:])&m[2]
+	} else {
+		var w [24]byte
+		copy(w[:], full[s:e])
+		a, b = le64(w[:]), le64(w[8:])
+		if n > 16 {
+			c = le64(full[e-8:])
+		}
 	}
-	return strWords(full, s, e)
+	if n > 24 {
+		a ^= t.fold(full[s:e])
+	}
+	return a, b, c
 }
 
-// longKey is the key of a value of more than 16 bytes: its 16-byte
-// chunks before the last 16 bytes folded into the first word with the
-// last 16 bytes.
-func (t *strTable) longKey(v []byte) (a, b uint64) {
+// fold mixes the 16-byte chunks of a value of more than 24 bytes (but
+// its last 16 bytes, or fewer) into a word.
+func (t *strTable) fold(v []byte) uint64 {
 	if !strFoldLong {
-		return le64(v), le64(v[len(v)-8:])
+		return 0
 	}
 	acc := t.seeds[2]
 	for x := v; len(x) > 16; x = x[16:] {
 		hi, lo := bits.Mul64(le64(x)^t.seeds[0]^acc, le64(x[8:])^t.seeds[1])
 		acc = hi ^ lo
 	}
-	return le64(v[len(v)-16:]) ^ acc, le64(v[len(v)-8:])
-}
-
-// strWords returns the key words of a value of up to 16 bytes,
-// full[s:e]: one or two 8-byte loads, the first one past e where full
-// has the bytes (they are masked off), else one ending at e, shifted.
-func strWords(full []byte, s, e int) (a, b uint64) {
-	switch n := uint(e - s); {
-	case n > 8:
-		return le64(full[s:]), le64(full[e-8:])
-	case s+8 <= len(full):
-		return le64(full[s:]) & (1<<(8*n) - 1), 0 // 1<<64 is 0: n = 8 keeps all
-	case e >= 8:
-		return le64(full[e-8:]) >> (64 - 8*n), 0 // a shift by 64 gives 0: n = 0
-	}
-	for k, c := range full[s:e] { // a buffer of fewer than 8 bytes
-		a |= uint64(c) << (8 * uint(k))
-	}
-	return a, 0
+	return acc
 }
 
 func le64(b []byte) uint64 { return binary.LittleEndian.Uint64(b) }
@@ -159,9 +167,9 @@ func (t *strTable) insert(h uint64, sl strSlot) {
 	}
 }
 
-// find returns the set position of the value with key (a, b, n) and hash
-// h, or -1; v is the value itself, needed only when n > 16.
-func (t *strTable) find(h, a, b uint64, n int, v []byte) int32 {
+// find returns the set position of the value v with key (a, b, c, n)
+// and hash h, or -1.
+func (t *strTable) find(h, a, b, c uint64, n int, v []byte) int32 {
 	tag := h>>48 | 1
 	for bk := h & t.mask; ; bk = (bk + 1) & t.mask {
 		w := t.tags[bk]
@@ -171,7 +179,7 @@ func (t *strTable) find(h, a, b uint64, n int, v []byte) int32 {
 					continue
 				}
 				sl := &t.slots[4*bk+l]
-				if sl.a == a && sl.b == b && sl.n == n && (n <= 16 || bytes.Equal(t.set(int(sl.pos)), v)) {
+				if sl.a == a && sl.b == b && sl.c == c && sl.n == n && (n <= 24 || bytes.Equal(t.set(int(sl.pos)), v)) {
 					return sl.pos
 				}
 			}
@@ -182,15 +190,16 @@ func (t *strTable) find(h, a, b uint64, n int, v []byte) int32 {
 	}
 }
 
-// strBatch holds the keys and hashes of up to 64 values; n < 0 marks a
-// value known to be a miss (or a null view, not to be read).
+// strBatch holds the hashes and lengths of up to 64 values; n < 0 marks
+// a value known to be a miss (or a null view, not to be read).
 type strBatch struct {
-	h, a, b [64]uint64
-	n       [64]int
+	h [64]uint64
+	n [64]int
 }
 
-// probe looks the batch's values up into dst (len(dst) <= 64); value
-// returns value j itself, asked for only for long values on a tag match.
+// probe looks the batch's values up into dst (len(dst) <= 64). Most
+// values are decided by their hash's first bucket; the others are
+// re-read (value) and keyed again.
 func (t *strTable) probe(dst []int32, k *strBatch, value func(j int) []byte) {
 	tags, mask := t.tags, t.mask
 	for j := range dst {
@@ -204,11 +213,9 @@ func (t *strTable) probe(dst []int32, k *strBatch, value func(j int) []byte) {
 			dst[j] = -1 // no slot has the tag, and the bucket has room
 			continue
 		}
-		var v []byte
-		if n > 16 {
-			v = value(j)
-		}
-		dst[j] = t.find(h, k.a[j], k.b[j], n, v)
+		v := value(j)
+		a, b, c := t.key(v[:cap(v)], 0, n)
+		dst[j] = t.find(h, a, b, c, n, v)
 	}
 }
 
@@ -223,22 +230,57 @@ func offsetsLookup[O int32 | int64](d, sd *arrays.Data) lookup {
 	return func(dst []int32, i int) {
 		var k strBatch
 		o := offs[i : i+len(dst)+1]
-		dst = dst[:min(len(dst), 64)]
-		for j := range dst {
-			s, e := int(o[j]), int(o[j+1])
-			if s > e || e > len(data) || s < 0 {
-				panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+j, s, e, len(data))})
-			}
-			n := e - s
-			if n > t.maxLen {
-				k.n[j] = -1
-				continue
-			}
-			a, b := t.key(full, s, e)
-			k.h[j], k.a[j], k.b[j], k.n[j] = t.hash(a, b, n), a, b, n
+		if bad := hashOffsets(t, &k, o, full, len(data)); bad >= 0 {
+			panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(data))})
 		}
 		t.probe(dst, &k, func(j int) []byte { return data[o[j]:o[j+1]] })
 	}
+}
+
+// hashOffsets fills k with the hashes and lengths of the len(o)-1 <= 64
+// values full[o[j]:o[j+1]] of a data buffer of size bytes (full is it up
+// to its capacity). It returns the first j whose offsets are out of
+// order or past the data, or -1. The loop keys values of up to 24 bytes
+// away from the buffer's ends inline, with no call, so that its
+// variables stay in registers; the others are keyed after it.
+func hashOffsets[O int32 | int64](t *strTable, k *strBatch, o []O, full []byte, size int) int {
+	seeds, hmask, lens := t.seeds, strHashMask, t.lens
+	if len(o) > 65 {
+		o = o[:65]
+	}
+	var slow uint64 // values left to t.key
+	for j := range len(o) - 1 {
+		s, e := int(o[j]), int(o[j+1])
+		if s > e || e > size || s < 0 {
+			return j
+		}
+		n := e - s
+		if lens>>uint(min(n, 63))&1 == 0 {
+			k.n[j] = -1 // no set value has this length
+			continue
+		}
+		if s+16 > len(full) || e < 8 || n > 24 {
+			slow |= 1 << uint(j)
+			continue
+		}
+		m := &strMasks[n]
+		w := full[s : s+16]
+		a, b, c := le64(w)&m[0], le64(w[8:])&m[1], le64(full[e-8:e])&m[2]
+		hi, lo := bits.Mul64(a^seeds[0], b^seeds[1]) // t.hash, inline
+		hi, lo = bits.Mul64(hi^lo^c^seeds[2], uint64(n)^seeds[3])
+		k.h[j], k.n[j] = (hi^lo)&hmask, n
+	}
+	for ; slow != 0; slow &= slow - 1 {
+		j := bits.TrailingZeros64(slow)
+		s, e := int(o[j]), int(o[j+1])
+		if n := e - s; n > t.maxLen {
+			k.n[j] = -1
+		} else {
+			a, b, c := t.key(full, s, e)
+			k.h[j], k.n[j] = t.hash(a, b, c, n), n
+		}
+	}
+	return -1
 }
 
 // viewsLookup is the lookup of binary and utf8 view values in a
@@ -271,17 +313,16 @@ func viewsLookup(d, sd *arrays.Data) lookup {
 				k.n[j] = -1
 				continue
 			}
-			var a, b uint64
+			var a, b, c uint64
 			if n <= arrays.ViewInlineMax {
-				p := 16*(i+j) + 4
-				a, b = strWords(raw, p, p+n)
+				a, b, c = t.key(raw, 16*(i+j)+4, 16*(i+j)+4+n)
 			} else {
 				buf := bufs[2+int(v.BufferIndex)]
 				s := int(v.Offset)
 				_ = buf[s : s+n] // a view past its buffer is malformed: guard reports it
-				a, b = t.key(buf[:cap(buf)], s, s+n)
+				a, b, c = t.key(buf[:cap(buf)], s, s+n)
 			}
-			k.h[j], k.a[j], k.b[j], k.n[j] = t.hash(a, b, n), a, b, n
+			k.h[j], k.n[j] = t.hash(a, b, c, n), n
 		}
 		t.probe(dst, &k, func(j int) []byte { return viewBytes(&views[i+j], bufs) })
 	}
