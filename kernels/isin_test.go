@@ -358,7 +358,7 @@ func TestIsInStringTightBuffers(t *testing.T) {
 		data = data[:len(data):len(data)]
 		ob := make([]byte, 4*len(offs))
 		for i, o := range offs {
-			binary.LittleEndian.PutUint32(ob[4*i:], uint32(o))
+			binary.NativeEndian.PutUint32(ob[4*i:], uint32(o)) // offsets are in the host's order
 		}
 		a := arrays.MakeArray(arrays.NewData(arrays.Utf8Type{}, len(vs), [][]byte{nil, ob, data}, nil, 0, 0))
 		for _, set := range [][]string{vs, {vs[len(vs)-1]}, {"abcdefg", "zz"}} {
@@ -376,7 +376,7 @@ func TestIsInStringMalformedOffsets(t *testing.T) {
 	for _, offs := range [][]int32{{0, 5, 2, 10}, {0, 50, 60, 10}, {0, -4, 3, 10}} {
 		ob := make([]byte, 4*len(offs))
 		for i, o := range offs {
-			binary.LittleEndian.PutUint32(ob[4*i:], uint32(o))
+			binary.NativeEndian.PutUint32(ob[4*i:], uint32(o)) // offsets are in the host's order
 		}
 		a := arrays.MakeArray(arrays.NewData(arrays.Utf8Type{}, 3, [][]byte{nil, ob, data}, nil, 0, 0))
 		for _, set := range []arrays.Array{buildStrings([]string{"abc"}, nil, 0), buildStrings(stringCases(), nil, 0)} {
