@@ -30,12 +30,13 @@ import (
 // probing). The hash is seeded per table, so that no input can be made to
 // collide on purpose.
 type strTable struct {
-	tags   []uint64  // per bucket, four 16-bit tags
+	tags   []uint64  // per bucket, four 16-bit tags; one more, always empty
 	slots  []strSlot // per bucket, four slots
 	mask   uint64    // buckets - 1
 	seeds  [4]uint64
 	maxLen int              // the longest value held, -1 for none: longer ones are misses
 	lens   uint64           // bit min(n, 63) set for every length n held
+	small  []strSlot        // the values held, when at most smallStrSet
 	set    func(int) []byte // the set's value at a position
 }
 
@@ -78,7 +79,7 @@ func newStrTable(sd *arrays.Data) *strTable {
 	for buckets < sd.Length { // at most one value per bucket on average
 		buckets *= 2
 	}
-	t := &strTable{tags: make([]uint64, buckets), slots: make([]strSlot, 4*buckets), mask: uint64(buckets - 1),
+	t := &strTable{tags: make([]uint64, buckets+1), slots: make([]strSlot, 4*buckets), mask: uint64(buckets - 1),
 		maxLen: -1, set: binaryValues(sd)}
 	for i := range t.seeds {
 		t.seeds[i] = rand.Uint64()
@@ -97,9 +98,20 @@ func newStrTable(sd *arrays.Data) *strTable {
 		t.insert(h, strSlot{a, b, c, n, int32(i)})
 		t.maxLen = max(t.maxLen, n)
 		t.lens |= 1 << uint(min(n, 63))
+		if len(t.small) <= smallStrSet {
+			t.small = append(t.small, strSlot{a, b, c, n, int32(i)})
+		}
+	}
+	if len(t.small) > smallStrSet {
+		t.small = nil
 	}
 	return t
 }
+
+// smallStrSet is the largest set whose values are compared one by one
+// (after the length filter, which rejects most values looked up in a
+// small set) rather than hashed.
+const smallStrSet = 8
 
 // hash mixes a key with two 128-bit products of seeded words.
 func (t *strTable) hash(a, b, c uint64, n int) uint64 {
@@ -198,18 +210,16 @@ type strBatch struct {
 }
 
 // probe looks the batch's values up into dst (len(dst) <= 64). Most
-// values are decided by their hash's first bucket; the others are
+// values are decided by their hash's first bucket (a known miss by the
+// extra empty bucket, without a branch of its own); the others are
 // re-read (value) and keyed again.
 func (t *strTable) probe(dst []int32, k *strBatch, value func(j int) []byte) {
 	tags, mask := t.tags, t.mask
+	empty := uint64(len(tags) - 1)
 	for j := range dst {
-		n := k.n[j]
-		if n < 0 {
-			dst[j] = -1
-			continue
-		}
-		h := k.h[j]
-		if w := tags[h&mask]; !hasZeroLane(w^(h>>48|1)*lanes1) && hasZeroLane(w) {
+		n, h := k.n[j], k.h[j]
+		miss := uint64(n >> 63) // all ones for a known miss
+		if w := tags[h&mask&^miss|empty&miss]; !hasZeroLane(w^(h>>48|1)*lanes1) && hasZeroLane(w) {
 			dst[j] = -1 // no slot has the tag, and the bucket has room
 			continue
 		}
@@ -228,8 +238,14 @@ func offsetsLookup[O int32 | int64](d, sd *arrays.Data) lookup {
 	full := data[:cap(data)]
 	t := newStrTable(sd)
 	return func(dst []int32, i int) {
-		var k strBatch
 		o := offs[i : i+len(dst)+1]
+		if t.small != nil {
+			if bad := scanOffsets(t, dst, o, full, len(data)); bad >= 0 {
+				panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(data))})
+			}
+			return
+		}
+		var k strBatch
 		if bad := hashOffsets(t, &k, o, full, len(data)); bad >= 0 {
 			panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(data))})
 		}
@@ -278,6 +294,46 @@ func hashOffsets[O int32 | int64](t *strTable, k *strBatch, o []O, full []byte, 
 		} else {
 			a, b, c := t.key(full, s, e)
 			k.h[j], k.n[j] = t.hash(a, b, c, n), n
+		}
+	}
+	return -1
+}
+
+// scanOffsets is hashOffsets and probe for a table of at most
+// smallStrSet values: a value of a length the set has is compared with
+// each of them (first words first), without a hash.
+func scanOffsets[O int32 | int64](t *strTable, dst []int32, o []O, full []byte, size int) int {
+	lens, small := t.lens, t.small
+	if len(o) > 65 {
+		o = o[:65]
+	}
+	for j := range len(o) - 1 {
+		s, e := int(o[j]), int(o[j+1])
+		if s > e || e > size || s < 0 {
+			return j
+		}
+		n := e - s
+		dst[j] = -1
+		if lens>>uint(min(n, 63))&1 == 0 {
+			continue // no set value has this length
+		}
+		var a, b, c uint64
+		if s+16 <= len(full) && e >= 8 && n <= 24 { // t.key, inline
+			m := &strMasks[n]
+			w := full[s : s+16]
+			a, b, c = le64(w)&m[0], le64(w[8:])&m[1], le64(full[e-8:e])&m[2]
+		} else {
+			a, b, c = t.key(full, s, e)
+			if n > 24 {
+				dst[j] = t.find(t.hash(a, b, c, n), a, b, c, n, full[s:e])
+				continue
+			}
+		}
+		for m := range small { // distinct values: at most one matches
+			if sl := &small[m]; sl.a == a && sl.b == b && sl.c == c && sl.n == n {
+				dst[j] = sl.pos
+				break
+			}
 		}
 	}
 	return -1

@@ -361,7 +361,7 @@ func TestIsInStringTightBuffers(t *testing.T) {
 			binary.NativeEndian.PutUint32(ob[4*i:], uint32(o)) // offsets are in the host's order
 		}
 		a := arrays.MakeArray(arrays.NewData(arrays.Utf8Type{}, len(vs), [][]byte{nil, ob, data}, nil, 0, 0))
-		for _, set := range [][]string{vs, {vs[len(vs)-1]}, {"abcdefg", "zz"}} {
+		for _, set := range [][]string{vs, {vs[len(vs)-1]}, {"abcdefg", "zz"}, append(stringCases(), vs...)} { // small sets scanned, a large one hashed
 			checkLookup(t, fmt.Sprintf("%q in %q", vs, set), atLevel{genericTable}, a, buildStrings(set, nil, 0))
 			checkLookup(t, fmt.Sprintf("%q in %q", set, vs), atLevel{genericTable}, buildStrings(set, nil, 0), a)
 		}
