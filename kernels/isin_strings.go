@@ -218,7 +218,7 @@ func (t *strTable) probe(dst []int32, k *strBatch, value func(j int) []byte) {
 	empty := uint64(len(tags) - 1)
 	for j := range dst {
 		n, h := k.n[j], k.h[j]
-		miss := uint64(n >> 63) // all ones for a known miss
+		miss := uint64(int64(n) >> 63) // all ones for a known miss
 		if w := tags[h&mask&^miss|empty&miss]; !hasZeroLane(w^(h>>48|1)*lanes1) && hasZeroLane(w) {
 			dst[j] = -1 // no slot has the tag, and the bucket has room
 			continue
