@@ -28,7 +28,8 @@ import (
 // table that for sets of thousands stays in L1; the slots' keys are read
 // only on a tag match. Full buckets spill into the next (linear
 // probing). The hash is seeded per table, so that no input can be made to
-// collide on purpose.
+// collide on purpose. utf8 and binary values looked up in a set of at
+// most smallStrSet values skip the hash (scanOffsets).
 type strTable struct {
 	tags   []uint64  // per bucket, four 16-bit tags; one more, always empty
 	slots  []strSlot // per bucket, four slots
