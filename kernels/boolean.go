@@ -29,7 +29,10 @@ import (
 // operator on two arrays with nulls takes five such passes. Scalars and
 // one-sided nulls run one fused Go loop over whole 64-slot words (one
 // unaligned load per bitmap, the operator as branch-free masks), as does
-// Not.
+// Not. A result whose null slots are exactly one operand's (Not, or a
+// null-propagating operator with one operand without nulls) shares that
+// operand's validity bitmap when its slots start on a byte, as Arrow C++
+// and arrow-go do, instead of copying it.
 
 // ErrWrongType is wrapped by the errors of kernels given an operand of a
 // type they do not take (a non-boolean operand of And, a non-float array
@@ -192,7 +195,8 @@ type boolSrc struct {
 	vals, valid []byte // valid nil: no nulls
 	off         int
 	scalar      bool
-	cval, cok   uint64 // a scalar's value and validity, broadcast
+	cval, cok   uint64       // a scalar's value and validity, broadcast
+	data        *arrays.Data // an array's Data (nil for a scalar)
 }
 
 // words returns k <= 64 slots from slot i: values and validity.
@@ -234,7 +238,7 @@ func boolOperand(c *config, fn, side string, x Datum) (boolSrc, int, error) {
 	if err := c.checkArgs(fn, arg(side, d)); err != nil {
 		return boolSrc{}, 0, err
 	}
-	s := boolSrc{vals: d.Buffers[1], off: d.Offset}
+	s := boolSrc{vals: d.Buffers[1], off: d.Offset, data: d}
 	if d.NullN() > 0 {
 		s.valid = d.Buffers[0]
 	}
@@ -296,7 +300,7 @@ func boolKleeneBitmaps(c *config, op logicOp, a, b *boolSrc, n int) *arrays.Bool
 	k := c.widths()
 	p := kleenePasses[op]
 	pass := func(op logicOp) bitmapKernel { f, _ := op.bitmapKernel(k); return f }
-	valid, vals := c.bitmap(n), c.bitmap(n)
+	valid, vals := c.kernelBitmap(n), c.kernelBitmap(n) // every pass writes all n bits
 	pass(p[0])(valid, 0, a.vals, a.off, b.valid, b.off, n)
 	pass(p[1])(valid, 0, a.valid, a.off, valid, 0, n)
 	pass(p[2])(vals, 0, b.valid, b.off, b.vals, b.off, n)
@@ -395,28 +399,43 @@ func wordAt(b []byte, p int) uint64 {
 }
 
 // boolBitmaps runs a null-propagating operator on two arrays with the
-// level's bitmap kernel: values in one pass, validity in another.
+// level's bitmap kernel: values in one pass, validity in another (none
+// when only one operand has nulls and its bitmap can be shared).
 func boolBitmaps(c *config, op bitmapKernel, a, b *boolSrc, n int) *arrays.Boolean {
 	k := c.widths()
 	vals := c.kernelBitmap(n)
 	op(vals, 0, a.vals, a.off, b.vals, b.off, n)
 	var valid []byte
+	var from *arrays.Data // the operand whose validity the result shares
 	switch {
 	case a.valid != nil && b.valid != nil:
 		valid = c.kernelBitmap(n)
 		k.BitmapAnd(valid, 0, a.valid, a.off, b.valid, b.off, n)
 	case a.valid != nil:
-		valid = c.kernelBitmap(n)
-		k.BitmapAnd(valid, 0, a.valid, a.off, a.valid, a.off, n)
+		valid, from = c.sameValidity(a, n)
 	case b.valid != nil:
-		valid = c.kernelBitmap(n)
-		k.BitmapAnd(valid, 0, b.valid, b.off, b.valid, b.off, n)
+		valid, from = c.sameValidity(b, n)
 	}
 	nulls := 0
 	if valid != nil {
 		nulls = arrays.UnknownNullCount
 	}
-	return boolResult(c, n, nulls, valid, vals)
+	return boolResultFrom(c, n, nulls, valid, vals, from)
+}
+
+// sameValidity returns the validity bitmap, from bit 0, of a result whose
+// null slots are exactly those of s's n slots. When s's slots start on a
+// byte the result shares s's bitmap (arrays are immutable; Arrow C++ and
+// arrow-go share it too), which saves allocating, faulting in and copying
+// a bitmap as large as the values; from is then s's Data, whose owner
+// the result must keep. Otherwise it is a copy.
+func (c *config) sameValidity(s *boolSrc, n int) (valid []byte, from *arrays.Data) {
+	if s.off%8 == 0 && s.data != nil {
+		return s.valid[s.off/8:][:arrays.BitmapLen(n)], s.data
+	}
+	valid = c.kernelBitmap(n)
+	c.widths().BitmapAnd(valid, 0, s.valid, s.off, s.valid, s.off, n)
+	return valid, nil
 }
 
 // kernelBitmap is the output bitmap of n bits for a bitmap kernel that
@@ -456,6 +475,12 @@ func boolResult(c *config, n, nulls int, valid, vals []byte) *arrays.Boolean {
 	return arrays.MakeArray(newOut(c, arrays.BoolType{}, n, nulls, nil, valid, vals)).(*arrays.Boolean)
 }
 
+// boolResultFrom is boolResult for a result sharing a buffer of the
+// operand from (nil: none), whose owner it keeps.
+func boolResultFrom(c *config, n, nulls int, valid, vals []byte, from *arrays.Data) *arrays.Boolean {
+	return arrays.MakeArray(owned(newOut(c, arrays.BoolType{}, n, nulls, nil, valid, vals), from)).(*arrays.Boolean)
+}
+
 // Not returns NOT a, null where a is null.
 func Not(a *arrays.Boolean, opts ...Option) (_ *arrays.Boolean, err error) {
 	defer guard("not", &err)
@@ -471,21 +496,23 @@ func Not(a *arrays.Boolean, opts ...Option) (_ *arrays.Boolean, err error) {
 		return nil, err
 	}
 	vb := c.alloc(8*((n+63)/64), false)
-	var valid []byte // the same slots are null: a copy of a's validity at bit 0
+	var valid []byte // the same slots are null
+	var from *arrays.Data
 	nulls := 0
 	if s.valid != nil {
-		valid = c.bitmap(n)
 		nulls = arrays.UnknownNullCount
-	}
-	if c.parallel(n) {
-		notMorsels(c, vb, valid, s, n)
-	} else {
-		flipBits(vb, s.vals, s.off, n, math.MaxUint64)
-		if valid != nil {
-			c.widths().BitmapAnd(valid, 0, s.valid, s.off, s.valid, s.off, n)
+		if s.off%8 == 0 || !c.parallel(n) {
+			valid, from = c.sameValidity(&s, n)
+		} else {
+			valid = c.kernelBitmap(n) // notMorsels copies it
 		}
 	}
-	return boolResult(&c, n, nulls, valid, vb[:arrays.BitmapLen(n)]), nil
+	if c.parallel(n) {
+		notMorsels(c, vb, valid, from, s, n)
+	} else {
+		flipBits(vb, s.vals, s.off, n, math.MaxUint64)
+	}
+	return boolResultFrom(&c, n, nulls, valid, vb[:arrays.BitmapLen(n)], from), nil
 }
 
 // IsNull returns, per slot of a, whether it is null; the result has no

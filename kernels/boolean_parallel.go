@@ -15,22 +15,32 @@ import (
 func boolMorsels(c config, op logicOp, a, b boolSrc, n int) *arrays.Boolean {
 	k := c.widths()
 	if bop, ok := op.bitmapKernel(k); ok && !a.scalar && !b.scalar {
-		vals := c.bitmap(n)
+		vals := c.kernelBitmap(n)
 		var valid []byte
-		if a.valid != nil || b.valid != nil {
-			valid = c.bitmap(n)
-		}
-		// one operand's validity ANDed with itself copies it, as
-		// boolBitmaps does
+		var from *arrays.Data // the operand whose validity is shared
+		// one operand's validity is shared as boolBitmaps does, or
+		// copied by ANDing it with itself
 		va, vaOff, vb, vbOff := a.valid, a.off, b.valid, b.off
-		if va == nil {
-			va, vaOff = vb, vbOff
-		} else if vb == nil {
-			vb, vbOff = va, vaOff
+		switch {
+		case va != nil && vb != nil:
+			valid = c.kernelBitmap(n)
+		case va == nil && vb == nil:
+		case va == nil && vbOff%8 == 0:
+			valid, from = c.sameValidity(&b, n)
+		case vb == nil && vaOff%8 == 0:
+			valid, from = c.sameValidity(&a, n)
+		default:
+			valid = c.kernelBitmap(n)
+			if va == nil {
+				va, vaOff = vb, vbOff
+			} else {
+				vb, vbOff = va, vaOff
+			}
 		}
+		copyValid := valid != nil && from == nil
 		forMorsels(c, n, func(_ *config, lo, hi int) {
 			bop(vals, lo, a.vals, a.off+lo, b.vals, b.off+lo, hi-lo)
-			if valid != nil {
+			if copyValid {
 				k.BitmapAnd(valid, lo, va, vaOff+lo, vb, vbOff+lo, hi-lo)
 			}
 		})
@@ -38,13 +48,13 @@ func boolMorsels(c config, op logicOp, a, b boolSrc, n int) *arrays.Boolean {
 		if valid != nil {
 			nulls = arrays.UnknownNullCount
 		}
-		return boolResult(&c, n, nulls, valid, vals)
+		return boolResultFrom(&c, n, nulls, valid, vals, from)
 	}
 	if !a.scalar && !b.scalar && a.valid != nil && b.valid != nil {
 		p := kleenePasses[op]
 		pass := func(op logicOp) bitmapKernel { f, _ := op.bitmapKernel(k); return f }
 		p0, p1, p2, plain := pass(p[0]), pass(p[1]), pass(p[2]), pass(op.plain())
-		valid, vals := c.bitmap(n), c.bitmap(n)
+		valid, vals := c.kernelBitmap(n), c.kernelBitmap(n) // every pass writes all n bits
 		forMorsels(c, n, func(_ *config, lo, hi int) {
 			m := hi - lo
 			p0(valid, lo, a.vals, a.off+lo, b.valid, b.off+lo, m)
@@ -77,12 +87,12 @@ func boolMorsels(c config, op logicOp, a, b boolSrc, n int) *arrays.Boolean {
 
 // notMorsels is Not's kernel step on several goroutines: each morsel
 // flips its whole words of values and copies its stretch of validity
-// (valid nil: none).
-func notMorsels(c config, vb, valid []byte, s boolSrc, n int) {
+// (valid nil: none; from not nil: valid is shared, nothing to copy).
+func notMorsels(c config, vb, valid []byte, from *arrays.Data, s boolSrc, n int) {
 	k := c.widths()
 	forMorsels(c, n, func(_ *config, lo, hi int) {
 		flipBits(vb[lo/8:], s.vals, s.off+lo, hi-lo, math.MaxUint64)
-		if valid != nil {
+		if valid != nil && from == nil {
 			k.BitmapAnd(valid, lo, s.valid, s.off+lo, s.valid, s.off+lo, hi-lo)
 		}
 	})

@@ -328,3 +328,57 @@ func TestLogicMasks(t *testing.T) {
 		}
 	}
 }
+
+// TestLogicOneSidedNulls covers the operators and Not where only one
+// operand has nulls, at offsets that start on a byte (the null-propagating
+// operators' and Not's result shares that operand's validity bitmap, and
+// its owner) and offsets that do not (a copy), sequentially and on
+// several goroutines.
+func TestLogicOneSidedNulls(t *testing.T) {
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		owner := new(int)
+		for _, n := range []int{0, 1, 63, 64, 65, 700, morselSlots + 17} {
+			for _, off := range []int{0, 3, 8, 16, 21} {
+				withNulls := randBool(uint64(n+off), n, off, 0.3)
+				withNulls.Data().WithOwner(owner)
+				noNulls := randBool(uint64(n*3+off), n, (off*5)%8, 0)
+				check := func(what string, kleene bool, got *arrays.Boolean, want func(i int) tri) {
+					t.Helper()
+					checkLogic(t, fmt.Sprintf("%s n=%d off=%d", what, n, off), got, n, want)
+					v := got.Data().Validity()
+					if withNulls.NullN() == 0 || kleene {
+						return
+					}
+					shares := off%8 == 0
+					src := withNulls.Data().Validity()[off/8:]
+					if same := len(v) > 0 && &v[0] == &src[0]; same != shares {
+						t.Fatalf("%s n=%d off=%d: validity shared %v, want %v", what, n, off, same, shares)
+					}
+					if shares && got.Data().Owner() != owner {
+						t.Fatalf("%s n=%d off=%d: a result sharing a bitmap lost its owner", what, n, off)
+					}
+				}
+				for _, p := range []Option{lv, Parallel(3)} {
+					for op, f := range logicFuncs {
+						got, err := f(withNulls, noNulls, lv, p)
+						if err != nil {
+							t.Fatal(err)
+						}
+						kleene := op != op.plain()
+						check(op.String()+"(nulls, none)", kleene, got, func(i int) tri { return refLogic(op, triAt(withNulls, i), triAt(noNulls, i)) })
+						got, err = f(noNulls, withNulls, lv, p)
+						if err != nil {
+							t.Fatal(err)
+						}
+						check(op.String()+"(none, nulls)", kleene, got, func(i int) tri { return refLogic(op, triAt(noNulls, i), triAt(withNulls, i)) })
+					}
+					got, err := Not(withNulls, lv, p)
+					if err != nil {
+						t.Fatal(err)
+					}
+					check("not", false, got, func(i int) tri { return [3]tri{tru, fls, nul}[triAt(withNulls, i)] })
+				}
+			}
+		}
+	})
+}

@@ -2,12 +2,10 @@ package kernels
 
 import (
 	"bytes"
-	"encoding/binary"
 	"fmt"
 	"hash/maphash"
 	"math"
 	"math/bits"
-	"math/rand/v2"
 	"slices"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -22,9 +20,9 @@ import (
 // broadcast-compare kernels (smallIn), a larger one into an
 // open-addressing table of its distinct values (keys of the value's
 // width, no interface values).
-// Binary and utf8 values and their views of up to 24 bytes are read as
-// three words and a length and compared as such (shortKey, shortTable);
-// longer ones and fixed-size binary values are hashed with hash/maphash
+// Binary and utf8 values and their views go into a strTable (keys of two
+// words and a length, SWAR-probed buckets of 16-bit tags; see
+// isin_strings.go); fixed-size binary values are hashed with hash/maphash
 // and compared bytewise.
 //
 // Nulls match nulls, as Arrow's default (null_matching_behavior=MATCH):
@@ -32,9 +30,6 @@ import (
 // value with every NaN equal to every other NaN and -0 equal to +0.
 // Dictionary arrays look their dictionary up once and take the answers by
 // their indices.
-
-// smallSet is the largest set scanned rather than hashed.
-const smallSet = 16
 
 // IsIn returns, per slot of a, whether its value occurs in set. The
 // result has no nulls.
@@ -353,236 +348,6 @@ func fixedLookup[T uint8 | uint16 | uint32 | uint64](d, sd *arrays.Data, canon f
 	return func(dst []int32, i int) {
 		for j, v := range vals[i : i+len(dst)] {
 			dst[j] = tab.find(uint64(v))
-		}
-	}
-}
-
-// offsetsLookup is the lookup of binary and utf8 values through a
-// shortSet.
-func offsetsLookup[O int32 | int64](d, sd *arrays.Data) lookup {
-	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
-	data := d.Buffers[2]
-	set := newShortSet(sd)
-	return func(dst []int32, i int) {
-		for j := range dst {
-			s, e := int(offs[i+j]), int(offs[i+j+1])
-			if p, ok := set.byLength(e - s); ok {
-				dst[j] = p
-			} else if e-s > shortLen {
-				dst[j] = set.find(data[s:e])
-			} else {
-				dst[j] = set.lookup(shortKeyOf(data, s, e))
-			}
-		}
-	}
-}
-
-// viewsLookup is the lookup of binary and utf8 view values through a
-// shortSet: a value of up to 12 bytes is read from its view, a longer one
-// from its data buffer. Null slots (whose views may be anything) are not
-// read.
-func viewsLookup(d, sd *arrays.Data) lookup {
-	views := viewAt[arrays.View](d.Buffers[1], d.Offset, d.Length)
-	bufs := d.Buffers
-	var valid []byte
-	if d.NullN() > 0 {
-		valid = d.Validity()
-	}
-	set := newShortSet(sd)
-	return func(dst []int32, i int) {
-		for j := range dst {
-			if valid != nil && !arrays.BitIsSet(valid, d.Offset+i+j) {
-				dst[j] = -1
-				continue
-			}
-			v := &views[i+j]
-			n := int(v.Length)
-			switch p, ok := set.byLength(n); {
-			case ok:
-				dst[j] = p
-			case n <= arrays.ViewInlineMax:
-				var buf [shortLen]byte
-				copy(buf[:], v.InlineBytes())
-				dst[j] = set.lookup(shortKeyOf(buf[:], 0, n))
-			case n <= shortLen:
-				b := bufs[2+int(v.BufferIndex)]
-				dst[j] = set.lookup(shortKeyOf(b, int(v.Offset), int(v.Offset)+n))
-			default:
-				dst[j] = set.find(viewBytes(v, bufs))
-			}
-		}
-	}
-}
-
-// shortSet is a set of binary values hashed for lookup: those of up to
-// shortLen bytes as shortKeys (three 8-byte loads, compared as words and
-// a length) scanned when there are up to smallSet of them, else in a
-// shortTable; longer ones in the maphash bytesTable. A value whose
-// length no set value has is a miss before any of that (the set's
-// lengths up to shortLen are a bitmask).
-type shortSet struct {
-	keys []shortKey // distinct short set values, first occurrences
-	pos  []int32
-	tab  *shortTable // nil: scan keys
-	lens uint32      // bit n: a short set value has n bytes
-	long bool        // a set value is longer than shortLen
-	find func(v []byte) int32
-}
-
-func newShortSet(sd *arrays.Data) *shortSet {
-	setValue := binaryValues(sd)
-	t := &shortSet{find: bytesTable(setValue, sd)}
-	for i := range sd.Length {
-		v := setValue(i)
-		switch {
-		case !sd.IsValid(i):
-		case len(v) > shortLen:
-			t.long = true
-		case t.find(v) == int32(i):
-			t.keys, t.pos = append(t.keys, shortKeyOf(v, 0, len(v))), append(t.pos, int32(i))
-			t.lens |= 1 << uint(len(v))
-		}
-	}
-	if len(t.keys) > smallSet {
-		t.tab = newShortTable(t.keys, t.pos)
-	}
-	return t
-}
-
-// byLength decides a value of n bytes from its length alone where it can
-// (a short length no set value has, or a long value and no long set
-// value): -1 and true; else false.
-func (t *shortSet) byLength(n int) (int32, bool) {
-	if n > shortLen {
-		return -1, !t.long
-	}
-	return -1, t.lens>>uint(n)&1 == 0
-}
-
-// lookup returns the set position of the short value k, or -1.
-func (t *shortSet) lookup(k shortKey) int32 {
-	if t.tab != nil {
-		return t.tab.find(k)
-	}
-	for m := range t.keys { // distinct keys: at most one matches
-		if t.keys[m].w0 == k.w0 && t.keys[m] == k { // the first word tells most apart
-			return t.pos[m]
-		}
-	}
-	return -1
-}
-
-// shortLen is the longest value a shortKey holds.
-const shortLen = 24
-
-// shortKey holds a value of up to shortLen bytes exactly: its bytes as
-// three little-endian words, zero past the value, and its length.
-type shortKey struct {
-	w0, w1, w2 uint64
-	n          int
-}
-
-// shortKeyOf reads b[s:e] (0 <= s <= e <= len(b), e-s <= shortLen) as a
-// shortKey, with three 8-byte loads where b's capacity allows.
-func shortKeyOf(b []byte, s, e int) shortKey {
-	n := e - s
-	if full := b[:cap(b)]; s+shortLen <= len(full) && uint(n) <= shortLen {
-		f := full[s : s+shortLen]
-		m := &shortMasks[n]
-		return shortKey{binary.LittleEndian.Uint64(f) & m[0], binary.LittleEndian.Uint64(f[8:]) & m[1], binary.LittleEndian.Uint64(f[16:]) & m[2], n}
-	}
-	return shortKeySlow(b, s, e)
-}
-
-// shortMasks holds per length n <= shortLen the masks of a shortKey's
-// three words: n's bytes set.
-var shortMasks = func() (m [shortLen + 1][3]uint64) {
-	for n := range m {
-		m[n] = [3]uint64{lowBytes(n), lowBytes(n - 8), lowBytes(n - 16)}
-	}
-	return m
-}()
-
-// shortKeySlow is shortKeyOf byte by byte, where the capacity of b does
-// not allow the word loads.
-func shortKeySlow(b []byte, s, e int) shortKey {
-	n := e - s
-	var w [3]uint64
-	for i, c := range b[s:e] {
-		w[i>>3] |= uint64(c) << (8 * uint(i&7))
-	}
-	return shortKey{w[0], w[1], w[2], n}
-}
-
-// lowBytes returns a word with its k low bytes set, k clamped to [0, 8].
-func lowBytes(k int) uint64 {
-	k = min(max(k, 0), 8)
-	return uint64(1)<<(8*uint(k)) - 1 // 1<<64 is 0
-}
-
-// shortTable is an open-addressing hash table of distinct shortKeys and
-// their set positions (linear probing, at most half full). A lookup tests
-// a bitmap filter of the keys' hashes first (as keyTable), then probes a
-// 16-bit tag array (zero: empty), which stays in L1 for sets of
-// thousands of values, and reads the keys only on a tag match. The hash is
-// seeded per table, so that no input can be made to collide on purpose.
-type shortTable struct {
-	tags   []uint16
-	keys   []shortKey
-	pos    []int32
-	mask   uint64
-	seeds  [4]uint64
-	filter []uint64 // bit (hash>>16)&fmask set for every key held, as keyTable's
-	fmask  uint64
-}
-
-func newShortTable(keys []shortKey, pos []int32) *shortTable {
-	size := 16
-	for size < 2*len(keys) {
-		size *= 2
-	}
-	fbits := min(16*size, maxFilterBits)
-	t := &shortTable{tags: make([]uint16, size), keys: make([]shortKey, size), pos: make([]int32, size), mask: uint64(size - 1),
-		filter: make([]uint64, fbits/64), fmask: uint64(fbits - 1)}
-	for i := range t.seeds {
-		t.seeds[i] = rand.Uint64()
-	}
-	for i, k := range keys { // distinct already
-		h := t.hash(k)
-		s := h & t.mask
-		for t.tags[s] != 0 {
-			s = (s + 1) & t.mask
-		}
-		t.tags[s], t.keys[s], t.pos[s] = tagOf(h), k, pos[i]
-		f := h >> 16 & t.fmask
-		t.filter[f/64] |= 1 << (f % 64)
-	}
-	return t
-}
-
-// hash mixes k with two 128-bit products of seeded words.
-func (t *shortTable) hash(k shortKey) uint64 {
-	hi, lo := bits.Mul64(k.w0^t.seeds[0], k.w1^t.seeds[1])
-	hi, lo = bits.Mul64(hi^lo^k.w2^t.seeds[2], uint64(k.n)^t.seeds[3])
-	return hi ^ lo
-}
-
-// tagOf is the nonzero tag of a hash (its top bits; the slot uses the
-// low ones).
-func tagOf(h uint64) uint16 { return uint16(h>>48) | 1 }
-
-func (t *shortTable) find(k shortKey) int32 {
-	h := t.hash(k)
-	if f := h >> 16 & t.fmask; t.filter[f/64]>>(f%64)&1 == 0 {
-		return -1
-	}
-	tag := tagOf(h)
-	for s := h & t.mask; ; s = (s + 1) & t.mask {
-		switch g := t.tags[s]; {
-		case g == 0:
-			return -1
-		case g == tag && t.keys[s] == k:
-			return t.pos[s]
 		}
 	}
 }

@@ -2,9 +2,12 @@ package kernels
 
 import (
 	"bytes"
+	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -265,4 +268,121 @@ func TestIsInNullViewsNotRead(t *testing.T) {
 			}
 		}
 	})
+}
+
+// stringCases are values that share what a cheap key might look at: the
+// same length with the same first and last 8 bytes and a different middle,
+// values that differ in one byte anywhere, empty values, and values around
+// the 8-, 12- and 16-byte bounds of the keys and of inline views.
+func stringCases() []string {
+	vals := []string{"", "\x00", "\x00\x00", "a", "ab"}
+	for _, n := range []int{7, 8, 9, 12, 13, 15, 16, 17, 24, 31, 32, 33, 40} {
+		base := []byte(strings.Repeat("0123456789abcdefghijklmnopqrstuvwxyz+-*/", 2)[:n])
+		vals = append(vals, string(base))
+		for _, at := range []int{0, 8, n / 2, n - 1} {
+			if at >= n {
+				continue
+			}
+			v := bytes.Clone(base)
+			v[at] ^= 0x20
+			vals = append(vals, string(v))
+		}
+		vals = append(vals, string(base[:n-1])+"\x00")
+	}
+	return vals
+}
+
+// buildStrings builds vs as utf8 (kind 0), large utf8 (1) or utf8 view
+// (2), null where valid is false.
+func buildStrings(vs []string, valid []bool, kind int) arrays.Array {
+	switch kind {
+	case 1:
+		b := arrays.NewLargeUtf8Builder()
+		b.AppendStrings(vs, valid)
+		return b.NewArray()
+	case 2:
+		b := arrays.NewUtf8ViewBuilder()
+		b.AppendStrings(vs, valid)
+		return b.NewArray()
+	}
+	b := arrays.NewUtf8Builder()
+	b.AppendStrings(vs, valid)
+	return b.NewArray()
+}
+
+// TestIsInStringCollisions looks the string cases up in sets of every
+// size with the table's hash as is and with every hash forced equal (one
+// bucket chain, every slot a tag match) and long values keyed by their
+// ends only, so that the key and byte compares alone decide.
+func TestIsInStringCollisions(t *testing.T) {
+	vals := stringCases()
+	col := append(slices.Clone(vals), vals...)
+	valid := make([]bool, len(col))
+	for i := range valid {
+		valid[i] = i%13 != 4
+	}
+	defer func(m uint64, f bool) { strHashMask, strFoldLong = m, f }(strHashMask, strFoldLong)
+	for _, mask := range []uint64{^uint64(0), 0} {
+		strHashMask, strFoldLong = mask, mask != 0
+		for kind := range 3 {
+			a := buildStrings(col, valid, kind)
+			for _, setN := range []int{1, 2, 5, len(vals) / 2, len(vals)} {
+				var sv []string
+				for i := len(vals) - 1; i >= 0 && len(sv) < setN; i -= 2 {
+					sv = append(sv, vals[i], vals[i]) // duplicates: the first position counts
+				}
+				sValid := make([]bool, len(sv))
+				for i := range sValid {
+					sValid[i] = i != 3
+				}
+				set := buildStrings(sv, sValid, kind)
+				for _, off := range []int{0, 3, 8} {
+					checkLookup(t, fmt.Sprintf("hash mask=%x kind=%d set=%d off=%d", mask, kind, setN, off), atLevel{genericTable}, arrays.Slice(a, off, a.Len()), set)
+				}
+			}
+		}
+	}
+}
+
+// Values at the very end of a data buffer with no capacity past it (as
+// IPC or a foreign library may hand over), and a data buffer of fewer
+// than 8 bytes: the keys' loads must not reach past the buffer.
+func TestIsInStringTightBuffers(t *testing.T) {
+	for _, vs := range [][]string{{"abc", "", "x", "abcdefg"}, {"0123456789", "abcdefg", "hi", "abcdefgh", "q"}} {
+		var data []byte
+		offs := []int32{0}
+		for _, v := range vs {
+			data = append(data, v...)
+			offs = append(offs, int32(len(data)))
+		}
+		data = data[:len(data):len(data)]
+		ob := make([]byte, 4*len(offs))
+		for i, o := range offs {
+			binary.NativeEndian.PutUint32(ob[4*i:], uint32(o)) // offsets are in the host's order
+		}
+		a := arrays.MakeArray(arrays.NewData(arrays.Utf8Type{}, len(vs), [][]byte{nil, ob, data}, nil, 0, 0))
+		for _, set := range [][]string{vs, {vs[len(vs)-1]}, {"abcdefg", "zz"}, append(stringCases(), vs...)} { // small sets scanned, a large one hashed
+			checkLookup(t, fmt.Sprintf("%q in %q", vs, set), atLevel{genericTable}, a, buildStrings(set, nil, 0))
+			checkLookup(t, fmt.Sprintf("%q in %q", set, vs), atLevel{genericTable}, buildStrings(set, nil, 0), a)
+		}
+	}
+}
+
+// Offsets out of order in the middle of an array (which the O(1)
+// argument check does not see) are an error, not a panic or a read past
+// the data.
+func TestIsInStringMalformedOffsets(t *testing.T) {
+	data := []byte("abcdefghij")
+	for _, offs := range [][]int32{{0, 5, 2, 10}, {0, 50, 60, 10}, {0, -4, 3, 10}} {
+		ob := make([]byte, 4*len(offs))
+		for i, o := range offs {
+			binary.NativeEndian.PutUint32(ob[4*i:], uint32(o)) // offsets are in the host's order
+		}
+		a := arrays.MakeArray(arrays.NewData(arrays.Utf8Type{}, 3, [][]byte{nil, ob, data}, nil, 0, 0))
+		for _, set := range []arrays.Array{buildStrings([]string{"abc"}, nil, 0), buildStrings(stringCases(), nil, 0)} {
+			if _, err := IsIn(a, set); !errors.Is(err, ErrMalformedArray) {
+				t.Errorf("offsets %v: got %v, want ErrMalformedArray", offs, err)
+			}
+		}
+	}
 }

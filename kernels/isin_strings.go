@@ -1,0 +1,386 @@
+package kernels
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// Set membership of binary and utf8 values and their views: the set's
+// distinct values go into a strTable once per call; the array's values
+// are then looked up 64 at a time, first hashed all (keys read with three
+// 8-byte loads and masks, without a branch on the length up to 24 bytes),
+// then probed all, so that the loads of one phase do not wait on the
+// branches of the other.
+
+// strTable is an open-addressing hash table of the distinct values of a
+// binary set. A value of n bytes is keyed by n and three words: bytes
+// [0, 8) and [8, 16) (zero past n) and, for n > 16, bytes [n-8, n); up to
+// 24 bytes the key is the value. A longer value folds its 16-byte chunks
+// into the first word and is compared bytewise on a match. Buckets hold
+// four slots; their 16-bit hash tags (zero: empty) are one word per
+// bucket, tested for the key's tag and for an empty slot at once (SWAR),
+// so that a value not in the set, the common case, costs one load of a
+// table that for sets of thousands stays in L1; the slots' keys are read
+// only on a tag match. Full buckets spill into the next (linear
+// probing). The hash is seeded per table, so that no input can be made to
+// collide on purpose. utf8 and binary values looked up in a set of at
+// most smallStrSet values skip the hash (scanOffsets).
+type strTable struct {
+	tags   []uint64  // per bucket, four 16-bit tags; one more, always empty
+	slots  []strSlot // per bucket, four slots
+	mask   uint64    // buckets - 1
+	seeds  [4]uint64
+	maxLen int              // the longest value held, -1 for none: longer ones are misses
+	lens   uint64           // bit min(n, 63) set for every length n held
+	small  []strSlot        // the values held, when at most smallStrSet
+	set    func(int) []byte // the set's value at a position
+}
+
+// strSlot is a value held: its key and its set position.
+type strSlot struct {
+	a, b, c uint64
+	n       int
+	pos     int32
+}
+
+const (
+	lanes1    = 0x0001_0001_0001_0001 // 1 in every 16-bit lane
+	lanesHigh = 0x8000_8000_8000_8000 // the top bit of every lane
+)
+
+// hasZeroLane reports whether a 16-bit lane of w is zero (exact).
+func hasZeroLane(w uint64) bool { return (w-lanes1)&^w&lanesHigh != 0 }
+
+// Test hooks: strHashMask is ANDed into every hash (cleared, every value
+// collides), and strFoldLong off keys a long value by its first 16 and
+// last 8 bytes only (values alike there share a key; bytes decide).
+var (
+	strHashMask = ^uint64(0)
+	strFoldLong = true
+)
+
+// strMasks holds per length n <= 24 the masks of a key's three words.
+var strMasks = func() (m [25][3]uint64) {
+	for n := range m {
+		m[n] = [3]uint64{lowBytes(n), lowBytes(n - 8), 0}
+		if n > 16 {
+			m[n][2] = ^uint64(0)
+		}
+	}
+	return m
+}()
+
+func newStrTable(sd *arrays.Data) *strTable {
+	buckets := 1
+	for buckets < sd.Length { // at most one value per bucket on average
+		buckets *= 2
+	}
+	t := &strTable{tags: make([]uint64, buckets+1), slots: make([]strSlot, 4*buckets), mask: uint64(buckets - 1),
+		maxLen: -1, set: binaryValues(sd)}
+	for i := range t.seeds {
+		t.seeds[i] = rand.Uint64()
+	}
+	for i := range sd.Length {
+		if !sd.IsValid(i) {
+			continue
+		}
+		v := t.set(i)
+		n := len(v)
+		a, b, c := t.key(v[:cap(v)], 0, n)
+		h := t.hash(a, b, c, n)
+		if t.find(h, a, b, c, n, v) >= 0 {
+			continue // not the first occurrence
+		}
+		t.insert(h, strSlot{a, b, c, n, int32(i)})
+		t.maxLen = max(t.maxLen, n)
+		t.lens |= 1 << uint(min(n, 63))
+		if len(t.small) <= smallStrSet {
+			t.small = append(t.small, strSlot{a, b, c, n, int32(i)})
+		}
+	}
+	if len(t.small) > smallStrSet {
+		t.small = nil
+	}
+	return t
+}
+
+// smallStrSet is the largest set whose values are compared one by one
+// (after the length filter, which rejects most values looked up in a
+// small set) rather than hashed.
+const smallStrSet = 8
+
+// hash mixes a key with two 128-bit products of seeded words.
+func (t *strTable) hash(a, b, c uint64, n int) uint64 {
+	hi, lo := bits.Mul64(a^t.seeds[0], b^t.seeds[1])
+	hi, lo = bits.Mul64(hi^lo^c^t.seeds[2], uint64(n)^t.seeds[3])
+	return (hi ^ lo) & strHashMask
+}
+
+// key returns the key of full[s:e] (0 <= s <= e <= len(full)): the
+// lookups' inline loads where full has 16 bytes from s and 8 before e,
+// else a copy of the value's first 24 bytes.
+func (t *strTable) key(full []byte, s, e int) (a, b, c uint64) {
+	n := e - s
+	if s+16 <= len(full) && e >= 8 {
+		m := &strMasks[min(n, 24)]
+		a, b, c = le64(full[s:])&m[0], le64(full[s+8:])&m[1], le64(full[e-8:])&m[2]
+	} else {
+		var w [24]byte
+		copy(w[:], full[s:e])
+		a, b = le64(w[:]), le64(w[8:])
+		if n > 16 {
+			c = le64(full[e-8:])
+		}
+	}
+	if n > 24 {
+		a ^= t.fold(full[s:e])
+	}
+	return a, b, c
+}
+
+// fold mixes the 16-byte chunks of a value of more than 24 bytes (but
+// its last 16 bytes, or fewer) into a word.
+func (t *strTable) fold(v []byte) uint64 {
+	if !strFoldLong {
+		return 0
+	}
+	acc := t.seeds[2]
+	for x := v; len(x) > 16; x = x[16:] {
+		hi, lo := bits.Mul64(le64(x)^t.seeds[0]^acc, le64(x[8:])^t.seeds[1])
+		acc = hi ^ lo
+	}
+	return acc
+}
+
+func le64(b []byte) uint64 { return binary.LittleEndian.Uint64(b) }
+
+// lowBytes returns a word with its k low bytes set, k clamped to [0, 8].
+func lowBytes(k int) uint64 {
+	k = min(max(k, 0), 8)
+	return uint64(1)<<(8*uint(k)) - 1 // 1<<64 is 0
+}
+
+// insert adds a value that is not held yet.
+func (t *strTable) insert(h uint64, sl strSlot) {
+	tag := h>>48 | 1
+	for bk := h & t.mask; ; bk = (bk + 1) & t.mask {
+		w := t.tags[bk]
+		for l := range uint64(4) {
+			if w>>(16*l)&0xffff == 0 {
+				t.tags[bk] = w | tag<<(16*l)
+				t.slots[4*bk+l] = sl
+				return
+			}
+		}
+	}
+}
+
+// find returns the set position of the value v with key (a, b, c, n)
+// and hash h, or -1.
+func (t *strTable) find(h, a, b, c uint64, n int, v []byte) int32 {
+	tag := h>>48 | 1
+	for bk := h & t.mask; ; bk = (bk + 1) & t.mask {
+		w := t.tags[bk]
+		if hasZeroLane(w ^ tag*lanes1) {
+			for l := range uint64(4) {
+				if w>>(16*l)&0xffff != tag {
+					continue
+				}
+				sl := &t.slots[4*bk+l]
+				if sl.a == a && sl.b == b && sl.c == c && sl.n == n && (n <= 24 || bytes.Equal(t.set(int(sl.pos)), v)) {
+					return sl.pos
+				}
+			}
+		}
+		if hasZeroLane(w) {
+			return -1 // a bucket with room ends the chain
+		}
+	}
+}
+
+// strBatch holds the hashes and lengths of up to 64 values; n < 0 marks
+// a value known to be a miss (or a null view, not to be read).
+type strBatch struct {
+	h [64]uint64
+	n [64]int
+}
+
+// probe looks the batch's values up into dst (len(dst) <= 64). Most
+// values are decided by their hash's first bucket (a known miss by the
+// extra empty bucket, without a branch of its own); the others are
+// re-read (value) and keyed again.
+func (t *strTable) probe(dst []int32, k *strBatch, value func(j int) []byte) {
+	tags, mask := t.tags, t.mask
+	empty := uint64(len(tags) - 1)
+	for j := range dst {
+		n, h := k.n[j], k.h[j]
+		miss := uint64(int64(n) >> 63) // all ones for a known miss
+		if w := tags[h&mask&^miss|empty&miss]; !hasZeroLane(w^(h>>48|1)*lanes1) && hasZeroLane(w) {
+			dst[j] = -1 // no slot has the tag, and the bucket has room
+			continue
+		}
+		v := value(j)
+		a, b, c := t.key(v[:cap(v)], 0, n)
+		dst[j] = t.find(h, a, b, c, n, v)
+	}
+}
+
+// offsetsLookup is the lookup of binary and utf8 values in a strTable.
+// Offsets out of order or past the data (which the O(1) argument check
+// does not see) are reported as malformed.
+func offsetsLookup[O int32 | int64](d, sd *arrays.Data) lookup {
+	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
+	data := d.Buffers[2]
+	full := data[:cap(data)]
+	t := newStrTable(sd)
+	return func(dst []int32, i int) {
+		o := offs[i : i+len(dst)+1]
+		if t.small != nil {
+			if bad := scanOffsets(t, dst, o, full, len(data)); bad >= 0 {
+				panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(data))})
+			}
+			return
+		}
+		var k strBatch
+		if bad := hashOffsets(t, &k, o, full, len(data)); bad >= 0 {
+			panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(data))})
+		}
+		t.probe(dst, &k, func(j int) []byte { return data[o[j]:o[j+1]] })
+	}
+}
+
+// hashOffsets fills k with the hashes and lengths of the len(o)-1 <= 64
+// values full[o[j]:o[j+1]] of a data buffer of size bytes (full is it up
+// to its capacity). It returns the first j whose offsets are out of
+// order or past the data, or -1. The loop keys values of up to 24 bytes
+// away from the buffer's ends inline, with no call, so that its
+// variables stay in registers; the others are keyed after it.
+func hashOffsets[O int32 | int64](t *strTable, k *strBatch, o []O, full []byte, size int) int {
+	seeds, hmask, lens := t.seeds, strHashMask, t.lens
+	if len(o) > 65 {
+		o = o[:65]
+	}
+	var slow uint64 // values left to t.key
+	for j := range len(o) - 1 {
+		s, e := int(o[j]), int(o[j+1])
+		if s > e || e > size || s < 0 {
+			return j
+		}
+		n := e - s
+		if lens>>uint(min(n, 63))&1 == 0 {
+			k.n[j] = -1 // no set value has this length
+			continue
+		}
+		if s+16 > len(full) || e < 8 || n > 24 {
+			slow |= 1 << uint(j)
+			continue
+		}
+		m := &strMasks[n]
+		w := full[s : s+16]
+		a, b, c := le64(w)&m[0], le64(w[8:])&m[1], le64(full[e-8:e])&m[2]
+		hi, lo := bits.Mul64(a^seeds[0], b^seeds[1]) // t.hash, inline
+		hi, lo = bits.Mul64(hi^lo^c^seeds[2], uint64(n)^seeds[3])
+		k.h[j], k.n[j] = (hi^lo)&hmask, n
+	}
+	for ; slow != 0; slow &= slow - 1 {
+		j := bits.TrailingZeros64(slow)
+		s, e := int(o[j]), int(o[j+1])
+		if n := e - s; n > t.maxLen {
+			k.n[j] = -1
+		} else {
+			a, b, c := t.key(full, s, e)
+			k.h[j], k.n[j] = t.hash(a, b, c, n), n
+		}
+	}
+	return -1
+}
+
+// scanOffsets is hashOffsets and probe for a table of at most
+// smallStrSet values: a value of a length the set has is compared with
+// each of them (first words first), without a hash.
+func scanOffsets[O int32 | int64](t *strTable, dst []int32, o []O, full []byte, size int) int {
+	lens, small := t.lens, t.small
+	if len(o) > 65 {
+		o = o[:65]
+	}
+	for j := range len(o) - 1 {
+		s, e := int(o[j]), int(o[j+1])
+		if s > e || e > size || s < 0 {
+			return j
+		}
+		n := e - s
+		dst[j] = -1
+		if lens>>uint(min(n, 63))&1 == 0 {
+			continue // no set value has this length
+		}
+		var a, b, c uint64
+		if s+16 <= len(full) && e >= 8 && n <= 24 { // t.key, inline
+			m := &strMasks[n]
+			w := full[s : s+16]
+			a, b, c = le64(w)&m[0], le64(w[8:])&m[1], le64(full[e-8:e])&m[2]
+		} else {
+			a, b, c = t.key(full, s, e)
+			if n > 24 {
+				dst[j] = t.find(t.hash(a, b, c, n), a, b, c, n, full[s:e])
+				continue
+			}
+		}
+		for m := range small { // distinct values: at most one matches
+			if sl := &small[m]; sl.a == a && sl.b == b && sl.c == c && sl.n == n {
+				dst[j] = sl.pos
+				break
+			}
+		}
+	}
+	return -1
+}
+
+// viewsLookup is the lookup of binary and utf8 view values in a
+// strTable: a value of up to 12 bytes is keyed from its view (the bytes
+// of the views buffer), a longer one from its data buffer. Null slots
+// (whose views may be anything) are not read.
+func viewsLookup(d, sd *arrays.Data) lookup {
+	views := viewAt[arrays.View](d.Buffers[1], d.Offset, d.Length)
+	raw := d.Buffers[1][16*d.Offset : 16*(d.Offset+d.Length)]
+	bufs := d.Buffers
+	var valid []byte
+	if d.NullN() > 0 {
+		valid = d.Validity()
+	}
+	t := newStrTable(sd)
+	return func(dst []int32, i int) {
+		var k strBatch
+		dst = dst[:min(len(dst), 64)]
+		for j := range dst {
+			if valid != nil && !arrays.BitIsSet(valid, d.Offset+i+j) {
+				k.n[j] = -1
+				continue
+			}
+			v := &views[i+j]
+			n := int(v.Length)
+			if n < 0 {
+				panic(malformedPanic{fmt.Sprintf("slot %d: a view of length %d", i+j, n)})
+			}
+			if n > t.maxLen {
+				k.n[j] = -1
+				continue
+			}
+			var a, b, c uint64
+			if n <= arrays.ViewInlineMax {
+				a, b, c = t.key(raw, 16*(i+j)+4, 16*(i+j)+4+n)
+			} else {
+				buf := bufs[2+int(v.BufferIndex)]
+				s := int(v.Offset)
+				_ = buf[s : s+n] // a view past its buffer is malformed: guard reports it
+				a, b, c = t.key(buf[:cap(buf)], s, s+n)
+			}
+			k.h[j], k.n[j] = t.hash(a, b, c, n), n
+		}
+		t.probe(dst, &k, func(j int) []byte { return viewBytes(&views[i+j], bufs) })
+	}
+}
