@@ -47,7 +47,7 @@ func TestGuessRun(t *testing.T) {
 			for i, v := range ends {
 				e32[i] = int32(v)
 			}
-			if e < 1<<31 {
+			if int64(e) < 1<<31 {
 				for _, x := range xs[:min(len(xs), 5000)] {
 					if got, want := guessRun(e32, x), findRun(e32, x); got != want {
 						t.Fatalf("%s int32 n=%d x=%d: guessRun %d, findRun %d", name, n, x, got, want)
