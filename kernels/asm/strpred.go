@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math"
 )
@@ -97,5 +98,46 @@ func viewPrefixOf(f func(dst []uint64, views [][2]uint64, want, mask uint64, min
 			}
 		}
 		viewPrefixGo(dst[done/64:], views[done:], want, mask, minLen)
+	}
+}
+
+// indexAllGo stores the starts p >= from of sub's occurrences in data, in
+// order, into hits until it is full, and returns their number. It finds
+// each with bytes.Index (SIMD in the runtime).
+func indexAllGo(hits []int, data, sub []byte, from int) int {
+	n := 0
+	for p := from; n < len(hits) && p+len(sub) <= len(data); p++ {
+		q := bytes.Index(data[p:], sub)
+		if q < 0 {
+			break
+		}
+		p += q
+		hits[n] = p
+		n++
+	}
+	return n
+}
+
+// indexAllOf is the IndexAll entry of a level whose kernel f (nil: Go
+// only) scans whole blocks of 32 start positions: it is given the data
+// that ends where the last whole block's last occurrence would, and the
+// Go loop does the starts after those blocks.
+func indexAllOf(f func(hits []int, data, sub []byte) int) func(hits []int, data, sub []byte) int {
+	return func(hits []int, data, sub []byte) int {
+		m := len(sub)
+		if len(hits) == 0 || len(data) < m {
+			return 0
+		}
+		n, from := 0, 0
+		if f != nil && m > 0 {
+			if blocks := (len(data) - m + 1) / 32; blocks > 0 {
+				from = 32 * blocks
+				n = f(hits, data[:from+m-1], sub)
+				if n == len(hits) {
+					return n
+				}
+			}
+		}
+		return n + indexAllGo(hits[n:], data, sub, from)
 	}
 }

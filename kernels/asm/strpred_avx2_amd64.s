@@ -17,7 +17,12 @@
 // prefetchers expect). viewPrefix compares the lo words of 4 views (length and
 // prefix) per YMM: VPUNPCKLQDQ of two loads gathers them in the order 0, 2,
 // 1, 3, which a delta swap of bits 1 and 2 of every nibble undoes once per
-// word.
+// word. indexAll finds a literal in a whole data buffer (the values of all
+// slots at once): per block of 32 start positions, VPCMPEQB of the bytes
+// at the starts with the literal's first byte and of the bytes m-1 further
+// with its last byte, ANDed, give the candidates (the first/last-byte
+// filter of Mula's SIMD-friendly substring search); each is verified
+// between its first and last bytes with 8-byte then byte compares.
 
 // func prefixOffs32AVX2(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32, lim uint32) int
 TEXT ·prefixOffs32AVX2(SB), NOSPLIT, $0-112
@@ -752,5 +757,84 @@ viewPrefixAVX2_word:
 	JNZ  viewPrefixAVX2_word
 
 viewPrefixAVX2_done:
+	VZEROUPPER
+	RET
+
+// func indexAllAVX2(hits []int, data, sub []byte) int
+TEXT ·indexAllAVX2(SB), NOSPLIT, $0-80
+	MOVQ hits_base+0(FP), DI
+	MOVQ hits_len+8(FP), R8
+	MOVQ data_base+24(FP), SI
+	MOVQ data_len+32(FP), R10
+	MOVQ sub_base+48(FP), R9
+	MOVQ sub_len+56(FP), CX
+	TESTQ R8, R8
+	JZ   indexAllAVX2_done
+	VPBROADCASTB (R9), Y14
+	VPBROADCASTB -1(R9)(CX*1), Y15
+	LEAQ -1(SI)(CX*1), R11
+	SUBQ CX, R10
+	SUBQ $31, R10
+	XORQ BX, BX
+	CMPQ BX, R10
+	JG   indexAllAVX2_done
+
+indexAllAVX2_block:
+	VPCMPEQB (SI)(BX*1), Y14, Y0 // first bytes
+	VPCMPEQB (R11)(BX*1), Y15, Y1 // last bytes
+	VPAND Y0, Y1, Y0
+	VPMOVMSKB Y0, AX
+	TESTL AX, AX
+	JNZ  indexAllAVX2_cands
+
+indexAllAVX2_next:
+	ADDQ $32, BX
+	CMPQ BX, R10
+	JLE  indexAllAVX2_block
+	JMP  indexAllAVX2_done
+
+indexAllAVX2_cands:
+	TZCNTL AX, R12
+	ADDQ BX, R12 // the candidate's start
+	MOVQ $1, R13 // the byte compared next
+
+indexAllAVX2_words:
+	LEAQ 8(R13), DX
+	CMPQ DX, CX // 8 more bytes before the last?
+	JGE  indexAllAVX2_bytes
+	LEAQ (SI)(R12*1), DX
+	MOVQ (DX)(R13*1), DX
+	CMPQ DX, (R9)(R13*1)
+	JNE  indexAllAVX2_miss
+	ADDQ $8, R13
+	JMP  indexAllAVX2_words
+
+indexAllAVX2_bytes:
+	LEAQ 1(R13), DX
+	CMPQ DX, CX
+	JGE  indexAllAVX2_hit
+	LEAQ (SI)(R12*1), DX
+	MOVBLZX (DX)(R13*1), DX
+	CMPB DL, (R9)(R13*1)
+	JNE  indexAllAVX2_miss
+	INCQ R13
+	JMP  indexAllAVX2_bytes
+
+indexAllAVX2_hit:
+	MOVQ R12, (DI)
+	ADDQ $8, DI
+	DECQ R8
+	JZ   indexAllAVX2_done
+
+indexAllAVX2_miss:
+	BLSRL AX, AX
+	JNZ  indexAllAVX2_cands
+	JMP  indexAllAVX2_next
+
+indexAllAVX2_done:
+	MOVQ hits_base+0(FP), AX
+	SUBQ AX, DI
+	SHRQ $3, DI
+	MOVQ DI, ret+72(FP)
 	VZEROUPPER
 	RET

@@ -181,3 +181,55 @@ func TestStrpredLimits(t *testing.T) {
 		}
 	})
 }
+
+// indexAllRef is IndexAll spelled out: every start, compared byte by byte.
+func indexAllRef(data, sub []byte, limit int) []int {
+	hits := []int{}
+	for p := 0; p+len(sub) <= len(data) && len(hits) < limit; p++ {
+		if string(data[p:p+len(sub)]) == string(sub) {
+			hits = append(hits, p)
+		}
+	}
+	return hits
+}
+
+// TestIndexAll scans random data over small alphabets (so that first and
+// last bytes match often, the middle not always) for literals of 1..40
+// bytes taken from the data or not in it, with hit slices that fill up
+// mid-block, at every level; the data ends at a guard page.
+func TestIndexAll(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		r := newRand(31)
+		for _, n := range testLengths(600) {
+			for _, alpha := range []string{"ab", "abc\xff", "abcdefgh"} {
+				data := make([]byte, n)
+				for i := range data {
+					data[i] = alpha[r.IntN(len(alpha))]
+				}
+				pd := placed(t, data)
+				for _, m := range []int{0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 12, 13, 16, 17, 24, 33, 40} {
+					sub := make([]byte, m)
+					if n >= m && r.IntN(4) != 0 {
+						at := r.IntN(n - m + 1)
+						copy(sub, data[at:at+m])
+					} else {
+						for i := range sub {
+							sub[i] = alpha[r.IntN(len(alpha))]
+						}
+					}
+					for _, limit := range []int{1, 3, 1000} {
+						want := indexAllRef(pd, sub, limit)
+						hits := make([]int, limit+1)
+						got := hits[:k.IndexAll(hits[:limit], pd, sub)]
+						if !slices.Equal(got, want) {
+							t.Fatalf("n=%d alpha=%q sub=%q limit=%d: got %v, want %v", n, alpha, sub, limit, got, want)
+						}
+						if hits[limit] != 0 {
+							t.Fatalf("n=%d sub=%q: wrote past the hits slice", n, sub)
+						}
+					}
+				}
+			}
+		}
+	})
+}
