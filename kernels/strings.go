@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // String predicates over utf8, large utf8 and utf8 view arrays (binary,
@@ -22,9 +23,9 @@ import (
 //   - the simple shapes (prefix, suffix, exact, contains, '%') over utf8
 //     and binary run one loop without a call per slot: literals of up to 8
 //     bytes compare as one masked 8-byte load, and Contains scans the whole
-//     data buffer 8 positions at a time for the literal's first two bytes,
-//     mapping occurrences to slots through the offsets; Contains over
-//     views tests inline values the same way within the view;
+//     data buffer once with the level's IndexAll (a SIMD first/last-byte
+//     filter), mapping occurrences to slots through the offsets; Contains
+//     over views tests inline values with word scans within the view;
 //   - the middle segments of LIKE and Contains elsewhere use bytes.Index,
 //     which the Go runtime runs with SIMD (SSE/AVX2 on amd64, NEON on
 //     arm64).
@@ -300,7 +301,7 @@ func offsetsSimple[O int32 | int64](c *config, p *LikePattern, d *arrays.Data) [
 			}
 			break
 		}
-		containsScan(out, offs, data, p.parts[0].litB)
+		containsScan(c.widths(), out, offs, data, p.parts[0].litB)
 	default: // likePrefix, likeSuffix, likeExact
 		var want [8]byte
 		copy(want[:], lit)
@@ -344,56 +345,62 @@ func offsetsSimple[O int32 | int64](c *config, p *LikePattern, d *arrays.Data) [
 
 // containsScan sets bit i of out for each of the n = len(offs)-1 slots
 // whose value (data[offs[i]:offs[i+1]]) holds sub (not empty), scanning
-// the data of all slots at once: 8 positions at a time for sub's first two
-// bytes (a zero-byte test of the loaded words XORed with them), else with
-// bytes.Index. An occurrence is mapped to its slot through the offsets;
-// one that starts in a slot and runs past its end means every later one
-// starting there does too, so either way the scan moves on to the next
-// slot.
-func containsScan[O int32 | int64](out []uint64, offs []O, data, sub []byte) {
-	const lo, hi = 0x0101010101010101, 0x8080808080808080
+// the data of all slots at once with the level's IndexAll (a SIMD
+// first/last-byte filter), a batch of occurrences per call. Each
+// occurrence is mapped to its slot through the offsets (galloping from
+// the last slot, as occurrences come in order); it counts only if it ends
+// within that slot, and either way the slot is decided (a later
+// occurrence starting there runs past its end too, or is not needed), so
+// the scan goes on at the next slot.
+func containsScan[O int32 | int64](k *asm.Table, out []uint64, offs []O, data, sub []byte) {
 	n, m := len(offs)-1, len(sub)
-	full := data[:cap(data)]
 	end := int(offs[n])
+	hits := make([]int, 256)
 	i := 0
-	// found records an occurrence at q and returns where the scan goes on
-	// (end when no slot is left).
-	found := func(q int) int {
-		for i < n && int(offs[i+1]) <= q {
-			i++
-		}
-		if i == n {
-			return end
-		}
-		if q+m <= int(offs[i+1]) {
-			out[i>>6] |= 1 << uint(i&63)
-		}
-		return int(offs[i+1])
-	}
-	pos := int(offs[0])
-	if m >= 2 {
-		c0, c1 := lo*uint64(sub[0]), lo*uint64(sub[1])
-	words:
-		for pos+m <= end && pos+9 <= len(full) {
-			x := binary.LittleEndian.Uint64(full[pos:]) ^ c0 | binary.LittleEndian.Uint64(full[pos+1:]) ^ c1
-			z := (x - lo) &^ x & hi // a set high bit marks a candidate (false ones above a true one)
-			for ; z != 0; z &= z - 1 {
-				q := pos + bits.TrailingZeros64(z)>>3
-				if q+m <= end && string(data[q:q+m]) == string(sub) {
-					pos = found(q)
-					continue words
-				}
+	for pos := int(offs[0]); pos+m <= end; {
+		got := k.IndexAll(hits, data[pos:end], sub)
+		next := pos // the end of the last slot decided
+		for _, h := range hits[:got] {
+			q := pos + h
+			if q < next { // in a slot already decided
+				continue
 			}
-			pos += 8
+			i = slotOf(offs, i, q)
+			if q+m <= int(offs[i+1]) {
+				out[i>>6] |= 1 << uint(i&63)
+			}
+			next = int(offs[i+1])
 		}
-	}
-	for pos+m <= end {
-		q := bytes.Index(data[pos:end], sub)
-		if q < 0 {
+		if got < len(hits) {
 			return
 		}
-		pos = found(pos + q)
+		pos = next
 	}
+}
+
+// slotOf returns the slot j >= i whose value holds byte q (offs[j] <= q <
+// offs[j+1]), given offs[i] <= q < offs[n]: a galloping search from i.
+func slotOf[O int32 | int64](offs []O, i, q int) int {
+	n := len(offs) - 1
+	if int(offs[i+1]) > q {
+		return i
+	}
+	// offs[lo] <= q; find the first index in (lo, hi] past q
+	lo, step := i+1, 1
+	for lo+step < n && int(offs[lo+step]) <= q {
+		lo += step
+		step *= 2
+	}
+	hi := min(lo+step, n) // offs[hi] > q
+	for hi-lo > 1 {
+		mid := int(uint(lo+hi) >> 1)
+		if int(offs[mid]) <= q {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
 }
 
 // viewsSimple matches a prefix of up to 4 bytes (and '%') over a view
