@@ -41,6 +41,9 @@ var strpredLevels = map[string]struct {
 	"AVX512": {strpredAVX512Head, map[string]func(string, frameArgs, string) string{
 		"indexAll": indexAllAVX512,
 	}},
+	"NEON": {strpredNEONHead, map[string]func(string, frameArgs, string) string{
+		"indexAll": indexAllNEON,
+	}},
 }
 
 // renderStrpred produces the string predicate family's files: one .s per
@@ -412,4 +415,107 @@ func indexAllX86Ret(b *strings.Builder, fa frameArgs, ret string) {
 	w(b, "SUBQ AX, DI")
 	w(b, "SHRQ $3, DI")
 	w(b, "MOVQ DI, %s", ret)
+}
+
+const strpredNEONHead = `// NEON string predicate kernels (strpred.go): indexAll as at AVX2, 32
+// start positions per block as two 16-byte vectors, VCMEQ against the
+// literal's first and last bytes, ANDed; the byte masks become 32 bits by
+// weighting each lane with its bit and three pairwise adds (NEON has no
+// movemask). prefixOffs32 and viewPrefix are Go at this level.
+
+DATA strpredBitWeights<>+0(SB)/8, $0x8040201008040201
+DATA strpredBitWeights<>+8(SB)/8, $0x8040201008040201
+GLOBL strpredBitWeights<>(SB), RODATA|NOPTR, $16
+`
+
+// indexAllNEON is the body of the substring scan at NEON. Registers: R0
+// the next hit slot, R1 the hit slots left, R2 data, R4 sub, R5 m, R6
+// data+m-1, R7 the block's first start, R8 the last block start, R9 the
+// block's candidate mask, R10 a candidate's start, R13 the byte compared
+// next, R11 and R12 scratch; V28 and V29 sub's first and last bytes in
+// every lane, V30 the bit weights.
+func indexAllNEON(name string, fa frameArgs, ret string) string {
+	var b strings.Builder
+	fa.load(&b, "MOVD", "hits_base", "R0", "hits_len", "R1", "data_base", "R2", "data_len", "R8", "sub_base", "R4", "sub_len", "R5")
+	w(&b, "CBZ  R1, %s_done", name)
+	w(&b, "MOVBU (R4), R11")
+	w(&b, "VDUP R11, V28.B16")
+	w(&b, "ADD  R4, R5, R12")
+	w(&b, "MOVBU -1(R12), R11")
+	w(&b, "VDUP R11, V29.B16")
+	w(&b, "MOVD $strpredBitWeights<>(SB), R11")
+	w(&b, "VLD1 (R11), [V30.B16]")
+	w(&b, "ADD  R2, R5, R6")
+	w(&b, "SUB  $1, R6, R6")
+	w(&b, "SUB  R5, R8, R8")
+	w(&b, "SUB  $31, R8, R8")
+	w(&b, "MOVD ZR, R7")
+	w(&b, "CMP  R8, R7")
+	w(&b, "BGT  %s_done", name)
+	label(&b, name, "_block")
+	w(&b, "ADD  R7, R2, R11")
+	w(&b, "VLD1 (R11), [V0.B16, V1.B16]")
+	w(&b, "ADD  R7, R6, R12")
+	w(&b, "VLD1 (R12), [V2.B16, V3.B16]")
+	w(&b, "VCMEQ V28.B16, V0.B16, V0.B16 // first bytes")
+	w(&b, "VCMEQ V28.B16, V1.B16, V1.B16")
+	w(&b, "VCMEQ V29.B16, V2.B16, V2.B16 // last bytes")
+	w(&b, "VCMEQ V29.B16, V3.B16, V3.B16")
+	w(&b, "VAND V2.B16, V0.B16, V0.B16")
+	w(&b, "VAND V3.B16, V1.B16, V1.B16")
+	w(&b, "VAND V30.B16, V0.B16, V0.B16")
+	w(&b, "VAND V30.B16, V1.B16, V1.B16")
+	w(&b, "VADDP V1.B16, V0.B16, V4.B16")
+	w(&b, "VADDP V4.B16, V4.B16, V4.B16")
+	w(&b, "VADDP V4.B16, V4.B16, V4.B16")
+	w(&b, "VMOV V4.S[0], R9")
+	w(&b, "CBNZ R9, %s_cands", name)
+	label(&b, name, "_next")
+	w(&b, "ADD  $32, R7, R7")
+	w(&b, "CMP  R8, R7")
+	w(&b, "BLE  %s_block", name)
+	w(&b, "B    %s_done", name)
+	label(&b, name, "_cands")
+	w(&b, "RBITW R9, R10")
+	w(&b, "CLZW R10, R10")
+	w(&b, "ADD  R7, R10, R10 // the candidate's start")
+	w(&b, "MOVD $1, R13")
+	label(&b, name, "_words")
+	w(&b, "ADD  $8, R13, R11")
+	w(&b, "CMP  R5, R11 // 8 more bytes before the last?")
+	w(&b, "BGE  %s_bytes", name)
+	w(&b, "ADD  R10, R2, R11")
+	w(&b, "MOVD (R11)(R13), R11")
+	w(&b, "MOVD (R4)(R13), R12")
+	w(&b, "CMP  R11, R12")
+	w(&b, "BNE  %s_miss", name)
+	w(&b, "ADD  $8, R13, R13")
+	w(&b, "B    %s_words", name)
+	label(&b, name, "_bytes")
+	w(&b, "ADD  $1, R13, R11")
+	w(&b, "CMP  R5, R11")
+	w(&b, "BGE  %s_hit", name)
+	w(&b, "ADD  R10, R2, R11")
+	w(&b, "MOVBU (R11)(R13), R11")
+	w(&b, "MOVBU (R4)(R13), R12")
+	w(&b, "CMPW R11, R12")
+	w(&b, "BNE  %s_miss", name)
+	w(&b, "ADD  $1, R13, R13")
+	w(&b, "B    %s_bytes", name)
+	label(&b, name, "_hit")
+	w(&b, "MOVD.P R10, 8(R0)")
+	w(&b, "SUB  $1, R1, R1")
+	w(&b, "CBZ  R1, %s_done", name)
+	label(&b, name, "_miss")
+	w(&b, "SUB  $1, R9, R11")
+	w(&b, "AND  R11, R9, R9")
+	w(&b, "CBNZ R9, %s_cands", name)
+	w(&b, "B    %s_next", name)
+	label(&b, name, "_done")
+	fa.load(&b, "MOVD", "hits_base", "R11")
+	w(&b, "SUB  R11, R0, R0")
+	w(&b, "LSR  $3, R0, R0")
+	w(&b, "MOVD R0, %s", ret)
+	w(&b, "RET")
+	return b.String()
 }
