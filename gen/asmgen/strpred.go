@@ -37,6 +37,7 @@ var strpredLevels = map[string]struct {
 		"prefixOffs32": prefixOffs32AVX2,
 		"viewPrefix":   viewPrefixAVX2,
 		"indexAll":     indexAllAVX2,
+		"viewContains": viewContainsAVX2,
 	}},
 	"AVX512": {strpredAVX512Head, map[string]func(string, frameArgs, string) string{
 		"indexAll": indexAllAVX512,
@@ -148,6 +149,23 @@ const strpredAVX2Head = `// AVX2 string predicate kernels (strpred.go). prefixOf
 // with its last byte, ANDed, give the candidates (the first/last-byte
 // filter of Mula's SIMD-friendly substring search); each is verified
 // between its first and last bytes with 8-byte then byte compares.
+// viewContains tests the inline views (see viewContainsAVX2) and marks
+// the others for the caller.
+` + strpredAVX2Data
+
+// strpredAVX2Data are viewContains's constants: the byte indexes of a
+// lane, and the mask of a view's inline bytes (4..15), both twice.
+const strpredAVX2Data = `
+DATA strpredIndexes<>+0(SB)/8, $0x0706050403020100
+DATA strpredIndexes<>+8(SB)/8, $0x0f0e0d0c0b0a0908
+DATA strpredIndexes<>+16(SB)/8, $0x0706050403020100
+DATA strpredIndexes<>+24(SB)/8, $0x0f0e0d0c0b0a0908
+GLOBL strpredIndexes<>(SB), RODATA|NOPTR, $32
+DATA strpredTail12<>+0(SB)/8, $0xffffffff00000000
+DATA strpredTail12<>+8(SB)/8, $0xffffffffffffffff
+DATA strpredTail12<>+16(SB)/8, $0xffffffff00000000
+DATA strpredTail12<>+24(SB)/8, $0xffffffffffffffff
+GLOBL strpredTail12<>(SB), RODATA|NOPTR, $32
 `
 
 const strpredAVX512Head = `// AVX-512 string predicate kernels (strpred.go): indexAll as at AVX2, 64
@@ -516,6 +534,90 @@ func indexAllNEON(name string, fa frameArgs, ret string) string {
 	w(&b, "SUB  R11, R0, R0")
 	w(&b, "LSR  $3, R0, R0")
 	w(&b, "MOVD R0, %s", ret)
+	w(&b, "RET")
+	return b.String()
+}
+
+// viewContainsAVX2 is the body of the inline-view substring test at AVX2:
+// 2 views per YMM, one per 128-bit lane, so that in-lane VPSHUFB moves
+// each view's bytes. For each byte k of the literal, the view's bytes
+// shuffled k places down are compared with byte k (broadcast), ANDed over
+// k: a byte left set at j says the literal starts there. Starts past
+// length-m (VPCMPGTB against the length's low byte) and in the length
+// bytes 0..3 are dropped, and so are views longer than 12 (not inline; a
+// separate bit). Registers: DI dst, R12 long, SI views, CX words left, R9
+// sub, R8 m, BX the pairs left in the word, R10 and R11 the word's hit and
+// long bits (RCRQ brings them in from the top, in view order), R13 k then
+// scratch, AX and DX the masks; Y15 the byte indexes 0..15 per lane, Y14
+// ones, Y13 the indexes plus m-4, Y12 the mask of bytes 4..15, Y11 12 in
+// every dword, Y10 zero.
+func viewContainsAVX2(name string, fa frameArgs, _ string) string {
+	var b strings.Builder
+	fa.load(&b, "MOVQ", "dst_base", "DI", "dst_len", "CX", "long_base", "R12", "views_base", "SI", "sub_base", "R9", "sub_len", "R8")
+	w(&b, "TESTQ CX, CX")
+	w(&b, "JZ   %s_done", name)
+	w(&b, "VMOVDQU strpredIndexes<>(SB), Y15")
+	w(&b, "VMOVDQU strpredTail12<>(SB), Y12")
+	w(&b, "VPCMPEQB Y14, Y14, Y14")
+	w(&b, "VPXOR Y10, Y10, Y10")
+	w(&b, "VPSUBB Y14, Y10, Y14 // 1 in every byte")
+	w(&b, "LEAQ -4(R8), AX")
+	w(&b, "VMOVD AX, X13")
+	w(&b, "VPBROADCASTB X13, Y13")
+	w(&b, "VPADDB Y15, Y13, Y13 // j+m-4")
+	w(&b, "MOVL $12, AX")
+	w(&b, "VMOVD AX, X11")
+	w(&b, "VPBROADCASTD X11, Y11")
+	label(&b, name, "_word")
+	w(&b, "MOVQ $32, BX")
+	label(&b, name, "_pair")
+	w(&b, "VMOVDQU (SI), Y0 // 2 views")
+	w(&b, "VPBROADCASTB (R9), Y1")
+	w(&b, "VPCMPEQB Y1, Y0, Y3 // starts where byte 0 matches")
+	w(&b, "VMOVDQA Y15, Y4")
+	w(&b, "MOVQ $1, R13")
+	label(&b, name, "_k")
+	w(&b, "CMPQ R13, R8")
+	w(&b, "JGE  %s_kdone", name)
+	w(&b, "VPADDB Y14, Y4, Y4")
+	w(&b, "VPSHUFB Y4, Y0, Y2 // bytes j+k")
+	w(&b, "VPBROADCASTB (R9)(R13*1), Y1")
+	w(&b, "VPCMPEQB Y1, Y2, Y2")
+	w(&b, "VPAND Y2, Y3, Y3")
+	w(&b, "INCQ R13")
+	w(&b, "JMP  %s_k", name)
+	label(&b, name, "_kdone")
+	w(&b, "VPSHUFB Y10, Y0, Y5 // the length's low byte in every byte of its lane")
+	w(&b, "VPCMPGTB Y5, Y13, Y6 // j+m-4 > length: no room for the literal")
+	w(&b, "VPANDN Y3, Y6, Y3")
+	w(&b, "VPAND Y12, Y3, Y3 // starts in the value's bytes 4..15 only")
+	w(&b, "VPSHUFD $0, Y0, Y5 // the length in every dword of its lane")
+	w(&b, "VPCMPGTD Y11, Y5, Y6 // length > 12: not inline")
+	w(&b, "VPANDN Y3, Y6, Y3")
+	w(&b, "VPMOVMSKB Y3, AX")
+	w(&b, "VMOVMSKPS Y6, DX // bit 0: view 0 long, bit 4: view 1")
+	w(&b, "MOVL AX, R13")
+	w(&b, "ANDL $0xffff, R13")
+	w(&b, "NEGL R13 // carry iff view 0 holds the literal")
+	w(&b, "RCRQ $1, R10")
+	w(&b, "BTL  $0, DX")
+	w(&b, "RCRQ $1, R11")
+	w(&b, "SHRL $16, AX")
+	w(&b, "NEGL AX")
+	w(&b, "RCRQ $1, R10")
+	w(&b, "BTL  $4, DX")
+	w(&b, "RCRQ $1, R11")
+	w(&b, "ADDQ $32, SI")
+	w(&b, "DECQ BX")
+	w(&b, "JNZ  %s_pair", name)
+	w(&b, "MOVQ R10, (DI)")
+	w(&b, "MOVQ R11, (R12)")
+	w(&b, "ADDQ $8, DI")
+	w(&b, "ADDQ $8, R12")
+	w(&b, "DECQ CX")
+	w(&b, "JNZ  %s_word", name)
+	label(&b, name, "_done")
+	w(&b, "VZEROUPPER")
 	w(&b, "RET")
 	return b.String()
 }

@@ -141,3 +141,45 @@ func indexAllOf(f func(hits []int, data, sub []byte) int) func(hits []int, data,
 		return n + indexAllGo(hits[n:], data, sub, from)
 	}
 }
+
+// viewContainsGo sets, for each view, bit i of dst iff the view is inline
+// and holds sub (1..12 bytes; else no bit of dst), and bit i of long iff
+// its length is above 12. Views with a negative length (malformed) get
+// neither here; the assembly may set either.
+func viewContainsGo(dst, long []uint64, views [][2]uint64, sub []byte) {
+	m := len(sub)
+	for w := 0; 64*w < len(views); w++ {
+		var x, y uint64
+		for j, v := range views[64*w : min(64*w+64, len(views))] {
+			var raw [16]byte
+			binary.NativeEndian.PutUint64(raw[:8], v[0])
+			binary.NativeEndian.PutUint64(raw[8:], v[1])
+			l := int32(binary.LittleEndian.Uint32(raw[:4]))
+			switch {
+			case l > 12:
+				y |= 1 << uint(j)
+			case l >= int32(m) && m >= 1 && m <= 12 && bytes.Contains(raw[4:4+l], sub):
+				x |= 1 << uint(j)
+			}
+		}
+		dst[w], long[w] = x, y
+	}
+}
+
+// viewContainsOf is the ViewContains entry of a level whose kernel f
+// covers whole 64-view words for literals of 1..12 bytes (nil: Go only).
+func viewContainsOf(f func(dst, long []uint64, views [][2]uint64, sub []byte)) func(dst, long []uint64, views [][2]uint64, sub []byte) {
+	return func(dst, long []uint64, views [][2]uint64, sub []byte) {
+		words := (len(views) + 63) / 64
+		needLen("ViewContains", "dst", len(dst), words)
+		needLen("ViewContains", "long", len(long), words)
+		done := 0
+		if f != nil && len(sub) >= 1 && len(sub) <= 12 {
+			done = len(views) &^ 63
+			if done > 0 {
+				f(dst[:done/64], long[:done/64], views[:done], sub)
+			}
+		}
+		viewContainsGo(dst[done/64:], long[done/64:], views[done:], sub)
+	}
+}

@@ -23,6 +23,19 @@
 // with its last byte, ANDed, give the candidates (the first/last-byte
 // filter of Mula's SIMD-friendly substring search); each is verified
 // between its first and last bytes with 8-byte then byte compares.
+// viewContains tests the inline views (see viewContainsAVX2) and marks
+// the others for the caller.
+
+DATA strpredIndexes<>+0(SB)/8, $0x0706050403020100
+DATA strpredIndexes<>+8(SB)/8, $0x0f0e0d0c0b0a0908
+DATA strpredIndexes<>+16(SB)/8, $0x0706050403020100
+DATA strpredIndexes<>+24(SB)/8, $0x0f0e0d0c0b0a0908
+GLOBL strpredIndexes<>(SB), RODATA|NOPTR, $32
+DATA strpredTail12<>+0(SB)/8, $0xffffffff00000000
+DATA strpredTail12<>+8(SB)/8, $0xffffffffffffffff
+DATA strpredTail12<>+16(SB)/8, $0xffffffff00000000
+DATA strpredTail12<>+24(SB)/8, $0xffffffffffffffff
+GLOBL strpredTail12<>(SB), RODATA|NOPTR, $32
 
 // func prefixOffs32AVX2(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32, lim uint32) int
 TEXT ·prefixOffs32AVX2(SB), NOSPLIT, $0-112
@@ -836,5 +849,84 @@ indexAllAVX2_done:
 	SUBQ AX, DI
 	SHRQ $3, DI
 	MOVQ DI, ret+72(FP)
+	VZEROUPPER
+	RET
+
+// func viewContainsAVX2(dst, long []uint64, views [][2]uint64, sub []byte)
+TEXT ·viewContainsAVX2(SB), NOSPLIT, $0-96
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), CX
+	MOVQ long_base+24(FP), R12
+	MOVQ views_base+48(FP), SI
+	MOVQ sub_base+72(FP), R9
+	MOVQ sub_len+80(FP), R8
+	TESTQ CX, CX
+	JZ   viewContainsAVX2_done
+	VMOVDQU strpredIndexes<>(SB), Y15
+	VMOVDQU strpredTail12<>(SB), Y12
+	VPCMPEQB Y14, Y14, Y14
+	VPXOR Y10, Y10, Y10
+	VPSUBB Y14, Y10, Y14 // 1 in every byte
+	LEAQ -4(R8), AX
+	VMOVD AX, X13
+	VPBROADCASTB X13, Y13
+	VPADDB Y15, Y13, Y13 // j+m-4
+	MOVL $12, AX
+	VMOVD AX, X11
+	VPBROADCASTD X11, Y11
+
+viewContainsAVX2_word:
+	MOVQ $32, BX
+
+viewContainsAVX2_pair:
+	VMOVDQU (SI), Y0 // 2 views
+	VPBROADCASTB (R9), Y1
+	VPCMPEQB Y1, Y0, Y3 // starts where byte 0 matches
+	VMOVDQA Y15, Y4
+	MOVQ $1, R13
+
+viewContainsAVX2_k:
+	CMPQ R13, R8
+	JGE  viewContainsAVX2_kdone
+	VPADDB Y14, Y4, Y4
+	VPSHUFB Y4, Y0, Y2 // bytes j+k
+	VPBROADCASTB (R9)(R13*1), Y1
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	INCQ R13
+	JMP  viewContainsAVX2_k
+
+viewContainsAVX2_kdone:
+	VPSHUFB Y10, Y0, Y5 // the length's low byte in every byte of its lane
+	VPCMPGTB Y5, Y13, Y6 // j+m-4 > length: no room for the literal
+	VPANDN Y3, Y6, Y3
+	VPAND Y12, Y3, Y3 // starts in the value's bytes 4..15 only
+	VPSHUFD $0, Y0, Y5 // the length in every dword of its lane
+	VPCMPGTD Y11, Y5, Y6 // length > 12: not inline
+	VPANDN Y3, Y6, Y3
+	VPMOVMSKB Y3, AX
+	VMOVMSKPS Y6, DX // bit 0: view 0 long, bit 4: view 1
+	MOVL AX, R13
+	ANDL $0xffff, R13
+	NEGL R13 // carry iff view 0 holds the literal
+	RCRQ $1, R10
+	BTL  $0, DX
+	RCRQ $1, R11
+	SHRL $16, AX
+	NEGL AX
+	RCRQ $1, R10
+	BTL  $4, DX
+	RCRQ $1, R11
+	ADDQ $32, SI
+	DECQ BX
+	JNZ  viewContainsAVX2_pair
+	MOVQ R10, (DI)
+	MOVQ R11, (R12)
+	ADDQ $8, DI
+	ADDQ $8, R12
+	DECQ CX
+	JNZ  viewContainsAVX2_word
+
+viewContainsAVX2_done:
 	VZEROUPPER
 	RET

@@ -1,6 +1,8 @@
 package asm
 
 import (
+	"bytes"
+	"encoding/binary"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -227,6 +229,69 @@ func TestIndexAll(t *testing.T) {
 						if hits[limit] != 0 {
 							t.Fatalf("n=%d sub=%q: wrote past the hits slice", n, sub)
 						}
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestViewContains builds views of 0..12 inline bytes over small alphabets
+// (with garbage past their length, which must not match) and long ones
+// (13..40 bytes, random prefix and buffer words), and literals of 0..14
+// bytes, at every level against bytes.Contains on each inline value.
+func TestViewContains(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		r := newRand(51)
+		for _, n := range testLengths(300) {
+			for _, alpha := range []string{"ab", "abc\x00"} {
+				views := make([][2]uint64, n)
+				vals := make([][]byte, n)
+				long := make([]bool, n)
+				for i := range views {
+					var raw [16]byte
+					for b := 4; b < 16; b++ {
+						raw[b] = alpha[r.IntN(len(alpha))]
+					}
+					l := r.IntN(13)
+					if r.IntN(3) == 0 {
+						l = 13 + r.IntN(28)
+						raw[8+r.IntN(8)] = byte(r.Uint32())
+						long[i] = true
+					} else {
+						vals[i] = append([]byte(nil), raw[4:4+l]...)
+					}
+					binary.LittleEndian.PutUint32(raw[:4], uint32(l))
+					views[i] = [2]uint64{binary.NativeEndian.Uint64(raw[:8]), binary.NativeEndian.Uint64(raw[8:])}
+				}
+				pv := placed(t, views)
+				for m := 0; m <= 14; m++ {
+					sub := make([]byte, m)
+					for i := range sub {
+						sub[i] = alpha[r.IntN(len(alpha))]
+					}
+					if i := r.IntN(n + 1); i < n && !long[i] && len(vals[i]) >= m && r.IntN(2) == 0 {
+						at := r.IntN(len(vals[i]) - m + 1)
+						copy(sub, vals[i][at:])
+					}
+					words := (n + 63) / 64
+					wantHit, wantLong := make([]uint64, words), make([]uint64, words)
+					for i := range n {
+						switch {
+						case long[i]:
+							wantLong[i/64] |= 1 << (i % 64)
+						case m >= 1 && m <= 12 && bytes.Contains(vals[i], sub):
+							wantHit[i/64] |= 1 << (i % 64)
+						}
+					}
+					gotHit := slices.Repeat([]uint64{0xdeadbeefcafef00d}, words)
+					gotLong := slices.Repeat([]uint64{0xdeadbeefcafef00d}, words)
+					k.ViewContains(gotHit, gotLong, pv, sub)
+					if !slices.Equal(gotHit, wantHit) {
+						t.Fatalf("n=%d alpha=%q sub=%q hits: %s", n, alpha, sub, firstDiff(gotHit, wantHit))
+					}
+					if !slices.Equal(gotLong, wantLong) {
+						t.Fatalf("n=%d alpha=%q sub=%q long: %s", n, alpha, sub, firstDiff(gotLong, wantLong))
 					}
 				}
 			}

@@ -35,6 +35,7 @@ func kitAVX2() *kit {
 		unpack64:     unpack64Generic,
 		unpack8:      unpack8Generic,
 		viewBounds:   viewBoundsAVX2Block,
+		viewContains: viewContainsAVX2,
 		viewPrefix:   viewPrefixAVX2,
 	}
 	setCmpAVX2(k)
@@ -78,6 +79,7 @@ func kitAVX512() *kit {
 		unpack64:     unpack64Generic,
 		unpack8:      unpack8Generic,
 		viewBounds:   viewBoundsAVX2Block,
+		viewContains: viewContainsAVX2,
 		viewPrefix:   viewPrefixAVX2,
 	}
 	setCmpAVX512(k)
