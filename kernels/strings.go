@@ -433,16 +433,16 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 }
 
 // viewsContains is Contains over a view array without a call per slot:
-// literals of 2..8 bytes are found in inline values from the view's two
-// words (inlineHasWord) and in the others by a word scan of the value's
-// bytes (hasWord); the rest use inlineHas and bytes.Index.
+// for literals of up to 12 bytes the level's ViewContains tests the
+// inline values (SIMD within each view) and marks the longer ones, which
+// alone are then read from their buffers, by a word scan of the value's
+// bytes (hasWord) for literals of 2..8 bytes, else bytes.Index.
 func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	n := d.Length
 	words := (n + 63) / 64
 	vb := c.alloc(8*words, false)
 	out := viewAs[uint64](vb[:cap(vb)], words)
 	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
-	raw := d.Buffers[1][16*d.Offset:]
 	bufs := d.Buffers
 	m := int32(len(sub))
 	var sw subWord
@@ -450,30 +450,117 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	if short {
 		sw = newSubWord(sub)
 	}
-	for w := range out {
-		var x uint64
-		vs := views[64*w : 64*w+min(64, n-64*w)]
-		for j := range vs {
-			v := &vs[j]
-			var ok bool
-			switch {
-			case v.Length < m:
-			case short && v.IsInline():
-				at := 16 * (64*w + j)
-				ok = sw.inlineHasWord(binary.LittleEndian.Uint64(raw[at:]), binary.LittleEndian.Uint64(raw[at+8:]), int(v.Length))
-			case m >= 2 && v.IsInline():
-				ok = inlineHas(v.InlineBytes(), int(v.Length), sub)
-			case short:
-				ok = sw.has(viewBytes(v, bufs))
-			default:
-				ok = bytes.Index(viewBytes(v, bufs), sub) >= 0
-			}
-			x |= b2u(ok) << uint(j)
+	has := func(v *arrays.View) bool {
+		if short {
+			return sw.has(viewBytes(v, bufs))
 		}
-		out[w] = x
+		return bytes.Index(viewBytes(v, bufs), sub) >= 0
 	}
+	if m > 12 { // only values in the buffers can hold it
+		for w := range out {
+			var x uint64
+			vs := views[64*w : 64*w+min(64, n-64*w)]
+			for j := range vs {
+				if v := &vs[j]; v.Length >= m && !v.IsInline() {
+					x |= b2u(has(v)) << uint(j)
+				}
+			}
+			out[w] = x
+		}
+		leWords(out)
+		return vb[:arrays.BitmapLen(n)]
+	}
+	long := make([]uint64, words)
+	k := c.widths()
+	k.ViewContains(out, long, viewAt[[2]uint64](d.Buffers[1], d.Offset, n), sub)
+	var seg viewSegment
+	for w, y := range long {
+		for ; y != 0; y &= y - 1 {
+			i := 64*w + bits.TrailingZeros64(y)
+			v := &views[i]
+			if !seg.extends(v) || len(seg.slots) == cap(seg.slots) {
+				seg.flush(k, out, views, bufs, sub, has)
+				seg.start(v)
+			}
+			seg.slots = append(seg.slots, int32(i))
+			seg.end = v.Offset + v.Length
+		}
+	}
+	seg.flush(k, out, views, bufs, sub, has)
 	leWords(out)
 	return vb[:arrays.BitmapLen(n)]
+}
+
+// viewSegment is a run of long views (slots, in order) whose values lie in
+// one data buffer in increasing order without overlapping, as a view
+// builder writes them: Contains scans the buffer from the first value's
+// start to the last one's end once with IndexAll, as over utf8 data,
+// rather than each value on its own.
+type viewSegment struct {
+	slots      []int32
+	hits       []int // IndexAll's batch
+	buf        int32 // the buffer index
+	begin, end int32 // the first value's start, the last value's end
+}
+
+// extends reports whether v's value continues the segment.
+func (s *viewSegment) extends(v *arrays.View) bool {
+	return len(s.slots) > 0 && v.BufferIndex == s.buf && v.Offset >= s.end
+}
+
+func (s *viewSegment) start(v *arrays.View) {
+	if s.slots == nil {
+		s.slots, s.hits = make([]int32, 0, 1024), make([]int, 128)
+	}
+	s.slots, s.buf, s.begin = s.slots[:0], v.BufferIndex, v.Offset
+}
+
+// flush decides the segment's slots: a single value by has, more by one
+// scan of their buffer, each occurrence mapped to the value it starts in
+// (advancing through the slots; one in a gap between values counts for
+// none) and counted if it ends within it.
+func (s *viewSegment) flush(k *asm.Table, out []uint64, views []arrays.View, bufs [][]byte, sub []byte, has func(*arrays.View) bool) {
+	switch len(s.slots) {
+	case 0:
+		return
+	case 1:
+		i := s.slots[0]
+		out[i>>6] |= b2u(has(&views[i])) << uint(i&63)
+		s.slots = s.slots[:0]
+		return
+	}
+	data, m := bufs[2+int(s.buf)], len(sub)
+	hits := s.hits
+	j := 0 // the slot the last occurrence fell in
+	for pos := int(s.begin); pos+m <= int(s.end); {
+		got := k.IndexAll(hits, data[pos:s.end], sub)
+		next := pos // occurrences before next are decided
+		for _, h := range hits[:got] {
+			q := pos + h
+			if q < next {
+				continue
+			}
+			for j+1 < len(s.slots) && int(views[s.slots[j+1]].Offset) <= q {
+				j++
+			}
+			v := &views[s.slots[j]]
+			vEnd := int(v.Offset + v.Length)
+			if q >= vEnd { // in a gap
+				next = q + 1
+				continue
+			}
+			if q+m <= vEnd {
+				i := s.slots[j]
+				out[i>>6] |= 1 << uint(i&63)
+			}
+			next = vEnd
+		}
+		if got < len(hits) {
+			break
+		}
+		pos = next
+	}
+	s.slots = s.slots[:0]
 }
 
 // subWord is a literal of 2..8 bytes prepared for word scans: its first
@@ -518,65 +605,6 @@ func (s *subWord) has(b []byte) bool {
 				break
 			}
 			if (binary.LittleEndian.Uint64(full[q:])^s.word)&s.mask == 0 {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// inlineHasWord reports whether the l (<= 12) bytes of an inline view,
-// whose little-endian words are lo and hi (the value is bytes 4..15),
-// hold the literal.
-func (s *subWord) inlineHasWord(lo, hi uint64, l int) bool {
-	last := l - len(s.sub)
-	a := lo>>32 | hi<<32   // value bytes 0..7
-	a1 := lo>>40 | hi<<24  // value bytes 1..8
-	b1 := hi>>8 | 0xff<<56 // value bytes 5..11, then one that only fakes a start at 11, past last
-	for z0 := s.cands(a, a1); z0 != 0; z0 &= z0 - 1 {
-		q := bits.TrailingZeros64(z0) >> 3
-		if q > last {
-			return false
-		}
-		if (inlineWordAt(lo, hi, q)^s.word)&s.mask == 0 {
-			return true
-		}
-	}
-	for z1 := s.cands(hi, b1) &^ 0xffffffff; z1 != 0; z1 &= z1 - 1 { // starts 8..11
-		q := 4 + bits.TrailingZeros64(z1)>>3
-		if q > last {
-			return false
-		}
-		if (inlineWordAt(lo, hi, q)^s.word)&s.mask == 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// inlineWordAt is value bytes q.. of an inline view (words lo, hi) as a
-// little-endian word, zero past byte 11.
-func inlineWordAt(lo, hi uint64, q int) uint64 {
-	if q <= 4 {
-		return lo>>uint(32+8*q) | hi<<uint(32-8*q)
-	}
-	return hi >> uint(8*(q-4))
-}
-
-// inlineHas reports whether the l (<= 12) bytes of an inline view's ib
-// hold sub (2 <= len(sub) <= l): the candidates where sub's first two
-// bytes occur come from a zero-byte test of two words (bytes 0..7 and
-// 4..11) XORed with them, each checked whole.
-func inlineHas(ib []byte, l int, sub []byte) bool {
-	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	c0, c1 := lo*uint64(sub[0]), lo*uint64(sub[1])
-	m := len(sub)
-	for base := 0; base <= 4; base += 4 {
-		wd := binary.LittleEndian.Uint64(ib[base : base+8])
-		x := wd ^ c0 | (wd>>8 | 0xff<<56) ^ c1 // byte 7 has no successor here: never a candidate unless c1 is 0xff
-		for z := (x - lo) &^ x & hi; z != 0; z &= z - 1 {
-			q := base + bits.TrailingZeros64(z)>>3
-			if q+m <= l && string(ib[q:q+m]) == string(sub) {
 				return true
 			}
 		}
