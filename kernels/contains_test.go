@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -91,4 +92,43 @@ func FuzzContains(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestContainsMalformedViews breaks long views of a view array (an offset
+// past its buffer, a buffer index past the buffers, a negative length),
+// which the O(1) check does not see: Contains must not panic at any level,
+// and with FullValidation must report ErrMalformedArray.
+func TestContainsMalformedViews(t *testing.T) {
+	strs := make([]string, 300)
+	for i := range strs {
+		strs[i] = strings.Repeat("ab", 1+i%20)
+	}
+	for edit := range 3 {
+		v := arrays.NewUtf8ViewBuilder()
+		v.AppendStrings(strs, nil)
+		d := v.NewArray().Data()
+		views := viewAt[arrays.View](d.Buffers[1], 0, d.Length)
+		for i := 100; i < 300; i += 37 {
+			if views[i].IsInline() {
+				continue
+			}
+			switch edit {
+			case 0:
+				views[i].Offset = 0x7fffff00
+			case 1:
+				views[i].BufferIndex = 99
+			case 2:
+				views[i].Length = -5
+			}
+		}
+		bad := arrays.MakeArray(d)
+		for _, k := range availableTables() {
+			for _, sub := range []string{"a", "ab", "bab", "abababababababab"} {
+				mustNotPanic(t, fmt.Sprintf("edit %d isa=%s contains %q", edit, k.Level, sub), func() { Contains(bad, sub, atLevel{k}) })
+				if _, err := Contains(bad, sub, atLevel{k}, FullValidation); !errors.Is(err, ErrMalformedArray) {
+					t.Errorf("edit %d isa=%s: FullValidation let broken views through: %v", edit, k.Level, err)
+				}
+			}
+		}
+	}
 }
