@@ -393,7 +393,7 @@ func indexAllX86Setup(b *strings.Builder, fa frameArgs, name string) {
 // done). It goes on at next when AX has no candidate left.
 func indexAllX86Verify(b *strings.Builder, name, tz, clear, next, done string) {
 	label(b, name, "_cands")
-	w(b, tz)
+	w(b, "%s", tz)
 	w(b, "ADDQ BX, R12 // the candidate's start")
 	w(b, "MOVQ $1, R13 // the byte compared next")
 	label(b, name, "_words")
@@ -422,7 +422,7 @@ func indexAllX86Verify(b *strings.Builder, name, tz, clear, next, done string) {
 	w(b, "DECQ R8")
 	w(b, "JZ   %s", done)
 	label(b, name, "_miss")
-	w(b, clear)
+	w(b, "%s", clear)
 	w(b, "JNZ  %s_cands", name)
 	w(b, "JMP  %s", next)
 }
