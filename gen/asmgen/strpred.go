@@ -539,16 +539,18 @@ func indexAllNEON(name string, fa frameArgs, ret string) string {
 }
 
 // viewContainsAVX2 is the body of the inline-view substring test at AVX2:
-// 2 views per YMM, one per 128-bit lane, so that in-lane VPSHUFB moves
-// each view's bytes. For each byte k of the literal, the view's bytes
-// shuffled k places down are compared with byte k (broadcast), ANDed over
-// k: a byte left set at j says the literal starts there. Starts past
-// length-m (VPCMPGTB against the length's low byte) and in the length
-// bytes 0..3 are dropped, and so are views longer than 12 (not inline; a
-// separate bit). Registers: DI dst, R12 long, SI views, CX words left, R9
-// sub, R8 m, BX the pairs left in the word, R10 and R11 the word's hit and
-// long bits (RCRQ brings them in from the top, in view order), R13 k then
-// scratch, AX and DX the masks; Y15 the byte indexes 0..15 per lane, Y14
+// 4 views per group as 2 YMMs, one view per 128-bit lane, so that in-lane
+// VPSHUFB moves each view's bytes. For each byte k of the literal, the
+// view's bytes shuffled k places down are compared with byte k
+// (broadcast), ANDed over k: a byte left set at j says the literal starts
+// there. Starts past length-m (VPCMPGTB against the length's low byte)
+// and in the length bytes 0..3 are dropped, and so are views longer than
+// 12 (not inline; a separate bit). VPSADBW against zero and VPCMPEQQ turn
+// each view's bytes into two empty-half bits, PEXT keeps one bit per view,
+// and 16 groups fill a word from the top (SHRQ $4). Registers: DI dst, R12
+// long, SI views, CX words left, R9 sub, R8 m, BX the groups left in the
+// word, R10 and R11 the word's hit and long bits, R13 k then the PEXT
+// masks, AX and DX the masks; Y15 the byte indexes 0..15 per lane, Y14
 // ones, Y13 the indexes plus m-4, Y12 the mask of bytes 4..15, Y11 12 in
 // every dword, Y10 zero.
 func viewContainsAVX2(name string, fa frameArgs, _ string) string {
@@ -569,47 +571,66 @@ func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	w(&b, "VMOVD AX, X11")
 	w(&b, "VPBROADCASTD X11, Y11")
 	label(&b, name, "_word")
-	w(&b, "MOVQ $32, BX")
-	label(&b, name, "_pair")
-	w(&b, "VMOVDQU (SI), Y0 // 2 views")
+	w(&b, "MOVQ $16, BX")
+	label(&b, name, "_group")
+	w(&b, "VMOVDQU (SI), Y0 // views 0, 1")
+	w(&b, "VMOVDQU 32(SI), Y7 // views 2, 3")
 	w(&b, "VPBROADCASTB (R9), Y1")
 	w(&b, "VPCMPEQB Y1, Y0, Y3 // starts where byte 0 matches")
+	w(&b, "VPCMPEQB Y1, Y7, Y8")
 	w(&b, "VMOVDQA Y15, Y4")
 	w(&b, "MOVQ $1, R13")
 	label(&b, name, "_k")
 	w(&b, "CMPQ R13, R8")
 	w(&b, "JGE  %s_kdone", name)
 	w(&b, "VPADDB Y14, Y4, Y4")
-	w(&b, "VPSHUFB Y4, Y0, Y2 // bytes j+k")
 	w(&b, "VPBROADCASTB (R9)(R13*1), Y1")
+	w(&b, "VPSHUFB Y4, Y0, Y2 // bytes j+k")
 	w(&b, "VPCMPEQB Y1, Y2, Y2")
 	w(&b, "VPAND Y2, Y3, Y3")
+	w(&b, "VPSHUFB Y4, Y7, Y2")
+	w(&b, "VPCMPEQB Y1, Y2, Y2")
+	w(&b, "VPAND Y2, Y8, Y8")
 	w(&b, "INCQ R13")
 	w(&b, "JMP  %s_k", name)
 	label(&b, name, "_kdone")
-	w(&b, "VPSHUFB Y10, Y0, Y5 // the length's low byte in every byte of its lane")
-	w(&b, "VPCMPGTB Y5, Y13, Y6 // j+m-4 > length: no room for the literal")
-	w(&b, "VPANDN Y3, Y6, Y3")
-	w(&b, "VPAND Y12, Y3, Y3 // starts in the value's bytes 4..15 only")
-	w(&b, "VPSHUFD $0, Y0, Y5 // the length in every dword of its lane")
-	w(&b, "VPCMPGTD Y11, Y5, Y6 // length > 12: not inline")
-	w(&b, "VPANDN Y3, Y6, Y3")
-	w(&b, "VPMOVMSKB Y3, AX")
-	w(&b, "VMOVMSKPS Y6, DX // bit 0: view 0 long, bit 4: view 1")
-	w(&b, "MOVL AX, R13")
-	w(&b, "ANDL $0xffff, R13")
-	w(&b, "NEGL R13 // carry iff view 0 holds the literal")
-	w(&b, "RCRQ $1, R10")
-	w(&b, "BTL  $0, DX")
-	w(&b, "RCRQ $1, R11")
-	w(&b, "SHRL $16, AX")
-	w(&b, "NEGL AX")
-	w(&b, "RCRQ $1, R10")
-	w(&b, "BTL  $4, DX")
-	w(&b, "RCRQ $1, R11")
-	w(&b, "ADDQ $32, SI")
+	for _, r := range [][3]int{{0, 3, 6}, {7, 8, 9}} {
+		v, e, l := r[0], r[1], r[2]
+		w(&b, "VPSHUFB Y10, Y%d, Y5 // the length's low byte in every byte of its lane", v)
+		w(&b, "VPCMPGTB Y5, Y13, Y2 // j+m-4 > length: no room for the literal")
+		w(&b, "VPANDN Y%d, Y2, Y%d", e, e)
+		w(&b, "VPAND Y12, Y%d, Y%d // starts in the value's bytes 4..15 only", e, e)
+		w(&b, "VPSHUFD $0, Y%d, Y5 // the length in every dword of its lane", v)
+		w(&b, "VPCMPGTD Y11, Y5, Y%d // length > 12: not inline", l)
+		w(&b, "VPANDN Y%d, Y%d, Y%d", e, l, e)
+		w(&b, "VPSADBW Y10, Y%d, Y%d // per 8 bytes: zero iff no start", e, e)
+		w(&b, "VPCMPEQQ Y10, Y%d, Y%d", e, e)
+	}
+	w(&b, "VMOVMSKPD Y3, AX // 2 empty-half bits per view")
+	w(&b, "VMOVMSKPD Y8, DX")
+	w(&b, "SHLL $4, DX")
+	w(&b, "ORL  DX, AX")
+	w(&b, "MOVL AX, DX")
+	w(&b, "SHRL $1, DX")
+	w(&b, "ANDL DX, AX // bit 2v: view v has no start")
+	w(&b, "NOTL AX")
+	w(&b, "MOVL $0x55, R13")
+	w(&b, "PEXTQ R13, AX, AX // one bit per view")
+	w(&b, "SHRQ $4, R10")
+	w(&b, "SHLQ $60, AX")
+	w(&b, "ORQ  AX, R10")
+	w(&b, "VMOVMSKPS Y6, AX // 4 long bits per view")
+	w(&b, "VMOVMSKPS Y9, DX")
+	w(&b, "SHLL $8, DX")
+	w(&b, "ORL  DX, AX")
+	w(&b, "MOVL $0x1111, R13")
+	w(&b, "PEXTQ R13, AX, AX")
+	w(&b, "SHRQ $4, R11")
+	w(&b, "SHLQ $60, AX")
+	w(&b, "ORQ  AX, R11")
+	w(&b, "ADDQ $64, SI")
 	w(&b, "DECQ BX")
-	w(&b, "JNZ  %s_pair", name)
+	w(&b, "JNZ  %s_group", name)
 	w(&b, "MOVQ R10, (DI)")
 	w(&b, "MOVQ R11, (R12)")
 	w(&b, "ADDQ $8, DI")

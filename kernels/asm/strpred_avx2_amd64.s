@@ -876,12 +876,14 @@ TEXT ·viewContainsAVX2(SB), NOSPLIT, $0-96
 	VPBROADCASTD X11, Y11
 
 viewContainsAVX2_word:
-	MOVQ $32, BX
+	MOVQ $16, BX
 
-viewContainsAVX2_pair:
-	VMOVDQU (SI), Y0 // 2 views
+viewContainsAVX2_group:
+	VMOVDQU (SI), Y0 // views 0, 1
+	VMOVDQU 32(SI), Y7 // views 2, 3
 	VPBROADCASTB (R9), Y1
 	VPCMPEQB Y1, Y0, Y3 // starts where byte 0 matches
+	VPCMPEQB Y1, Y7, Y8
 	VMOVDQA Y15, Y4
 	MOVQ $1, R13
 
@@ -889,37 +891,60 @@ viewContainsAVX2_k:
 	CMPQ R13, R8
 	JGE  viewContainsAVX2_kdone
 	VPADDB Y14, Y4, Y4
-	VPSHUFB Y4, Y0, Y2 // bytes j+k
 	VPBROADCASTB (R9)(R13*1), Y1
+	VPSHUFB Y4, Y0, Y2 // bytes j+k
 	VPCMPEQB Y1, Y2, Y2
 	VPAND Y2, Y3, Y3
+	VPSHUFB Y4, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
 	INCQ R13
 	JMP  viewContainsAVX2_k
 
 viewContainsAVX2_kdone:
 	VPSHUFB Y10, Y0, Y5 // the length's low byte in every byte of its lane
-	VPCMPGTB Y5, Y13, Y6 // j+m-4 > length: no room for the literal
-	VPANDN Y3, Y6, Y3
+	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length: no room for the literal
+	VPANDN Y3, Y2, Y3
 	VPAND Y12, Y3, Y3 // starts in the value's bytes 4..15 only
 	VPSHUFD $0, Y0, Y5 // the length in every dword of its lane
 	VPCMPGTD Y11, Y5, Y6 // length > 12: not inline
 	VPANDN Y3, Y6, Y3
-	VPMOVMSKB Y3, AX
-	VMOVMSKPS Y6, DX // bit 0: view 0 long, bit 4: view 1
-	MOVL AX, R13
-	ANDL $0xffff, R13
-	NEGL R13 // carry iff view 0 holds the literal
-	RCRQ $1, R10
-	BTL  $0, DX
-	RCRQ $1, R11
-	SHRL $16, AX
-	NEGL AX
-	RCRQ $1, R10
-	BTL  $4, DX
-	RCRQ $1, R11
-	ADDQ $32, SI
+	VPSADBW Y10, Y3, Y3 // per 8 bytes: zero iff no start
+	VPCMPEQQ Y10, Y3, Y3
+	VPSHUFB Y10, Y7, Y5 // the length's low byte in every byte of its lane
+	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length: no room for the literal
+	VPANDN Y8, Y2, Y8
+	VPAND Y12, Y8, Y8 // starts in the value's bytes 4..15 only
+	VPSHUFD $0, Y7, Y5 // the length in every dword of its lane
+	VPCMPGTD Y11, Y5, Y9 // length > 12: not inline
+	VPANDN Y8, Y9, Y8
+	VPSADBW Y10, Y8, Y8 // per 8 bytes: zero iff no start
+	VPCMPEQQ Y10, Y8, Y8
+	VMOVMSKPD Y3, AX // 2 empty-half bits per view
+	VMOVMSKPD Y8, DX
+	SHLL $4, DX
+	ORL  DX, AX
+	MOVL AX, DX
+	SHRL $1, DX
+	ANDL DX, AX // bit 2v: view v has no start
+	NOTL AX
+	MOVL $0x55, R13
+	PEXTQ R13, AX, AX // one bit per view
+	SHRQ $4, R10
+	SHLQ $60, AX
+	ORQ  AX, R10
+	VMOVMSKPS Y6, AX // 4 long bits per view
+	VMOVMSKPS Y9, DX
+	SHLL $8, DX
+	ORL  DX, AX
+	MOVL $0x1111, R13
+	PEXTQ R13, AX, AX
+	SHRQ $4, R11
+	SHLQ $60, AX
+	ORQ  AX, R11
+	ADDQ $64, SI
 	DECQ BX
-	JNZ  viewContainsAVX2_pair
+	JNZ  viewContainsAVX2_group
 	MOVQ R10, (DI)
 	MOVQ R11, (R12)
 	ADDQ $8, DI
