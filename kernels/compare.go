@@ -229,7 +229,7 @@ func andValidity(c *config, a, b *arrays.Data) ([]byte, int) {
 		return nil, 0
 	}
 	out := c.bitmap(a.Length)
-	set := andBits(out, av, a.Offset, bv, bOff, a.Length)
+	set := andBits(c.widths(), out, av, a.Offset, bv, bOff, a.Length)
 	if set == a.Length {
 		return nil, 0
 	}

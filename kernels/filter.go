@@ -163,7 +163,7 @@ func newOut(c *config, t arrays.DataType, n, nulls int, children []*arrays.Data,
 // filterFixed filters a layout of w bytes per value: a width kernel when
 // one exists for w, one copy per run of kept slots otherwise.
 func filterFixed(k *asm.Table, c *config, d *arrays.Data, t arrays.DataType, w int, sel *selection) *arrays.Data {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	out := c.alloc(sel.count*w, false)
 	if sel.count > 0 {
 		src := d.Buffers[1][d.Offset*w : (d.Offset+d.Length)*w]
@@ -180,10 +180,10 @@ func filterFixed(k *asm.Table, c *config, d *arrays.Data, t arrays.DataType, w i
 
 // filterBool compacts the values bitmap like a validity bitmap.
 func filterBool(c *config, d *arrays.Data, sel *selection) *arrays.Data {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	out := c.bitmap(sel.count)
 	if sel.count > 0 {
-		filterBits(out, d.Buffers[1], d.Offset, sel.keep, sel.keepOff, d.Length)
+		c.widths().CompactBits(out, d.Buffers[1], d.Offset, sel.keep, sel.keepOff, d.Length)
 	}
 	return newOut(c, d.Type, sel.count, nulls, nil, valid, out)
 }
@@ -191,11 +191,15 @@ func filterBool(c *config, d *arrays.Data, sel *selection) *arrays.Data {
 // filterViews moves the 16-byte views with the 16-byte width kernel and
 // keeps every data buffer: the views still point into them.
 func filterViews(k *asm.Table, c *config, d *arrays.Data, sel *selection) *arrays.Data {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	out := c.alloc(16*sel.count, false)
 	if sel.count > 0 {
 		src := d.Buffers[1][16*d.Offset : 16*(d.Offset+d.Length)]
-		filterWidth(k, 16, out, sel.count, src, d.Length, sel.keep, sel.keepOff)
+		if c.parallel(d.Length) {
+			filterMorsels(k, *c, 16, out, src, d.Length, sel.keep, sel.keepOff)
+		} else {
+			filterWidth(k, 16, out, sel.count, src, d.Length, sel.keep, sel.keepOff)
+		}
 	}
 	bufs := c.buffers(d.Buffers...)
 	bufs[0], bufs[1] = valid, out
@@ -210,16 +214,42 @@ func filterViews(k *asm.Table, c *config, d *arrays.Data, sel *selection) *array
 // one half that is half as many moves as values, and most are short
 // enough for a few 32-byte moves instead of a call.
 func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	n := d.Length
 	offs := viewAt[O](d.Buffers[1], d.Offset, n+1)
-	var total int64
-	for base := 0; base < n; base += 64 {
-		k := min(64, n-base)
+	if err := checkSpan(int64(offs[0]), int64(offs[n]), len(d.Buffers[2]), "data bytes"); err != nil {
+		return nil, err
+	}
+	if c.parallel(n) {
+		return filterBinaryMorsels(*c, d, sel, offs, valid, nulls)
+	}
+	total, _ := keptBytes(offs, sel, 0, n)
+	if span := int64(offs[n] - offs[0]); total < 0 || total > span {
+		return nil, errOffsetsOutOfOrder("data bytes", total, span)
+	}
+	ob := c.alloc(int(unsafeSizeof[O]())*(sel.count+1), false)
+	outOffs := viewAs[O](ob, sel.count+1)
+	data := c.alloc(int(total), false)
+	pos := filterBinaryBlocks(outOffs, data[:cap(data)], d.Buffers[2], offs, sel, 0, n, 0)
+	if pos != int(total) { // only offsets out of order can make the passes disagree
+		return nil, errRunsDisagree(pos, total)
+	}
+	outOffs[sel.count] = O(pos)
+	clear(data[len(data):cap(data)]) // moveShort may have run past the end
+	return newOut(c, d.Type, sel.count, nulls, nil, valid, ob, data), nil
+}
+
+// keptBytes sizes the data the kept slots among [from, to) cover (from a
+// multiple of 64), per 64 mask slots as the offsets at the ends of the
+// runs of ones less those at their starts, and counts those slots.
+func keptBytes[O int32 | int64](offs []O, sel *selection, from, to int) (total int64, count int) {
+	for base := from; base < to; base += 64 {
+		k := min(64, to-base)
 		w := loadBits(sel.keep, sel.keepOff+base, k)
 		if w == 0 {
 			continue
 		}
+		count += popcount(w)
 		o := offs[base : base+k+1]
 		if w>>63 != 0 { // a run ends at slot 64, which w<<1 drops
 			total += int64(o[64])
@@ -233,39 +263,49 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 			total -= int64(*(*O)(unsafe.Add(op, bits.TrailingZeros64(s)*size)))
 		}
 	}
-	if err := checkSpan(int64(offs[0]), int64(offs[n]), len(d.Buffers[2]), "data bytes"); err != nil {
-		return nil, err
-	}
-	if span := int64(offs[n] - offs[0]); total < 0 || total > span {
-		return nil, errOffsetsOutOfOrder("data bytes", total, span)
-	}
-	ob := c.alloc(int(unsafeSizeof[O]())*(sel.count+1), false)
-	outOffs := viewAs[O](ob, sel.count+1)
-	data := c.alloc(int(total), false)
-	src := d.Buffers[2]
+	return total, count
+}
+
+// filterBinaryBlocks moves the kept slots among [from, to) (from a
+// multiple of 64) to outOffs, from its first entry, and to data, from byte
+// pos, and returns the data position after them. Each block's runs write
+// the block's entries and one past them, which the next run overwrites;
+// the block that would write past outOffs goes through a private array
+// instead, so that concurrent calls on adjacent parts of one offsets
+// buffer never write each other's entries. data is indexed from its start
+// and written only below len(data), which bounds the 32-byte moves.
+func filterBinaryBlocks[O int32 | int64](outOffs []O, data, src []byte, offs []O, sel *selection, from, to, pos int) int {
 	// Reads of up to 31 bytes past a value's end must stay within src's
 	// capacity, even for an empty run: runs ending at or past srcEnd
 	// take copy (all of them when the capacity is under 32 bytes).
 	srcEnd := max(0, min(len(src), cap(src)-32)+1)
-	j, pos := 0, 0
-	for base := 0; base < n; base += 64 {
-		k := min(64, n-base)
+	var last [65]O
+	j := 0
+	for base := from; base < to; base += 64 {
+		k := min(64, to-base)
 		w := loadBits(sel.keep, sel.keepOff+base, k)
 		if w == 0 {
 			continue
 		}
-		o := offs[base : base+k+1]
+		o := unsafe.Pointer(unsafe.SliceData(offs[base : base+k+1]))
 		cnt := popcount(w)
-		out := outOffs[j : j+cnt+1] // the block's output offsets and the next, checked once
-		pos = filterBinaryRuns[O](w, unsafe.Pointer(unsafe.SliceData(o)), unsafe.Pointer(unsafe.SliceData(out)), data[:cap(data)], src, srcEnd, pos)
+		if j+cnt < len(outOffs) {
+			out := outOffs[j : j+cnt+1] // the block's output offsets and the next, checked once
+			pos = filterBinaryRuns[O](w, o, unsafe.Pointer(unsafe.SliceData(out)), data, src, srcEnd, pos)
+		} else {
+			out := outOffs[j : j+cnt]
+			pos = filterBinaryRuns[O](w, o, unsafe.Pointer(&last[0]), data, src, srcEnd, pos)
+			copy(out, last[:cnt])
+		}
 		j += cnt
 	}
-	if pos != int(total) { // only offsets out of order can make the passes disagree
-		return nil, fmt.Errorf("kernels: offsets out of order: the selected runs moved %d data bytes, their ends less their starts gave %d: %w", pos, total, ErrMalformedArray)
-	}
-	outOffs[j] = O(pos)
-	clear(data[len(data):cap(data)]) // moveShort may have run past the end
-	return newOut(c, d.Type, sel.count, nulls, nil, valid, ob, data), nil
+	return pos
+}
+
+// errRunsDisagree reports a filter's two passes over binary offsets
+// disagreeing, which only offsets out of order can make them do.
+func errRunsDisagree(moved int, total int64) error {
+	return fmt.Errorf("kernels: offsets out of order: the selected runs moved %d data bytes, their ends less their starts gave %d: %w", moved, total, ErrMalformedArray)
 }
 
 // filterBinaryRuns copies the runs of kept slots of one block to data from
@@ -350,7 +390,7 @@ func copyShort(dst []byte, pos int, src []byte, lo, n int) {
 // from the kept slots and the child is filtered by the child slots those
 // slots cover.
 func filterList[O int32 | int64](k *asm.Table, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
 	lo, hi := int(offs[0]), int(offs[d.Length])
 	if lo < 0 || hi < lo || hi > d.Children[0].Length {
@@ -391,7 +431,7 @@ func filterList[O int32 | int64](k *asm.Table, c *config, d *arrays.Data, sel *s
 // filterListView filters the offsets and sizes with the width kernel of
 // their width and keeps the child: a list view may point anywhere in it.
 func filterListView(k *asm.Table, c *config, d *arrays.Data, w int, sel *selection) *arrays.Data {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	offs, sizes := c.alloc(w*sel.count, false), c.alloc(w*sel.count, false)
 	if sel.count > 0 {
 		span := func(b []byte) []byte { return b[w*d.Offset : w*(d.Offset+d.Length)] }
@@ -404,7 +444,7 @@ func filterListView(k *asm.Table, c *config, d *arrays.Data, w int, sel *selecti
 // filterFixedSizeList filters the child by the kept slots' size-long
 // ranges.
 func filterFixedSizeList(k *asm.Table, c *config, d *arrays.Data, size int, sel *selection) (*arrays.Data, error) {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	lo, hi := d.Offset*size, (d.Offset+d.Length)*size
 	var cs selection
 	if size == 1 {
@@ -425,7 +465,7 @@ func filterFixedSizeList(k *asm.Table, c *config, d *arrays.Data, size int, sel 
 
 // filterStruct filters every child by the same rows.
 func filterStruct(k *asm.Table, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
-	valid, nulls := filterValidity(c, d.Validity(), d.Offset, sel)
+	valid, nulls := filterValidity(c, d, sel)
 	children, err := filterChildren(k, c, d, sel.plain())
 	if err != nil {
 		return nil, err

@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"strings"
@@ -232,4 +233,128 @@ func TestFilterBinaryTinyData(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestFilterBinaryMorsels checks filterBinaryMorsels against the one-
+// goroutine filter: values whose 32-byte moves would reach into the next
+// morsel's bytes, masks of every density and of long runs, data ending at
+// a guard page; and a middle offset broken in the second morsel, which
+// must give ErrMalformedArray or the one-goroutine result (check.go: an
+// array built from the bytes as read), never a panic.
+func TestFilterBinaryMorsels(t *testing.T) {
+	n := 3*morselSlots + 77
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
+		g := newGen(12, false)
+		for _, typ := range []arrays.DataType{arrays.Utf8Type{}, arrays.LargeBinaryType{}} {
+			for _, lens := range morselLens() {
+				d := binaryLayoutData(g, typ, n+3, lens, 0.1, func(size int) *hybridGuard { return newHybridGuard(t, size) })
+				a := arrays.MakeArray(d.Slice(3, n+3))
+				sels := []float64{0.5, 0.97, 0.02, -1}
+				if raceEnabled {
+					sels = sels[:1]
+				}
+				for _, sel := range sels {
+					mask := runMask(g, n, 40)
+					if sel >= 0 {
+						mask = g.mask(n, sel, 0.05)
+					}
+					what := fmt.Sprintf("%s lens=%v sel=%v", typ, lens, sel)
+					want, err := Filter(a, mask, atLevel{k})
+					if err != nil {
+						t.Fatalf("%s: %v", what, err)
+					}
+					got, err := Filter(a, mask, atLevel{k}, Parallel(3))
+					if err != nil {
+						t.Fatalf("%s: in parallel: %v", what, err)
+					}
+					if diff := arrays.EqualDiff(got, want); diff != "" {
+						t.Fatalf("%s: parallel filter differs: %s", what, diff)
+					}
+					if err := arrays.ValidateFull(got); err != nil {
+						t.Fatalf("%s: %v", what, err)
+					}
+				}
+			}
+			for _, bad := range []int64{-5, 1 << 40, 7} {
+				d := binaryLayoutData(g, typ, n, []int{4}, 0, func(size int) *hybridGuard { return newHybridGuard(t, size) })
+				at := morselSlots + 100
+				if typ.ID() == arrays.LARGE_BINARY {
+					viewAs[int64](d.Buffers[1], n+1)[at] = bad
+				} else {
+					viewAs[int32](d.Buffers[1], n+1)[at] = int32(bad)
+				}
+				a := arrays.MakeArray(d)
+				for _, sel := range []float64{0.5, 1} {
+					mask := g.mask(n, sel, 0)
+					what := fmt.Sprintf("%s bad=%d sel=%v", typ, bad, sel)
+					var want, got arrays.Array
+					var werr, err error
+					mustNotPanic(t, what, func() { want, werr = Filter(a, mask, atLevel{k}) })
+					mustNotPanic(t, what, func() { got, err = Filter(a, mask, atLevel{k}, Parallel(2)) })
+					switch {
+					case err != nil && !errors.Is(err, ErrMalformedArray):
+						t.Errorf("%s: %v, want ErrMalformedArray", what, err)
+					case err == nil && werr != nil:
+						t.Errorf("%s: no error in parallel, %v on one goroutine", what, werr)
+					case err == nil:
+						// the contract for such input: the array built from the
+						// bytes as read, the same on any number of goroutines
+						gd, wd := got.Data(), want.Data()
+						for b := 1; b < 3; b++ {
+							if !bytes.Equal(gd.Buffers[b], wd.Buffers[b]) {
+								t.Errorf("%s: buffer %d differs from the one-goroutine result", what, b)
+							}
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestTakeBinaryMorsels checks takeBinaryMorsels against the one-goroutine
+// take: random and sorted indices with and without nulls, values whose
+// 32-byte moves would reach into the next morsel's bytes, data ending at
+// a guard page.
+func TestTakeBinaryMorsels(t *testing.T) {
+	n := 2*morselSlots + 77
+	forEachTable(t, func(t *testing.T, k *asm.Table) {
+		g := newGen(13, false)
+		for _, typ := range []arrays.DataType{arrays.BinaryType{}, arrays.LargeUtf8Type{}} {
+			for _, lens := range morselLens() {
+				d := binaryLayoutData(g, typ, n+3, lens, 0.1, func(size int) *hybridGuard { return newHybridGuard(t, size) })
+				a := arrays.MakeArray(d.Slice(3, n+3))
+				for _, order := range []string{"random", "sorted"} {
+					for _, nullP := range []float64{0, 0.1} {
+						idx, _ := g.indices(arrays.Int32Type{}, n, n, order, nullP)
+						what := fmt.Sprintf("%s lens=%v %s nulls=%v", typ, lens, order, nullP)
+						want, err := Take(a, idx, atLevel{k})
+						if err != nil {
+							t.Fatalf("%s: %v", what, err)
+						}
+						got, err := Take(a, idx, atLevel{k}, Parallel(3))
+						if err != nil {
+							t.Fatalf("%s: in parallel: %v", what, err)
+						}
+						if diff := arrays.EqualDiff(got, want); diff != "" {
+							t.Fatalf("%s: parallel take differs: %s", what, diff)
+						}
+						if err := arrays.ValidateFull(got); err != nil {
+							t.Fatalf("%s: %v", what, err)
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+// morselLens are the value lengths of the parallel binary tests: short
+// values, values around the 32-byte moves, long ones (under the race
+// detector only the second).
+func morselLens() [][]int {
+	if raceEnabled {
+		return [][]int{{0, 15, 31, 33, 64}}
+	}
+	return [][]int{{0, 1, 5, 9}, {0, 15, 31, 33, 64}, {0, 3, 100, 129, 300}}
 }

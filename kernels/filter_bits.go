@@ -3,12 +3,14 @@ package kernels
 import (
 	"encoding/binary"
 	"math/bits"
+
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // Bit-level helpers shared by filter, take and compare: reading 64 bits of
-// a bitmap at any bit offset, counting, compacting bits by a mask (the
-// one-bit filter kernel, used for validity bitmaps and boolean values) and
-// combining validity bitmaps. Bitmaps are Arrow's: LSB-numbered, addressed
+// a bitmap at any bit offset, counting and combining validity bitmaps.
+// Compacting bits by a mask (the one-bit filter of validity bitmaps and
+// boolean values) is the table's CompactBits. Bitmaps are Arrow's: LSB-numbered, addressed
 // as (bytes, bit offset).
 
 // loadBits returns bits [off, off+n) of b as a word, bit off in bit 0, the
@@ -78,108 +80,21 @@ func (w *bitWriter) flush() {
 	}
 }
 
-// pext4 compacts nibble v by nibble mask m: pext4[m<<4|v] holds the bits of
-// v selected by m, packed from bit 0 (a software parallel-bit-extract).
-var pext4 = func() (t [256]uint8) {
-	for m := 0; m < 16; m++ {
-		for v := 0; v < 16; v++ {
-			r, k := 0, 0
-			for b := 0; b < 4; b++ {
-				if m>>b&1 != 0 {
-					r |= (v >> b & 1) << k
-					k++
-				}
-			}
-			t[m<<4|v] = uint8(r)
-		}
-	}
-	return t
-}()
-
-// pext64 returns the bits of v selected by m packed from bit 0: by set
-// bit for sparse masks, by deleting each clear bit (highest first, so that
-// the lower positions stay put) for dense ones, by nibble table otherwise.
-// The bits of the result above popcount(m) are clear.
-func pext64(v, m uint64) uint64 {
-	switch c := bits.OnesCount64(m); {
-	case c >= 56:
-		v &= m
-		for z := ^m; z != 0; {
-			p := 63 - bits.LeadingZeros64(z)
-			low := uint64(1)<<uint(p) - 1
-			v = v&low | v>>1&^low
-			z &^= 1 << uint(p)
-		}
-		return v
-	case c > 8:
-		return pextNibbles(v, m)
-	default:
-		var r uint64
-		for k := uint(0); m != 0; k++ {
-			r |= (v >> uint(bits.TrailingZeros64(m)) & 1) << k
-			m &= m - 1
-		}
-		return r
-	}
-}
-
-// pextNibbles is pext64 through the 4-bit table.
-func pextNibbles(v, m uint64) uint64 {
-	var r uint64
-	k := uint(0)
-	for ; m != 0; m, v = m>>4, v>>4 {
-		mn := m & 15
-		r |= uint64(pext4[mn<<4|v&15]) << k
-		k += uint(bits.OnesCount8(uint8(mn)))
-	}
-	return r
-}
-
-// filterBits is the one-bit filter kernel: it appends to dst (from bit 0)
-// bit i of src (bit srcOff+i) for every i < n whose bit maskOff+i of mask is
-// set, and returns the number of bits written. dst is zeroed by the caller
-// and has capacity for the output rounded up to 8 bytes.
-func filterBits(dst, src []byte, srcOff int, mask []byte, maskOff, n int) int {
-	w := newBitWriter(dst)
-	out := 0
-	for base := 0; base < n; base += 64 {
-		k := min(64, n-base)
-		m := loadBits(mask, maskOff+base, k)
-		if m == 0 {
-			continue
-		}
-		v := loadBits(src, srcOff+base, k)
-		c := bits.OnesCount64(m)
-		if c != k {
-			v = pext64(v, m)
-		}
-		w.put(v, uint(c))
-		out += c
-	}
-	w.flush()
-	return out
-}
-
 // andBits stores in dst (from bit 0) the AND of bits [aOff, aOff+n) of a and
-// [bOff, bOff+n) of b, and returns the number of set bits. A nil bitmap
-// stands for all ones.
-func andBits(dst, a []byte, aOff int, b []byte, bOff, n int) int {
-	w := newBitWriter(dst)
-	set := 0
-	for base := 0; base < n; base += 64 {
-		k := min(64, n-base)
-		v := lowBits(k)
-		if a != nil {
-			v &= loadBits(a, aOff+base, k)
-		}
-		if b != nil {
-			v &= loadBits(b, bOff+base, k)
-		}
-		set += bits.OnesCount64(v)
-		w.put(v, uint(k))
+// [bOff, bOff+n) of b with the table's bitmap kernels, and returns the
+// number of set bits. A nil bitmap stands for all ones; one of a and b
+// must not be nil.
+func andBits(k *asm.Table, dst, a []byte, aOff int, b []byte, bOff, n int) int {
+	if n <= 0 {
+		return 0
 	}
-	w.flush()
-	return set
+	if a == nil {
+		a, aOff = b, bOff
+	} else if b == nil {
+		b, bOff = a, aOff
+	}
+	k.BitmapAnd(dst, 0, a, aOff, b, bOff, n)
+	return k.CountSetBits(dst, 0, n)
 }
 
 // copyBits copies bits [srcOff, srcOff+n) of src to dst from bit 0.

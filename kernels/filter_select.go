@@ -48,7 +48,7 @@ func newSelection(c *config, mask *arrays.Boolean, n int) (selection, error) {
 		s.count = orNotBits(keep, vals, md.Offset, valid, md.Offset, n)
 		s.valid, s.validOff = valid, md.Offset
 	} else {
-		s.count = andBits(keep, vals, md.Offset, valid, md.Offset, n)
+		s.count = andBits(c.widths(), keep, vals, md.Offset, valid, md.Offset, n)
 	}
 	s.keep, s.keepOff = keep, 0
 	return s, nil
@@ -128,39 +128,27 @@ func (s *selection) indices(c *config) *indexSet {
 }
 
 // filterValidity builds the output validity of a layout with a validity
-// bitmap: the input's validity (bit off+i of src, nil for none) AND the
-// selection's emitted nulls, compacted by the selection. It returns nil and
-// 0 nulls when every output slot is valid.
-func filterValidity(c *config, src []byte, off int, s *selection) ([]byte, int) {
-	if src == nil && s.valid == nil {
+// bitmap: d's validity AND the selection's emitted nulls, compacted by the
+// selection (the table's CompactBits: one PEXT per 64 slots where the CPU
+// has a fast one). A validity bitmap without nulls (common in IPC input)
+// is skipped. It returns nil and 0 nulls when every output slot is valid.
+func filterValidity(c *config, d *arrays.Data, s *selection) ([]byte, int) {
+	src, off := d.Validity(), d.Offset
+	if src != nil && d.NullN() == 0 {
+		src = nil
+	}
+	switch {
+	case src == nil && s.valid == nil:
 		return nil, 0
+	case src == nil:
+		src, off = s.valid, s.validOff
+	case s.valid != nil:
+		both := c.bitmap(s.n)
+		andBits(c.widths(), both, src, off, s.valid, s.validOff, s.n)
+		src, off = both, 0
 	}
 	out := c.bitmap(s.count)
-	w := newBitWriter(out)
-	set := 0
-	for base := 0; base < s.n; base += 64 {
-		k := min(64, s.n-base)
-		m := loadBits(s.keep, s.keepOff+base, k)
-		if m == 0 {
-			continue
-		}
-		v := ^uint64(0)
-		if src != nil {
-			v = loadBits(src, off+base, k)
-		}
-		if s.valid != nil {
-			v &= loadBits(s.valid, s.validOff+base, k)
-		}
-		c := popcount(m)
-		if c == k {
-			v &= m
-		} else {
-			v = pext64(v, m)
-		}
-		set += popcount(v)
-		w.put(v, uint(c))
-	}
-	w.flush()
+	_, set := c.widths().CompactBits(out, src, off, s.keep, s.keepOff, s.n)
 	if set == s.count {
 		return nil, 0
 	}

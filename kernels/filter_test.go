@@ -182,72 +182,53 @@ func TestFilterWidthKernels(t *testing.T) {
 	})
 }
 
+// TestFilterBitsAndRuns checks the table's one-bit filter on arrays (the
+// raw kernels are tested in kernels/asm) and forEachRun.
 func TestFilterBitsAndRuns(t *testing.T) {
 	g := newGen(11, false)
-	for _, n := range testLengths() {
-		for _, sel := range []float64{0, 0.05, 0.5, 0.95, 1} {
-			m := g.mask(n, sel, 0)
-			src := g.mask(n, 0.5, 0)
-			md, sd := m.Data(), src.Data()
-			dst := arrays.AllocBuffer(arrays.BitmapLen(n))
-			got := filterBits(dst, sd.Buffers[1], sd.Offset, md.Buffers[1], md.Offset, n)
-			j := 0
-			for i := range n {
-				if m.Value(i) {
-					if arrays.BitIsSet(dst, j) != src.Value(i) {
-						t.Fatalf("n=%d sel=%v: bit %d from slot %d", n, sel, j, i)
+	for _, k := range availableTables() {
+		for _, n := range testLengths() {
+			for _, sel := range []float64{0, 0.05, 0.5, 0.95, 1} {
+				m := g.mask(n, sel, 0)
+				src := g.mask(n, 0.5, 0)
+				md, sd := m.Data(), src.Data()
+				dst := arrays.AllocBuffer(arrays.BitmapLen(n))
+				got, _ := k.CompactBits(dst, sd.Buffers[1], sd.Offset, md.Buffers[1], md.Offset, n)
+				j := 0
+				for i := range n {
+					if m.Value(i) {
+						if arrays.BitIsSet(dst, j) != src.Value(i) {
+							t.Fatalf("n=%d sel=%v: bit %d from slot %d", n, sel, j, i)
+						}
+						j++
 					}
-					j++
+				}
+				if got != j {
+					t.Fatalf("n=%d: %d bits, want %d", n, got, j)
+				}
+				for ; j < 8*len(dst); j++ {
+					if arrays.BitIsSet(dst, j) {
+						t.Fatalf("n=%d: bit %d past the output is set", n, j)
+					}
+				}
+				var runs [][2]int
+				forEachRun(md.Buffers[1], md.Offset, n, func(a, b int) { runs = append(runs, [2]int{a, b}) })
+				var want [][2]int
+				for i := 0; i < n; {
+					if !m.Value(i) {
+						i++
+						continue
+					}
+					s := i
+					for i < n && m.Value(i) {
+						i++
+					}
+					want = append(want, [2]int{s, i})
+				}
+				if fmt.Sprint(runs) != fmt.Sprint(want) {
+					t.Fatalf("n=%d sel=%v: runs %v, want %v", n, sel, runs, want)
 				}
 			}
-			if got != j {
-				t.Fatalf("n=%d: %d bits, want %d", n, got, j)
-			}
-			for ; j < 8*len(dst); j++ {
-				if arrays.BitIsSet(dst, j) {
-					t.Fatalf("n=%d: bit %d past the output is set", n, j)
-				}
-			}
-			var runs [][2]int
-			forEachRun(md.Buffers[1], md.Offset, n, func(a, b int) { runs = append(runs, [2]int{a, b}) })
-			var want [][2]int
-			for i := 0; i < n; {
-				if !m.Value(i) {
-					i++
-					continue
-				}
-				s := i
-				for i < n && m.Value(i) {
-					i++
-				}
-				want = append(want, [2]int{s, i})
-			}
-			if fmt.Sprint(runs) != fmt.Sprint(want) {
-				t.Fatalf("n=%d sel=%v: runs %v, want %v", n, sel, runs, want)
-			}
-		}
-	}
-	// pext64 at every density, against a bit-by-bit loop
-	for i := range 20000 {
-		v, m := g.r.Uint64(), g.r.Uint64()
-		switch i % 4 {
-		case 0:
-			m &= g.r.Uint64() & g.r.Uint64() // sparse
-		case 1:
-			m |= g.r.Uint64() | g.r.Uint64() | g.r.Uint64() // dense
-		case 2:
-			m = ^(uint64(1) << uint(g.r.IntN(64))) // one clear bit
-		}
-		var want uint64
-		k := 0
-		for b := range 64 {
-			if m>>b&1 != 0 {
-				want |= (v >> b & 1) << k
-				k++
-			}
-		}
-		if got := pext64(v, m); got != want {
-			t.Fatalf("pext64(%x, %x) = %x, want %x", v, m, got, want)
 		}
 	}
 }

@@ -17,8 +17,8 @@ import (
 // starts a goroutine. Calls too small for two morsels run on the caller's
 // goroutine whatever n is.
 //
-// Today these split this way: Filter and Take of fixed-width values (and
-// Take of views), the compares of fixed-width values, strings, binary,
+// Today these split this way: Filter and Take of fixed-width, binary,
+// utf8 and view values (large ones too), the compares of fixed-width values, strings, binary,
 // views and fixed-size binary, Between with scalar bounds, IfElse and
 // FillNull of fixed-width and boolean values, DictDecode into fixed-width
 // values and HybridDictDecode from dictionaries of them without nulls, the
@@ -27,7 +27,7 @@ import (
 // Like, ILike), the reductions Sum, Mean, Min, Max and MinMax (partials
 // combined so that results equal the sequential ones bit for bit, float
 // sums included), and REEDecode of fixed-width values. Filters and takes
-// of strings and nested layouts run on the caller's goroutine. The kernels over
+// of nested layouts run on the caller's goroutine. The kernels over
 // arrays.Chunked columns and arrays.Table run their pieces on up to n
 // goroutines (see FilterChunked). Results never depend on n.
 func Parallel(n int) Option { return parallelism(n) }

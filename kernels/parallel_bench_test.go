@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -146,12 +147,19 @@ func parallelExtras(r *rand.Rand, arr *arrays.Int64, mask *arrays.Boolean) []str
 	}
 	hsrc := HybridEncode(nil, hv, 8)
 	hdict := arrays.Slice(arr, 0, 256)
+	ub := arrays.NewUtf8Builder()
+	for _, v := range arr.Values() {
+		ub.AppendString(strconv.FormatInt(v%1_000_000_000, 36)) // 1 to 6 bytes
+	}
+	strs := ub.NewUtf8Array()
 	return []struct {
 		kernel string
 		run    func(opts ...Option) error
 	}{
 		{"sum/type=float64", func(opts ...Option) error { _, err := Sum(floats, opts...); return err }},
 		{"hybriddictdecode", func(opts ...Option) error { _, err := HybridDictDecode(hdict, hsrc, 8, n, opts...); return err }},
+		{"filter/type=utf8", func(opts ...Option) error { _, err := Filter(strs, mask, opts...); return err }},
+		{"take/type=utf8", func(opts ...Option) error { _, err := Take(strs, indices, opts...); return err }},
 		{"minmax", func(opts ...Option) error { _, _, err := MinMax(arr, opts...); return err }},
 		{"and/type=bool", func(opts ...Option) error { _, err := And(mask, mask2, opts...); return err }},
 		{"isin", func(opts ...Option) error { _, err := IsIn(arr, set, opts...); return err }},

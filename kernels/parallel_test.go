@@ -33,7 +33,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 		}
 		sels := []float64{0.5, 0.99, 0.01}
 		if raceEnabled {
-			types, sels = []arrays.DataType{arrays.Int64Type{}, arrays.Float64Type{}}, []float64{0.5}
+			types, sels = []arrays.DataType{arrays.Int64Type{}, arrays.Float64Type{}, arrays.Utf8Type{}}, []float64{0.5}
 		}
 		for _, typ := range types {
 			for _, n := range parallelLengths() {

@@ -7,7 +7,6 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
-	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/kernels/asm"
@@ -384,10 +383,10 @@ func sumData(k *asm.Table, c *config, d *arrays.Data) (sumResult, error) {
 	valid, off := validity(d), d.Offset
 	switch arrays.StorageOf(d.Type).ID() {
 	case arrays.INT8:
-		return sumResult{w: wideOf(sumSmall(values[int8](d), valid, off))}, nil
+		return sumResult{w: wideOf(k.SumInt8(values[int8](d), valid, off))}, nil
 	case arrays.INT16:
-		return sumResult{w: wideOf(sumSmall(values[int16](d), valid, off))}, nil
-	case arrays.INT32:
+		return sumResult{w: wideOf(k.SumInt16(values[int16](d), valid, off))}, nil
+	case arrays.INT32, arrays.DECIMAL32:
 		x := values[int32](d)
 		var w wide
 		for i := 0; i < len(x); i += 1 << 30 { // no lane of the kernel overflows
@@ -402,21 +401,20 @@ func sumData(k *asm.Table, c *config, d *arrays.Data) (sumResult, error) {
 		trues, _ := countBools(d)
 		return sumResult{w: wideOf(uint64(trues), 0)}, nil
 	case arrays.UINT8:
-		return sumResult{w: wideOf(sumUnsigned(values[uint8](d), valid, off))}, nil
+		return sumResult{w: wideOf(k.SumUint8(values[uint8](d), valid, off))}, nil
 	case arrays.UINT16:
-		return sumResult{w: wideOf(sumUnsigned(values[uint16](d), valid, off))}, nil
+		return sumResult{w: wideOf(k.SumUint16(values[uint16](d), valid, off))}, nil
 	case arrays.UINT32:
-		return sumResult{w: wideOf(sumUnsigned(values[uint32](d), valid, off))}, nil
+		return sumResult{w: wideOf(k.SumUint32(values[uint32](d), valid, off))}, nil
 	case arrays.UINT64:
-		return sumResult{w: wideOf(sumUnsigned(values[uint64](d), valid, off))}, nil
+		lo, hi := k.SumUint64(values[uint64](d), valid, off)
+		return sumResult{w: wide{lo, hi}}, nil
 	case arrays.FLOAT16:
 		return sumResult{kind: sumFloat, f: k.SumFloat16(values[uint16](d), valid, off)}, nil
 	case arrays.FLOAT32:
 		return sumResult{kind: sumFloat, f: k.SumFloat32(values[float32](d), valid, off)}, nil
 	case arrays.FLOAT64:
 		return sumResult{kind: sumFloat, f: k.SumFloat64(values[float64](d), valid, off)}, nil
-	case arrays.DECIMAL32:
-		return sumResult{w: wideOf(sumSmall(values[int32](d), valid, off))}, nil
 	case arrays.DECIMAL64:
 		return sumResult{w: wideOf(k.SumInt64(values[int64](d), valid, off))}, nil
 	case arrays.DECIMAL128:
@@ -442,69 +440,6 @@ func forValid(n int, valid []byte, off int, f func(i int)) {
 			f(i + bits.TrailingZeros64(w))
 		}
 	}
-}
-
-// forValidRuns calls f(from, to) for each run of valid slots among the n
-// slots from bit off of valid (nil: one run of all n): the Go reductions
-// loop over plain slices inside a run instead of calling a function per
-// slot.
-func forValidRuns(n int, valid []byte, off int, f func(from, to int)) {
-	if valid == nil {
-		if n > 0 {
-			f(0, n)
-		}
-		return
-	}
-	forEachRun(valid, off, n, f)
-}
-
-// sumSmall sums signed values of up to 32 bits exactly into 128 bits.
-func sumSmall[T int8 | int16 | int32](x []T, valid []byte, off int) (uint64, int64) {
-	var lo uint64
-	var hi int64
-	forValidRuns(len(x), valid, off, func(from, to int) {
-		for from < to {
-			e := min(to, from+1<<30) // |s| < 2^61: no overflow within a chunk
-			var s int64
-			for _, v := range x[from:e] {
-				s += int64(v)
-			}
-			var c uint64
-			lo, c = bits.Add64(lo, uint64(s), 0)
-			hi += s>>63 + int64(c)
-			from = e
-		}
-	})
-	return lo, hi
-}
-
-// sumUnsigned sums unsigned values exactly into 128 bits.
-func sumUnsigned[T uint8 | uint16 | uint32 | uint64](x []T, valid []byte, off int) (uint64, int64) {
-	var lo, hi uint64
-	var z T
-	wide := unsafe.Sizeof(z) == 8
-	forValidRuns(len(x), valid, off, func(from, to int) {
-		if wide {
-			for _, v := range x[from:to] {
-				var c uint64
-				lo, c = bits.Add64(lo, uint64(v), 0)
-				hi += c
-			}
-			return
-		}
-		for from < to {
-			e := min(to, from+1<<30) // values < 2^32: a chunk sums below 2^62
-			var s uint64
-			for _, v := range x[from:e] {
-				s += uint64(v)
-			}
-			var c uint64
-			lo, c = bits.Add64(lo, s, 0)
-			hi += c
-			from = e
-		}
-	})
-	return lo, int64(hi)
 }
 
 // sumWords sums 128- or 256-bit two's complement values exactly.

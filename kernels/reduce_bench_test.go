@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"testing"
+
+	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/benchdata"
 )
 
 // Benchmarks of the reductions and orderings (names fixed by issue 11;
@@ -69,7 +72,8 @@ func BenchmarkTopK(b *testing.B) {
 }
 
 // BenchmarkReduceByISA runs the Sum and MinMax cases (int32, int64,
-// float64 with 0 and 10% nulls; MinMax of utf8view too), the SortIndices
+// float64, the 8/16-bit and unsigned integers, float16 (MinMax only) with
+// 0 and 10% nulls; MinMax of utf8view too), the SortIndices
 // and the TopK cases of the benchmarks above at every level this machine
 // has, as
 // kernel=<Kernel>/<case>/isa=<level> (for `quiver bench` and `benchstat
@@ -99,6 +103,16 @@ func reduceCases() []predicateCase {
 			cs = append(cs,
 				predicateCase{"Sum", name, inputBytes(a), func(o ...Option) error { _, err := Sum(a, o...); return err }},
 				predicateCase{"MinMax", name, inputBytes(a), func(o ...Option) error { _, _, err := MinMax(a, o...); return err }})
+		}
+	}
+	for _, typ := range []string{"int8", "int16", "uint8", "uint16", "uint32", "uint64", "float16"} {
+		for _, nulls := range []float64{0, 0.10} {
+			a := narrowBenchArray(typ, mega, nulls, 1)
+			name := fmt.Sprintf("type=%s/nulls=%.2f/n=1M", typ, nulls)
+			if typ != "float16" { // float16 sums widen through the float32 kernel, benchmarked above
+				cs = append(cs, predicateCase{"Sum", name, inputBytes(a), func(o ...Option) error { _, err := Sum(a, o...); return err }})
+			}
+			cs = append(cs, predicateCase{"MinMax", name, inputBytes(a), func(o ...Option) error { _, _, err := MinMax(a, o...); return err }})
 		}
 	}
 	views := benchArray("utf8view", mega, 0, 1)
@@ -154,4 +168,62 @@ func BenchmarkReadBandwidth(b *testing.B) {
 			}
 		})
 	}
+}
+
+// narrowBenchArray builds an array of the narrow, unsigned or float16
+// type typ from benchdata's int64 column of the same nulls and seed: each
+// value truncated to the type (float16: the low 16 bits as a finite value,
+// a NaN now and then).
+func narrowBenchArray(typ string, n int, nulls float64, seed uint64) arrays.Array {
+	c := benchdata.NewColumn("int64", n, nulls, seed)
+	switch typ {
+	case "int8":
+		b := arrays.NewInt8Builder()
+		b.AppendValues(convertAll[int8](c.Int64), c.Valid)
+		return b.NewArray()
+	case "int16":
+		b := arrays.NewInt16Builder()
+		b.AppendValues(convertAll[int16](c.Int64), c.Valid)
+		return b.NewArray()
+	case "uint8":
+		b := arrays.NewUint8Builder()
+		b.AppendValues(convertAll[uint8](c.Int64), c.Valid)
+		return b.NewArray()
+	case "uint16":
+		b := arrays.NewUint16Builder()
+		b.AppendValues(convertAll[uint16](c.Int64), c.Valid)
+		return b.NewArray()
+	case "uint32":
+		b := arrays.NewUint32Builder()
+		b.AppendValues(convertAll[uint32](c.Int64), c.Valid)
+		return b.NewArray()
+	case "uint64":
+		b := arrays.NewUint64Builder()
+		b.AppendValues(convertAll[uint64](c.Int64), c.Valid)
+		return b.NewArray()
+	case "float16":
+		h := make([]arrays.Half, n)
+		for i, v := range c.Int64 {
+			if m := v % 0x7c00; m < 0 { // finite, either sign
+				h[i] = 0x8000 | arrays.Half(-m)
+			} else {
+				h[i] = arrays.Half(m)
+			}
+			if v%1000 == 0 {
+				h[i] = 0x7e00
+			}
+		}
+		b := arrays.NewFloat16Builder()
+		b.AppendValues(h, c.Valid)
+		return b.NewArray()
+	}
+	panic("narrowBenchArray: no type " + typ)
+}
+
+func convertAll[T int8 | int16 | uint8 | uint16 | uint32 | uint64](x []int64) []T {
+	out := make([]T, len(x))
+	for i, v := range x {
+		out[i] = T(v)
+	}
+	return out
 }

@@ -2,7 +2,6 @@ package kernels
 
 import (
 	"bytes"
-	"cmp"
 	"fmt"
 	"math"
 	"math/bits"
@@ -91,10 +90,10 @@ func minMaxData(k *asm.Table, c *config, d *arrays.Data) (*Scalar, *Scalar, erro
 	valid, off := validity(d), d.Offset
 	switch id := arrays.StorageOf(t).ID(); id {
 	case arrays.INT8:
-		lo, hi := minMaxOrdered(values[int8](d), valid, off)
+		lo, hi := k.MinMaxInt8(values[int8](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.INT16:
-		lo, hi := minMaxOrdered(values[int16](d), valid, off)
+		lo, hi := k.MinMaxInt16(values[int16](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.INT32, arrays.DATE32, arrays.TIME32, arrays.DECIMAL32:
 		lo, hi := k.MinMaxInt32(values[int32](d), valid, off)
@@ -103,23 +102,23 @@ func minMaxData(k *asm.Table, c *config, d *arrays.Data) (*Scalar, *Scalar, erro
 		lo, hi := k.MinMaxInt64(values[int64](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.UINT8:
-		lo, hi := minMaxOrdered(values[uint8](d), valid, off)
+		lo, hi := k.MinMaxUint8(values[uint8](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.UINT16:
-		lo, hi := minMaxOrdered(values[uint16](d), valid, off)
+		lo, hi := k.MinMaxUint16(values[uint16](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.UINT32:
-		lo, hi := minMaxOrdered(values[uint32](d), valid, off)
+		lo, hi := k.MinMaxUint32(values[uint32](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.UINT64:
-		lo, hi := minMaxOrdered(values[uint64](d), valid, off)
+		lo, hi := k.MinMaxUint64(values[uint64](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.FLOAT16:
-		lo, hi, ok := minMaxHalves(values[arrays.Half](d), valid, off)
-		if !ok { // every valid value is NaN
+		lo, hi := k.MinMaxFloat16(values[uint16](d), valid, off)
+		if lo > hi { // every valid value is NaN
 			return fixedOf(t, arrays.Half(0x7e00)), fixedOf(t, arrays.Half(0x7e00)), nil
 		}
-		return fixedOf(t, lo), fixedOf(t, hi), nil
+		return fixedOf(t, arrays.Half(halfKey(arrays.Half(lo)))), fixedOf(t, arrays.Half(halfKey(arrays.Half(hi)))), nil
 	case arrays.FLOAT32:
 		lo, hi := k.MinMaxFloat32(values[float32](d), valid, off)
 		if lo > hi {
@@ -232,21 +231,6 @@ func minMaxViews(k *asm.Table, d *arrays.Data, valid []byte) (ilo, ihi int) {
 // follow.
 const boundsChunk = 1024
 
-// minMaxHalves returns the bounds of the valid non-NaN float16 values of
-// x, -0 below +0, and false when there is none. It orders their bits as
-// sign-magnitude integers (halfKey), which order as the values do, with no
-// buffer of converted values.
-func minMaxHalves(x []arrays.Half, valid []byte, off int) (lo, hi arrays.Half, ok bool) {
-	klo, khi := int16(math.MaxInt16), int16(math.MinInt16)
-	forValid(len(x), valid, off, func(i int) {
-		if h := x[i]; !h.IsNaN() {
-			k := halfKey(h)
-			klo, khi, ok = min(klo, k), max(khi, k), true
-		}
-	})
-	return arrays.Half(halfKey(arrays.Half(klo))), arrays.Half(halfKey(arrays.Half(khi))), ok
-}
-
 // halfKey maps a float16's bits to an int16 that orders as the value does
 // (negative values have their magnitude bits flipped); it is its own
 // inverse.
@@ -255,22 +239,8 @@ func halfKey(h arrays.Half) int16 {
 	return k ^ int16(uint16(k>>15)>>1)
 }
 
-// minMaxOrdered returns the bounds of the valid values of x (one at
-// least).
-func minMaxOrdered[T cmp.Ordered](x []T, valid []byte, off int) (lo, hi T) {
-	first := true
-	forValidRuns(len(x), valid, off, func(from, to int) {
-		if first {
-			lo, hi, first = x[from], x[from], false
-		}
-		for _, v := range x[from:to] {
-			lo, hi = min(lo, v), max(hi, v)
-		}
-	})
-	return lo, hi
-}
-
-// minMaxFunc is minMaxOrdered with a three-way compare.
+// minMaxFunc returns the bounds of the valid values of x (one at least)
+// by a three-way compare.
 func minMaxFunc[T any](x []T, valid []byte, off int, cmp func(a, b T) int) (lo, hi T) {
 	first := true
 	forValid(len(x), valid, off, func(i int) {

@@ -388,7 +388,9 @@ func TestReduceRandom(t *testing.T) {
 // at every bit shift.
 func TestReduceOffsets(t *testing.T) {
 	types := []arrays.DataType{arrays.Int32Type{}, arrays.Int64Type{}, arrays.Float32Type{}, arrays.Float64Type{},
-		arrays.Uint64Type{}, arrays.Decimal128Type{Precision: 38, Scale: 2}, arrays.Utf8ViewType{}, arrays.BoolType{}}
+		arrays.Uint64Type{}, arrays.Decimal128Type{Precision: 38, Scale: 2}, arrays.Utf8ViewType{}, arrays.BoolType{},
+		arrays.Int8Type{}, arrays.Int16Type{}, arrays.Uint8Type{}, arrays.Uint16Type{}, arrays.Uint32Type{}, arrays.Float16Type{},
+		arrays.Decimal32Type{Precision: 9, Scale: 2}}
 	forEachLevelTable(t, func(t *testing.T, lv Option) {
 		for ti, typ := range types {
 			g := newGen(uint64(ti), false)

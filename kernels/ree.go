@@ -196,7 +196,7 @@ func findIn[R runEndInt](re *arrays.Data, x int) (int, int) {
 		return 0, 0
 	}
 	ends := unsafe.Slice((*R)(unsafe.Pointer(&re.Buffers[1][re.Offset*w])), re.Length)
-	return findRun(ends, x), re.Length
+	return guessRun(ends, x), re.Length
 }
 
 // REEFindBatch writes to dst[j] the physical index of logical slot

@@ -25,6 +25,9 @@ func takeBinary[O int32 | int64](c *config, d *arrays.Data, ix *indexSet) (*arra
 func takeBinaryOf[O int32 | int64, I uint32 | uint64](c *config, d *arrays.Data, ix *indexSet, idx []I, valid []byte, nulls int) (*arrays.Data, error) {
 	n := ix.n
 	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
+	if err := checkSpan(int64(offs[0]), int64(offs[d.Length]), len(d.Buffers[2]), "data bytes"); err != nil {
+		return nil, err
+	}
 	ob := c.alloc(int(unsafeSizeof[O]())*(n+1), false)
 	out := viewAs[O](ob, n+1)
 	out[0] = 0
@@ -35,11 +38,31 @@ func takeBinaryOf[O int32 | int64, I uint32 | uint64](c *config, d *arrays.Data,
 	if !ix.sorted {
 		starts = viewAs[O](c.alloc(int(unsafeSizeof[O]())*n, false), n)
 	}
-	var pos int64
-	var neg O // the OR of the lengths: negative if one is
+	if c.parallel(n) {
+		return takeBinaryMorsels(*c, d, ix, idx, valid, nulls, offs, ob, starts)
+	}
+	pos, neg := takenLengths(out, starts, offs, idx, valid, 0, n)
+	if err := checkTakenSize(neg < 0, pos, n, int64(offs[d.Length]-offs[0]), "data bytes"); err != nil {
+		return nil, err
+	}
+	if err := checkOffsetRange[O](pos, "data bytes"); err != nil {
+		return nil, err
+	}
+	data := c.alloc(int(pos), false)
+	takeBytes(data[:cap(data)], d.Buffers[2], offs, out, starts, idx, ix.sorted, 0, n)
+	clear(data[len(data):cap(data)]) // the 32-byte moves may have run past the end
+	return newOut(c, d.Type, n, nulls, nil, valid, ob, data), nil
+}
+
+// takenLengths writes out[i+1] for the slots i in [from, to): the sum of
+// the taken lengths from slot from (the caller adds what comes before),
+// and each valid slot's start when starts is not nil. It returns the
+// slots' total and the OR of their lengths, negative if one is.
+func takenLengths[O int32 | int64, I uint32 | uint64](out, starts, offs []O, idx []I, valid []byte, from, to int) (pos int64, neg O) {
 	switch {
 	case valid == nil && starts != nil:
-		for i, x := range idx {
+		for i := from; i < to; i++ {
+			x := idx[i]
 			lo := offs[x]
 			starts[i] = lo
 			l := offs[x+1] - lo
@@ -48,15 +71,17 @@ func takeBinaryOf[O int32 | int64, I uint32 | uint64](c *config, d *arrays.Data,
 			out[i+1] = O(pos)
 		}
 	case valid == nil:
-		for i, x := range idx {
+		for i := from; i < to; i++ {
+			x := idx[i]
 			l := offs[x+1] - offs[x]
 			neg |= l
 			pos += int64(l)
 			out[i+1] = O(pos)
 		}
 	default:
-		for i, x := range idx {
+		for i := from; i < to; i++ {
 			if arrays.BitIsSet(valid, i) {
+				x := idx[i]
 				lo := offs[x]
 				if starts != nil {
 					starts[i] = lo
@@ -68,51 +93,46 @@ func takeBinaryOf[O int32 | int64, I uint32 | uint64](c *config, d *arrays.Data,
 			out[i+1] = O(pos)
 		}
 	}
-	if err := checkSpan(int64(offs[0]), int64(offs[d.Length]), len(d.Buffers[2]), "data bytes"); err != nil {
-		return nil, err
-	}
-	if err := checkTakenSize(neg < 0, pos, n, int64(offs[d.Length]-offs[0]), "data bytes"); err != nil {
-		return nil, err
-	}
-	if err := checkOffsetRange[O](pos, "data bytes"); err != nil {
-		return nil, err
-	}
-	data := c.alloc(int(pos), false)
-	src := d.Buffers[2]
-	if !ix.sorted {
+	return pos, neg
+}
+
+// takeBytes copies the bytes of the slots in [from, to) to data at the
+// positions out gives. The 32-byte moves write only below len(data) (a
+// caller that owns only part of the data passes it cut there) and read
+// within src's capacity; anything else takes copy, which panics on
+// malformed offsets (guard reports them).
+func takeBytes[O int32 | int64, I uint32 | uint64](data, src []byte, offs, out, starts []O, idx []I, sorted bool, from, to int) {
+	data = data[:len(data):len(data)]
+	if !sorted {
 		// Values of up to 32 bytes are one 32-byte move (see moveShort),
 		// inline: the loop stays short enough for many of its random
-		// reads to be in flight at once. The checks keep the move within
-		// both capacities; anything else takes copy, which panics on
-		// malformed offsets (guard reports them).
-		dfull := data[:cap(data)]
+		// reads to be in flight at once.
 		srcLim := cap(src) - 32
-		for i, lo := range starts {
+		for i := from; i < to; i++ {
+			lo := starts[i]
 			p, l := int(out[i]), int(out[i+1]-out[i])
-			if uint(l) <= 32 && lo >= 0 && int64(lo) <= int64(srcLim) && int(lo)+l <= len(src) && p+32 <= len(dfull) {
-				moveShort(unsafe.Pointer(&dfull[p]), unsafe.Add(unsafe.Pointer(unsafe.SliceData(src)), lo), 32)
+			if uint(l) <= 32 && lo >= 0 && int64(lo) <= int64(srcLim) && int(lo)+l <= len(src) && p+32 <= len(data) {
+				moveShort(unsafe.Pointer(&data[p]), unsafe.Add(unsafe.Pointer(unsafe.SliceData(src)), lo), 32)
 			} else if l != 0 {
 				copy(data[p:p+l], src[lo:lo+O(l)])
 			}
 		}
-	} else {
-		for i := 0; i < n; {
-			if out[i+1] == out[i] {
-				i++
-				continue
-			}
-			// extend over consecutive indices: one copy for the run
-			x := idx[i]
-			j := i + 1
-			for j < n && idx[j] == x+I(j-i) && out[j+1] != out[j] {
-				j++
-			}
-			copyShort(data, int(out[i]), src, int(offs[x]), int(out[j]-out[i]))
-			i = j
-		}
+		return
 	}
-	clear(data[len(data):cap(data)]) // copyShort may have run past the end
-	return newOut(c, d.Type, n, nulls, nil, valid, ob, data), nil
+	for i := from; i < to; {
+		if out[i+1] == out[i] {
+			i++
+			continue
+		}
+		// extend over consecutive indices: one copy for the run
+		x := idx[i]
+		j := i + 1
+		for j < to && idx[j] == x+I(j-i) && out[j+1] != out[j] {
+			j++
+		}
+		copyShort(data, int(out[i]), src, int(offs[x]), int(out[j]-out[i]))
+		i = j
+	}
 }
 
 // takeList gathers a list, large list or map: new offsets from the lengths

@@ -46,7 +46,11 @@ func ReadDictionaries() Option { return func(o *options) { o.readDict = true } }
 // do not fit in nanoseconds: read them in microseconds or coarser.
 func Int96Unit(u arrays.TimeUnit) Option { return func(o *options) { o.int96Unit = u } }
 
-// SkipChecksums turns off verification of page CRC32 checksums.
+// SkipChecksums turns off verification of checksums: page CRC32s, and the
+// content checksums (an xxhash64 of every decompressed byte) of zstd
+// frames that state their size, as Arrow's writers' do. Both are checked
+// by default, zstd's as pqarrow and parquet-go check them; a reader that
+// trusts its storage saves their time.
 func SkipChecksums() Option { return func(o *options) { o.skipCRC = true } }
 
 // SequentialPages decompresses every page on the goroutine that decodes

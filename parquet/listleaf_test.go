@@ -278,3 +278,59 @@ func TestListLevelFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestListScanPages checks that listScan, fed a chunk's levels page by
+// page at random page boundaries (rows split across pages included),
+// finds what listLevelFlags and countLevel find in the whole: on random
+// list levels of every list shape, and on the same levels with entries
+// broken (a continuing entry that is no element, one after a row without
+// a list).
+func TestListScanPages(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 9))
+	for _, twoLevel := range []bool{false, true} {
+		for _, listRep := range []Repetition{Optional, Required} {
+			for _, elemRep := range []Repetition{Optional, Required} {
+				s := listSchema(t, listRep, elemRep, Int64, twoLevel)
+				leaf := s.Leaves[0]
+				ln := s.Root.Children[0]
+				rep := ln.Children[0]
+				scan0 := newListScan(leaf)
+				if !scan0.on || scan0.dl != int32(ln.MaxDef) || scan0.d != int32(rep.MaxDef) || scan0.dm != int32(leaf.MaxDef) {
+					t.Fatalf("newListScan(%v) = %+v, want levels %d %d %d", leaf.Path, scan0, ln.MaxDef, rep.MaxDef, leaf.MaxDef)
+				}
+				for iter := range 300 {
+					c := randomListChunk(r, s, 1+r.IntN(60), iter%3 != 0)
+					repLv, defLv := c.rep, c.def
+					if iter%4 == 3 && len(repLv) > 1 {
+						// Break one entry: make it a continuation, or
+						// make the entry after a list-less one continue.
+						j := r.IntN(len(repLv))
+						repLv[j] = 1
+						defLv[j] = int32(r.IntN(int(leaf.MaxDef) + 1))
+					}
+					want := listLevelFlags(repLv, defLv, scan0.dl, scan0.d, scan0.dm)
+					wantPresent := countLevel(defLv, scan0.dm)
+					sc := scan0
+					present := 0
+					for at := 0; at < len(defLv); {
+						n := min(len(defLv)-at, r.IntN(8))
+						present += sc.page(repLv[at:at+n], defLv[at:at+n])
+						at += n
+					}
+					got := sc.flags
+					if present != wantPresent {
+						t.Fatalf("%v iter %d: %d present, want %d", leaf.Path, iter, present, wantPresent)
+					}
+					if got.bad != want.bad || (!want.bad && got != want) {
+						t.Fatalf("%v iter %d: levels rep %v def %v: flags %+v, want %+v", leaf.Path, iter, repLv, defLv, got, want)
+					}
+				}
+			}
+		}
+	}
+	// A leaf under no list, or under two, is not scanned.
+	s := listSchema(t, Optional, Optional, Int64, false)
+	if sc := newListScan(s.Root.Children[0]); sc.on {
+		t.Errorf("newListScan of a group: %+v", sc)
+	}
+}

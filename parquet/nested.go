@@ -526,7 +526,10 @@ func (a *assembler) listOfLeaf(ln, rep, elem *Node, t arrays.DataType, rows int)
 	dl, d, dm := int32(ln.MaxDef), int32(rep.MaxDef), int32(elem.MaxDef)
 	nullable := ln.repetition() == Optional
 	var offsBuf []byte
-	lists := listLevelFlags(repLv, defLv, dl, d, dm)
+	lists := c.lists.flags
+	if !c.lists.on || c.lists.dl != dl || c.lists.d != d || c.lists.dm != dm {
+		lists = listLevelFlags(repLv, defLv, dl, d, dm)
+	}
 	if lists.bad {
 		return nil, 0, false, nil
 	}
@@ -655,6 +658,74 @@ func listLevelFlags(repLv, defLv []int32, dl, d, dm int32) listFlags {
 		f.nullList = f.nullList || x < dl
 	}
 	return f
+}
+
+// listScan is listLevelFlags run page by page while the chunk is read,
+// on each page's levels just decoded and still in cache, in the pass that
+// counts its present values: the assembly then skips a pass over all the
+// chunk's definition levels (a megabyte per 250K levels) in memory.
+// on is set for a leaf under one repeated field; dl, d and dm are the
+// levels listOfLeaf must judge with (the list's, the repeated field's, the
+// leaf's), which it checks before it trusts flags.
+type listScan struct {
+	on        bool
+	dl, d, dm int32
+	flags     listFlags
+	lim       int32 // levels from lim up need no look (listLevelFlags' lim; 0 once bad)
+	pending   bool  // the last level scanned is no element: the next must open a row
+}
+
+// newListScan returns the scan of a leaf's levels: off unless the leaf is
+// under exactly one repeated field (itself or an ancestor) that has a
+// parent.
+func newListScan(leaf *Node) listScan {
+	if leaf.MaxRep != 1 {
+		return listScan{}
+	}
+	for r := leaf; r != nil; r = r.Parent {
+		if r.repetition() == Repeated {
+			if r.Parent == nil {
+				return listScan{}
+			}
+			return listScan{on: true, dl: int32(r.Parent.MaxDef), d: int32(r.MaxDef), dm: int32(leaf.MaxDef), lim: int32(leaf.MaxDef)}
+		}
+	}
+	return listScan{}
+}
+
+// page scans one page's levels (rep and def of equal length, no level
+// above dm) and returns how many reach dm: countLevel and listLevelFlags
+// in one pass.
+func (s *listScan) page(repLv, defLv []int32) int {
+	n := len(defLv)
+	if n == 0 {
+		return 0
+	}
+	repLv = repLv[:n]
+	if s.pending && repLv[0] != 0 {
+		s.flags.bad, s.lim = true, 0
+	}
+	s.pending = false
+	present := 0
+	lim, d, dm := s.lim, s.d, s.dm
+	for j, x := range defLv {
+		present += int(uint32(dm-1-x) >> 31) // x >= dm
+		if x >= lim {
+			continue
+		}
+		if x >= d {
+			s.flags.nullElem, lim = true, d
+			continue
+		}
+		if repLv[j] != 0 || (j+1 < n && repLv[j+1] != 0) {
+			s.flags.bad, lim = true, 0
+			continue
+		}
+		s.pending = j+1 == n
+		s.flags.nullList = s.flags.nullList || x < s.dl
+	}
+	s.lim = lim
+	return present
 }
 
 // listValidity sets bit k of lv where row k's list is defined (its first

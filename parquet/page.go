@@ -39,6 +39,9 @@ type chunkData struct {
 	// idxSpaced: in dictionary mode, a bitDefs leaf keeps an index slot
 	// for every level, as spaced values do (spread).
 	idxSpaced bool
+	// lists: a leaf under one list has its levels judged for listOfLeaf
+	// page by page.
+	lists listScan
 }
 
 // spread places the present values (or dictionary indices, when
@@ -177,10 +180,10 @@ func (c *chunkData) addDefBits(src []byte, n int, enc Encoding, prefixed bool) (
 // fixed-width values straight into the chunk's values buffer, saving the
 // copy out of a page buffer. It reports false, having done nothing, when
 // the section is not that.
-func (c *chunkData) plainInPlace(codec Codec, enc Encoding, src []byte, usize, n int) (bool, error) {
+func (c *chunkData) plainInPlace(codec pageCodec, enc Encoding, src []byte, usize, n int) (bool, error) {
 	v := c.vals
 	w := v.width
-	if c.dictMode || codec == Uncompressed || enc != Plain || w < 2 || n < 0 || n > math.MaxInt32/w || usize != n*w {
+	if c.dictMode || codec.Codec == Uncompressed || enc != Plain || w < 2 || n < 0 || n > math.MaxInt32/w || usize != n*w {
 		return false, nil
 	}
 	if err := v.checkGrowth(usize); err != nil {
@@ -188,7 +191,7 @@ func (c *chunkData) plainInPlace(codec Codec, enc Encoding, src []byte, usize, n
 	}
 	from := v.n
 	dst := v.reserve(n)
-	raw, err := decompress(codec, dst, src, usize)
+	raw, err := codec.decompress(dst, src, usize)
 	if err != nil {
 		return false, err
 	}
@@ -439,6 +442,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 		out.idxSpaced = dictMode
 	}
 	if leaf.MaxRep > 0 {
+		out.lists = newListScan(leaf)
 		// A repeated leaf keeps every level: room for all of them, so
 		// they never regrow page by page.
 		// Every level is written before it is read: no zeroing pass.
@@ -446,6 +450,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 		out.def = levelBuf(expect)
 	}
 	pt := *leaf.Element.Type
+	pc := pageCodec{m.Codec, f.opts.skipCRC}
 	defW := bits.Len16(uint16(leaf.MaxDef))
 	repW := bits.Len16(uint16(leaf.MaxRep))
 	var dict *values
@@ -476,7 +481,12 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 			if err != nil {
 				return 0, 0, err
 			}
-			present := countLevel(out.def[start:], maxDef)
+			var present int
+			if out.lists.on {
+				present = out.lists.page(out.rep[start:], out.def[start:])
+			} else {
+				present = countLevel(out.def[start:], maxDef)
+			}
 			out.someAbsent = out.someAbsent || present != n
 			return present, k, nil
 		}
@@ -489,7 +499,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 	}
 	var pf *prefetcher
 	if m.Codec != Uncompressed && !f.opts.sequential {
-		pf = startPrefetch(m.Codec, scanJobs(buf, spans), pageWorkers)
+		pf = startPrefetch(pc, scanJobs(buf, spans), pageWorkers)
 		defer pf.stop()
 	}
 	seenData := false
@@ -541,7 +551,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 				}
 				// The dictionary outlives the page buffer: decompress into a
 				// fresh one.
-				raw, err := decompress(m.Codec, nil, page, int(h.UncompressedPageSize))
+				raw, err := pc.decompress(nil, page, int(h.UncompressedPageSize))
 				if err != nil {
 					return nil, cerr(pageOff, err)
 				}
@@ -565,7 +575,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 					if err := checkPageValues(n, out.levels, m.NumValues); err != nil {
 						return nil, cerr(pageOff, err)
 					}
-					ok, err := out.plainInPlace(m.Codec, dh.Encoding, page, int(h.UncompressedPageSize), n)
+					ok, err := out.plainInPlace(pc, dh.Encoding, page, int(h.UncompressedPageSize), n)
 					if err != nil {
 						return nil, cerr(pageOff, err)
 					}
@@ -575,7 +585,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 					}
 				}
 				if !fetched {
-					raw, err = decompress(m.Codec, scratch, page, int(h.UncompressedPageSize))
+					raw, err = pc.decompress(scratch, page, int(h.UncompressedPageSize))
 					if err != nil {
 						return nil, cerr(pageOff, err)
 					}
@@ -653,7 +663,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 					if ok {
 						body, fetched = raw, true
 					} else {
-						ok, err := out.plainInPlace(m.Codec, dh.Encoding, body, usize, present)
+						ok, err := out.plainInPlace(pc, dh.Encoding, body, usize, present)
 						if err != nil {
 							return nil, cerr(pageOff, err)
 						}
@@ -662,7 +672,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 							out.levels += n
 							continue
 						}
-						raw, err := decompress(m.Codec, scratch, body, usize)
+						raw, err := pc.decompress(scratch, body, usize)
 						if err != nil {
 							return nil, cerr(pageOff, err)
 						}

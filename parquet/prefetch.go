@@ -39,7 +39,7 @@ type pageResult struct {
 // prefetcher decompresses jobs in the background; next hands their
 // results out in order.
 type prefetcher struct {
-	codec   Codec
+	codec   pageCodec
 	jobs    []pageJob
 	results []chan pageResult
 	next    int           // the next job to hand out
@@ -51,9 +51,9 @@ type prefetcher struct {
 
 // startPrefetch starts decompressing jobs on up to maxWorkers workers; it
 // returns nil, starting nothing, when that would not help.
-func startPrefetch(codec Codec, jobs []pageJob, maxWorkers int) *prefetcher {
+func startPrefetch(codec pageCodec, jobs []pageJob, maxWorkers int) *prefetcher {
 	workers := min(maxWorkers, len(jobs))
-	if codec == Uncompressed || workers < 2 {
+	if codec.Codec == Uncompressed || workers < 2 {
 		return nil
 	}
 	p := &prefetcher{codec: codec, jobs: jobs, results: make([]chan pageResult, len(jobs)),
@@ -88,7 +88,7 @@ func (p *prefetcher) work() {
 		if b, ok := pageBufs.Get().(*[]byte); ok {
 			buf = *b
 		}
-		raw, err := decompress(p.codec, buf, j.src, j.n)
+		raw, err := p.codec.decompress(buf, j.src, j.n)
 		p.results[i] <- pageResult{raw, err}
 	}
 }

@@ -76,9 +76,9 @@ func renderReduce(root string) (map[string][]byte, error) {
 		}
 		st.WriteString("\n" + comment(fmt.Sprintf("The %s reductions (%s) require %s.", l.Name, file, l.Requires)))
 		for _, k := range s.Kernels {
-			e, err := parseElem(k.Type)
-			if err != nil || (e.Bits != 32 && e.Bits != 64) || e.Kind == "uint" {
-				return nil, fmt.Errorf("%s: kernel %s: type %q is not int32, int64, float32 or float64", reduceInput, k.Name, k.Type)
+			e, err := reduceElem(k)
+			if err != nil {
+				return nil, fmt.Errorf("%s: kernel %s: type %q is not an int or uint of 8 to 64 bits, float32 or float64", reduceInput, k.Name, k.Type)
 			}
 			fa, size, err := argFrame(k.Params)
 			if err != nil {
@@ -108,6 +108,15 @@ func renderReduce(root string) (map[string][]byte, error) {
 	return files, nil
 }
 
+// reduceElem parses a kernel's element type: the compare types, and
+// float16 (kind "half", its bits as uint16) for bounds.
+func reduceElem(k reduceKernel) (elem, error) {
+	if k.Type == "float16" && k.Op == "minMax" {
+		return elem{k.Type, 16, "half"}, nil
+	}
+	return parseElem(k.Type)
+}
+
 // reduceArgs checks that a kernel's params are those its op's code reads:
 // the output pointers or slice, then x, valid and shift.
 func reduceArgs(k reduceKernel, e elem, fa frameArgs) ([]string, error) {
@@ -115,7 +124,7 @@ func reduceArgs(k reduceKernel, e elem, fa frameArgs) ([]string, error) {
 	switch {
 	case k.Op == "sum" && e.Kind == "float":
 		outs = []string{"dst_base", "dst_len"}
-	case k.Op == "sum" && e.Bits == 32:
+	case k.Op == "sum" && e.Bits < 64:
 		outs = []string{"acc"}
 	case k.Op == "sum" || k.Op == "minMax":
 		outs = []string{"lo", "hi"}
@@ -128,6 +137,52 @@ func reduceArgs(k reduceKernel, e elem, fa frameArgs) ([]string, error) {
 		}
 	}
 	return outs, nil
+}
+
+// reduceShape says how the values of an integer kernel reach its lanes.
+type reduceShape struct {
+	lane int    // lane bits: 64 for sums; the value's width, at least 32, for bounds
+	ext  string // SX or ZX: values narrower than the lanes are sign- or zero-extended
+	flip bool   // unsigned bounds of full lanes: the sign bit is flipped, so that the signed compares order them (the lanes hold value ^ MinInt)
+	half bool   // float16 bounds: the sign-extended bits become order keys (x ^ (x>>31 & 0x7fff)) and NaNs (|x| > 0x7c00) count as nulls
+}
+
+func shapeOf(k reduceKernel, e elem) reduceShape {
+	sh := reduceShape{lane: max(32, e.Bits)}
+	if k.Op == "sum" {
+		sh.lane = 64
+	}
+	sh.half = e.Kind == "half"
+	if e.Bits < sh.lane {
+		sh.ext = map[string]string{"int": "SX", "uint": "ZX", "half": "SX"}[e.Kind]
+	} else if e.Kind == "uint" && k.Op == "minMax" {
+		sh.flip = true
+	}
+	return sh
+}
+
+// widen names the x86 extension of e's values to sh's lanes
+// (VPMOVSXBQ, ...); "" when they fill the lanes.
+func (sh reduceShape) widen(e elem) string {
+	if sh.ext == "" {
+		return ""
+	}
+	return fmt.Sprintf("VPMOV%s%s%s", sh.ext, suffix[e.Bits], suffix[sh.lane])
+}
+
+var suffix = map[int]string{8: "B", 16: "W", 32: "D", 64: "Q"}
+
+// avx2Load loads vector j of a group into dst as lanes of sh: a plain
+// load, a widening one, then the sign flip of unsigned bounds.
+func avx2Load(b *strings.Builder, e elem, sh reduceShape, j int, dst string) {
+	if op := sh.widen(e); op != "" {
+		w(b, "%s %d(SI), %s", op, j*(256/sh.lane)*e.Bits/8, dst)
+	} else {
+		w(b, "VMOVDQU %d(SI), %s", 32*j, dst)
+	}
+	if sh.flip {
+		w(b, "VPXOR minv%d<>(SB), %s, %s", sh.lane, dst, dst)
+	}
 }
 
 // reduceAVX2 is the body of an AVX2 reduction. Registers: SI x, R9 and R10
@@ -203,10 +258,8 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 	}
 	// Lane accumulators: 16 lanes of the output's width per pointer, in
 	// Y0.. for the first and the next registers for the second.
-	accBits := e.Bits
-	if k.Op == "sum" {
-		accBits = 64
-	}
+	sh := shapeOf(k, e)
+	accBits := sh.lane
 	perOut := 16 * accBits / 256
 	ptrs := []string{"DI", "BX"}[:len(outs)]
 	pairs := []string{outs[0], "DI"}
@@ -229,7 +282,7 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 	accs("VMOVDQU", true)
 	mask := 14 // the broadcast validity bits
 	switch {
-	case k.Op == "sum" && e.Bits == 64:
+	case k.Op == "sum" && sh.ext == "":
 		w(&b, "VPXOR Y14, Y14, Y14")
 		w(&b, "MOVQ $0x8000000000000000, AX")
 		w(&b, "VMOVQ AX, X15")
@@ -256,9 +309,9 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 		sel := fmt.Sprintf("bitsel%d<>+%d(SB)", accBits, 32*j)
 		switch {
 		case k.Op == "sum":
-			sumAVX2Vector(&b, e, j, fmt.Sprintf("bitshift64<>+%d(SB)", 32*j))
+			sumAVX2Vector(&b, e, sh, j, fmt.Sprintf("bitshift64<>+%d(SB)", 32*j))
 		default:
-			minMaxAVX2Vector(&b, e, j, perOut, sel)
+			minMaxAVX2Vector(&b, e, sh, j, perOut, sel)
 		}
 	}
 	w(&b, "ADDQ $%d, SI", 16*e.Bits/8)
@@ -266,18 +319,18 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 	w(&b, "JNZ %s_loop", name)
 	w(&b, "JMP %s_store", name)
 	if k.Op == "minMax" {
-		minMaxAVX2Dense(&b, name, e, perOut)
+		minMaxAVX2Dense(&b, name, e, sh, perOut)
 	} else {
 		label(&b, name, "_dense")
 		for j := range vecs {
-			sumAVX2Vector(&b, e, j, "")
+			sumAVX2Vector(&b, e, sh, j, "")
 		}
 		w(&b, "ADDQ $%d, SI", 16*e.Bits/8)
 		w(&b, "DECQ R8")
 		w(&b, "JNZ %s_dense", name)
 	}
 	label(&b, name, "_store")
-	if k.Op == "sum" && e.Bits == 64 {
+	if k.Op == "sum" && sh.ext == "" {
 		for j := range perOut {
 			w(&b, "VPXOR Y15, Y%d, Y%d", j, j)
 		}
@@ -291,12 +344,8 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 // sumAVX2Vector adds vector j of a group of integers into its lanes;
 // sel names the bit table entry that masks the nulls out, "" when there
 // is no bitmap (the dense loop).
-func sumAVX2Vector(b *strings.Builder, e elem, j int, sel string) {
-	if e.Bits == 64 {
-		w(b, "VMOVDQU %d(SI), Y8", 32*j)
-	} else {
-		w(b, "VPMOVSXDQ %d(SI), Y8", 16*j)
-	}
+func sumAVX2Vector(b *strings.Builder, e elem, sh reduceShape, j int, sel string) {
+	avx2Load(b, e, sh, j, "Y8")
 	if sel != "" { // each lane's bit to the sign, then 0 where it is clear
 		w(b, "VPSLLVQ %s, Y10, Y9", sel)
 		w(b, "VBLENDVPD Y9, Y8, Y14, Y8")
@@ -306,8 +355,10 @@ func sumAVX2Vector(b *strings.Builder, e elem, j int, sel string) {
 		w(b, "VPXOR Y15, Y8, Y11")
 		w(b, "VPCMPGTQ Y%d, Y11, Y11", j)
 		w(b, "VPSUBQ Y11, Y%d, Y%d", 4+j, 4+j)
-		w(b, "VPCMPGTQ Y8, Y14, Y9")
-		w(b, "VPADDQ Y9, Y%d, Y%d", 4+j, 4+j)
+		if e.Kind == "int" {
+			w(b, "VPCMPGTQ Y8, Y14, Y9")
+			w(b, "VPADDQ Y9, Y%d, Y%d", 4+j, 4+j)
+		}
 	}
 }
 
@@ -329,10 +380,10 @@ func boundsAVX2(b *strings.Builder, e elem, lo, hi string, minAcc, maxAcc int) {
 // minMaxAVX2Dense is the bounds loop without a bitmap: no validity masks
 // to build and blend, which on wide values is what kept the loop from
 // reading at memory speed; floats still count NaN lanes as null.
-func minMaxAVX2Dense(b *strings.Builder, name string, e elem, perOut int) {
+func minMaxAVX2Dense(b *strings.Builder, name string, e elem, sh reduceShape, perOut int) {
 	label(b, name, "_dense")
 	for j := range perOut {
-		minMaxAVX2Vector(b, e, j, perOut, "")
+		minMaxAVX2Vector(b, e, sh, j, perOut, "")
 	}
 	w(b, "ADDQ $%d, SI", 16*e.Bits/8)
 	w(b, "DECQ R8")
@@ -342,19 +393,34 @@ func minMaxAVX2Dense(b *strings.Builder, name string, e elem, perOut int) {
 // minMaxAVX2Vector folds vector j of a group of integers into the bound
 // lanes Y(j) and Y(perOut+j); sel names the bit table entry of its
 // validity bits in Y14, "" when there is no bitmap.
-func minMaxAVX2Vector(b *strings.Builder, e elem, j, perOut int, sel string) {
-	ps, sz := map[int]string{32: "PS", 64: "PD"}[e.Bits], map[int]string{32: "D", 64: "Q"}[e.Bits]
-	w(b, "VMOVDQU %d(SI), Y8", 32*j)
-	if sel == "" {
-		boundsAVX2(b, e, "Y8", "Y8", j, perOut+j)
+func minMaxAVX2Vector(b *strings.Builder, e elem, sh reduceShape, j, perOut int, sel string) {
+	le := elem{Bits: sh.lane, Kind: "int"}
+	ps, sz := map[int]string{32: "PS", 64: "PD"}[le.Bits], map[int]string{32: "D", 64: "Q"}[le.Bits]
+	avx2Load(b, e, sh, j, "Y8")
+	if sh.half { // NaN lanes in Y10; the bits to keys
+		w(b, "VPAND abs16<>(SB), Y8, Y10")
+		w(b, "VPCMPGTD inf16<>(SB), Y10, Y10")
+		w(b, "VPSRAD $31, Y8, Y9")
+		w(b, "VPAND abs16<>(SB), Y9, Y9")
+		w(b, "VPXOR Y9, Y8, Y8")
+	}
+	switch {
+	case sel == "" && !sh.half:
+		boundsAVX2(b, le, "Y8", "Y8", j, perOut+j)
 		return
+	case sel == "":
+		w(b, "VMOVDQA Y10, Y9")
+	default:
+		w(b, "VPAND %s, Y14, Y9", sel)
+		w(b, "VPCMPEQ%s Y15, Y9, Y9", sz)
+		if sh.half {
+			w(b, "VPOR Y10, Y9, Y9")
+		}
 	}
 	// The lanes that bound nothing get the identities.
-	w(b, "VPAND %s, Y14, Y9", sel)
-	w(b, "VPCMPEQ%s Y15, Y9, Y9", sz)
-	w(b, "VBLENDV%s Y9, maxv%d<>(SB), Y8, Y11", ps, e.Bits)
-	w(b, "VBLENDV%s Y9, minv%d<>(SB), Y8, Y12", ps, e.Bits)
-	boundsAVX2(b, e, "Y11", "Y12", j, perOut+j)
+	w(b, "VBLENDV%s Y9, maxv%d<>(SB), Y8, Y11", ps, le.Bits)
+	w(b, "VBLENDV%s Y9, minv%d<>(SB), Y8, Y12", ps, le.Bits)
+	boundsAVX2(b, le, "Y11", "Y12", j, perOut+j)
 }
 
 // minMaxFloatAVX2 is the float bounds kernel, minMaxFloatAVX512's
@@ -573,6 +639,16 @@ func reduceAVX2Head() string {
 		fmt.Fprintf(&b, "DATA bitshift64<>+%d(SB)/8, $%d\n", 8*i, 63-i)
 	}
 	b.WriteString("GLOBL bitshift64<>(SB), RODATA|NOPTR, $128\n\n")
+	for _, c := range []struct { // float16 bounds: the magnitude mask and +Inf
+		name string
+		v    int
+	}{{"abs16", 0x7fff}, {"inf16", 0x7c00}} {
+		for i := range 8 {
+			fmt.Fprintf(&b, "DATA %s<>+%d(SB)/4, $%#x\n", c.name, 4*i, c.v)
+		}
+		fmt.Fprintf(&b, "GLOBL %s<>(SB), RODATA|NOPTR, $32\n", c.name)
+	}
+	b.WriteString("\n")
 	for _, t := range []struct{ bits, size int }{{64, 8}, {32, 4}} {
 		for _, c := range []struct {
 			name string

@@ -57,9 +57,10 @@ func reduceAVX512(name string, k reduceKernel, e elem, fa frameArgs, groups int)
 		minMaxFloatAVX512(&b, name, e, fa)
 		return b.String(), nil
 	}
-	o := avx512OpsOf(e)
+	sh := shapeOf(k, e)
+	o := avx512OpsOf(elem{Bits: sh.lane, Kind: "int"})
 	accVecs := 2 // ZMMs per output: 16 lanes of 64 bits, or of 32 for 32-bit bounds
-	if k.Op == "minMax" && e.Bits == 32 {
+	if k.Op == "minMax" && sh.lane == 32 {
 		accVecs = 1
 	}
 	ptrs := []string{"DI", "BX"}[:len(outs)]
@@ -78,13 +79,24 @@ func reduceAVX512(name string, k reduceKernel, e elem, fa frameArgs, groups int)
 			w(&b, "%s %d(%s), Z%d", accMov, 64*i, ptr, p*accVecs+i)
 		}
 	}
-	if k.Op == "sum" && e.Bits == 64 {
+	if k.Op == "sum" && sh.ext == "" {
 		w(&b, "VPTERNLOGD $0xff, Z15, Z15, Z15") // all ones: subtracting it adds a carry
+	}
+	if sh.half { // the magnitude mask of float16 bits, and one past +Inf: a magnitude below it is no NaN
+		w(&b, "MOVL $0x7fff, AX")
+		w(&b, "VPBROADCASTD AX, Z13")
+		w(&b, "MOVL $0x7c01, AX")
+		w(&b, "VPBROADCASTD AX, Z12")
+	}
+	if sh.flip { // the sign bits, which order unsigned values as signed ones
+		w(&b, "VPTERNLOGD $0xff, Z14, Z14, Z14")
+		w(&b, "VPSLL%s $%d, Z14, Z14", o.sz, sh.lane-1)
 	}
 	w(&b, "TESTQ R8, R8")
 	w(&b, "JZ %s_store", name)
 	w(&b, "TESTQ R10, R10")
 	w(&b, "JZ %s_dense", name)
+	step := 16 * e.Bits / 8
 	for _, masked := range []bool{true, false} {
 		if masked {
 			label(&b, name, "_loop")
@@ -97,34 +109,49 @@ func reduceAVX512(name string, k reduceKernel, e elem, fa frameArgs, groups int)
 			if masked {
 				mask = fmt.Sprintf("K%d, ", j+1)
 			}
+			zero := ""
+			if masked {
+				zero = ".Z"
+			}
+			// The bytes of x vector j widens from.
+			at := j * (512 / sh.lane) * e.Bits / 8
 			switch {
-			case k.Op == "sum" && e.Bits == 64:
+			case k.Op == "sum" && sh.ext == "":
 				// A null lane loads 0. lo += x; the carry out of lo is lo' <
 				// x unsigned; hi += sign(x) + carry.
-				zero := ""
-				if masked {
-					zero = ".Z"
-				}
-				w(&b, "VMOVDQU64%s %d(SI), %sZ8", zero, 64*j, mask)
+				w(&b, "VMOVDQU64%s %d(SI), %sZ8", zero, at, mask)
 				w(&b, "VPADDQ Z8, Z%d, Z%d", j, j)
 				w(&b, "VPCMPUQ $1, Z8, Z%d, K3", j)
-				w(&b, "VPSRAQ $63, Z8, Z9")
-				w(&b, "VPADDQ Z9, Z%d, Z%d", 2+j, 2+j)
+				if e.Kind == "int" {
+					w(&b, "VPSRAQ $63, Z8, Z9")
+					w(&b, "VPADDQ Z9, Z%d, Z%d", 2+j, 2+j)
+				}
 				w(&b, "VPSUBQ Z15, Z%d, K3, Z%d", 2+j, 2+j)
 			case k.Op == "sum":
-				zero := ""
-				if masked {
-					zero = ".Z"
-				}
-				w(&b, "VPMOVSXDQ%s %d(SI), %sZ8", zero, 32*j, mask)
+				w(&b, "%s%s %d(SI), %sZ8", sh.widen(e), zero, at, mask)
 				w(&b, "VPADDQ Z8, Z%d, Z%d", j, j)
 			default: // a null lane keeps its bounds (merge masking)
-				w(&b, "%s %d(SI), Z8", o.mov, 64*j)
+				if op := sh.widen(e); op != "" {
+					w(&b, "%s %d(SI), Z8", op, at)
+				} else {
+					w(&b, "%s %d(SI), Z8", o.mov, at)
+				}
+				if sh.flip {
+					w(&b, "VPXOR%s Z14, Z8, Z8", o.sz)
+				}
+				if sh.half { // K4: the lanes to bound, valid and not NaN; the bits to keys
+					w(&b, "VPANDD Z13, Z8, Z9")
+					w(&b, "VPCMPGTD Z9, Z12, %sK4", mask)
+					w(&b, "VPSRAD $31, Z8, Z10")
+					w(&b, "VPANDD Z13, Z10, Z10")
+					w(&b, "VPXORD Z10, Z8, Z8")
+					mask = "K4, "
+				}
 				w(&b, "VPMINS%s Z8, Z%d, %sZ%d", o.sz, j, mask, j)
 				w(&b, "VPMAXS%s Z8, Z%d, %sZ%d", o.sz, accVecs+j, mask, accVecs+j)
 			}
 		}
-		w(&b, "ADDQ $%d, SI", o.step)
+		w(&b, "ADDQ $%d, SI", step)
 		w(&b, "DECQ R8")
 		if masked {
 			w(&b, "JNZ %s_loop", name)

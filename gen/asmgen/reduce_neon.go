@@ -39,6 +39,26 @@ func neonUnary(mn string, bits, d, n int) (string, error) {
 	return "", fmt.Errorf("no encoding for %q", mn)
 }
 
+// neonExtend encodes sxtl/uxtl (and the upper-half forms 2): SSHLL/USHLL
+// by 0 of from-bit lanes into twice as wide ones.
+func neonExtend(signed, upper bool, from, d, n int) (string, error) {
+	immh := map[int]uint32{8: 1, 16: 2, 32: 4}[from]
+	if immh == 0 {
+		return "", fmt.Errorf("no extension of %d-bit lanes", from)
+	}
+	base, mn := uint32(0x0f00a400)|immh<<19, "sxtl"
+	if !signed {
+		base, mn = base|1<<29, "uxtl"
+	}
+	src := map[int]string{8: "8b", 16: "4h", 32: "2s"}[from]
+	if upper {
+		base |= 1 << 30
+		mn += "2"
+		src = map[int]string{8: "16b", 16: "8h", 32: "4s"}[from]
+	}
+	return neonFixed(base, d, n, fmt.Sprintf("%s v%d.%s, v%d.%s", mn, d, armArr[2*from], n, src)), nil
+}
+
 // reduceNEON is the body of a NEON reduction. Registers: R1 x, R3 and R4
 // valid's base and length, R6 shift, R5 the group's validity bits
 // broadcast to V21 and V20 the lane weights; R0 (and R11) the outputs, R2
@@ -62,8 +82,10 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 	// Lane bits: the sums widen to 64-bit lanes, the bounds keep the width.
 	lb := 64
 	if k.Op == "minMax" {
-		lb = e.Bits
+		lb = max(32, e.Bits)
 	}
+	flip := k.Op == "minMax" && e.Kind == "uint" && e.Bits >= 32
+	half := e.Kind == "half"
 	ga := goArr[lb]
 	weights := func() {
 		if lb == 64 {
@@ -96,6 +118,43 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 		}
 		w(&b, "VLD1.P 64(R1), [%s]", strings.Join(r, ", "))
 	}
+	// widen loads the next 16 values of 8 or 16 bits and extends them
+	// (sign or zero, by e's kind) to lanes of to bits, returning the
+	// registers that hold them in order: bytes go through V28, V29
+	// (halfwords); words land in V28..V31 from halfwords, V16..V19 from
+	// bytes; doublewords in V8..V15 (free in the sums that widen).
+	widen := func(to int) []int {
+		signed := e.Kind != "uint"
+		ext := func(upper bool, from, d, n int) { word(neonExtend(signed, upper, from, d, n)) }
+		var cur []int
+		if e.Bits == 8 {
+			w(&b, "VLD1.P 16(R1), [V16.B16]")
+			ext(false, 8, 28, 16)
+			ext(true, 8, 29, 16)
+			for i, r := range []int{28, 29} {
+				ext(false, 16, 16+2*i, r)
+				ext(true, 16, 17+2*i, r)
+			}
+			cur = []int{16, 17, 18, 19}
+		} else {
+			w(&b, "VLD1.P 32(R1), [V16.H8, V17.H8]")
+			for i, r := range []int{16, 17} {
+				ext(false, 16, 28+2*i, r)
+				ext(true, 16, 29+2*i, r)
+			}
+			cur = []int{28, 29, 30, 31}
+		}
+		if to == 32 {
+			return cur
+		}
+		var out []int
+		for i, r := range cur {
+			ext(false, 32, 8+2*i, r)
+			ext(true, 32, 9+2*i, r)
+			out = append(out, 8+2*i, 9+2*i)
+		}
+		return out
+	}
 	// lanes loads the next 16 values and calls add for each vector of two
 	// 64-bit lanes: acc the accumulator, src the register holding them;
 	// 32-bit values are first widened by mn (fcvtl, sxtl) into V26, V27.
@@ -109,10 +168,21 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 			}
 			return
 		}
+		if e.Bits < 32 {
+			for i, r := range widen(64) {
+				add(i, r)
+			}
+			return
+		}
 		load()
 		for i := range 4 {
-			unary(mn, 64, 26, 16+i)
-			unary(mn+"2", 64, 27, 16+i)
+			if e.Kind == "uint" {
+				word(neonExtend(false, false, 32, 26, 16+i))
+				word(neonExtend(false, true, 32, 27, 16+i))
+			} else {
+				unary(mn, 64, 26, 16+i)
+				unary(mn+"2", 64, 27, 16+i)
+			}
 			add(2*i, 26)
 			add(2*i+1, 27)
 		}
@@ -165,6 +235,12 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 		w(&b, "VDUP R8, V22.%s", ga)
 		w(&b, "%s $%s, R8", mov, minv)
 		w(&b, "VDUP R8, V23.%s", ga)
+		if half {
+			w(&b, "MOVW $0x7fff, R8")
+			w(&b, "VDUP R8, V12.S4")
+			w(&b, "MOVW $0x7c01, R8")
+			w(&b, "VDUP R8, V13.S4")
+		}
 	}
 	weights()
 	// Lane accumulators: 16 lanes per output, in V0.. and V(perOut)...
@@ -192,14 +268,24 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 		}
 	}
 	bound := func(acc, src int) {
+		if flip { // unsigned: the sign bit flipped (V23 holds it) orders them as signed
+			w(&b, "VEOR V23.B16, V%d.B16, V%d.B16", src, src)
+		}
 		if float { // order key; V27: not NaN
 			three("fcmeq", lb, 27, src, src)
 			unary("sshr", lb, 26, src)
 			w(&b, "VUSHR $1, V26.%s, V26.%s", ga, ga)
 			w(&b, "VEOR V26.B16, V%d.B16, V%d.B16", src, src)
 		}
+		if half { // V27: not NaN (0x7c01 > |x|, V13 and V12); the bits to keys
+			w(&b, "VAND V12.B16, V%d.B16, V26.B16", src)
+			three("cmgt", 32, 27, 13, 26)
+			unary("sshr", 32, 26, src)
+			w(&b, "VAND V12.B16, V26.B16, V26.B16")
+			w(&b, "VEOR V26.B16, V%d.B16, V%d.B16", src, src)
+		}
 		mask()
-		if float {
+		if float || half {
 			w(&b, "VAND V27.B16, V25.B16, V25.B16")
 		}
 		w(&b, "VORR V%d.B16, V%d.B16, V26.B16", src, src)
@@ -218,6 +304,12 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 		next()
 	}
 	boundGroup := func() {
+		if e.Bits < 32 {
+			for i, r := range widen(32) {
+				bound(i, r)
+			}
+			return
+		}
 		for h := range 16 * e.Bits / 512 {
 			load()
 			for i := range 4 {
@@ -242,8 +334,10 @@ func reduceNEON(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 			if e.Bits == 64 { // hi += carry (x > lo' unsigned) and the sign of x
 				three("cmhi", 64, 26, src, acc)
 				w(&b, "VSUB V26.D2, V%d.D2, V%d.D2", 8+acc, 8+acc)
-				unary("cmlt", 64, 26, src)
-				w(&b, "VADD V26.D2, V%d.D2, V%d.D2", 8+acc, 8+acc)
+				if e.Kind == "int" {
+					unary("cmlt", 64, 26, src)
+					w(&b, "VADD V26.D2, V%d.D2, V%d.D2", 8+acc, 8+acc)
+				}
 			}
 			next()
 		}

@@ -122,7 +122,7 @@ func (g *gen) table(f *File) error {
 	for _, w := range g.m.Widths {
 		fields = append(fields, Id(tableFilter(w)).Func().Params(Id("dst"), Id("src").Index().Add(elem(w.Elem)), Id("mask").Index().Byte(), Id("maskOff").Int()).Int())
 		vals[Id(tableFilter(w))] = Id("filterWidth").Index(elem(w.Elem))
-		if w.Bytes <= 8 {
+		if w.Bytes <= 16 {
 			post = append(post, If(Id("k").Dot(filterField(w)).Op("!=").Nil()).Block(
 				Id("t").Dot(tableFilter(w)).Op("=").Id("k").Dot(filterField(w)+"Of")))
 		}

@@ -2,8 +2,8 @@ package asm
 
 import "math/bits"
 
-// Filter width kernels for 8-, 16-, 32- and 64-bit values. The public
-// methods (Filter8 ... Filter64) have the signature and contract of package kernels'
+// Filter width kernels for 8-, 16-, 32-, 64- and 128-bit values. The public
+// methods (Filter8 ... Filter128) have the signature and contract of package kernels'
 // filter width kernels: for every i < len(src) whose bit maskOff+i of mask
 // is set, in order, src[i] is stored into dst from dst[0], and the count is
 // returned. dst holds at least that many values and nothing past len(dst) is
@@ -25,10 +25,11 @@ import "math/bits"
 // and how many words it finished (k, or fewer when the next dense word's
 // vector stores could pass len(dst)).
 type (
-	filterWords8  func(dst, src []uint8, mask []byte, shift uint) (n, done int)
-	filterWords16 func(dst, src []uint16, mask []byte, shift uint) (n, done int)
-	filterWords32 func(dst, src []uint32, mask []byte, shift uint) (n, done int)
-	filterWords64 func(dst, src []uint64, mask []byte, shift uint) (n, done int)
+	filterWords8   func(dst, src []uint8, mask []byte, shift uint) (n, done int)
+	filterWords16  func(dst, src []uint16, mask []byte, shift uint) (n, done int)
+	filterWords32  func(dst, src []uint32, mask []byte, shift uint) (n, done int)
+	filterWords64  func(dst, src []uint64, mask []byte, shift uint) (n, done int)
+	filterWords128 func(dst, src [][2]uint64, mask []byte, shift uint) (n, done int)
 )
 
 // filter8Of filters 1-byte values (see the contract above).
@@ -71,6 +72,16 @@ func (k *kit) filter64Of(dst, src []uint64, mask []byte, maskOff int) int {
 	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
 }
 
+// filter128Of filters 16-byte values (see the contract above).
+func (k *kit) filter128Of(dst, src [][2]uint64, mask []byte, maskOff int) int {
+	n, done := 0, 0
+	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
+		checkFilter("Filter128", k, dst, src[:64*w], b, maskOff, w)
+		n, done = filterChunks(k.filter128, dst, src, b, uint(maskOff&7), w)
+	}
+	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
+}
+
 // filterChunk is the most mask words one word-kernel call takes (2K
 // values): a goroutine inside assembly cannot be preempted, and a call over
 // a large fresh output (page faults) would otherwise keep a garbage
@@ -80,7 +91,7 @@ const filterChunk = 32
 // filterChunks runs the word kernel over the w blocks of src in calls of
 // at most filterChunk words, and returns what it stored and how many words
 // it finished (fewer than w when the kernel stopped early).
-func filterChunks[E uint8 | uint16 | uint32 | uint64](kernel func(dst, src []E, mask []byte, shift uint) (int, int), dst, src []E, b []byte, shift uint, w int) (n, done int) {
+func filterChunks[E uint8 | uint16 | uint32 | uint64 | [2]uint64](kernel func(dst, src []E, mask []byte, shift uint) (int, int), dst, src []E, b []byte, shift uint, w int) (n, done int) {
 	for done < w {
 		c := min(w-done, filterChunk)
 		m, d := kernel(dst[n:], src[64*done:64*(done+c)], b[8*done:], shift)
@@ -97,7 +108,7 @@ func filterChunks[E uint8 | uint16 | uint32 | uint64](kernel func(dst, src []E, 
 // or those mask bytes, which it reads while writing (see check.go).
 // A dst that holds all 64*w values needs no count; a few words are
 // counted inline, which costs less than the call.
-func checkFilter[E uint8 | uint16 | uint32 | uint64](kernel string, k *kit, dst, src []E, b []byte, maskOff, w int) {
+func checkFilter[E uint8 | uint16 | uint32 | uint64 | [2]uint64](kernel string, k *kit, dst, src []E, b []byte, maskOff, w int) {
 	if len(dst) < 64*w {
 		var c int
 		if w <= 4 {

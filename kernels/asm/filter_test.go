@@ -22,6 +22,12 @@ func filterRef[E any](src []E, mask []byte, off int) []E {
 // density, with dst sized exactly (so a store past the output would show
 // in the sentinel past len(dst)) and the mask ending at its capacity.
 func testFilter[E uint8 | uint16 | uint32 | uint64](t *testing.T, f func(dst, src []E, mask []byte, maskOff int) int) {
+	testFilterOf(t, f, func(u uint64) E { return E(u) })
+}
+
+// testFilterOf is testFilter for any element type, made from random words
+// by val.
+func testFilterOf[E comparable](t *testing.T, f func(dst, src []E, mask []byte, maskOff int) int, val func(uint64) E) {
 	r := rand.New(rand.NewPCG(1, 2))
 	lens := []int{0, 1, 31, 63, 64, 65, 127, 128, 129, 200, 511, 512, 513, 1000, 4096 + 37}
 	for _, n := range lens {
@@ -29,13 +35,13 @@ func testFilter[E uint8 | uint16 | uint32 | uint64](t *testing.T, f func(dst, sr
 			for off := range 10 {
 				src := make([]E, n)
 				for i := range src {
-					src[i] = E(r.Uint64())
+					src[i] = val(r.Uint64())
 				}
 				mb := randBytes(r, (off+n+7)/8, p)
 				mask := mb[:len(mb):len(mb)]
 				want := filterRef(src, mask, off)
 				buf := make([]E, len(want)+16)
-				const sentinel = 0x5a
+				sentinel := val(0x5a)
 				for i := range buf {
 					buf[i] = sentinel
 				}
@@ -69,6 +75,12 @@ func TestFilter32(t *testing.T) {
 
 func TestFilter64(t *testing.T) {
 	forEachLevel(t, func(t *testing.T, k *Table) { testFilter(t, k.Filter64) })
+}
+
+func TestFilter128(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		testFilterOf(t, k.Filter128, func(u uint64) [2]uint64 { return [2]uint64{u, u*0x9e3779b97f4a7c15 + 1} })
+	})
 }
 
 // TestFilterScratch gives dst room to spare, so the vector kernels run to

@@ -90,3 +90,34 @@ func FuzzAppendSetIndices(f *testing.F) {
 		}
 	})
 }
+
+func FuzzCompactBits(f *testing.F) {
+	f.Add(bytes.Repeat([]byte{0x5a, 0xc3, 0x0f}, 100), uint8(3), uint8(5), uint16(1500))
+	f.Add(bytes.Repeat([]byte{0xff, 0xfe}, 90), uint8(0), uint8(7), uint16(1400))
+	f.Fuzz(func(t *testing.T, data []byte, sOff, mOff uint8, n uint16) {
+		// src is data, mask data rotated by a third.
+		src := data
+		mask := append(slices.Clone(data[len(data)/3:]), data[:len(data)/3]...)
+		l := min(int(n), 8*len(data)-int(max(sOff, mOff)))
+		if l < 0 {
+			return
+		}
+		want := compactRef(src, int(sOff), mask, int(mOff), l)
+		for _, lv := range Levels() {
+			dst := make([]byte, (len(want)+63)/64*8)
+			got, set := lv.Table().CompactBits(dst, src, int(sOff), mask, int(mOff), l)
+			wantSet := 0
+			for i, b := range want {
+				if bit(dst, i) != b {
+					t.Fatalf("isa=%v CompactBits(so=%d, mo=%d, n=%d): bit %d wrong", lv, sOff, mOff, l, i)
+				}
+				if b {
+					wantSet++
+				}
+			}
+			if got != len(want) || set != wantSet {
+				t.Fatalf("isa=%v CompactBits(so=%d, mo=%d, n=%d) = (%d, %d), want (%d, %d)", lv, sOff, mOff, l, got, set, len(want), wantSet)
+			}
+		}
+	})
+}

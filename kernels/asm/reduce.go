@@ -51,6 +51,29 @@ type reduceKernels struct {
 	minMaxF64 func(lo, hi *[16]int64, x []float64, valid []byte, shift uint)
 	// minMaxF32 is minMaxF64 for float32 values (floatKey32).
 	minMaxF32 func(lo, hi *[16]int32, x []float32, valid []byte, shift uint)
+	// sumI8 .. sumU32 are sumI32 of narrower and unsigned values, widened
+	// in registers; len(x) < 2^32.
+	sumI8  func(acc *[16]int64, x []int8, valid []byte, shift uint)
+	sumU8  func(acc *[16]int64, x []uint8, valid []byte, shift uint)
+	sumI16 func(acc *[16]int64, x []int16, valid []byte, shift uint)
+	sumU16 func(acc *[16]int64, x []uint16, valid []byte, shift uint)
+	sumU32 func(acc *[16]int64, x []uint32, valid []byte, shift uint)
+	// sumU64 is sumI64 of unsigned values: hi counts the carries out of lo.
+	sumU64 func(lo, hi *[16]uint64, x []uint64, valid []byte, shift uint)
+	// minMaxI8 .. minMaxU16 are minMaxI32 of values widened to int32
+	// lanes.
+	minMaxI8  func(lo, hi *[16]int32, x []int8, valid []byte, shift uint)
+	minMaxU8  func(lo, hi *[16]int32, x []uint8, valid []byte, shift uint)
+	minMaxI16 func(lo, hi *[16]int32, x []int16, valid []byte, shift uint)
+	minMaxU16 func(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)
+	// minMaxU32 and minMaxU64 bound the values with the sign bit flipped
+	// (v ^ MinInt), which order as signed integers as the values do
+	// unsigned.
+	minMaxU32 func(lo, hi *[16]int32, x []uint32, valid []byte, shift uint)
+	minMaxU64 func(lo, hi *[16]int64, x []uint64, valid []byte, shift uint)
+	// minMaxF16 is minMaxI32 over the keys of the float16 values whose
+	// bits are x (halfKey, sign-extended); a NaN counts as a null slot.
+	minMaxF16 func(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)
 }
 
 // floatKey64 maps a float64 to an int64 that orders as the float does,

@@ -12,6 +12,8 @@ func setReduceAVX2(k *kit) {
 	k.reduce = reduceKernels{
 		sumF64: sumF64AVX2, sumF32: sumF32AVX2, sumI64: sumI64AVX2, sumI32: sumI32AVX2,
 		minMaxI64: minMaxI64AVX2, minMaxF64: minMaxF64AVX2, minMaxI32: minMaxI32AVX2, minMaxF32: minMaxF32AVX2,
+		sumI8: sumI8AVX2, sumU8: sumU8AVX2, sumI16: sumI16AVX2, sumU16: sumU16AVX2, sumU32: sumU32AVX2, sumU64: sumU64AVX2,
+		minMaxI8: minMaxI8AVX2, minMaxU8: minMaxU8AVX2, minMaxI16: minMaxI16AVX2, minMaxU16: minMaxU16AVX2, minMaxU32: minMaxU32AVX2, minMaxU64: minMaxU64AVX2, minMaxF16: minMaxF16AVX2,
 	}
 }
 
@@ -20,5 +22,7 @@ func setReduceAVX512(k *kit) {
 	k.reduce = reduceKernels{
 		sumF64: sumF64AVX512, sumF32: sumF32AVX512, sumI64: sumI64AVX512, sumI32: sumI32AVX512,
 		minMaxI64: minMaxI64AVX512, minMaxF64: minMaxF64AVX512, minMaxI32: minMaxI32AVX512, minMaxF32: minMaxF32AVX512,
+		sumI8: sumI8AVX512, sumU8: sumU8AVX512, sumI16: sumI16AVX512, sumU16: sumU16AVX512, sumU32: sumU32AVX512, sumU64: sumU64AVX512,
+		minMaxI8: minMaxI8AVX512, minMaxU8: minMaxU8AVX512, minMaxI16: minMaxI16AVX512, minMaxU16: minMaxU16AVX512, minMaxU32: minMaxU32AVX512, minMaxU64: minMaxU64AVX512, minMaxF16: minMaxF16AVX512,
 	}
 }

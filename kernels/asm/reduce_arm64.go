@@ -11,5 +11,7 @@ func setReduceNEON(k *kit) {
 	k.reduce = reduceKernels{
 		sumF64: sumF64NEON, sumF32: sumF32NEON, sumI64: sumI64NEON, sumI32: sumI32NEON,
 		minMaxI64: minMaxI64NEON, minMaxF64: minMaxF64NEON, minMaxI32: minMaxI32NEON, minMaxF32: minMaxF32NEON,
+		sumI8: sumI8NEON, sumU8: sumU8NEON, sumI16: sumI16NEON, sumU16: sumU16NEON, sumU32: sumU32NEON, sumU64: sumU64NEON,
+		minMaxI8: minMaxI8NEON, minMaxU8: minMaxU8NEON, minMaxI16: minMaxI16NEON, minMaxU16: minMaxU16NEON, minMaxU32: minMaxU32NEON, minMaxU64: minMaxU64NEON, minMaxF16: minMaxF16NEON,
 	}
 }

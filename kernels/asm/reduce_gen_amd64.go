@@ -36,6 +36,45 @@ func minMaxI32AVX512(lo, hi *[16]int32, x []int32, valid []byte, shift uint)
 //go:noescape
 func minMaxF32AVX512(lo, hi *[16]int32, x []float32, valid []byte, shift uint)
 
+//go:noescape
+func sumI16AVX512(acc *[16]int64, x []int16, valid []byte, shift uint)
+
+//go:noescape
+func sumI8AVX512(acc *[16]int64, x []int8, valid []byte, shift uint)
+
+//go:noescape
+func sumU64AVX512(lo, hi *[16]uint64, x []uint64, valid []byte, shift uint)
+
+//go:noescape
+func sumU32AVX512(acc *[16]int64, x []uint32, valid []byte, shift uint)
+
+//go:noescape
+func sumU16AVX512(acc *[16]int64, x []uint16, valid []byte, shift uint)
+
+//go:noescape
+func sumU8AVX512(acc *[16]int64, x []uint8, valid []byte, shift uint)
+
+//go:noescape
+func minMaxI16AVX512(lo, hi *[16]int32, x []int16, valid []byte, shift uint)
+
+//go:noescape
+func minMaxI8AVX512(lo, hi *[16]int32, x []int8, valid []byte, shift uint)
+
+//go:noescape
+func minMaxU64AVX512(lo, hi *[16]int64, x []uint64, valid []byte, shift uint)
+
+//go:noescape
+func minMaxU32AVX512(lo, hi *[16]int32, x []uint32, valid []byte, shift uint)
+
+//go:noescape
+func minMaxU16AVX512(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)
+
+//go:noescape
+func minMaxU8AVX512(lo, hi *[16]int32, x []uint8, valid []byte, shift uint)
+
+//go:noescape
+func minMaxF16AVX512(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)
+
 // The AVX2 reductions (reduce_avx2_amd64.s) require AVX2.
 
 //go:noescape
@@ -61,3 +100,42 @@ func minMaxI32AVX2(lo, hi *[16]int32, x []int32, valid []byte, shift uint)
 
 //go:noescape
 func minMaxF32AVX2(lo, hi *[16]int32, x []float32, valid []byte, shift uint)
+
+//go:noescape
+func sumI16AVX2(acc *[16]int64, x []int16, valid []byte, shift uint)
+
+//go:noescape
+func sumI8AVX2(acc *[16]int64, x []int8, valid []byte, shift uint)
+
+//go:noescape
+func sumU64AVX2(lo, hi *[16]uint64, x []uint64, valid []byte, shift uint)
+
+//go:noescape
+func sumU32AVX2(acc *[16]int64, x []uint32, valid []byte, shift uint)
+
+//go:noescape
+func sumU16AVX2(acc *[16]int64, x []uint16, valid []byte, shift uint)
+
+//go:noescape
+func sumU8AVX2(acc *[16]int64, x []uint8, valid []byte, shift uint)
+
+//go:noescape
+func minMaxI16AVX2(lo, hi *[16]int32, x []int16, valid []byte, shift uint)
+
+//go:noescape
+func minMaxI8AVX2(lo, hi *[16]int32, x []int8, valid []byte, shift uint)
+
+//go:noescape
+func minMaxU64AVX2(lo, hi *[16]int64, x []uint64, valid []byte, shift uint)
+
+//go:noescape
+func minMaxU32AVX2(lo, hi *[16]int32, x []uint32, valid []byte, shift uint)
+
+//go:noescape
+func minMaxU16AVX2(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)
+
+//go:noescape
+func minMaxU8AVX2(lo, hi *[16]int32, x []uint8, valid []byte, shift uint)
+
+//go:noescape
+func minMaxF16AVX2(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)

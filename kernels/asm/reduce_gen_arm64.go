@@ -34,3 +34,42 @@ func minMaxI32NEON(lo, hi *[16]int32, x []int32, valid []byte, shift uint)
 
 //go:noescape
 func minMaxF32NEON(lo, hi *[16]int32, x []float32, valid []byte, shift uint)
+
+//go:noescape
+func sumI16NEON(acc *[16]int64, x []int16, valid []byte, shift uint)
+
+//go:noescape
+func sumI8NEON(acc *[16]int64, x []int8, valid []byte, shift uint)
+
+//go:noescape
+func sumU64NEON(lo, hi *[16]uint64, x []uint64, valid []byte, shift uint)
+
+//go:noescape
+func sumU32NEON(acc *[16]int64, x []uint32, valid []byte, shift uint)
+
+//go:noescape
+func sumU16NEON(acc *[16]int64, x []uint16, valid []byte, shift uint)
+
+//go:noescape
+func sumU8NEON(acc *[16]int64, x []uint8, valid []byte, shift uint)
+
+//go:noescape
+func minMaxI16NEON(lo, hi *[16]int32, x []int16, valid []byte, shift uint)
+
+//go:noescape
+func minMaxI8NEON(lo, hi *[16]int32, x []int8, valid []byte, shift uint)
+
+//go:noescape
+func minMaxU64NEON(lo, hi *[16]int64, x []uint64, valid []byte, shift uint)
+
+//go:noescape
+func minMaxU32NEON(lo, hi *[16]int32, x []uint32, valid []byte, shift uint)
+
+//go:noescape
+func minMaxU16NEON(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)
+
+//go:noescape
+func minMaxU8NEON(lo, hi *[16]int32, x []uint8, valid []byte, shift uint)
+
+//go:noescape
+func minMaxF16NEON(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)

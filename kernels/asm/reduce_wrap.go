@@ -29,6 +29,25 @@ type reduceCalls struct {
 	minMaxF64 func(x []float64, valid []byte, shift uint, lo, hi int64) (ll, lh [16]int64)
 	// minMaxF32 is minMaxF64 for float32 values.
 	minMaxF32 func(x []float32, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32)
+	// sumI8 .. sumU32 return the 16 lane sums of narrower or unsigned
+	// values.
+	sumI8  func(x []int8, valid []byte, shift uint) [16]int64
+	sumU8  func(x []uint8, valid []byte, shift uint) [16]int64
+	sumI16 func(x []int16, valid []byte, shift uint) [16]int64
+	sumU16 func(x []uint16, valid []byte, shift uint) [16]int64
+	sumU32 func(x []uint32, valid []byte, shift uint) [16]int64
+	// sumU64 returns the 16 lane sums of x as 128-bit unsigned numbers.
+	sumU64 func(x []uint64, valid []byte, shift uint) (lo, hi [16]uint64)
+	// minMaxI8 .. minMaxU64 are minMaxI32 (minMaxI64) of the values or,
+	// for uint32 and uint64, of their keys v ^ MinInt.
+	minMaxI8  func(x []int8, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32)
+	minMaxU8  func(x []uint8, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32)
+	minMaxI16 func(x []int16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32)
+	minMaxU16 func(x []uint16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32)
+	minMaxU32 func(x []uint32, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32)
+	minMaxU64 func(x []uint64, valid []byte, shift uint, lo, hi int64) (ll, lh [16]int64)
+	// minMaxF16 is minMaxI32 over the float16 keys of x.
+	minMaxF16 func(x []uint16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32)
 }
 
 // sumLeaf is the most blocks one float sum call covers: a larger sum is

@@ -49,6 +49,65 @@ func setReduceCallsAVX2(k *kit) {
 			minMaxF32AVX2(&ll, &lh, x, valid, shift)
 			return ll, lh
 		},
+		sumI8: func(x []int8, valid []byte, shift uint) (acc [16]int64) {
+			sumI8AVX2(&acc, x, valid, shift)
+			return acc
+		},
+		sumU8: func(x []uint8, valid []byte, shift uint) (acc [16]int64) {
+			sumU8AVX2(&acc, x, valid, shift)
+			return acc
+		},
+		sumI16: func(x []int16, valid []byte, shift uint) (acc [16]int64) {
+			sumI16AVX2(&acc, x, valid, shift)
+			return acc
+		},
+		sumU16: func(x []uint16, valid []byte, shift uint) (acc [16]int64) {
+			sumU16AVX2(&acc, x, valid, shift)
+			return acc
+		},
+		sumU32: func(x []uint32, valid []byte, shift uint) (acc [16]int64) {
+			sumU32AVX2(&acc, x, valid, shift)
+			return acc
+		},
+		sumU64: func(x []uint64, valid []byte, shift uint) (lo, hi [16]uint64) {
+			sumU64AVX2(&lo, &hi, x, valid, shift)
+			return lo, hi
+		},
+		minMaxI8: func(x []int8, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxI8AVX2(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxU8: func(x []uint8, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxU8AVX2(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxI16: func(x []int16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxI16AVX2(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxU16: func(x []uint16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxU16AVX2(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxU32: func(x []uint32, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxU32AVX2(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxU64: func(x []uint64, valid []byte, shift uint, lo, hi int64) (ll, lh [16]int64) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxU64AVX2(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxF16: func(x []uint16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxF16AVX2(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
 	}
 }
 
@@ -98,6 +157,65 @@ func setReduceCallsAVX512(k *kit) {
 		minMaxF32: func(x []float32, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
 			ll, lh = fill16(lo), fill16(hi)
 			minMaxF32AVX512(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		sumI8: func(x []int8, valid []byte, shift uint) (acc [16]int64) {
+			sumI8AVX512(&acc, x, valid, shift)
+			return acc
+		},
+		sumU8: func(x []uint8, valid []byte, shift uint) (acc [16]int64) {
+			sumU8AVX512(&acc, x, valid, shift)
+			return acc
+		},
+		sumI16: func(x []int16, valid []byte, shift uint) (acc [16]int64) {
+			sumI16AVX512(&acc, x, valid, shift)
+			return acc
+		},
+		sumU16: func(x []uint16, valid []byte, shift uint) (acc [16]int64) {
+			sumU16AVX512(&acc, x, valid, shift)
+			return acc
+		},
+		sumU32: func(x []uint32, valid []byte, shift uint) (acc [16]int64) {
+			sumU32AVX512(&acc, x, valid, shift)
+			return acc
+		},
+		sumU64: func(x []uint64, valid []byte, shift uint) (lo, hi [16]uint64) {
+			sumU64AVX512(&lo, &hi, x, valid, shift)
+			return lo, hi
+		},
+		minMaxI8: func(x []int8, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxI8AVX512(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxU8: func(x []uint8, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxU8AVX512(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxI16: func(x []int16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxI16AVX512(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxU16: func(x []uint16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxU16AVX512(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxU32: func(x []uint32, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxU32AVX512(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxU64: func(x []uint64, valid []byte, shift uint, lo, hi int64) (ll, lh [16]int64) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxU64AVX512(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxF16: func(x []uint16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxF16AVX512(&ll, &lh, x, valid, shift)
 			return ll, lh
 		},
 	}

@@ -49,5 +49,64 @@ func setReduceCallsNEON(k *kit) {
 			minMaxF32NEON(&ll, &lh, x, valid, shift)
 			return ll, lh
 		},
+		sumI8: func(x []int8, valid []byte, shift uint) (acc [16]int64) {
+			sumI8NEON(&acc, x, valid, shift)
+			return acc
+		},
+		sumU8: func(x []uint8, valid []byte, shift uint) (acc [16]int64) {
+			sumU8NEON(&acc, x, valid, shift)
+			return acc
+		},
+		sumI16: func(x []int16, valid []byte, shift uint) (acc [16]int64) {
+			sumI16NEON(&acc, x, valid, shift)
+			return acc
+		},
+		sumU16: func(x []uint16, valid []byte, shift uint) (acc [16]int64) {
+			sumU16NEON(&acc, x, valid, shift)
+			return acc
+		},
+		sumU32: func(x []uint32, valid []byte, shift uint) (acc [16]int64) {
+			sumU32NEON(&acc, x, valid, shift)
+			return acc
+		},
+		sumU64: func(x []uint64, valid []byte, shift uint) (lo, hi [16]uint64) {
+			sumU64NEON(&lo, &hi, x, valid, shift)
+			return lo, hi
+		},
+		minMaxI8: func(x []int8, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxI8NEON(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxU8: func(x []uint8, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxU8NEON(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxI16: func(x []int16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxI16NEON(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxU16: func(x []uint16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxU16NEON(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxU32: func(x []uint32, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxU32NEON(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxU64: func(x []uint64, valid []byte, shift uint, lo, hi int64) (ll, lh [16]int64) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxU64NEON(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
+		minMaxF16: func(x []uint16, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32) {
+			ll, lh = fill16(lo), fill16(hi)
+			minMaxF16NEON(&ll, &lh, x, valid, shift)
+			return ll, lh
+		},
 	}
 }

@@ -3,6 +3,7 @@ package asm
 import (
 	"math"
 	"testing"
+	"unsafe"
 )
 
 // TestReduceCalls checks that each level's direct calls (reduceCalls)
@@ -35,6 +36,19 @@ func TestReduceCalls(t *testing.T) {
 				{"minMaxI32", raw.minMaxI32 != nil, calls.minMaxI32 != nil},
 				{"minMaxF64", raw.minMaxF64 != nil, calls.minMaxF64 != nil},
 				{"minMaxF32", raw.minMaxF32 != nil, calls.minMaxF32 != nil},
+				{"sumI8", raw.sumI8 != nil, calls.sumI8 != nil},
+				{"sumU8", raw.sumU8 != nil, calls.sumU8 != nil},
+				{"sumI16", raw.sumI16 != nil, calls.sumI16 != nil},
+				{"sumU16", raw.sumU16 != nil, calls.sumU16 != nil},
+				{"sumU32", raw.sumU32 != nil, calls.sumU32 != nil},
+				{"sumU64", raw.sumU64 != nil, calls.sumU64 != nil},
+				{"minMaxI8", raw.minMaxI8 != nil, calls.minMaxI8 != nil},
+				{"minMaxU8", raw.minMaxU8 != nil, calls.minMaxU8 != nil},
+				{"minMaxI16", raw.minMaxI16 != nil, calls.minMaxI16 != nil},
+				{"minMaxU16", raw.minMaxU16 != nil, calls.minMaxU16 != nil},
+				{"minMaxU32", raw.minMaxU32 != nil, calls.minMaxU32 != nil},
+				{"minMaxU64", raw.minMaxU64 != nil, calls.minMaxU64 != nil},
+				{"minMaxF16", raw.minMaxF16 != nil, calls.minMaxF16 != nil},
 			}
 			has = append(has, struct {
 				name      string
@@ -108,6 +122,9 @@ func TestReduceCalls(t *testing.T) {
 					if gl, gh := calls.minMaxF32(f32, v, shift, math.MaxInt32, math.MinInt32); gl != lo32 || gh != hi32 {
 						t.Fatalf("minMaxF32 lanes differ")
 					}
+					if !narrowCallsAgree(raw, calls, i64, v, shift) {
+						t.Fatalf("narrow and unsigned reductions: kernel and direct call lanes differ")
+					}
 				}
 			}
 		})
@@ -179,4 +196,54 @@ func TestSumSplitOrder(t *testing.T) {
 			}
 		}
 	})
+}
+
+// narrowCallsAgree reports whether the narrow and unsigned reductions
+// give the same lanes through reduceKernels and reduceCalls, over the
+// bytes of x read as each type.
+func narrowCallsAgree(raw *reduceKernels, calls *reduceCalls, x []int64, v []byte, shift uint) bool {
+	n := len(x)
+	b := unsafe.Slice((*byte)(unsafe.Pointer(&x[0])), 8*n)
+	i8, u8 := unsafe.Slice((*int8)(unsafe.Pointer(&b[0])), n), b[:n]
+	i16 := unsafe.Slice((*int16)(unsafe.Pointer(&b[0])), n)
+	u16 := unsafe.Slice((*uint16)(unsafe.Pointer(&b[0])), n)
+	u32 := unsafe.Slice((*uint32)(unsafe.Pointer(&b[0])), n)
+	u64 := unsafe.Slice((*uint64)(unsafe.Pointer(&b[0])), n)
+	same := true
+	sum := func(f func(*[16]int64), g [16]int64) {
+		var acc [16]int64
+		f(&acc)
+		same = same && acc == g
+	}
+	sum(func(a *[16]int64) { raw.sumI8(a, i8, v, shift) }, calls.sumI8(i8, v, shift))
+	sum(func(a *[16]int64) { raw.sumU8(a, u8, v, shift) }, calls.sumU8(u8, v, shift))
+	sum(func(a *[16]int64) { raw.sumI16(a, i16, v, shift) }, calls.sumI16(i16, v, shift))
+	sum(func(a *[16]int64) { raw.sumU16(a, u16, v, shift) }, calls.sumU16(u16, v, shift))
+	sum(func(a *[16]int64) { raw.sumU32(a, u32, v, shift) }, calls.sumU32(u32, v, shift))
+	var lo, hi [16]uint64
+	raw.sumU64(&lo, &hi, u64, v, shift)
+	gl, gh := calls.sumU64(u64, v, shift)
+	same = same && gl == lo && gh == hi
+	bounds := func(f func(lo, hi *[16]int32), gl, gh [16]int32) {
+		lo, hi := fill16(int32(math.MaxInt32)), fill16(int32(math.MinInt32))
+		f(&lo, &hi)
+		same = same && gl == lo && gh == hi
+	}
+	const l, h = math.MaxInt32, math.MinInt32
+	gl8, gh8 := calls.minMaxI8(i8, v, shift, l, h)
+	bounds(func(lo, hi *[16]int32) { raw.minMaxI8(lo, hi, i8, v, shift) }, gl8, gh8)
+	gl8, gh8 = calls.minMaxU8(u8, v, shift, l, h)
+	bounds(func(lo, hi *[16]int32) { raw.minMaxU8(lo, hi, u8, v, shift) }, gl8, gh8)
+	gl8, gh8 = calls.minMaxI16(i16, v, shift, l, h)
+	bounds(func(lo, hi *[16]int32) { raw.minMaxI16(lo, hi, i16, v, shift) }, gl8, gh8)
+	gl8, gh8 = calls.minMaxU16(u16, v, shift, l, h)
+	bounds(func(lo, hi *[16]int32) { raw.minMaxU16(lo, hi, u16, v, shift) }, gl8, gh8)
+	gl8, gh8 = calls.minMaxF16(u16, v, shift, l, h)
+	bounds(func(lo, hi *[16]int32) { raw.minMaxF16(lo, hi, u16, v, shift) }, gl8, gh8)
+	gl8, gh8 = calls.minMaxU32(u32, v, shift, l, h)
+	bounds(func(lo, hi *[16]int32) { raw.minMaxU32(lo, hi, u32, v, shift) }, gl8, gh8)
+	l64, h64 := fill16(int64(math.MaxInt64)), fill16(int64(math.MinInt64))
+	raw.minMaxU64(&l64, &h64, u64, v, shift)
+	g64l, g64h := calls.minMaxU64(u64, v, shift, math.MaxInt64, math.MinInt64)
+	return same && g64l == l64 && g64h == h64
 }

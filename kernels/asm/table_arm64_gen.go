@@ -8,6 +8,7 @@ func kitNEON() *kit {
 	k := &kit{
 		bitop:        bitopNEONTable,
 		boundaries:   boundariesGo,
+		compactWords: compactWordsGo,
 		fillRuns64:   fillRuns64NEON,
 		filter16:     filter16NEON,
 		filter32:     filter32NEON,

@@ -35,6 +35,8 @@ type kit struct {
 	select64 func(dst []int64, b []byte, base int64) int
 	// boundaries writes the run boundary positions of w (see Boundaries).
 	boundaries func(pos []int32, w []byte, carry uint64) (int, uint64)
+	// compactWords appends the bits of whole words of v selected by m (see compactWordsFunc in compact.go).
+	compactWords compactWordsFunc
 	// unpack8 unpacks len(dst)/32 groups of 32 values of the given width.
 	unpack8 func(dst []uint8, src []byte, width int)
 	// unpack16 is unpack8 for 16-bit values.
@@ -51,10 +53,16 @@ type kit struct {
 	filter32 filterWords32
 	// filter64 is the 8-byte filter word kernel.
 	filter64 filterWords64
+	// filter128 is the 16-byte filter word kernel.
+	filter128 filterWords128
 	// gather64 gathers from a dictionary of up to 16 entries held in registers (gather.go; nil: the Go loop).
 	gather64 func(dst []uint64, tab *[16]uint64, idx []uint32, bound uint32) int
 	// gather32 is gather64 for up to 32 32-bit entries.
 	gather32 func(dst []uint32, tab *[32]uint32, idx []uint32, bound uint32) int
+	// gatherAny64 gathers from a dictionary of any size, 8 indices checked at once (gather.go; nil: the Go loop).
+	gatherAny64 func(dst, dict []uint64, idx []uint32) int
+	// gatherAny32 is gatherAny64 for 32-bit values.
+	gatherAny32 func(dst, dict []uint32, idx []uint32) int
 	// indexStats32 is the index-statistics block kernel with its lanes folded (indexstats.go; nil: the Go loop).
 	indexStats32 func(idx []uint32) (done int, mx uint32, down, flat bool)
 	// fillRuns64 is the run fill kernel (ree.go; nil: none).
@@ -129,6 +137,8 @@ type Table struct {
 	AppendSetIndices64 func(dst []int64, b []byte, off, n int) []int64
 	// Boundaries writes into pos the positions where little-endian 8-byte values of w differ from their predecessor (see bitmap.go).
 	Boundaries func(pos []int32, w []byte, carry uint64) (int, uint64)
+	// CompactBits writes to dst from bit 0 bit srcOff+i of src for every i < n whose bit maskOff+i of mask is set (a one-bit filter), and returns the bits written and how many are set; dst's capacity holds them rounded up to whole 8-byte words (see compact.go).
+	CompactBits func(dst, src []byte, srcOff int, mask []byte, maskOff, n int) (written, set int)
 
 	// Bit unpacking: len(dst) values of the given width from src (unpack.go).
 	// Unpack8 unpacks values of width 0..8.
@@ -185,6 +195,32 @@ type Table struct {
 	MinMaxFloat64 func(x []float64, valid []byte, voff int) (int64, int64)
 	// MinMaxFloat32 is MinMaxFloat64 for float32 values.
 	MinMaxFloat32 func(x []float32, valid []byte, voff int) (int32, int32)
+	// MinMaxFloat16 returns the order keys (bits ^ 0x7fff when negative, which order -0 below +0) of the least and greatest valid non-NaN float16 value whose bits are x, or (MaxInt16, MinInt16) when there is none.
+	MinMaxFloat16 func(x []uint16, valid []byte, voff int) (int16, int16)
+	// SumInt8 is SumInt64 of int8 values, widened in registers.
+	SumInt8 func(x []int8, valid []byte, voff int) (lo uint64, hi int64)
+	// SumUint8 is SumInt8 of uint8 values.
+	SumUint8 func(x []uint8, valid []byte, voff int) (lo uint64, hi int64)
+	// SumInt16 is SumInt8 of int16 values.
+	SumInt16 func(x []int16, valid []byte, voff int) (lo uint64, hi int64)
+	// SumUint16 is SumInt8 of uint16 values.
+	SumUint16 func(x []uint16, valid []byte, voff int) (lo uint64, hi int64)
+	// SumUint32 is SumInt8 of uint32 values.
+	SumUint32 func(x []uint32, valid []byte, voff int) (lo uint64, hi int64)
+	// SumUint64 returns the exact sum of the valid values of x as a 128-bit unsigned number.
+	SumUint64 func(x []uint64, valid []byte, voff int) (lo, hi uint64)
+	// MinMaxInt8 returns the least and greatest valid value of x, or (MaxInt8, MinInt8) when there is none.
+	MinMaxInt8 func(x []int8, valid []byte, voff int) (int8, int8)
+	// MinMaxUint8 is MinMaxInt8 for uint8 values (the type's greatest and least value when there is none).
+	MinMaxUint8 func(x []uint8, valid []byte, voff int) (uint8, uint8)
+	// MinMaxInt16 is MinMaxInt8 for int16 values (the type's greatest and least value when there is none).
+	MinMaxInt16 func(x []int16, valid []byte, voff int) (int16, int16)
+	// MinMaxUint16 is MinMaxInt8 for uint16 values (the type's greatest and least value when there is none).
+	MinMaxUint16 func(x []uint16, valid []byte, voff int) (uint16, uint16)
+	// MinMaxUint32 is MinMaxInt8 for uint32 values (the type's greatest and least value when there is none).
+	MinMaxUint32 func(x []uint32, valid []byte, voff int) (uint32, uint32)
+	// MinMaxUint64 is MinMaxInt8 for uint64 values (the type's greatest and least value when there is none).
+	MinMaxUint64 func(x []uint64, valid []byte, voff int) (uint64, uint64)
 
 	// Small-set membership: each value against up to MatchKeys keys by their bits, whole words of output (isin.go).
 	// MatchAny8 sets bit j of dst[j/64] iff x[j] is one of keys (at most MatchKeys); it writes all ceil(len(x)/64) words, bits past len(x) clear.
@@ -282,6 +318,7 @@ func newTable(k *kit) *Table {
 		CmpUint32:          cmpSlot(&k.cmp.uint32),
 		CmpUint64:          cmpSlot(&k.cmp.uint64),
 		CmpUint8:           cmpSlot(&k.cmp.uint8),
+		CompactBits:        k.compactBitsOf,
 		CountSetBits:       k.countSetBits,
 		FillRuns64:         k.fillRuns64Of(),
 		Filter128:          filterWidth[[2]uint64],
@@ -304,18 +341,31 @@ func newTable(k *kit) *Table {
 		MatchEach32:        matchEachOf(k.matchEach32),
 		MatchEach64:        matchEachOf(k.matchEach64),
 		MatchEach8:         matchEachOf(k.matchEach8),
+		MinMaxFloat16:      k.minMaxFloat16Of,
 		MinMaxFloat32:      k.minMaxFloat32Of,
 		MinMaxFloat64:      k.minMaxFloat64Of,
+		MinMaxInt16:        k.minMaxInt16Of,
 		MinMaxInt32:        k.minMaxInt32Of,
 		MinMaxInt64:        k.minMaxInt64Of,
+		MinMaxInt8:         k.minMaxInt8Of,
+		MinMaxUint16:       k.minMaxUint16Of,
+		MinMaxUint32:       k.minMaxUint32Of,
+		MinMaxUint64:       k.minMaxUint64Of,
+		MinMaxUint8:        k.minMaxUint8Of,
 		NoneSet:            k.noneSet,
 		PrefixOffs32:       prefixOffs32Of(k.prefixOffs32),
 		Skip:               k.skip,
 		SumFloat16:         k.sumFloat16Of,
 		SumFloat32:         k.sumFloat32Of,
 		SumFloat64:         k.sumFloat64Of,
+		SumInt16:           k.sumInt16Of,
 		SumInt32:           k.sumInt32Of,
 		SumInt64:           k.sumInt64Of,
+		SumInt8:            k.sumInt8Of,
+		SumUint16:          k.sumUint16Of,
+		SumUint32:          k.sumUint32Of,
+		SumUint64:          k.sumUint64Of,
+		SumUint8:           k.sumUint8Of,
 		Take128x16:         takeWidth[[2]uint64, uint16],
 		Take128x32:         takeWidth[[2]uint64, uint32],
 		Take128x64:         takeWidth[[2]uint64, uint64],
@@ -364,23 +414,27 @@ func newTable(k *kit) *Table {
 	if k.filter64 != nil {
 		t.Filter64 = k.filter64Of
 	}
+	if k.filter128 != nil {
+		t.Filter128 = k.filter128Of
+	}
 	return t
 }
 
 // kitGeneric is the pure-Go level, compiled everywhere.
 func kitGeneric() *kit {
 	return &kit{
-		bitop:      bitopGo,
-		boundaries: boundariesGo,
-		level:      Generic,
-		popcnt:     popcntGo,
-		select32:   select32Go,
-		select64:   select64Go,
-		skip:       skipGo,
-		unpack16:   unpack16Generic,
-		unpack32:   unpack32Generic,
-		unpack64:   unpack64Generic,
-		unpack8:    unpack8Generic,
-		viewBounds: viewBoundsGo,
+		bitop:        bitopGo,
+		boundaries:   boundariesGo,
+		compactWords: compactWordsGo,
+		level:        Generic,
+		popcnt:       popcntGo,
+		select32:     select32Go,
+		select64:     select64Go,
+		skip:         skipGo,
+		unpack16:     unpack16Generic,
+		unpack32:     unpack32Generic,
+		unpack64:     unpack64Generic,
+		unpack8:      unpack8Generic,
+		viewBounds:   viewBoundsGo,
 	}
 }

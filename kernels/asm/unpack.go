@@ -24,11 +24,7 @@ func (k *kit) unpack8Of(dst []uint8, src []byte, width int) {
 	g := len(dst) / Batch * Batch
 	k.unpack8(dst[:g], src, width)
 	if g < len(dst) {
-		var in [Batch]byte
-		var out [Batch]uint8
-		copy(in[:], src[g/8*width:PackedLen(len(dst), width)])
-		unpack8Go[width](out[:], in[:4*width])
-		copy(dst[g:], out[:])
+		unpackTail(dst[g:], src[g/8*width:PackedLen(len(dst), width)], width)
 	}
 }
 
@@ -39,11 +35,7 @@ func (k *kit) unpack16Of(dst []uint16, src []byte, width int) {
 	g := len(dst) / Batch * Batch
 	k.unpack16(dst[:g], src, width)
 	if g < len(dst) {
-		var in [2 * Batch]byte
-		var out [Batch]uint16
-		copy(in[:], src[g/8*width:PackedLen(len(dst), width)])
-		unpack16Go[width](out[:], in[:4*width])
-		copy(dst[g:], out[:])
+		unpackTail(dst[g:], src[g/8*width:PackedLen(len(dst), width)], width)
 	}
 }
 
@@ -54,11 +46,7 @@ func (k *kit) unpack32Of(dst []uint32, src []byte, width int) {
 	g := len(dst) / Batch * Batch
 	k.unpack32(dst[:g], src, width)
 	if g < len(dst) {
-		var in [4 * Batch]byte
-		var out [Batch]uint32
-		copy(in[:], src[g/8*width:PackedLen(len(dst), width)])
-		unpack32Go[width](out[:], in[:4*width])
-		copy(dst[g:], out[:])
+		unpackTail(dst[g:], src[g/8*width:PackedLen(len(dst), width)], width)
 	}
 }
 
@@ -69,12 +57,48 @@ func (k *kit) unpack64Of(dst []uint64, src []byte, width int) {
 	g := len(dst) / Batch * Batch
 	k.unpack64(dst[:g], src, width)
 	if g < len(dst) {
-		var in [8 * Batch]byte
-		var out [Batch]uint64
-		copy(in[:], src[g/8*width:PackedLen(len(dst), width)])
-		unpack64Go[width](out[:], in[:4*width])
-		copy(dst[g:], out[:])
+		unpackTail(dst[g:], src[g/8*width:PackedLen(len(dst), width)], width)
 	}
+}
+
+// unpackTail unpacks the len(dst) < Batch values of a call's last partial
+// group from the exact bytes that hold them, through a 64-bit window. (The
+// generated kernels want a whole group and would need copies in and out
+// of buffers; through their function table those buffers escape to the
+// heap, two allocations per call.)
+func unpackTail[T uint8 | uint16 | uint32 | uint64](dst []T, src []byte, width int) {
+	if width == 0 {
+		clear(dst)
+		return
+	}
+	mask := uint64(1)<<width - 1 // all ones for width 64
+	var acc uint64
+	have, p := 0, 0 // bits in acc, next byte of src
+	for i := range dst {
+		if width > 56 { // the window cannot take a whole value: two halves
+			lo := unpackBits(src, i*width, 32)
+			dst[i] = T(lo | unpackBits(src, i*width+32, width-32)<<32)
+			continue
+		}
+		for have < width {
+			acc |= uint64(src[p]) << have
+			have += 8
+			p++
+		}
+		dst[i] = T(acc & mask)
+		acc >>= width
+		have -= width
+	}
+}
+
+// unpackBits returns the n <= 32 bits of src from bit offset bit, read
+// through the bytes that hold them.
+func unpackBits(src []byte, bit, n int) uint64 {
+	var v uint64
+	for i := (bit + n + 7) / 8; i > bit/8; i-- {
+		v = v<<8 | uint64(src[i-1])
+	}
+	return v >> (bit % 8) & (1<<n - 1)
 }
 
 // needUnpack makes sure width is one the kernel has and src holds the
@@ -110,6 +134,8 @@ type laneUnpack struct {
 	negShr [8]int32 // +128: -s (NEON's USHL shifts right by a negative count)
 	hiOff  int      // +160
 	wide   int      // +168: 1 if some value needs its fifth byte
+	bshuf  [32]byte // +176: shuf1 with the upper half's indices from the step's start
+	bcast  int      // +208: 1 if bshuf reaches no further than 16 bytes (width <= 14)
 }
 
 var laneUnpackConsts = func() (c [32]laneUnpack) {
@@ -133,6 +159,17 @@ var laneUnpackConsts = func() (c [32]laneUnpack) {
 			k.shr[lane], k.shl[lane], k.negShr[lane] = int32(s), int32(8-s), int32(-s)
 			if sb+3 > 15 || (s+w > 32 && sb+4 > 15) {
 				panic("asm: lane unpack index out of a 16-byte table")
+			}
+		}
+		// One 16-byte load broadcast to both halves serves all eight
+		// values when the last one's four bytes end within it.
+		if 7*w/8+3 <= 15 && k.wide == 0 {
+			k.bcast = 1
+			for i := range 32 {
+				k.bshuf[i] = k.shuf1[i]
+				if i >= 16 {
+					k.bshuf[i] += byte(k.hiOff)
+				}
 			}
 		}
 	}

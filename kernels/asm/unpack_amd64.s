@@ -208,6 +208,8 @@ TEXT ·unpack32BlocksAVX2(SB), NOSPLIT, $0-64
 	JZ           done
 	TESTQ        R10, R10
 	JNZ          wide
+	CMPQ         208(AX), $0
+	JNE          bcast
 
 narrow:
 	VMOVDQU     (SI), X0
@@ -221,6 +223,51 @@ narrow:
 	DECQ        CX
 	JNZ         narrow
 	JMP         done
+
+// Widths up to 14: each step's eight values lie within 16 bytes, loaded
+// once into both halves (VBROADCASTI128 is a plain load, where the 128-bit
+// insert of the general loop is a load and a shuffle); four steps per
+// iteration, the last few steps (none from laneChunks, which hands out
+// whole groups of 32 values) through the general loop.
+bcast:
+	VMOVDQU        176(AX), Y15        // bshuf
+	LEAQ           (BX)(BX*2), R11     // 3 steps of bytes
+	MOVQ           CX, R12
+	ANDQ           $3, R12             // steps left to the general loop
+	SHRQ           $2, CX
+	JZ             bcast_tail
+
+bcast_loop:
+	VBROADCASTI128 (SI), Y0
+	VBROADCASTI128 (SI)(BX*1), Y2
+	VBROADCASTI128 (SI)(BX*2), Y4
+	VBROADCASTI128 (SI)(R11*1), Y6
+	VPSHUFB        Y15, Y0, Y1
+	VPSHUFB        Y15, Y2, Y3
+	VPSHUFB        Y15, Y4, Y5
+	VPSHUFB        Y15, Y6, Y7
+	VPSRLVD        Y12, Y1, Y1
+	VPSRLVD        Y12, Y3, Y3
+	VPSRLVD        Y12, Y5, Y5
+	VPSRLVD        Y12, Y7, Y7
+	VPAND          Y14, Y1, Y1
+	VPAND          Y14, Y3, Y3
+	VPAND          Y14, Y5, Y5
+	VPAND          Y14, Y7, Y7
+	VMOVDQU        Y1, (DI)
+	VMOVDQU        Y3, 32(DI)
+	VMOVDQU        Y5, 64(DI)
+	VMOVDQU        Y7, 96(DI)
+	LEAQ           (SI)(BX*4), SI
+	ADDQ           $128, DI
+	DECQ           CX
+	JNZ            bcast_loop
+
+bcast_tail:
+	MOVQ           R12, CX
+	TESTQ          CX, CX
+	JNZ            narrow
+	JMP            done
 
 wide:
 	VMOVDQU     (SI), X0

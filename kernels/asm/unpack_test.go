@@ -185,3 +185,24 @@ func FuzzUnpack32(f *testing.F) {
 		}
 	})
 }
+
+// TestUnpackTailAllocs checks that a call ending in a partial group
+// allocates nothing at any level (the tail once went through buffers that
+// escaped to the heap).
+func TestUnpackTailAllocs(t *testing.T) {
+	src := make([]byte, 8*100)
+	d8, d16, d32, d64 := make([]uint8, 77), make([]uint16, 77), make([]uint32, 77), make([]uint64, 77)
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		for _, w := range []int{3, 8, 13, 31, 57, 64} {
+			got := testing.AllocsPerRun(5, func() {
+				k.Unpack8(d8, src, min(w, 8))
+				k.Unpack16(d16, src, min(w, 16))
+				k.Unpack32(d32, src, min(w, 32))
+				k.Unpack64(d64, src, w)
+			})
+			if got != 0 {
+				t.Errorf("width %d: %v allocations per call, want 0", w, got)
+			}
+		}
+	})
+}
