@@ -515,10 +515,36 @@ func (s *viewSegment) start(v *arrays.View) {
 	s.slots, s.buf, s.begin = s.slots[:0], v.BufferIndex, v.Offset
 }
 
+// slotOf returns the last slot j' >= j whose value starts at or before
+// q, given that slot j's does: a galloping search, as occurrences are
+// few and come in order.
+func (s *viewSegment) slotOf(views []arrays.View, j, q int) int {
+	n := len(s.slots)
+	at := func(k int) int { return int(views[s.slots[k]].Offset) }
+	if j+1 >= n || at(j+1) > q {
+		return j
+	}
+	lo, step := j+1, 1
+	for lo+step < n && at(lo+step) <= q {
+		lo += step
+		step *= 2
+	}
+	hi := min(lo+step, n) // past the last or starting after q
+	for hi-lo > 1 {
+		mid := int(uint(lo+hi) >> 1)
+		if at(mid) <= q {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
 // flush decides the segment's slots: a single value by has, more by one
 // scan of their buffer, each occurrence mapped to the value it starts in
-// (advancing through the slots; one in a gap between values counts for
-// none) and counted if it ends within it.
+// (slotOf; one in a gap between values counts for none) and counted if it
+// ends within it.
 func (s *viewSegment) flush(k *asm.Table, out []uint64, views []arrays.View, bufs [][]byte, sub []byte, has func(*arrays.View) bool) {
 	switch len(s.slots) {
 	case 0:
@@ -540,9 +566,7 @@ func (s *viewSegment) flush(k *asm.Table, out []uint64, views []arrays.View, buf
 			if q < next {
 				continue
 			}
-			for j+1 < len(s.slots) && int(views[s.slots[j+1]].Offset) <= q {
-				j++
-			}
+			j = s.slotOf(views, j, q)
 			v := &views[s.slots[j]]
 			vEnd := int(v.Offset + v.Length)
 			if q >= vEnd { // in a gap
