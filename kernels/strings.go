@@ -473,19 +473,23 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	long := make([]uint64, words)
 	k := c.widths()
 	k.ViewContains(out, long, viewAt[[2]uint64](d.Buffers[1], d.Offset, n), sub)
-	var seg viewSegment
+	seg := viewSegment{slots: make([]int32, 0, 1024), hits: make([]int, 128)}
+	// the segment's state in locals (registers) while it grows
+	slots, buf, end := seg.slots[:0], int32(-1), int32(0)
 	for w, y := range long {
 		for ; y != 0; y &= y - 1 {
 			i := 64*w + bits.TrailingZeros64(y)
 			v := &views[i]
-			if !seg.extends(v) || len(seg.slots) == cap(seg.slots) {
+			if len(slots) == 0 || v.BufferIndex != buf || v.Offset < end || len(slots) == cap(slots) {
+				seg.slots, seg.buf, seg.end = slots, buf, end
 				seg.flush(k, out, views, bufs, sub, has)
-				seg.start(v)
+				slots, buf, seg.begin = seg.slots[:0], v.BufferIndex, v.Offset
 			}
-			seg.slots = append(seg.slots, int32(i))
-			seg.end = v.Offset + v.Length
+			slots = append(slots, int32(i))
+			end = v.Offset + v.Length
 		}
 	}
+	seg.slots, seg.buf, seg.end = slots, buf, end
 	seg.flush(k, out, views, bufs, sub, has)
 	leWords(out)
 	return vb[:arrays.BitmapLen(n)]
@@ -501,18 +505,6 @@ type viewSegment struct {
 	hits       []int // IndexAll's batch
 	buf        int32 // the buffer index
 	begin, end int32 // the first value's start, the last value's end
-}
-
-// extends reports whether v's value continues the segment.
-func (s *viewSegment) extends(v *arrays.View) bool {
-	return len(s.slots) > 0 && v.BufferIndex == s.buf && v.Offset >= s.end
-}
-
-func (s *viewSegment) start(v *arrays.View) {
-	if s.slots == nil {
-		s.slots, s.hits = make([]int32, 0, 1024), make([]int, 128)
-	}
-	s.slots, s.buf, s.begin = s.slots[:0], v.BufferIndex, v.Offset
 }
 
 // slotOf returns the last slot j' >= j whose value starts at or before
