@@ -374,7 +374,7 @@ func containsScan[O int32 | int64](k *asm.Table, out []uint64, offs []O, data, s
 		if got < len(hits) {
 			return
 		}
-		pos = next
+		pos = max(next, pos+hits[got-1]+1) // past the batch even if malformed offsets run backwards
 	}
 }
 
@@ -574,7 +574,7 @@ func (s *viewSegment) flush(k *asm.Table, out []uint64, views []arrays.View, buf
 		if got < len(hits) {
 			break
 		}
-		pos = next
+		pos = max(next, pos+hits[got-1]+1)
 	}
 	s.slots = s.slots[:0]
 }

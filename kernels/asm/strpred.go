@@ -154,7 +154,7 @@ func viewContainsGo(dst, long []uint64, views [][2]uint64, sub []byte) {
 			var raw [16]byte
 			binary.NativeEndian.PutUint64(raw[:8], v[0])
 			binary.NativeEndian.PutUint64(raw[8:], v[1])
-			l := int32(binary.LittleEndian.Uint32(raw[:4]))
+			l := int32(binary.NativeEndian.Uint32(raw[:4])) // the views are in host order, as the kernels read them
 			switch {
 			case l > 12:
 				y |= 1 << uint(j)

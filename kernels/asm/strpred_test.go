@@ -261,7 +261,7 @@ func TestViewContains(t *testing.T) {
 					} else {
 						vals[i] = append([]byte(nil), raw[4:4+l]...)
 					}
-					binary.LittleEndian.PutUint32(raw[:4], uint32(l))
+					binary.NativeEndian.PutUint32(raw[:4], uint32(l))
 					views[i] = [2]uint64{binary.NativeEndian.Uint64(raw[:8]), binary.NativeEndian.Uint64(raw[8:])}
 				}
 				pv := placed(t, views)
