@@ -480,7 +480,7 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 		for ; y != 0; y &= y - 1 {
 			i := 64*w + bits.TrailingZeros64(y)
 			v := &views[i]
-			if len(slots) == 0 || v.BufferIndex != buf || v.Offset < end || len(slots) == cap(slots) {
+			if len(slots) == 0 || v.BufferIndex != buf || v.Offset < end || int64(v.Offset)-int64(end) > maxViewGap || len(slots) == cap(slots) {
 				seg.slots, seg.buf, seg.end = slots, buf, end
 				seg.flush(k, out, views, bufs, sub, has)
 				slots, buf, seg.begin = seg.slots[:0], v.BufferIndex, v.Offset
@@ -496,10 +496,14 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 }
 
 // viewSegment is a run of long views (slots, in order) whose values lie in
-// one data buffer in increasing order without overlapping, as a view
-// builder writes them: Contains scans the buffer from the first value's
-// start to the last one's end once with IndexAll, as over utf8 data,
-// rather than each value on its own.
+// one data buffer in increasing order without overlapping, at most
+// maxViewGap bytes apart, as a view builder writes them: Contains scans
+// the buffer from the first value's start to the last one's end once with
+// IndexAll, as over utf8 data, rather than each value on its own. The gap
+// bound keeps the bytes scanned within the values' own plus a little, for
+// views that point anywhere.
+const maxViewGap = 32
+
 type viewSegment struct {
 	slots      []int32
 	hits       []int // IndexAll's batch
