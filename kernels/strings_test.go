@@ -401,7 +401,7 @@ func TestViewsContainsScan(t *testing.T) {
 				l := r.IntN(40)
 				off := r.IntN(len(bufs[b]) - l)
 				if i > 0 && r.IntN(3) == 0 && !views[i-1].IsInline() && int(views[i-1].BufferIndex) == b {
-					off = min(int(views[i-1].Offset+views[i-1].Length), len(bufs[b])-l) // adjacent to the previous value
+					off = min(int(views[i-1].Offset+views[i-1].Length)+r.IntN(2)*r.IntN(6), len(bufs[b])-l) // adjacent to the previous value, or a few bytes on
 				}
 				val := bufs[b][off : off+l]
 				if l <= arrays.ViewInlineMax {
