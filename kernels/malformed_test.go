@@ -96,6 +96,9 @@ func TestMiddleOffsetsBroken(t *testing.T) {
 			mustNotPanic(t, fmt.Sprint(typ, " take ", k.Level.String()), func() { Take(bad, idx, lv) })
 			mustNotPanic(t, fmt.Sprint(typ, " compare ", k.Level.String()), func() { Equal(bad, bad, lv) })
 			mustNotPanic(t, fmt.Sprint(typ, " REE ", k.Level.String()), func() { REEEncode(bad, arrays.Int32Type{}, lv) })
+			if typ.ID() != arrays.LIST {
+				mustNotPanic(t, fmt.Sprint(typ, " contains ", k.Level.String()), func() { Contains(bad, "a", lv) })
+			}
 			if _, err := Filter(bad, mask, lv, FullValidation); !errors.Is(err, ErrMalformedArray) {
 				t.Errorf("%s: FullValidation let broken offsets through: %v", typ, err)
 			}

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // String predicates over utf8, large utf8 and utf8 view arrays (binary,
@@ -22,9 +23,9 @@ import (
 //   - the simple shapes (prefix, suffix, exact, contains, '%') over utf8
 //     and binary run one loop without a call per slot: literals of up to 8
 //     bytes compare as one masked 8-byte load, and Contains scans the whole
-//     data buffer 8 positions at a time for the literal's first two bytes,
-//     mapping occurrences to slots through the offsets; Contains over
-//     views tests inline values the same way within the view;
+//     data buffer once with the level's IndexAll (a SIMD first/last-byte
+//     filter), mapping occurrences to slots through the offsets; Contains
+//     over views tests inline values with word scans within the view;
 //   - the middle segments of LIKE and Contains elsewhere use bytes.Index,
 //     which the Go runtime runs with SIMD (SSE/AVX2 on amd64, NEON on
 //     arm64).
@@ -300,7 +301,7 @@ func offsetsSimple[O int32 | int64](c *config, p *LikePattern, d *arrays.Data) [
 			}
 			break
 		}
-		containsScan(out, offs, data, p.parts[0].litB)
+		containsScan(c.widths(), out, offs, data, p.parts[0].litB)
 	default: // likePrefix, likeSuffix, likeExact
 		var want [8]byte
 		copy(want[:], lit)
@@ -344,56 +345,62 @@ func offsetsSimple[O int32 | int64](c *config, p *LikePattern, d *arrays.Data) [
 
 // containsScan sets bit i of out for each of the n = len(offs)-1 slots
 // whose value (data[offs[i]:offs[i+1]]) holds sub (not empty), scanning
-// the data of all slots at once: 8 positions at a time for sub's first two
-// bytes (a zero-byte test of the loaded words XORed with them), else with
-// bytes.Index. An occurrence is mapped to its slot through the offsets;
-// one that starts in a slot and runs past its end means every later one
-// starting there does too, so either way the scan moves on to the next
-// slot.
-func containsScan[O int32 | int64](out []uint64, offs []O, data, sub []byte) {
-	const lo, hi = 0x0101010101010101, 0x8080808080808080
+// the data of all slots at once with the level's IndexAll (a SIMD
+// first/last-byte filter), a batch of occurrences per call. Each
+// occurrence is mapped to its slot through the offsets (galloping from
+// the last slot, as occurrences come in order); it counts only if it ends
+// within that slot, and either way the slot is decided (a later
+// occurrence starting there runs past its end too, or is not needed), so
+// the scan goes on at the next slot.
+func containsScan[O int32 | int64](k *asm.Table, out []uint64, offs []O, data, sub []byte) {
 	n, m := len(offs)-1, len(sub)
-	full := data[:cap(data)]
 	end := int(offs[n])
+	hits := make([]int, 256)
 	i := 0
-	// found records an occurrence at q and returns where the scan goes on
-	// (end when no slot is left).
-	found := func(q int) int {
-		for i < n && int(offs[i+1]) <= q {
-			i++
-		}
-		if i == n {
-			return end
-		}
-		if q+m <= int(offs[i+1]) {
-			out[i>>6] |= 1 << uint(i&63)
-		}
-		return int(offs[i+1])
-	}
-	pos := int(offs[0])
-	if m >= 2 {
-		c0, c1 := lo*uint64(sub[0]), lo*uint64(sub[1])
-	words:
-		for pos+m <= end && pos+9 <= len(full) {
-			x := binary.LittleEndian.Uint64(full[pos:]) ^ c0 | binary.LittleEndian.Uint64(full[pos+1:]) ^ c1
-			z := (x - lo) &^ x & hi // a set high bit marks a candidate (false ones above a true one)
-			for ; z != 0; z &= z - 1 {
-				q := pos + bits.TrailingZeros64(z)>>3
-				if q+m <= end && string(data[q:q+m]) == string(sub) {
-					pos = found(q)
-					continue words
-				}
+	for pos := int(offs[0]); pos+m <= end; {
+		got := k.IndexAll(hits, data[pos:end], sub)
+		next := pos // the end of the last slot decided
+		for _, h := range hits[:got] {
+			q := pos + h
+			if q < next { // in a slot already decided
+				continue
 			}
-			pos += 8
+			i = slotOf(offs, i, q)
+			if q+m <= int(offs[i+1]) {
+				out[i>>6] |= 1 << uint(i&63)
+			}
+			next = int(offs[i+1])
 		}
-	}
-	for pos+m <= end {
-		q := bytes.Index(data[pos:end], sub)
-		if q < 0 {
+		if got < len(hits) {
 			return
 		}
-		pos = found(pos + q)
+		pos = max(next, pos+hits[got-1]+1) // past the batch even if malformed offsets run backwards
 	}
+}
+
+// slotOf returns the slot j >= i whose value holds byte q (offs[j] <= q <
+// offs[j+1]), given offs[i] <= q < offs[n]: a galloping search from i.
+func slotOf[O int32 | int64](offs []O, i, q int) int {
+	n := len(offs) - 1
+	if int(offs[i+1]) > q {
+		return i
+	}
+	// offs[lo] <= q; find the first index in (lo, hi] past q
+	lo, step := i+1, 1
+	for lo+step < n && int(offs[lo+step]) <= q {
+		lo += step
+		step *= 2
+	}
+	hi := min(lo+step, n) // offs[hi] > q
+	for hi-lo > 1 {
+		mid := int(uint(lo+hi) >> 1)
+		if int(offs[mid]) <= q {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
 }
 
 // viewsSimple matches a prefix of up to 4 bytes (and '%') over a view
@@ -426,16 +433,16 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 }
 
 // viewsContains is Contains over a view array without a call per slot:
-// literals of 2..8 bytes are found in inline values from the view's two
-// words (inlineHasWord) and in the others by a word scan of the value's
-// bytes (hasWord); the rest use inlineHas and bytes.Index.
+// for literals of up to 12 bytes the level's ViewContains tests the
+// inline values (SIMD within each view) and marks the longer ones, which
+// alone are then read from their buffers, by a word scan of the value's
+// bytes (hasWord) for literals of 2..8 bytes, else bytes.Index.
 func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	n := d.Length
 	words := (n + 63) / 64
 	vb := c.alloc(8*words, false)
 	out := viewAs[uint64](vb[:cap(vb)], words)
 	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
-	raw := d.Buffers[1][16*d.Offset:]
 	bufs := d.Buffers
 	m := int32(len(sub))
 	var sw subWord
@@ -443,30 +450,137 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	if short {
 		sw = newSubWord(sub)
 	}
-	for w := range out {
-		var x uint64
-		vs := views[64*w : 64*w+min(64, n-64*w)]
-		for j := range vs {
-			v := &vs[j]
-			var ok bool
-			switch {
-			case v.Length < m:
-			case short && v.IsInline():
-				at := 16 * (64*w + j)
-				ok = sw.inlineHasWord(binary.LittleEndian.Uint64(raw[at:]), binary.LittleEndian.Uint64(raw[at+8:]), int(v.Length))
-			case m >= 2 && v.IsInline():
-				ok = inlineHas(v.InlineBytes(), int(v.Length), sub)
-			case short:
-				ok = sw.has(viewBytes(v, bufs))
-			default:
-				ok = bytes.Index(viewBytes(v, bufs), sub) >= 0
-			}
-			x |= b2u(ok) << uint(j)
+	has := func(v *arrays.View) bool {
+		if short {
+			return sw.has(viewBytes(v, bufs))
 		}
-		out[w] = x
+		return bytes.Index(viewBytes(v, bufs), sub) >= 0
 	}
+	if m > 12 { // only values in the buffers can hold it
+		for w := range out {
+			var x uint64
+			vs := views[64*w : 64*w+min(64, n-64*w)]
+			for j := range vs {
+				if v := &vs[j]; v.Length >= m && !v.IsInline() {
+					x |= b2u(has(v)) << uint(j)
+				}
+			}
+			out[w] = x
+		}
+		leWords(out)
+		return vb[:arrays.BitmapLen(n)]
+	}
+	long := make([]uint64, words)
+	k := c.widths()
+	k.ViewContains(out, long, viewAt[[2]uint64](d.Buffers[1], d.Offset, n), sub)
+	seg := viewSegment{slots: make([]int32, 0, 1024), hits: make([]int, 128)}
+	// the segment's state in locals (registers) while it grows
+	slots, buf, end := seg.slots[:0], int32(-1), int32(0)
+	for w, y := range long {
+		for ; y != 0; y &= y - 1 {
+			i := 64*w + bits.TrailingZeros64(y)
+			v := &views[i]
+			if len(slots) == 0 || v.BufferIndex != buf || v.Offset < end || int64(v.Offset)-int64(end) > maxViewGap || len(slots) == cap(slots) {
+				seg.slots, seg.buf, seg.end = slots, buf, end
+				seg.flush(k, out, views, bufs, sub, has)
+				slots, buf, seg.begin = seg.slots[:0], v.BufferIndex, v.Offset
+			}
+			slots = append(slots, int32(i))
+			end = v.Offset + v.Length
+		}
+	}
+	seg.slots, seg.buf, seg.end = slots, buf, end
+	seg.flush(k, out, views, bufs, sub, has)
 	leWords(out)
 	return vb[:arrays.BitmapLen(n)]
+}
+
+// viewSegment is a run of long views (slots, in order) whose values lie in
+// one data buffer in increasing order without overlapping, at most
+// maxViewGap bytes apart, as a view builder writes them: Contains scans
+// the buffer from the first value's start to the last one's end once with
+// IndexAll, as over utf8 data, rather than each value on its own. The gap
+// bound keeps the bytes scanned within the values' own plus a little, for
+// views that point anywhere.
+const maxViewGap = 32
+
+type viewSegment struct {
+	slots      []int32
+	hits       []int // IndexAll's batch
+	buf        int32 // the buffer index
+	begin, end int32 // the first value's start, the last value's end
+}
+
+// slotOf returns the last slot j' >= j whose value starts at or before
+// q, given that slot j's does: a galloping search, as occurrences are
+// few and come in order.
+func (s *viewSegment) slotOf(views []arrays.View, j, q int) int {
+	n := len(s.slots)
+	at := func(k int) int { return int(views[s.slots[k]].Offset) }
+	if j+1 >= n || at(j+1) > q {
+		return j
+	}
+	lo, step := j+1, 1
+	for lo+step < n && at(lo+step) <= q {
+		lo += step
+		step *= 2
+	}
+	hi := min(lo+step, n) // past the last or starting after q
+	for hi-lo > 1 {
+		mid := int(uint(lo+hi) >> 1)
+		if at(mid) <= q {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
+// flush decides the segment's slots: a single value by has, more by one
+// scan of their buffer, each occurrence mapped to the value it starts in
+// (slotOf; one in a gap between values counts for none) and counted if it
+// ends within it.
+func (s *viewSegment) flush(k *asm.Table, out []uint64, views []arrays.View, bufs [][]byte, sub []byte, has func(*arrays.View) bool) {
+	switch len(s.slots) {
+	case 0:
+		return
+	case 1:
+		i := s.slots[0]
+		out[i>>6] |= b2u(has(&views[i])) << uint(i&63)
+		s.slots = s.slots[:0]
+		return
+	}
+	data, m := bufs[2+int(s.buf)], len(sub)
+	hits := s.hits
+	j := 0 // the slot the last occurrence fell in
+	for pos := int(s.begin); pos+m <= int(s.end); {
+		got := k.IndexAll(hits, data[pos:s.end], sub)
+		next := pos // occurrences before next are decided
+		for _, h := range hits[:got] {
+			q := pos + h
+			if q < next {
+				continue
+			}
+			j = s.slotOf(views, j, q)
+			v := &views[s.slots[j]]
+			vEnd := int(v.Offset + v.Length)
+			if q >= vEnd { // in a gap
+				next = q + 1
+				continue
+			}
+			if q+m <= vEnd {
+				i := s.slots[j]
+				out[i>>6] |= 1 << uint(i&63)
+			}
+			next = vEnd
+		}
+		if got < len(hits) {
+			break
+		}
+		pos = max(next, pos+hits[got-1]+1)
+	}
+	s.slots = s.slots[:0]
 }
 
 // subWord is a literal of 2..8 bytes prepared for word scans: its first
@@ -511,65 +625,6 @@ func (s *subWord) has(b []byte) bool {
 				break
 			}
 			if (binary.LittleEndian.Uint64(full[q:])^s.word)&s.mask == 0 {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// inlineHasWord reports whether the l (<= 12) bytes of an inline view,
-// whose little-endian words are lo and hi (the value is bytes 4..15),
-// hold the literal.
-func (s *subWord) inlineHasWord(lo, hi uint64, l int) bool {
-	last := l - len(s.sub)
-	a := lo>>32 | hi<<32   // value bytes 0..7
-	a1 := lo>>40 | hi<<24  // value bytes 1..8
-	b1 := hi>>8 | 0xff<<56 // value bytes 5..11, then one that only fakes a start at 11, past last
-	for z0 := s.cands(a, a1); z0 != 0; z0 &= z0 - 1 {
-		q := bits.TrailingZeros64(z0) >> 3
-		if q > last {
-			return false
-		}
-		if (inlineWordAt(lo, hi, q)^s.word)&s.mask == 0 {
-			return true
-		}
-	}
-	for z1 := s.cands(hi, b1) &^ 0xffffffff; z1 != 0; z1 &= z1 - 1 { // starts 8..11
-		q := 4 + bits.TrailingZeros64(z1)>>3
-		if q > last {
-			return false
-		}
-		if (inlineWordAt(lo, hi, q)^s.word)&s.mask == 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// inlineWordAt is value bytes q.. of an inline view (words lo, hi) as a
-// little-endian word, zero past byte 11.
-func inlineWordAt(lo, hi uint64, q int) uint64 {
-	if q <= 4 {
-		return lo>>uint(32+8*q) | hi<<uint(32-8*q)
-	}
-	return hi >> uint(8*(q-4))
-}
-
-// inlineHas reports whether the l (<= 12) bytes of an inline view's ib
-// hold sub (2 <= len(sub) <= l): the candidates where sub's first two
-// bytes occur come from a zero-byte test of two words (bytes 0..7 and
-// 4..11) XORed with them, each checked whole.
-func inlineHas(ib []byte, l int, sub []byte) bool {
-	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	c0, c1 := lo*uint64(sub[0]), lo*uint64(sub[1])
-	m := len(sub)
-	for base := 0; base <= 4; base += 4 {
-		wd := binary.LittleEndian.Uint64(ib[base : base+8])
-		x := wd ^ c0 | (wd>>8 | 0xff<<56) ^ c1 // byte 7 has no successor here: never a candidate unless c1 is 0xff
-		for z := (x - lo) &^ x & hi; z != 0; z &= z - 1 {
-			q := base + bits.TrailingZeros64(z)>>3
-			if q+m <= l && string(ib[q:q+m]) == string(sub) {
 				return true
 			}
 		}

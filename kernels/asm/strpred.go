@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math"
 )
@@ -97,5 +98,88 @@ func viewPrefixOf(f func(dst []uint64, views [][2]uint64, want, mask uint64, min
 			}
 		}
 		viewPrefixGo(dst[done/64:], views[done:], want, mask, minLen)
+	}
+}
+
+// indexAllGo stores the starts p >= from of sub's occurrences in data, in
+// order, into hits until it is full, and returns their number. It finds
+// each with bytes.Index (SIMD in the runtime).
+func indexAllGo(hits []int, data, sub []byte, from int) int {
+	n := 0
+	for p := from; n < len(hits) && p+len(sub) <= len(data); p++ {
+		q := bytes.Index(data[p:], sub)
+		if q < 0 {
+			break
+		}
+		p += q
+		hits[n] = p
+		n++
+	}
+	return n
+}
+
+// indexAllOf is the IndexAll entry of a level whose kernel f (nil: Go
+// only) scans whole blocks of 32 start positions: it is given the data
+// that ends where the last whole block's last occurrence would, and the
+// Go loop does the starts after those blocks.
+func indexAllOf(f func(hits []int, data, sub []byte) int) func(hits []int, data, sub []byte) int {
+	return func(hits []int, data, sub []byte) int {
+		m := len(sub)
+		if len(hits) == 0 || len(data) < m {
+			return 0
+		}
+		n, from := 0, 0
+		if f != nil && m > 0 {
+			if blocks := (len(data) - m + 1) / 32; blocks > 0 {
+				from = 32 * blocks
+				n = f(hits, data[:from+m-1], sub)
+				if n == len(hits) {
+					return n
+				}
+			}
+		}
+		return n + indexAllGo(hits[n:], data, sub, from)
+	}
+}
+
+// viewContainsGo sets, for each view, bit i of dst iff the view is inline
+// and holds sub (1..12 bytes; else no bit of dst), and bit i of long iff
+// its length is above 12. Views with a negative length (malformed) get
+// neither here; the assembly may set either.
+func viewContainsGo(dst, long []uint64, views [][2]uint64, sub []byte) {
+	m := len(sub)
+	for w := 0; 64*w < len(views); w++ {
+		var x, y uint64
+		for j, v := range views[64*w : min(64*w+64, len(views))] {
+			var raw [16]byte
+			binary.NativeEndian.PutUint64(raw[:8], v[0])
+			binary.NativeEndian.PutUint64(raw[8:], v[1])
+			l := int32(binary.NativeEndian.Uint32(raw[:4])) // the views are in host order, as the kernels read them
+			switch {
+			case l > 12:
+				y |= 1 << uint(j)
+			case l >= int32(m) && m >= 1 && m <= 12 && bytes.Contains(raw[4:4+l], sub):
+				x |= 1 << uint(j)
+			}
+		}
+		dst[w], long[w] = x, y
+	}
+}
+
+// viewContainsOf is the ViewContains entry of a level whose kernel f
+// covers whole 64-view words for literals of 1..12 bytes (nil: Go only).
+func viewContainsOf(f func(dst, long []uint64, views [][2]uint64, sub []byte)) func(dst, long []uint64, views [][2]uint64, sub []byte) {
+	return func(dst, long []uint64, views [][2]uint64, sub []byte) {
+		words := (len(views) + 63) / 64
+		needLen("ViewContains", "dst", len(dst), words)
+		needLen("ViewContains", "long", len(long), words)
+		done := 0
+		if f != nil && len(sub) >= 1 && len(sub) <= 12 {
+			done = len(views) &^ 63
+			if done > 0 {
+				f(dst[:done/64], long[:done/64], views[:done], sub)
+			}
+		}
+		viewContainsGo(dst[done/64:], long[done/64:], views[done:], sub)
 	}
 }

@@ -17,7 +17,25 @@
 // prefetchers expect). viewPrefix compares the lo words of 4 views (length and
 // prefix) per YMM: VPUNPCKLQDQ of two loads gathers them in the order 0, 2,
 // 1, 3, which a delta swap of bits 1 and 2 of every nibble undoes once per
-// word.
+// word. indexAll finds a literal in a whole data buffer (the values of all
+// slots at once): per block of 32 start positions, VPCMPEQB of the bytes
+// at the starts with the literal's first byte and of the bytes m-1 further
+// with its last byte, ANDed, give the candidates (the first/last-byte
+// filter of Mula's SIMD-friendly substring search); each is verified
+// between its first and last bytes with 8-byte then byte compares.
+// viewContains tests the inline views (see viewContainsAVX2) and marks
+// the others for the caller.
+
+DATA strpredIndexes<>+0(SB)/8, $0x0706050403020100
+DATA strpredIndexes<>+8(SB)/8, $0x0f0e0d0c0b0a0908
+DATA strpredIndexes<>+16(SB)/8, $0x0706050403020100
+DATA strpredIndexes<>+24(SB)/8, $0x0f0e0d0c0b0a0908
+GLOBL strpredIndexes<>(SB), RODATA|NOPTR, $32
+DATA strpredTail12<>+0(SB)/8, $0xffffffff00000000
+DATA strpredTail12<>+8(SB)/8, $0xffffffffffffffff
+DATA strpredTail12<>+16(SB)/8, $0xffffffff00000000
+DATA strpredTail12<>+24(SB)/8, $0xffffffffffffffff
+GLOBL strpredTail12<>(SB), RODATA|NOPTR, $32
 
 // func prefixOffs32AVX2(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32, lim uint32) int
 TEXT ·prefixOffs32AVX2(SB), NOSPLIT, $0-112
@@ -752,5 +770,188 @@ viewPrefixAVX2_word:
 	JNZ  viewPrefixAVX2_word
 
 viewPrefixAVX2_done:
+	VZEROUPPER
+	RET
+
+// func indexAllAVX2(hits []int, data, sub []byte) int
+TEXT ·indexAllAVX2(SB), NOSPLIT, $0-80
+	MOVQ hits_base+0(FP), DI
+	MOVQ hits_len+8(FP), R8
+	MOVQ data_base+24(FP), SI
+	MOVQ data_len+32(FP), R10
+	MOVQ sub_base+48(FP), R9
+	MOVQ sub_len+56(FP), CX
+	TESTQ R8, R8
+	JZ   indexAllAVX2_done
+	VPBROADCASTB (R9), Y14
+	VPBROADCASTB -1(R9)(CX*1), Y15
+	LEAQ -1(SI)(CX*1), R11
+	SUBQ CX, R10
+	SUBQ $31, R10
+	XORQ BX, BX
+	CMPQ BX, R10
+	JG   indexAllAVX2_done
+
+indexAllAVX2_block:
+	VPCMPEQB (SI)(BX*1), Y14, Y0 // first bytes
+	VPCMPEQB (R11)(BX*1), Y15, Y1 // last bytes
+	VPAND Y0, Y1, Y0
+	VPMOVMSKB Y0, AX
+	TESTL AX, AX
+	JNZ  indexAllAVX2_cands
+
+indexAllAVX2_next:
+	ADDQ $32, BX
+	CMPQ BX, R10
+	JLE  indexAllAVX2_block
+	JMP  indexAllAVX2_done
+
+indexAllAVX2_cands:
+	TZCNTL AX, R12
+	ADDQ BX, R12 // the candidate's start
+	MOVQ $1, R13 // the byte compared next
+
+indexAllAVX2_words:
+	LEAQ 8(R13), DX
+	CMPQ DX, CX // 8 more bytes before the last?
+	JGE  indexAllAVX2_bytes
+	LEAQ (SI)(R12*1), DX
+	MOVQ (DX)(R13*1), DX
+	CMPQ DX, (R9)(R13*1)
+	JNE  indexAllAVX2_miss
+	ADDQ $8, R13
+	JMP  indexAllAVX2_words
+
+indexAllAVX2_bytes:
+	LEAQ 1(R13), DX
+	CMPQ DX, CX
+	JGE  indexAllAVX2_hit
+	LEAQ (SI)(R12*1), DX
+	MOVBLZX (DX)(R13*1), DX
+	CMPB DL, (R9)(R13*1)
+	JNE  indexAllAVX2_miss
+	INCQ R13
+	JMP  indexAllAVX2_bytes
+
+indexAllAVX2_hit:
+	MOVQ R12, (DI)
+	ADDQ $8, DI
+	DECQ R8
+	JZ   indexAllAVX2_done
+
+indexAllAVX2_miss:
+	BLSRL AX, AX
+	JNZ  indexAllAVX2_cands
+	JMP  indexAllAVX2_next
+
+indexAllAVX2_done:
+	MOVQ hits_base+0(FP), AX
+	SUBQ AX, DI
+	SHRQ $3, DI
+	MOVQ DI, ret+72(FP)
+	VZEROUPPER
+	RET
+
+// func viewContainsAVX2(dst, long []uint64, views [][2]uint64, sub []byte)
+TEXT ·viewContainsAVX2(SB), NOSPLIT, $0-96
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), CX
+	MOVQ long_base+24(FP), R12
+	MOVQ views_base+48(FP), SI
+	MOVQ sub_base+72(FP), R9
+	MOVQ sub_len+80(FP), R8
+	TESTQ CX, CX
+	JZ   viewContainsAVX2_done
+	VMOVDQU strpredIndexes<>(SB), Y15
+	VMOVDQU strpredTail12<>(SB), Y12
+	VPCMPEQB Y14, Y14, Y14
+	VPXOR Y10, Y10, Y10
+	VPSUBB Y14, Y10, Y14 // 1 in every byte
+	LEAQ -4(R8), AX
+	VMOVD AX, X13
+	VPBROADCASTB X13, Y13
+	VPADDB Y15, Y13, Y13 // j+m-4
+	MOVL $12, AX
+	VMOVD AX, X11
+	VPBROADCASTD X11, Y11
+
+viewContainsAVX2_word:
+	MOVQ $16, BX
+
+viewContainsAVX2_group:
+	VMOVDQU (SI), Y0 // views 0, 1
+	VMOVDQU 32(SI), Y7 // views 2, 3
+	VPBROADCASTB (R9), Y1
+	VPCMPEQB Y1, Y0, Y3 // starts where byte 0 matches
+	VPCMPEQB Y1, Y7, Y8
+	VMOVDQA Y15, Y4
+	MOVQ $1, R13
+
+viewContainsAVX2_k:
+	CMPQ R13, R8
+	JGE  viewContainsAVX2_kdone
+	VPADDB Y14, Y4, Y4
+	VPBROADCASTB (R9)(R13*1), Y1
+	VPSHUFB Y4, Y0, Y2 // bytes j+k
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSHUFB Y4, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	INCQ R13
+	JMP  viewContainsAVX2_k
+
+viewContainsAVX2_kdone:
+	VPSHUFB Y10, Y0, Y5 // the length's low byte in every byte of its lane
+	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length: no room for the literal
+	VPANDN Y3, Y2, Y3
+	VPAND Y12, Y3, Y3 // starts in the value's bytes 4..15 only
+	VPSHUFD $0, Y0, Y5 // the length in every dword of its lane
+	VPCMPGTD Y11, Y5, Y6 // length > 12: not inline
+	VPANDN Y3, Y6, Y3
+	VPSADBW Y10, Y3, Y3 // per 8 bytes: zero iff no start
+	VPCMPEQQ Y10, Y3, Y3
+	VPSHUFB Y10, Y7, Y5 // the length's low byte in every byte of its lane
+	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length: no room for the literal
+	VPANDN Y8, Y2, Y8
+	VPAND Y12, Y8, Y8 // starts in the value's bytes 4..15 only
+	VPSHUFD $0, Y7, Y5 // the length in every dword of its lane
+	VPCMPGTD Y11, Y5, Y9 // length > 12: not inline
+	VPANDN Y8, Y9, Y8
+	VPSADBW Y10, Y8, Y8 // per 8 bytes: zero iff no start
+	VPCMPEQQ Y10, Y8, Y8
+	VMOVMSKPD Y3, AX // 2 empty-half bits per view
+	VMOVMSKPD Y8, DX
+	SHLL $4, DX
+	ORL  DX, AX
+	MOVL AX, DX
+	SHRL $1, DX
+	ANDL DX, AX // bit 2v: view v has no start
+	NOTL AX
+	MOVL $0x55, R13
+	PEXTQ R13, AX, AX // one bit per view
+	SHRQ $4, R10
+	SHLQ $60, AX
+	ORQ  AX, R10
+	VMOVMSKPS Y6, AX // 4 long bits per view
+	VMOVMSKPS Y9, DX
+	SHLL $8, DX
+	ORL  DX, AX
+	MOVL $0x1111, R13
+	PEXTQ R13, AX, AX
+	SHRQ $4, R11
+	SHLQ $60, AX
+	ORQ  AX, R11
+	ADDQ $64, SI
+	DECQ BX
+	JNZ  viewContainsAVX2_group
+	MOVQ R10, (DI)
+	MOVQ R11, (R12)
+	ADDQ $8, DI
+	ADDQ $8, R12
+	DECQ CX
+	JNZ  viewContainsAVX2_word
+
+viewContainsAVX2_done:
 	VZEROUPPER
 	RET

@@ -8,12 +8,33 @@ package asm
 // the contracts of strpred.go's wrappers: whole 64-value words only
 // (len(offs)-1 and len(views) multiples of 64, dst that many words);
 // prefixOffs32 stops before the first word with an offset above lim and
-// returns the words it stored. Nothing outside the slices (data: its
-// capacity) is read or written. Requires: AVX2. AVX-512 machines run these
-// too (the level's table names them).
+// returns the words it stored; indexAll scans the starts of whole blocks of
+// 32 (len(data)-len(sub)+1 a multiple of 32, len(sub) >= 1) and returns the
+// number of hits it stored. Nothing outside the slices (data: its capacity)
+// is read or written. Requires: AVX2, BMI1. AVX-512 machines run
+// prefixOffs32, viewPrefix and viewContains too (the level's table names
+// them).
 
 //go:noescape
 func prefixOffs32AVX2(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32, lim uint32) int
 
 //go:noescape
 func viewPrefixAVX2(dst []uint64, views [][2]uint64, want, mask uint64, minLen int32)
+
+//go:noescape
+func indexAllAVX2(hits []int, data, sub []byte) int
+
+//go:noescape
+func viewContainsAVX2(dst, long []uint64, views [][2]uint64, sub []byte)
+
+// Stubs of the AVX512 string predicate kernels (strpred_avx512_amd64.s),
+// with the contracts of strpred.go's wrappers: whole 64-value words only
+// (len(offs)-1 and len(views) multiples of 64, dst that many words);
+// prefixOffs32 stops before the first word with an offset above lim and
+// returns the words it stored; indexAll scans the starts of whole blocks of
+// 32 (len(data)-len(sub)+1 a multiple of 32, len(sub) >= 1) and returns the
+// number of hits it stored. Nothing outside the slices (data: its capacity)
+// is read or written. Requires: AVX-512 F/BW/VL, AVX2, BMI1.
+
+//go:noescape
+func indexAllAVX512(hits []int, data, sub []byte) int

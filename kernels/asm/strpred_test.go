@@ -1,6 +1,8 @@
 package asm
 
 import (
+	"bytes"
+	"encoding/binary"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -178,6 +180,121 @@ func TestStrpredLimits(t *testing.T) {
 				}()
 				c.f()
 			}()
+		}
+	})
+}
+
+// indexAllRef is IndexAll spelled out: every start, compared byte by byte.
+func indexAllRef(data, sub []byte, limit int) []int {
+	hits := []int{}
+	for p := 0; p+len(sub) <= len(data) && len(hits) < limit; p++ {
+		if string(data[p:p+len(sub)]) == string(sub) {
+			hits = append(hits, p)
+		}
+	}
+	return hits
+}
+
+// TestIndexAll scans random data over small alphabets (so that first and
+// last bytes match often, the middle not always) for literals of 1..40
+// bytes taken from the data or not in it, with hit slices that fill up
+// mid-block, at every level; the data ends at a guard page.
+func TestIndexAll(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		r := newRand(31)
+		for _, n := range testLengths(600) {
+			for _, alpha := range []string{"ab", "abc\xff", "abcdefgh"} {
+				data := make([]byte, n)
+				for i := range data {
+					data[i] = alpha[r.IntN(len(alpha))]
+				}
+				pd := placed(t, data)
+				for _, m := range []int{0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 12, 13, 16, 17, 24, 33, 40} {
+					sub := make([]byte, m)
+					if n >= m && r.IntN(4) != 0 {
+						at := r.IntN(n - m + 1)
+						copy(sub, data[at:at+m])
+					} else {
+						for i := range sub {
+							sub[i] = alpha[r.IntN(len(alpha))]
+						}
+					}
+					for _, limit := range []int{1, 3, 1000} {
+						want := indexAllRef(pd, sub, limit)
+						hits := make([]int, limit+1)
+						got := hits[:k.IndexAll(hits[:limit], pd, sub)]
+						if !slices.Equal(got, want) {
+							t.Fatalf("n=%d alpha=%q sub=%q limit=%d: got %v, want %v", n, alpha, sub, limit, got, want)
+						}
+						if hits[limit] != 0 {
+							t.Fatalf("n=%d sub=%q: wrote past the hits slice", n, sub)
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestViewContains builds views of 0..12 inline bytes over small alphabets
+// (with garbage past their length, which must not match) and long ones
+// (13..40 bytes, random prefix and buffer words), and literals of 0..14
+// bytes, at every level against bytes.Contains on each inline value.
+func TestViewContains(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		r := newRand(51)
+		for _, n := range testLengths(300) {
+			for _, alpha := range []string{"ab", "abc\x00"} {
+				views := make([][2]uint64, n)
+				vals := make([][]byte, n)
+				long := make([]bool, n)
+				for i := range views {
+					var raw [16]byte
+					for b := 4; b < 16; b++ {
+						raw[b] = alpha[r.IntN(len(alpha))]
+					}
+					l := r.IntN(13)
+					if r.IntN(3) == 0 {
+						l = 13 + r.IntN(28)
+						raw[8+r.IntN(8)] = byte(r.Uint32())
+						long[i] = true
+					} else {
+						vals[i] = append([]byte(nil), raw[4:4+l]...)
+					}
+					binary.NativeEndian.PutUint32(raw[:4], uint32(l))
+					views[i] = [2]uint64{binary.NativeEndian.Uint64(raw[:8]), binary.NativeEndian.Uint64(raw[8:])}
+				}
+				pv := placed(t, views)
+				for m := 0; m <= 14; m++ {
+					sub := make([]byte, m)
+					for i := range sub {
+						sub[i] = alpha[r.IntN(len(alpha))]
+					}
+					if i := r.IntN(n + 1); i < n && !long[i] && len(vals[i]) >= m && r.IntN(2) == 0 {
+						at := r.IntN(len(vals[i]) - m + 1)
+						copy(sub, vals[i][at:])
+					}
+					words := (n + 63) / 64
+					wantHit, wantLong := make([]uint64, words), make([]uint64, words)
+					for i := range n {
+						switch {
+						case long[i]:
+							wantLong[i/64] |= 1 << (i % 64)
+						case m >= 1 && m <= 12 && bytes.Contains(vals[i], sub):
+							wantHit[i/64] |= 1 << (i % 64)
+						}
+					}
+					gotHit := slices.Repeat([]uint64{0xdeadbeefcafef00d}, words)
+					gotLong := slices.Repeat([]uint64{0xdeadbeefcafef00d}, words)
+					k.ViewContains(gotHit, gotLong, pv, sub)
+					if !slices.Equal(gotHit, wantHit) {
+						t.Fatalf("n=%d alpha=%q sub=%q hits: %s", n, alpha, sub, firstDiff(gotHit, wantHit))
+					}
+					if !slices.Equal(gotLong, wantLong) {
+						t.Fatalf("n=%d alpha=%q sub=%q long: %s", n, alpha, sub, firstDiff(gotLong, wantLong))
+					}
+				}
+			}
 		}
 	})
 }

@@ -17,6 +17,7 @@ func kitAVX2() *kit {
 		filter8:      filter8AVX2,
 		gatherAny32:  gather32Scalar8AVX2,
 		gatherAny64:  gather64Scalar8AVX2,
+		indexAll:     indexAllAVX2,
 		indexStats32: indexStats32AVX2Block,
 		lenEq32:      lenEq32AVX2,
 		level:        AVX2,
@@ -38,6 +39,7 @@ func kitAVX2() *kit {
 		unpack64:     unpack64Generic,
 		unpack8:      unpack8Generic,
 		viewBounds:   viewBoundsAVX2Block,
+		viewContains: viewContainsAVX2,
 		viewPrefix:   viewPrefixAVX2,
 	}
 	setCmpAVX2(k)
@@ -63,6 +65,7 @@ func kitAVX512() *kit {
 		gather64:     gather64Perm16AVX512,
 		gatherAny32:  gather32Scalar8AVX2,
 		gatherAny64:  gather64Scalar8AVX2,
+		indexAll:     indexAllAVX512,
 		indexStats32: indexStats32AVX512Block,
 		lenEq32:      lenEq32AVX2,
 		level:        AVX512,
@@ -84,6 +87,7 @@ func kitAVX512() *kit {
 		unpack64:     unpack64Generic,
 		unpack8:      unpack8Generic,
 		viewBounds:   viewBoundsAVX2Block,
+		viewContains: viewContainsAVX2,
 		viewPrefix:   viewPrefixAVX2,
 	}
 	setCmpAVX512(k)

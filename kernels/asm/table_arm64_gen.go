@@ -14,6 +14,7 @@ func kitNEON() *kit {
 		filter32:     filter32NEON,
 		filter64:     filter64NEON,
 		filter8:      filter8NEON,
+		indexAll:     indexAllNEON,
 		indexStats32: indexStats32NEONBlock,
 		level:        NEON,
 		matchAny16:   matchAny16NEON,

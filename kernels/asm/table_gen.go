@@ -91,6 +91,10 @@ type kit struct {
 	prefixOffs32 func(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32, lim uint32) int
 	// viewPrefix compares the length and prefix of whole 64-view words with a literal (strpred.go; nil: the Go loop).
 	viewPrefix func(dst []uint64, views [][2]uint64, want, mask uint64, minLen int32)
+	// indexAll stores the starts of sub's occurrences among the whole 32-start blocks of data, in order, until hits is full, and returns their number (strpred.go; nil: the Go loop).
+	indexAll func(hits []int, data, sub []byte) int
+	// viewContains tests whole 64-view words of inline views for a literal of 1..12 bytes and marks the views longer than 12 (strpred.go; nil: the Go loop).
+	viewContains func(dst, long []uint64, views [][2]uint64, sub []byte)
 	// reduce holds the assembly reductions (reduce.go; nil entries: pure Go), filled by the level's setter.
 	reduce reduceKernels
 	// reduceCalls holds the assembly reductions behind direct calls, which keep their accumulators off the heap (reduce_wrap.go; nil entries: pure Go), filled by the level's setter.
@@ -241,6 +245,10 @@ type Table struct {
 	PrefixOffs32 func(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32)
 	// ViewPrefix sets bit i of dst iff the lo word of views[i] masked by mask equals want and its length is at least minLen (signed); it writes all ceil(len(views)/64) words, bits past the end clear.
 	ViewPrefix func(dst []uint64, views [][2]uint64, want, mask uint64, minLen int32)
+	// IndexAll stores the start of every occurrence of sub in data (overlapping ones too; every position when sub is empty), in increasing order, until hits is full, and returns how many it stored: one pass over data for all the values of a utf8 or binary array at once.
+	IndexAll func(hits []int, data, sub []byte) int
+	// ViewContains sets bit i of dst iff views[i] is inline (length 0..12) and its value holds sub (1 <= len(sub) <= 12, else every bit clear), and bit i of long iff its length is above 12 (its value is in a data buffer, for the caller to test); it writes all ceil(len(views)/64) words of both, bits past the end clear.
+	ViewContains func(dst, long []uint64, views [][2]uint64, sub []byte)
 
 	// Filter width kernels (filter_ref.go states the contract), by element width in bits.
 	Filter8   func(dst, src []uint8, mask []byte, maskOff int) int
@@ -321,6 +329,7 @@ func newTable(k *kit) *Table {
 		Filter8:            filterWidth[uint8],
 		Gather32:           k.gather32Of,
 		Gather64:           k.gather64Of,
+		IndexAll:           indexAllOf(k.indexAll),
 		IndexStats32:       k.indexStats32Of,
 		LenEq32:            lenEqOf(k.lenEq32),
 		Level:              k.level,
@@ -386,6 +395,7 @@ func newTable(k *kit) *Table {
 		Unpack64:           k.unpack64Of,
 		Unpack8:            k.unpack8Of,
 		ViewBounds:         k.viewBoundsOf,
+		ViewContains:       viewContainsOf(k.viewContains),
 		ViewEqAA:           k.viewCmpOf().EqAA,
 		ViewKeyAA:          k.viewCmpOf().KeyAA,
 		ViewKeyAS:          k.viewCmpOf().KeyAS,
