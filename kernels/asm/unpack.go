@@ -62,43 +62,14 @@ func (k *kit) unpack64Of(dst []uint64, src []byte, width int) {
 }
 
 // unpackTail unpacks the len(dst) < Batch values of a call's last partial
-// group from the exact bytes that hold them, through a 64-bit window. (The
-// generated kernels want a whole group and would need copies in and out
-// of buffers; through their function table those buffers escape to the
-// heap, two allocations per call.)
+// group from the bytes that hold them, one loadBits each. (The generated
+// kernels want a whole group and would need copies in and out of buffers;
+// through their function table those buffers escape to the heap, two
+// allocations per call.)
 func unpackTail[T uint8 | uint16 | uint32 | uint64](dst []T, src []byte, width int) {
-	if width == 0 {
-		clear(dst)
-		return
-	}
-	mask := uint64(1)<<width - 1 // all ones for width 64
-	var acc uint64
-	have, p := 0, 0 // bits in acc, next byte of src
 	for i := range dst {
-		if width > 56 { // the window cannot take a whole value: two halves
-			lo := unpackBits(src, i*width, 32)
-			dst[i] = T(lo | unpackBits(src, i*width+32, width-32)<<32)
-			continue
-		}
-		for have < width {
-			acc |= uint64(src[p]) << have
-			have += 8
-			p++
-		}
-		dst[i] = T(acc & mask)
-		acc >>= width
-		have -= width
+		dst[i] = T(loadBits(src, i*width, width))
 	}
-}
-
-// unpackBits returns the n <= 32 bits of src from bit offset bit, read
-// through the bytes that hold them.
-func unpackBits(src []byte, bit, n int) uint64 {
-	var v uint64
-	for i := (bit + n + 7) / 8; i > bit/8; i-- {
-		v = v<<8 | uint64(src[i-1])
-	}
-	return v >> (bit % 8) & (1<<n - 1)
 }
 
 // needUnpack makes sure width is one the kernel has and src holds the
