@@ -45,8 +45,9 @@ func (heapAllocator) Allocate(n int, zero bool) []byte {
 
 func (heapAllocator) Free([]byte) {}
 
-// HeapAllocator allocates on the Go heap and recycles nothing, as quiver
-// did before allocators existed. It is the default.
+// HeapAllocator allocates on the Go heap. It is the default. Its large
+// buffers come back for reuse once the garbage collector finds them
+// unreachable (see SetHeapRecycling); Free does nothing.
 var HeapAllocator Allocator = heapAllocator{}
 
 // defaultAllocator is what Allocate uses for a nil Allocator.

@@ -21,6 +21,9 @@ func AllocBuffer(n int) []byte {
 	if n < 0 {
 		panic("arrays.AllocBuffer: negative size")
 	}
+	if b := recycler.get(n, true); b != nil {
+		return b
+	}
 	padded := PaddedLen(n)
 	if padded == 0 {
 		padded = Alignment
@@ -44,6 +47,12 @@ func AllocBufferUninit(n int) []byte {
 	padded := max(PaddedLen(n), Alignment)
 	if padded < uninitMin {
 		b := AllocBuffer(n) // zeroing this little costs less than the builder's detour
+		if poisonUninit {
+			poison(b)
+		}
+		return b
+	}
+	if b := recycler.get(n, false); b != nil {
 		if poisonUninit {
 			poison(b)
 		}
