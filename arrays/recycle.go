@@ -1,7 +1,9 @@
 package arrays
 
 import (
+	"os"
 	"runtime"
+	"strconv"
 	"sync"
 	"unsafe"
 )
@@ -58,7 +60,16 @@ type HeapRecyclingStats struct {
 	Circulating int // bytes of buffers carrying the finalizer now
 }
 
-var recycler = heapRecycler{limit: DefaultHeapRecycling}
+var recycler = heapRecycler{limit: heapRecyclingFromEnv()}
+
+// heapRecyclingFromEnv reads QUIVER_HEAP_RECYCLING (bytes; 0 turns
+// recycling off), the cap a program starts with.
+func heapRecyclingFromEnv() int {
+	if v, err := strconv.Atoi(os.Getenv("QUIVER_HEAP_RECYCLING")); err == nil && v >= 0 {
+		return v
+	}
+	return DefaultHeapRecycling
+}
 
 // recycleBack holds, per class, the finalizer that returns an object of
 // that class (one func value per class, so setting it allocates nothing).
