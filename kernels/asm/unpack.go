@@ -81,6 +81,49 @@ func needUnpack(kernel string, n, srcLen, width, maxWidth int) {
 	needLen(kernel, "src", srcLen, PackedLen(n, width))
 }
 
+// UnpackSlack is how many bytes past the packed values of a call the
+// Unpack32Groups kernels may read: the SIMD kernels load 16 or 64 bytes at
+// a time, and a caller that knows more bytes follow (the next runs of a
+// hybrid stream) lets them run to the last group without the exact-length
+// checks and Go tail of Unpack32.
+const UnpackSlack = 64
+
+// unpack32GroupsOf returns the level's Unpack32Groups kernel for width.
+func (k *kit) unpack32GroupsOf(width int) func(dst []uint32, src []byte) {
+	if width < 0 || width > 32 {
+		panic(fmt.Sprintf("asm: Unpack32Groups: bit width %d outside 0..32", width))
+	}
+	return k.unpack32Groups[width]
+}
+
+// needGroups makes sure an Unpack32Groups call has whole groups and src
+// holds their bytes and the slack.
+func needGroups(n, srcLen, width int) {
+	if n%Batch != 0 || srcLen < n/8*width+UnpackSlack {
+		badGroups(n, srcLen, width)
+	}
+}
+
+func badGroups(n, srcLen, width int) {
+	panic(fmt.Sprintf("asm: Unpack32Groups: %d values of width %d need a multiple of %d values and %d bytes, src holds %d",
+		n, width, Batch, n/8*width+UnpackSlack, srcLen))
+}
+
+// groupsOf makes each of the per-width kernels fs an Unpack32Groups
+// kernel: the call checked, then run as it is.
+func groupsOf(fs [33]func(dst []uint32, src []byte)) (t [33]func(dst []uint32, src []byte)) {
+	for w, f := range fs {
+		t[w] = func(dst []uint32, src []byte) {
+			needGroups(len(dst), len(src), w)
+			f(dst, src)
+		}
+	}
+	return t
+}
+
+// unpack32GroupsGeneric runs the generated kernels.
+var unpack32GroupsGeneric = groupsOf(unpack32Go)
+
 // The generic entries run the generated kernels (unpack_gen.go).
 
 func unpack8Generic(dst []uint8, src []byte, width int)   { unpack8Go[width](dst, src) }

@@ -76,6 +76,60 @@ func unpack32AVX512(dst []uint32, src []byte, width int) {
 	}
 }
 
+// unpack32GroupsAVX512 calls unpack32AVX512's kernels directly: with
+// UnpackSlack bytes past the groups, every group may take the 64-byte loads
+// (fastGroups: 64 - 2w <= UnpackSlack).
+var unpack32GroupsAVX512 = func() (t [33]func(dst []uint32, src []byte)) {
+	for w := range t {
+		switch {
+		case w == 0 || w == 32:
+			t[w] = unpack32GroupsAVX2[w]
+		case w == 1:
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), 1); unpack32Width1AVX512(dst, src) }
+		case w == 8:
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), 8); unpack32Width8AVX512(dst, src) }
+		case w == 16:
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), 16); unpack32Width16AVX512(dst, src) }
+		case w <= 28:
+			c := &vbmiUnpackConsts[w]
+			t[w] = func(dst []uint32, src []byte) {
+				needGroups(len(dst), len(src), w)
+				unpack32MultishiftAVX512(dst, src, w, c, len(dst)/Batch)
+			}
+		default:
+			c := &vbmiUnpackConsts[w]
+			t[w] = func(dst []uint32, src []byte) {
+				needGroups(len(dst), len(src), w)
+				unpack32VarShiftAVX512(dst, src, w, c, len(dst)/Batch)
+			}
+		}
+	}
+	return t
+}()
+
+// unpack32GroupsAVX2 calls unpack32AVX2's kernels directly: with
+// UnpackSlack bytes past the groups, every step of the lane kernel may load
+// its 16 bytes (laneChunks: hiOff+16-w <= 16).
+var unpack32GroupsAVX2 = func() (t [33]func(dst []uint32, src []byte)) {
+	for w := range t {
+		switch {
+		case w == 0:
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), 0); clear(dst) }
+		case w == 32:
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), 32); copy32LE(dst, src) }
+		case w == 8 || w == 16:
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), w); unpack32ExtendAVX2(dst, src, w) }
+		case w == 1 || w == 2 || w == 4:
+			c := &shiftUnpackConsts[w]
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), w); unpack32ShiftAVX2(dst, src, w, c) }
+		default:
+			c := &laneUnpackConsts[w]
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), w); unpack32BlocksAVX2(dst, src, w, c) }
+		}
+	}
+	return t
+}()
+
 // fastGroups returns how many leading groups of n values the AVX-512 kernels
 // may load with plain 64-byte loads: group j's second half is loaded from
 // byte 4w*j+2w, and those 64 bytes must lie within src.

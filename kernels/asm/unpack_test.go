@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -203,6 +204,56 @@ func TestUnpackTailAllocs(t *testing.T) {
 			if got != 0 {
 				t.Errorf("width %d: %v allocations per call, want 0", w, got)
 			}
+		}
+	})
+}
+
+// TestUnpack32Groups runs every level's Unpack32Groups kernel at every
+// width on whole groups whose packed bytes and UnpackSlack bytes of ones
+// end at a guard page: a read past the slack faults, a slack byte that
+// leaks into a value or a write past dst shows, and so does a dst that is
+// not whole groups or a src without the slack (a panic before any kernel
+// runs).
+func TestUnpack32Groups(t *testing.T) {
+	r := newRand(22)
+	g := newGuard(t, 4*(4096+UnpackSlack))
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		for w := 0; w <= 32; w++ {
+			un := k.Unpack32Groups(w)
+			for _, n := range []int{0, 32, 64, 96, 160, 512, 4096} {
+				vals := make([]uint64, n)
+				if w > 0 {
+					vals = randValues(r, n, w)
+				}
+				packed := packRef(vals, w)
+				for range UnpackSlack {
+					packed = append(packed, 0xff)
+				}
+				src := g.place(packed)
+				const sentinel = 0x5a5a5a5a
+				buf := make([]uint32, n+40)
+				for i := range buf {
+					buf[i] = sentinel
+				}
+				un(buf[:n:n], src)
+				for i, v := range vals {
+					if uint64(buf[i]) != v {
+						t.Fatalf("width %d, n=%d: value %d = %#x, want %#x", w, n, i, buf[i], v)
+					}
+				}
+				for i := n; i < len(buf); i++ {
+					if buf[i] != sentinel {
+						t.Fatalf("width %d, n=%d: wrote dst[%d] past the end", w, n, i)
+					}
+				}
+				if n > 0 {
+					mustRefuse(t, fmt.Sprintf("Unpack32Groups width %d n=%d src one byte short", w, n), func() { un(buf[:n], src[1:]) })
+					mustRefuse(t, fmt.Sprintf("Unpack32Groups width %d n=%d dst of %d values", w, n, n-1), func() { un(buf[:n-1], src) })
+				}
+			}
+		}
+		for _, w := range []int{-1, 33} {
+			mustRefuse(t, fmt.Sprintf("Unpack32Groups(%d)", w), func() { k.Unpack32Groups(w) })
 		}
 	})
 }
