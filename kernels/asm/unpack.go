@@ -99,11 +99,12 @@ func (k *kit) unpack32GroupsOf(width int) func(dst []uint32, src []byte) {
 // needGroups makes sure an Unpack32Groups call has whole groups and src
 // holds their bytes and the slack.
 func needGroups(n, srcLen, width int) {
-	if n%Batch != 0 || srcLen < n/8*width+UnpackSlack {
+	if n&(Batch-1) != 0 || srcLen < n>>3*width+UnpackSlack {
 		badGroups(n, srcLen, width)
 	}
 }
 
+//go:noinline
 func badGroups(n, srcLen, width int) {
 	panic(fmt.Sprintf("asm: Unpack32Groups: %d values of width %d need a multiple of %d values and %d bytes, src holds %d",
 		n, width, Batch, n/8*width+UnpackSlack, srcLen))
