@@ -223,6 +223,12 @@ func hybridRandValue(r *rand.Rand, width int) uint32 {
 // A last bit-packed run is padded with random values. It returns the
 // stream, its n values, and every value the stream holds (padding too).
 func hybridGenStream(r *rand.Rand, width, n, maxRun int) (src []byte, vals, all []uint32) {
+	return hybridGenStreamGroups(r, width, n, maxRun, 9)
+}
+
+// hybridGenStreamGroups is hybridGenStream with bit-packed runs of
+// 1..maxGroups groups.
+func hybridGenStreamGroups(r *rand.Rand, width, n, maxRun, maxGroups int) (src []byte, vals, all []uint32) {
 	header := func(h uint32) {
 		size := hybridVarintLen(h)
 		if r.IntN(8) == 0 {
@@ -245,7 +251,7 @@ func hybridGenStream(r *rand.Rand, width, n, maxRun int) (src []byte, vals, all 
 			all = append(all, vals[len(vals)-c:]...)
 			continue
 		}
-		g := 1 + r.IntN(9)
+		g := 1 + r.IntN(maxGroups)
 		if 8*g > left {
 			g = (left + 7) / 8 // the last run: pad its last group
 		}
@@ -479,6 +485,46 @@ func TestHybridMixedStreams(t *testing.T) {
 					if ref := hybridRefStream(src, w, len(all)+1); !slices.Equal(ref.vals, all) {
 						t.Fatalf("width %d n %d: reference stream differs from the generated values", w, n)
 					}
+				}
+			}
+		}
+	})
+}
+
+// TestHybridLongRuns decodes streams of bit-packed runs of up to 300
+// groups (one- and two-byte headers, some padded) between RLE runs of up
+// to 200 values, whole, asking for fewer or more values, and with bytes
+// changed: hybridDecode's loop for runs well inside the stream must agree
+// with the reference on values, bytes used and errors, wherever the runs
+// it leaves to the iterator begin.
+func TestHybridLongRuns(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
+		r := newRand(104)
+		g := newHybridGuard(t, 1<<20)
+		for w := 0; w <= 32; w++ {
+			for _, n := range []int{600, 2047, 9000} {
+				src, vals, _ := hybridGenStreamGroups(r, w, n, 1+r.IntN(200), 1+r.IntN(300))
+				placed := g.place(src)
+				got := make([]uint32, n)
+				used, err := hybridDecode("HybridDecodeUint32", k, got, placed, w)
+				if err != nil || used != len(src) || !slices.Equal(got, vals) {
+					t.Fatalf("width %d n %d: used %d of %d, err %v, first diff %d", w, n, used, len(src), err, hybridFirstDiff(got, vals))
+				}
+				for _, m := range []int{n - 1, n - 8, n - 9, n - 100, n + 1} {
+					checkHybridStrict(t, k, placed, w, m)
+				}
+				for range 20 {
+					bad := slices.Clone(src)
+					i := r.IntN(len(bad))
+					switch r.IntN(3) {
+					case 0:
+						bad[i] = byte(r.Uint32())
+					case 1:
+						bad = slices.Insert(bad, i, byte(r.Uint32()))
+					default:
+						bad = slices.Delete(bad, i, i+1)
+					}
+					checkHybridStrict(t, k, g.place(bad), w, n)
 				}
 			}
 		}
