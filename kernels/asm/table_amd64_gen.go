@@ -37,6 +37,7 @@ func kitAVX2() *kit {
 		unpack16:       unpack16Generic,
 		unpack32:       unpack32AVX2,
 		unpack32Groups: unpack32GroupsAVX2,
+		unpack32Runs:   unpack32RunsForAVX2,
 		unpack64:       unpack64Generic,
 		unpack8:        unpack8Generic,
 		viewBounds:     viewBoundsAVX2Block,

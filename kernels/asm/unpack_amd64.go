@@ -130,6 +130,28 @@ var unpack32GroupsAVX2 = func() (t [33]func(dst []uint32, src []byte)) {
 	return t
 }()
 
+// unpack32RunsForAVX2 returns unpack32RunsAVX2 at the widths the lane
+// kernel serves, nil at the others (which have kernels of their own, run
+// from hybridRuns32For's Go loop).
+func unpack32RunsForAVX2(width int) func(dst []uint32, src []byte, at, pos int) (int, int) {
+	if width < 1 || width > 31 || width&(width-1) == 0 && width <= 16 {
+		return nil
+	}
+	c := &laneUnpackConsts[width]
+	return func(dst []uint32, src []byte, at, pos int) (int, int) {
+		return unpack32RunsAVX2(dst, src, width, c, at, pos)
+	}
+}
+
+// unpack32RunsAVX2 unpacks the bit-packed runs with one-byte headers of a
+// hybrid stream from src[pos] into dst[at:] while each fits (see
+// hybridRuns32) and returns where it stopped. Requires: 0 <= at <=
+// len(dst), 0 <= pos <= len(src); 1 <= width <= 31, not 1, 2, 4, 8 or 16;
+// AVX2.
+//
+//go:noescape
+func unpack32RunsAVX2(dst []uint32, src []byte, width int, c *laneUnpack, at, pos int) (newAt, newPos int)
+
 // fastGroups returns how many leading groups of n values the AVX-512 kernels
 // may load with plain 64-byte loads: group j's second half is loaded from
 // byte 4w*j+2w, and those 64 bytes must lie within src.
