@@ -354,17 +354,44 @@ run:
 	CMPQ    168(AX), $0
 	JNE     runs_wide
 
+// Four steps per iteration (r is a multiple of 4): R10 walks the steps,
+// DX+R10 their upper halves, BX*2 and R11-by-3-steps spelled out.
 runs_narrow:
+	SHRQ        $2, CX
+	LEAQ        (BX)(BX*2), AX         // 3 steps of bytes (c is not needed past here)
+	ADDQ        R10, DX                // upper halves
+
+runs_narrow_loop:
 	VMOVDQU     (R10), X0
-	VINSERTI128 $1, (R10)(DX*1), Y0, Y0
+	VINSERTI128 $1, (DX), Y0, Y0
+	VMOVDQU     (R10)(BX*1), X2
+	VINSERTI128 $1, (DX)(BX*1), Y2, Y2
+	VMOVDQU     (R10)(BX*2), X4
+	VINSERTI128 $1, (DX)(BX*2), Y4, Y4
+	VMOVDQU     (R10)(AX*1), X6
+	VINSERTI128 $1, (DX)(AX*1), Y6, Y6
 	VPSHUFB     Y10, Y0, Y1
+	VPSHUFB     Y10, Y2, Y3
+	VPSHUFB     Y10, Y4, Y5
+	VPSHUFB     Y10, Y6, Y7
 	VPSRLVD     Y12, Y1, Y1
+	VPSRLVD     Y12, Y3, Y3
+	VPSRLVD     Y12, Y5, Y5
+	VPSRLVD     Y12, Y7, Y7
 	VPAND       Y14, Y1, Y1
+	VPAND       Y14, Y3, Y3
+	VPAND       Y14, Y5, Y5
+	VPAND       Y14, Y7, Y7
 	VMOVDQU     Y1, (R11)
-	ADDQ        BX, R10
-	ADDQ        $32, R11
+	VMOVDQU     Y3, 32(R11)
+	VMOVDQU     Y5, 64(R11)
+	VMOVDQU     Y7, 96(R11)
+	LEAQ        (R10)(BX*4), R10
+	LEAQ        (DX)(BX*4), DX
+	ADDQ        $128, R11
 	DECQ        CX
-	JNZ         runs_narrow
+	JNZ         runs_narrow_loop
+	MOVQ        c+56(FP), AX
 	JMP         run
 
 runs_wide:
