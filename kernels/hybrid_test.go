@@ -762,6 +762,9 @@ func FuzzHybridDecode(f *testing.F) {
 		f.Add(HybridEncode(nil, vals, w), uint8(w), uint16(100))
 		src, _, _ := hybridGenStream(r, w, 70, 30)
 		f.Add(src, uint8(w), uint16(70))
+		// Several runs of 63 groups, long enough for hybridDecode's run
+		// loops (their bytes must lie UnpackSlack bytes inside the stream).
+		f.Add(HybridEncode(nil, hybridRunValues(r, w, 1600, 1), w), uint8(w), uint16(1600))
 	}
 	f.Add([]byte{0x80, 0x80, 0x80, 0x80, 0x0f}, uint8(3), uint16(5))
 	f.Fuzz(func(t *testing.T, src []byte, width uint8, n uint16) {
