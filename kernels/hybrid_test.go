@@ -776,3 +776,24 @@ func FuzzHybridDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestHybridDecodeAllocs checks that decoding into a caller's buffer
+// allocates nothing at any level: the run loops and kernels are fetched
+// from the table, not built per call.
+func TestHybridDecodeAllocs(t *testing.T) {
+	r := newRand(106)
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
+		for _, w := range []int{1, 3, 8, 17, 32} {
+			src := HybridEncode(nil, hybridRunValues(r, w, 5000, 1+r.IntN(3)), w)
+			dst := make([]uint32, 5000)
+			got := testing.AllocsPerRun(5, func() {
+				if _, err := hybridDecode("HybridDecodeUint32", k, dst, src, w); err != nil {
+					t.Fatal(err)
+				}
+			})
+			if got != 0 {
+				t.Errorf("width %d: %v allocations per call, want 0", w, got)
+			}
+		}
+	})
+}
