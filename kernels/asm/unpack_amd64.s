@@ -354,11 +354,12 @@ run:
 	CMPQ    168(AX), $0
 	JNE     runs_wide
 
-// Four steps per iteration (r is a multiple of 4): R10 walks the steps,
-// DX+R10 their upper halves, BX*2 and R11-by-3-steps spelled out.
+// Four steps per iteration (r is a multiple of 4): R10 walks the steps'
+// lower halves, DX their upper halves, AX (c, reloaded after the run)
+// holds three steps of bytes.
 runs_narrow:
 	SHRQ        $2, CX
-	LEAQ        (BX)(BX*2), AX         // 3 steps of bytes (c is not needed past here)
+	LEAQ        (BX)(BX*2), AX         // 3 steps of bytes
 	ADDQ        R10, DX                // upper halves
 
 runs_narrow_loop:
