@@ -223,6 +223,12 @@ func hybridRandValue(r *rand.Rand, width int) uint32 {
 // A last bit-packed run is padded with random values. It returns the
 // stream, its n values, and every value the stream holds (padding too).
 func hybridGenStream(r *rand.Rand, width, n, maxRun int) (src []byte, vals, all []uint32) {
+	return hybridGenStreamGroups(r, width, n, maxRun, 9)
+}
+
+// hybridGenStreamGroups is hybridGenStream with bit-packed runs of
+// 1..maxGroups groups.
+func hybridGenStreamGroups(r *rand.Rand, width, n, maxRun, maxGroups int) (src []byte, vals, all []uint32) {
 	header := func(h uint32) {
 		size := hybridVarintLen(h)
 		if r.IntN(8) == 0 {
@@ -245,7 +251,7 @@ func hybridGenStream(r *rand.Rand, width, n, maxRun int) (src []byte, vals, all 
 			all = append(all, vals[len(vals)-c:]...)
 			continue
 		}
-		g := 1 + r.IntN(9)
+		g := 1 + r.IntN(maxGroups)
 		if 8*g > left {
 			g = (left + 7) / 8 // the last run: pad its last group
 		}
@@ -485,6 +491,46 @@ func TestHybridMixedStreams(t *testing.T) {
 	})
 }
 
+// TestHybridLongRuns decodes streams of bit-packed runs of up to 300
+// groups (one- and two-byte headers, some padded) between RLE runs of up
+// to 200 values, whole, asking for fewer or more values, and with bytes
+// changed: hybridDecode's loop for runs well inside the stream must agree
+// with the reference on values, bytes used and errors, wherever the runs
+// it leaves to the iterator begin.
+func TestHybridLongRuns(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
+		r := newRand(104)
+		g := newHybridGuard(t, 1<<20)
+		for w := 0; w <= 32; w++ {
+			for _, n := range []int{600, 2047, 9000} {
+				src, vals, _ := hybridGenStreamGroups(r, w, n, 1+r.IntN(200), 1+r.IntN(300))
+				placed := g.place(src)
+				got := make([]uint32, n)
+				used, err := hybridDecode("HybridDecodeUint32", k, got, placed, w)
+				if err != nil || used != len(src) || !slices.Equal(got, vals) {
+					t.Fatalf("width %d n %d: used %d of %d, err %v, first diff %d", w, n, used, len(src), err, hybridFirstDiff(got, vals))
+				}
+				for _, m := range []int{n - 1, n - 8, n - 9, n - 100, n + 1} {
+					checkHybridStrict(t, k, placed, w, m)
+				}
+				for range 20 {
+					bad := slices.Clone(src)
+					i := r.IntN(len(bad))
+					switch r.IntN(3) {
+					case 0:
+						bad[i] = byte(r.Uint32())
+					case 1:
+						bad = slices.Insert(bad, i, byte(r.Uint32()))
+					default:
+						bad = slices.Delete(bad, i, i+1)
+					}
+					checkHybridStrict(t, k, g.place(bad), w, n)
+				}
+			}
+		}
+	})
+}
+
 // TestHybridTruncated cuts valid streams at every byte: the strict decode
 // must fail exactly where the reference does (or succeed when only padding
 // was cut), the incremental decoder must give the values present, then an
@@ -716,6 +762,9 @@ func FuzzHybridDecode(f *testing.F) {
 		f.Add(HybridEncode(nil, vals, w), uint8(w), uint16(100))
 		src, _, _ := hybridGenStream(r, w, 70, 30)
 		f.Add(src, uint8(w), uint16(70))
+		// Several runs of 63 groups, long enough for hybridDecode's run
+		// loops (their bytes must lie UnpackSlack bytes inside the stream).
+		f.Add(HybridEncode(nil, hybridRunValues(r, w, 1600, 1), w), uint8(w), uint16(1600))
 	}
 	f.Add([]byte{0x80, 0x80, 0x80, 0x80, 0x0f}, uint8(3), uint16(5))
 	f.Fuzz(func(t *testing.T, src []byte, width uint8, n uint16) {
@@ -724,6 +773,27 @@ func FuzzHybridDecode(f *testing.F) {
 			k := l.Table()
 			checkHybridStrict(t, k, src, w, int(n))
 			checkHybridStream(t, newRand(uint64(n)), k, src, w, int(n))
+		}
+	})
+}
+
+// TestHybridDecodeAllocs checks that decoding into a caller's buffer
+// allocates nothing at any level: the run loops and kernels are fetched
+// from the table, not built per call.
+func TestHybridDecodeAllocs(t *testing.T) {
+	r := newRand(106)
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
+		for _, w := range []int{1, 3, 8, 17, 32} {
+			src := HybridEncode(nil, hybridRunValues(r, w, 5000, 1+r.IntN(3)), w)
+			dst := make([]uint32, 5000)
+			got := testing.AllocsPerRun(5, func() {
+				if _, err := hybridDecode("HybridDecodeUint32", k, dst, src, w); err != nil {
+					t.Fatal(err)
+				}
+			})
+			if got != 0 {
+				t.Errorf("width %d: %v allocations per call, want 0", w, got)
+			}
 		}
 	})
 }

@@ -43,6 +43,10 @@ type kit struct {
 	unpack16 func(dst []uint16, src []byte, width int)
 	// unpack32 is unpack8 for 32-bit values.
 	unpack32 func(dst []uint32, src []byte, width int)
+	// unpack32Groups holds per width the kernel behind Unpack32Groups (unpack.go).
+	unpack32Groups [33]func(dst []uint32, src []byte)
+	// unpack32Runs returns the level's assembly loop over a hybrid stream's bit-packed runs at width (see hybridRuns32For), or nil: the Go loop alone.
+	unpack32Runs func(width int) func(dst []uint32, src []byte, at, pos int) (int, int)
 	// unpack64 is unpack8 for 64-bit values.
 	unpack64 func(dst []uint64, src []byte, width int)
 	// filter8 is the 1-byte filter word kernel (filter.go; nil: the reference filter).
@@ -147,6 +151,10 @@ type Table struct {
 	Unpack16 func(dst []uint16, src []byte, width int)
 	// Unpack32 unpacks values of width 0..32.
 	Unpack32 func(dst []uint32, src []byte, width int)
+	// Unpack32Groups returns the kernel for width 0..32 that unpacks len(dst)/32 whole groups (len(dst)%32 == 0) from src holding their packed bytes and UnpackSlack more, which it may read: fetched once, it spares a decoder of many short runs (the hybrid's) the per-call checks and dispatch of Unpack32.
+	Unpack32Groups func(width int) func(dst []uint32, src []byte)
+	// HybridRuns32 returns the loop for width 0..32 that decodes the bit-packed runs with one-byte headers of a hybrid stream from byte pos into dst from value at, while they fit with room to spare, and returns where it stopped (see hybridRuns32For in unpack.go).
+	HybridRuns32 func(width int) func(dst []uint32, src []byte, at, pos int) (int, int)
 	// Unpack64 unpacks values of width 0..64.
 	Unpack64 func(dst []uint64, src []byte, width int)
 
@@ -329,6 +337,7 @@ func newTable(k *kit) *Table {
 		Filter8:            filterWidth[uint8],
 		Gather32:           k.gather32Of,
 		Gather64:           k.gather64Of,
+		HybridRuns32:       k.hybridRuns32For(),
 		IndexAll:           indexAllOf(k.indexAll),
 		IndexStats32:       k.indexStats32Of,
 		LenEq32:            lenEqOf(k.lenEq32),
@@ -392,6 +401,7 @@ func newTable(k *kit) *Table {
 		Take8x8:            takeWidth[uint8, uint8],
 		Unpack16:           k.unpack16Of,
 		Unpack32:           k.unpack32Of,
+		Unpack32Groups:     k.unpack32GroupsOf,
 		Unpack64:           k.unpack64Of,
 		Unpack8:            k.unpack8Of,
 		ViewBounds:         k.viewBoundsOf,
@@ -423,18 +433,19 @@ func newTable(k *kit) *Table {
 // kitGeneric is the pure-Go level, compiled everywhere.
 func kitGeneric() *kit {
 	return &kit{
-		bitop:        bitopGo,
-		boundaries:   boundariesGo,
-		compactWords: compactWordsGo,
-		level:        Generic,
-		popcnt:       popcntGo,
-		select32:     select32Go,
-		select64:     select64Go,
-		skip:         skipGo,
-		unpack16:     unpack16Generic,
-		unpack32:     unpack32Generic,
-		unpack64:     unpack64Generic,
-		unpack8:      unpack8Generic,
-		viewBounds:   viewBoundsGo,
+		bitop:          bitopGo,
+		boundaries:     boundariesGo,
+		compactWords:   compactWordsGo,
+		level:          Generic,
+		popcnt:         popcntGo,
+		select32:       select32Go,
+		select64:       select64Go,
+		skip:           skipGo,
+		unpack16:       unpack16Generic,
+		unpack32:       unpack32Generic,
+		unpack32Groups: unpack32GroupsGeneric,
+		unpack64:       unpack64Generic,
+		unpack8:        unpack8Generic,
+		viewBounds:     viewBoundsGo,
 	}
 }

@@ -81,6 +81,105 @@ func needUnpack(kernel string, n, srcLen, width, maxWidth int) {
 	needLen(kernel, "src", srcLen, PackedLen(n, width))
 }
 
+// UnpackSlack is how many bytes past the packed values of a call the
+// Unpack32Groups kernels may read: the SIMD kernels load 16 or 64 bytes at
+// a time, and a caller that knows more bytes follow (the next runs of a
+// hybrid stream) lets them run to the last group without the exact-length
+// checks and Go tail of Unpack32.
+const UnpackSlack = 64
+
+// unpack32GroupsOf returns the level's Unpack32Groups kernel for width.
+func (k *kit) unpack32GroupsOf(width int) func(dst []uint32, src []byte) {
+	if width < 0 || width > 32 {
+		panic(fmt.Sprintf("asm: Unpack32Groups: bit width %d outside 0..32", width))
+	}
+	return k.unpack32Groups[width]
+}
+
+// needGroups makes sure an Unpack32Groups call has whole groups and src
+// holds their bytes and the slack.
+func needGroups(n, srcLen, width int) {
+	if n&(Batch-1) != 0 || srcLen < n>>3*width+UnpackSlack {
+		badGroups(n, srcLen, width)
+	}
+}
+
+//go:noinline
+func badGroups(n, srcLen, width int) {
+	panic(fmt.Sprintf("asm: Unpack32Groups: %d values of width %d need a multiple of %d values and %d bytes, src holds %d",
+		n, width, Batch, n/8*width+UnpackSlack, srcLen))
+}
+
+// groupsOf makes each of the per-width kernels fs an Unpack32Groups
+// kernel: the call checked, then run as it is.
+func groupsOf(fs [33]func(dst []uint32, src []byte)) (t [33]func(dst []uint32, src []byte)) {
+	for w, f := range fs {
+		t[w] = func(dst []uint32, src []byte) {
+			needGroups(len(dst), len(src), w)
+			f(dst, src)
+		}
+	}
+	return t
+}
+
+// hybridRuns32For returns, per width 0..32, the loop that decodes the
+// bit-packed runs with one-byte headers of an RLE/bit-packed hybrid
+// stream, from the header at src[pos] on, into dst from value at: while
+// the byte at pos is such a header (of g >= 1 groups), the run's values
+// rounded up to whole groups of 32 fit in dst[at:] and its bytes plus
+// UnpackSlack lie in src, it unpacks the run (the rounding's extra values
+// land in dst past the run) and moves pos past it and at by 8g. The loop
+// returns the new at and pos: the first run it left, for the caller to
+// take or to report. Streams in the layout parquet-mr and Arrow write
+// (runs of 63 groups) are decoded whole here; the level's assembly loop
+// (kit.unpack32Runs), where it has one for the width, keeps its constants
+// in registers from run to run. The loops are built once per Table, so
+// that fetching one allocates nothing.
+func (k *kit) hybridRuns32For() func(width int) func(dst []uint32, src []byte, at, pos int) (int, int) {
+	var t [33]func(dst []uint32, src []byte, at, pos int) (int, int)
+	for w := range t {
+		un := k.unpack32Groups[w]
+		var fast func(dst []uint32, src []byte, at, pos int) (int, int)
+		if k.unpack32Runs != nil {
+			fast = k.unpack32Runs(w)
+		}
+		t[w] = func(dst []uint32, src []byte, at, pos int) (int, int) {
+			needRunsStart(len(dst), len(src), at, pos)
+			if fast != nil {
+				at, pos = fast(dst, src, at, pos)
+			}
+			for len(src)-pos > 1 {
+				h := src[pos]
+				g := int(h >> 1)
+				r := (g + Batch/8 - 1) &^ (Batch/8 - 1) // groups of 8, rounded to whole 32s
+				if h&0x81 != 1 || g == 0 || len(dst)-at < 8*r || len(src)-pos-1 < r*w+UnpackSlack {
+					break
+				}
+				un(dst[at:at+8*r], src[pos+1:])
+				at += 8 * g
+				pos += 1 + g*w
+			}
+			return at, pos
+		}
+	}
+	return func(width int) func(dst []uint32, src []byte, at, pos int) (int, int) {
+		if width < 0 || width > 32 {
+			panic(fmt.Sprintf("asm: HybridRuns32: bit width %d outside 0..32", width))
+		}
+		return t[width]
+	}
+}
+
+// needRunsStart makes sure a run loop starts within dst and src.
+func needRunsStart(n, srcLen, at, pos int) {
+	if uint(at) > uint(n) || uint(pos) > uint(srcLen) {
+		panic(fmt.Sprintf("asm: HybridRuns32: start at value %d of %d, byte %d of %d", at, n, pos, srcLen))
+	}
+}
+
+// unpack32GroupsGeneric runs the generated kernels.
+var unpack32GroupsGeneric = groupsOf(unpack32Go)
+
 // The generic entries run the generated kernels (unpack_gen.go).
 
 func unpack8Generic(dst []uint8, src []byte, width int)   { unpack8Go[width](dst, src) }

@@ -76,6 +76,82 @@ func unpack32AVX512(dst []uint32, src []byte, width int) {
 	}
 }
 
+// unpack32GroupsAVX512 calls unpack32AVX512's kernels directly: with
+// UnpackSlack bytes past the groups, every group may take the 64-byte loads
+// (fastGroups: 64 - 2w <= UnpackSlack).
+var unpack32GroupsAVX512 = func() (t [33]func(dst []uint32, src []byte)) {
+	for w := range t {
+		switch {
+		case w == 0 || w == 32:
+			t[w] = unpack32GroupsAVX2[w]
+		case w == 1:
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), 1); unpack32Width1AVX512(dst, src) }
+		case w == 8:
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), 8); unpack32Width8AVX512(dst, src) }
+		case w == 16:
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), 16); unpack32Width16AVX512(dst, src) }
+		case w <= 28:
+			c := &vbmiUnpackConsts[w]
+			t[w] = func(dst []uint32, src []byte) {
+				needGroups(len(dst), len(src), w)
+				unpack32MultishiftAVX512(dst, src, w, c, len(dst)/Batch)
+			}
+		default:
+			c := &vbmiUnpackConsts[w]
+			t[w] = func(dst []uint32, src []byte) {
+				needGroups(len(dst), len(src), w)
+				unpack32VarShiftAVX512(dst, src, w, c, len(dst)/Batch)
+			}
+		}
+	}
+	return t
+}()
+
+// unpack32GroupsAVX2 calls unpack32AVX2's kernels directly: with
+// UnpackSlack bytes past the groups, every step of the lane kernel may load
+// its 16 bytes (laneChunks: hiOff+16-w <= 16).
+var unpack32GroupsAVX2 = func() (t [33]func(dst []uint32, src []byte)) {
+	for w := range t {
+		switch {
+		case w == 0:
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), 0); clear(dst) }
+		case w == 32:
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), 32); copy32LE(dst, src) }
+		case w == 8 || w == 16:
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), w); unpack32ExtendAVX2(dst, src, w) }
+		case w == 1 || w == 2 || w == 4:
+			c := &shiftUnpackConsts[w]
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), w); unpack32ShiftAVX2(dst, src, w, c) }
+		default:
+			c := &laneUnpackConsts[w]
+			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), w); unpack32BlocksAVX2(dst, src, w, c) }
+		}
+	}
+	return t
+}()
+
+// unpack32RunsForAVX2 returns unpack32RunsAVX2 at the widths the lane
+// kernel serves, nil at the others (which have kernels of their own, run
+// from hybridRuns32For's Go loop).
+func unpack32RunsForAVX2(width int) func(dst []uint32, src []byte, at, pos int) (int, int) {
+	if width < 1 || width > 31 || width&(width-1) == 0 && width <= 16 {
+		return nil
+	}
+	c := &laneUnpackConsts[width]
+	return func(dst []uint32, src []byte, at, pos int) (int, int) {
+		return unpack32RunsAVX2(dst, src, width, c, at, pos)
+	}
+}
+
+// unpack32RunsAVX2 unpacks the bit-packed runs with one-byte headers of a
+// hybrid stream from src[pos] into dst[at:] while each fits (see
+// hybridRuns32) and returns where it stopped. Requires: 0 <= at <=
+// len(dst), 0 <= pos <= len(src); 1 <= width <= 31, not 1, 2, 4, 8 or 16;
+// AVX2.
+//
+//go:noescape
+func unpack32RunsAVX2(dst []uint32, src []byte, width int, c *laneUnpack, at, pos int) (newAt, newPos int)
+
 // fastGroups returns how many leading groups of n values the AVX-512 kernels
 // may load with plain 64-byte loads: group j's second half is loaded from
 // byte 4w*j+2w, and those 64 bytes must lie within src.

@@ -287,3 +287,163 @@ wide:
 done:
 	VZEROUPPER
 	RET
+
+// func unpack32RunsAVX2(dst []uint32, src []byte, width int, c *laneUnpack, at, pos int) (newAt, newPos int)
+//
+// The loop of unpack32BlocksAVX2 over consecutive bit-packed runs of an
+// RLE/bit-packed hybrid stream (see unpack32Runs in unpack_amd64.go): from
+// src[pos], while the byte there is a one-byte bit-packed run header of g
+// >= 1 groups, the run's groups rounded up to whole groups of 32 fit in
+// dst[at:] and its bytes plus UnpackSlack lie in src, it unpacks the run
+// into dst[at:] and moves on. The constants stay in registers from run to
+// run; a run costs about 25 instructions besides its steps.
+TEXT ·unpack32RunsAVX2(SB), NOSPLIT, $0-96
+	MOVQ         dst_base+0(FP), DI
+	MOVQ         dst_len+8(FP), R8
+	MOVQ         src_base+24(FP), SI
+	MOVQ         src_len+32(FP), R9
+	MOVQ         width+48(FP), BX
+	MOVQ         c+56(FP), AX
+	MOVQ         at+64(FP), R13
+	MOVQ         pos+72(FP), R12
+	VMOVDQU      (AX), Y10             // shuf1
+	VMOVDQU      32(AX), Y11           // shuf2
+	VMOVDQU      64(AX), Y12           // s
+	VMOVDQU      96(AX), Y13           // 8-s
+	VMOVDQU      176(AX), Y15          // bshuf
+	MOVL         $1, DX
+	SHLXL        BX, DX, DX
+	DECL         DX
+	VMOVD        DX, X14
+	VPBROADCASTD X14, Y14              // value mask
+
+run:
+	MOVQ    R9, CX
+	SUBQ    R12, CX                    // bytes left from the header
+	CMPQ    CX, $2
+	JLE     out
+	MOVBQZX (SI)(R12*1), DX
+	MOVQ    DX, R10
+	ANDQ    $0x81, R10
+	CMPQ    R10, $1
+	JNE     out                        // not a one-byte bit-packed header
+	SHRQ    $1, DX                     // g
+	JZ      out                        // a run of zero values: the caller's error
+	LEAQ    3(DX), R10
+	ANDQ    $-4, R10                   // r: g rounded up to whole groups of 32 values
+	MOVQ    R10, R11
+	IMULQ   BX, R11
+	ADDQ    $65, R11                   // header, r*width bytes, UnpackSlack
+	CMPQ    CX, R11
+	JL      out
+	MOVQ    R8, CX
+	SUBQ    R13, CX                    // values left in dst
+	MOVQ    R10, R11
+	SHLQ    $3, R11
+	CMPQ    CX, R11
+	JL      out
+	MOVQ    R10, CX                    // steps of 8 values
+	LEAQ    1(SI)(R12*1), R10          // the run's bytes
+	LEAQ    (DI)(R13*4), R11           // its values
+	LEAQ    (R13)(DX*8), R13           // at += 8g
+	IMULQ   BX, DX
+	LEAQ    1(R12)(DX*1), R12          // pos += 1 + g*width
+	CMPQ    208(AX), $0
+	JNE     runs_bcast
+	MOVQ    160(AX), DX                // hiOff
+	CMPQ    168(AX), $0
+	JNE     runs_wide
+
+// Four steps per iteration (r is a multiple of 4): R10 walks the steps'
+// lower halves, DX their upper halves, AX (c, reloaded after the run)
+// holds three steps of bytes.
+runs_narrow:
+	SHRQ        $2, CX
+	LEAQ        (BX)(BX*2), AX         // 3 steps of bytes
+	ADDQ        R10, DX                // upper halves
+
+runs_narrow_loop:
+	VMOVDQU     (R10), X0
+	VINSERTI128 $1, (DX), Y0, Y0
+	VMOVDQU     (R10)(BX*1), X2
+	VINSERTI128 $1, (DX)(BX*1), Y2, Y2
+	VMOVDQU     (R10)(BX*2), X4
+	VINSERTI128 $1, (DX)(BX*2), Y4, Y4
+	VMOVDQU     (R10)(AX*1), X6
+	VINSERTI128 $1, (DX)(AX*1), Y6, Y6
+	VPSHUFB     Y10, Y0, Y1
+	VPSHUFB     Y10, Y2, Y3
+	VPSHUFB     Y10, Y4, Y5
+	VPSHUFB     Y10, Y6, Y7
+	VPSRLVD     Y12, Y1, Y1
+	VPSRLVD     Y12, Y3, Y3
+	VPSRLVD     Y12, Y5, Y5
+	VPSRLVD     Y12, Y7, Y7
+	VPAND       Y14, Y1, Y1
+	VPAND       Y14, Y3, Y3
+	VPAND       Y14, Y5, Y5
+	VPAND       Y14, Y7, Y7
+	VMOVDQU     Y1, (R11)
+	VMOVDQU     Y3, 32(R11)
+	VMOVDQU     Y5, 64(R11)
+	VMOVDQU     Y7, 96(R11)
+	LEAQ        (R10)(BX*4), R10
+	LEAQ        (DX)(BX*4), DX
+	ADDQ        $128, R11
+	DECQ        CX
+	JNZ         runs_narrow_loop
+	MOVQ        c+56(FP), AX
+	JMP         run
+
+runs_wide:
+	VMOVDQU     (R10), X0
+	VINSERTI128 $1, (R10)(DX*1), Y0, Y0
+	VPSHUFB     Y10, Y0, Y1
+	VPSHUFB     Y11, Y0, Y2
+	VPSRLVD     Y12, Y1, Y1
+	VPSLLVD     Y13, Y2, Y2
+	VPOR        Y2, Y1, Y1
+	VPAND       Y14, Y1, Y1
+	VMOVDQU     Y1, (R11)
+	ADDQ        BX, R10
+	ADDQ        $32, R11
+	DECQ        CX
+	JNZ         runs_wide
+	JMP         run
+
+runs_bcast:
+	LEAQ (BX)(BX*2), DX                // 3 steps of bytes
+	SHRQ $2, CX                        // 4 steps per iteration (r is a multiple of 4)
+
+runs_bcast_loop:
+	VBROADCASTI128 (R10), Y0
+	VBROADCASTI128 (R10)(BX*1), Y2
+	VBROADCASTI128 (R10)(BX*2), Y4
+	VBROADCASTI128 (R10)(DX*1), Y6
+	VPSHUFB        Y15, Y0, Y1
+	VPSHUFB        Y15, Y2, Y3
+	VPSHUFB        Y15, Y4, Y5
+	VPSHUFB        Y15, Y6, Y7
+	VPSRLVD        Y12, Y1, Y1
+	VPSRLVD        Y12, Y3, Y3
+	VPSRLVD        Y12, Y5, Y5
+	VPSRLVD        Y12, Y7, Y7
+	VPAND          Y14, Y1, Y1
+	VPAND          Y14, Y3, Y3
+	VPAND          Y14, Y5, Y5
+	VPAND          Y14, Y7, Y7
+	VMOVDQU        Y1, (R11)
+	VMOVDQU        Y3, 32(R11)
+	VMOVDQU        Y5, 64(R11)
+	VMOVDQU        Y7, 96(R11)
+	LEAQ           (R10)(BX*4), R10
+	ADDQ           $128, R11
+	DECQ           CX
+	JNZ            runs_bcast_loop
+	JMP            run
+
+out:
+	MOVQ       R13, newAt+80(FP)
+	MOVQ       R12, newPos+88(FP)
+	VZEROUPPER
+	RET

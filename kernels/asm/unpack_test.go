@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -204,5 +205,147 @@ func TestUnpackTailAllocs(t *testing.T) {
 				t.Errorf("width %d: %v allocations per call, want 0", w, got)
 			}
 		}
+	})
+}
+
+// TestUnpack32Groups runs every level's Unpack32Groups kernel at every
+// width on whole groups whose packed bytes and UnpackSlack bytes of ones
+// end at a guard page: a read past the slack faults, a slack byte that
+// leaks into a value or a write past dst shows, and so does a dst that is
+// not whole groups or a src without the slack (a panic before any kernel
+// runs).
+func TestUnpack32Groups(t *testing.T) {
+	r := newRand(22)
+	g := newGuard(t, 4*(4096+UnpackSlack))
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		for w := 0; w <= 32; w++ {
+			un := k.Unpack32Groups(w)
+			for _, n := range []int{0, 32, 64, 96, 160, 512, 4096} {
+				vals := make([]uint64, n)
+				if w > 0 {
+					vals = randValues(r, n, w)
+				}
+				packed := packRef(vals, w)
+				for range UnpackSlack {
+					packed = append(packed, 0xff)
+				}
+				src := g.place(packed)
+				const sentinel = 0x5a5a5a5a
+				buf := make([]uint32, n+40)
+				for i := range buf {
+					buf[i] = sentinel
+				}
+				un(buf[:n:n], src)
+				for i, v := range vals {
+					if uint64(buf[i]) != v {
+						t.Fatalf("width %d, n=%d: value %d = %#x, want %#x", w, n, i, buf[i], v)
+					}
+				}
+				for i := n; i < len(buf); i++ {
+					if buf[i] != sentinel {
+						t.Fatalf("width %d, n=%d: wrote dst[%d] past the end", w, n, i)
+					}
+				}
+				if n > 0 {
+					mustRefuse(t, fmt.Sprintf("Unpack32Groups width %d n=%d src one byte short", w, n), func() { un(buf[:n], src[1:]) })
+					mustRefuse(t, fmt.Sprintf("Unpack32Groups width %d n=%d dst of %d values", w, n, n-1), func() { un(buf[:n-1], src) })
+				}
+			}
+		}
+		for _, w := range []int{-1, 33} {
+			mustRefuse(t, fmt.Sprintf("Unpack32Groups(%d)", w), func() { k.Unpack32Groups(w) })
+		}
+	})
+}
+
+// TestHybridRuns32 runs every level's HybridRuns32 over streams of
+// bit-packed runs with one-byte headers of 1..63 groups, ended by other
+// headers (RLE, two-byte, empty) or by the room left in dst or src, from
+// different starting points: it must stop exactly at the first run that
+// is not such a header or does not fit with UnpackSlack bytes to spare,
+// hold every value of the runs before it, and write nothing past dst.
+func TestHybridRuns32(t *testing.T) {
+	r := newRand(23)
+	g := newGuard(t, 1<<18)
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		for w := 0; w <= 32; w++ {
+			for trial := range 12 {
+				var src []byte
+				var vals []uint64
+				var starts []int // header offset of each run
+				for range 1 + r.IntN(40) {
+					gr := 1 + r.IntN(63)
+					if trial%3 == 0 {
+						gr = 63
+					}
+					run := randValues(r, 8*gr, w)
+					if w == 0 {
+						run = make([]uint64, 8*gr)
+					}
+					starts = append(starts, len(src))
+					src = append(src, byte(gr<<1|1))
+					src = append(src, packRef(run, w)...)
+					vals = append(vals, run...)
+				}
+				switch trial % 4 { // what follows the runs
+				case 1:
+					src = append(src, 0x10, 0x01) // an RLE run
+				case 2:
+					src = append(src, 0x81, 0x01) // a two-byte bit-packed header
+				case 3:
+					src = append(src, 0x01) // an empty bit-packed run
+				}
+				for range r.IntN(3) * 40 {
+					src = append(src, byte(r.Uint32()))
+				}
+				n := len(vals) + r.IntN(40)
+				if r.IntN(3) == 0 {
+					n = r.IntN(len(vals) + 1)
+				}
+				first := r.IntN(len(starts))
+				if r.IntN(2) == 0 {
+					first = 0
+				}
+				// The reference: runs from first on while each fits.
+				at, pos := 0, starts[first]
+				for i := range first {
+					at += 8 * int(src[starts[i]]>>1)
+				}
+				n = max(n, at)
+				wantAt, wantPos := at, pos
+				for i := first; i < len(starts); i++ {
+					gr := int(src[starts[i]] >> 1)
+					rg := (gr + 3) &^ 3
+					if n-wantAt < 8*rg || len(src)-starts[i]-1 < rg*w+UnpackSlack {
+						break
+					}
+					wantAt += 8 * gr
+					wantPos = starts[i] + 1 + gr*w
+				}
+				placed := g.place(src)
+				const sentinel = 0x5a5a5a5a
+				buf := make([]uint32, n+64)
+				for i := range buf {
+					buf[i] = sentinel
+				}
+				gotAt, gotPos := k.HybridRuns32(w)(buf[:n:n], placed, at, pos)
+				if gotAt != wantAt || gotPos != wantPos {
+					t.Fatalf("width %d trial %d (n=%d, %d runs from %d): stopped at value %d byte %d, want %d, %d", w, trial, n, len(starts), first, gotAt, gotPos, wantAt, wantPos)
+				}
+				for i := at; i < wantAt; i++ {
+					if uint64(buf[i]) != vals[i] {
+						t.Fatalf("width %d trial %d: value %d = %#x, want %#x", w, trial, i, buf[i], vals[i])
+					}
+				}
+				for i := n; i < len(buf); i++ {
+					if buf[i] != sentinel {
+						t.Fatalf("width %d trial %d: wrote dst[%d] past the end (n=%d)", w, trial, i, n)
+					}
+				}
+			}
+		}
+		mustRefuse(t, "HybridRuns32 starting past dst", func() { k.HybridRuns32(3)(make([]uint32, 4), make([]byte, 100), 5, 0) })
+		mustRefuse(t, "HybridRuns32(33)", func() { k.HybridRuns32(33) })
+		mustRefuse(t, "HybridRuns32 starting past src", func() { k.HybridRuns32(3)(make([]uint32, 4), make([]byte, 100), 0, 101) })
 	})
 }
