@@ -172,9 +172,20 @@ func (f *File) readColumnRows(rg, c int, t arrays.DataType, a, b int64, pageWork
 // else the pages of each leaf that hold exactly those rows (ois indexed
 // by leaf from the field's first).
 func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, rb int64, pageWorkers int) (arrays.Array, error) {
+	a := &assembler{chunks: map[int]*chunkData{}, leaves: f.Schema.Leaves, m: mem{f.opts.alloc}}
+	arr, err := f.assembleColumn(a, rg, c, t, ois, ra, rb, pageWorkers)
+	if err != nil {
+		arr = nil
+	}
+	// What the chunks allocated and the array does not hold goes back.
+	a.recycle(arr)
+	return arr, err
+}
+
+// assembleColumn is readColumn with the chunks kept in a.
+func (f *File) assembleColumn(a *assembler, rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, rb int64, pageWorkers int) (arrays.Array, error) {
 	limit := max(int64(minChunkLimit), maxLevelsPerFileByte*f.size)
 	node := f.Schema.Root.Children[c]
-	a := &assembler{chunks: map[int]*chunkData{}, leaves: f.Schema.Leaves}
 	slots := slotSet{}
 	dict := map[int]bool{}
 	dictLeaves(node, t, dict)
