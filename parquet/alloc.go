@@ -26,6 +26,13 @@ import (
 // reads into recycled memory, without the page faults and zeroing of fresh
 // memory. Batches dropped unreleased are freed by the garbage collector as
 // usual. Buffers below arrays.MinTracked bytes come from the Go heap.
+//
+// RecordBatch.Release releases the columns' top-level arrays only: the
+// children of nested columns and the dictionaries of dictionary columns
+// go back when they are released too (Data.Release on each), which is
+// safe for a batch that is a whole row group's read (ReadRowGroup, or
+// Batches without a BatchSize smaller than the row group: the slices of
+// one read share their children).
 func WithAllocator(a arrays.Allocator) Option { return func(o *options) { o.alloc = a } }
 
 // mem allocates buffers that may become arrays' from a (nil: the default

@@ -375,7 +375,7 @@ func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
 // else only the pages in sel's spans (file offsets, as an offset index
 // gives them), which are read and decoded in order; up to pageWorkers
 // goroutines decompress its pages ahead (prefetch.go; 1: none).
-func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWorkers int) (*chunkData, error) {
+func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWorkers int) (_ *chunkData, err error) {
 	leaf := f.Schema.Leaves[col]
 	cc := &f.Metadata.RowGroups[rg].Columns[col]
 	m := cc.MetaData
@@ -387,6 +387,11 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 	am := mem{f.opts.alloc}
 	out := &chunkData{vals: newValues(*leaf.Element.Type, leaf.Element.TypeLength), dictMode: dictMode, m: am}
 	out.vals.m = am
+	defer func() {
+		if err != nil { // what the chunk allocated goes back
+			(&assembler{chunks: map[int]*chunkData{col: out}}).recycle(nil)
+		}
+	}()
 	out.vals.maxBytes = int(min(max(minChunkBytes, maxBytesPerFileByte*f.size), math.MaxInt))
 	if m.NumValues == 0 {
 		return out, nil
