@@ -461,3 +461,38 @@ func TestParquetBenchReadersAgree(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkParquetReadReaderAt reads through an io.ReaderAt (Open, as
+// OpenFile does) instead of OpenBytes: each column chunk's bytes are read
+// into scratch first, which the reader recycles from read to read.
+func BenchmarkParquetReadReaderAt(b *testing.B) {
+	for _, col := range []string{"int64_plain", "string_dict", "string_plain"} {
+		for _, c := range benchCodecs {
+			b.Run(fmt.Sprintf("col=%s/codec=%s/rows=1M", col, c.name), func(b *testing.B) {
+				data := benchFile(b, col, c.name, c.codec)
+				size := decompressedSize(b, data)
+				pool := arrays.NewPool(0)
+				read := func(opts ...qparquet.Option) (int, error) {
+					f, err := qparquet.Open(bytes.NewReader(data), int64(len(data)), opts...)
+					if err != nil {
+						return 0, err
+					}
+					rows := 0
+					for rg := range f.NumRowGroups() {
+						rb, err := f.ReadRowGroup(rg, nil)
+						if err != nil {
+							return 0, err
+						}
+						rows += rb.NumRows()
+						releaseBatch(rb)
+					}
+					return rows, nil
+				}
+				b.Run("impl=quiver", func(b *testing.B) { timeReads(b, size, func() (int, error) { return read() }) })
+				b.Run("impl=quiver-pool", func(b *testing.B) {
+					timeReads(b, size, func() (int, error) { return read(qparquet.WithAllocator(pool)) })
+				})
+			})
+		}
+	}
+}
