@@ -11,11 +11,15 @@ import (
 //
 //   - Buffers that may become the returned arrays' (values, offsets,
 //     validity, indices, list offsets) come from the reader's allocator
-//     (WithAllocator; else arrays.DefaultAllocator) through mem. Those a read
-//     allocates and does not return (outgrown by a larger one, replaced by
-//     a gathered copy, left over by an error) go straight back (discard),
-//     so that a caller that releases its batches reads from recycled
-//     memory only.
+//     (WithAllocator; else arrays.DefaultAllocator) through mem, which
+//     holds each tracked one (a placeholder array over it) from the moment
+//     it is allocated: the arrays package forgets a tracked buffer that no
+//     array takes soon, and a column's chunks are all decoded before its
+//     arrays are built. When the column is built the holds are released:
+//     what its arrays use stays theirs, the rest (outgrown by a larger
+//     buffer, replaced by a gathered copy, left over by an error) goes
+//     straight back, so that a caller that releases its batches reads
+//     from recycled memory only.
 //   - Scratch that never outlives the read (page and chunk bytes, levels,
 //     dictionary indices) is recycled through the package's own pools
 //     (scratchBytes, int32Bufs, pageBufs) whatever the allocator.
@@ -36,16 +40,39 @@ import (
 func WithAllocator(a arrays.Allocator) Option { return func(o *options) { o.alloc = a } }
 
 // mem allocates buffers that may become arrays' from a (nil: the default
-// allocator). Uninitialized buffers are written in full before they are
-// read; the padding is always zeroed.
-type mem struct{ a arrays.Allocator }
+// allocator) and keeps the holds on them in book. Uninitialized buffers
+// are written in full before they are read; the padding is always zeroed.
+// The copies of a mem share its book, which one goroutine uses at a time.
+type mem struct {
+	a    arrays.Allocator
+	book *memBook // nil: no holds (the buffers are left to the collector)
+}
+
+// memBook holds the tracked buffers a column's read allocated, by first
+// byte, until the column's arrays are built (release).
+type memBook struct{ held map[*byte]*arrays.Data }
+
+func newMem(a arrays.Allocator) mem { return mem{a, &memBook{}} }
 
 // heapMem allocates on the Go heap whatever the default allocator: for
 // values that never become an array (a dictionary looked up by a plain read).
-var heapMem = mem{arrays.HeapAllocator}
+var heapMem = mem{a: arrays.HeapAllocator}
 
-func (m mem) zeroed(n int) []byte { return arrays.Allocate(m.a, n, true) }
-func (m mem) uninit(n int) []byte { return arrays.Allocate(m.a, n, false) }
+func (m mem) zeroed(n int) []byte { return m.hold(arrays.Allocate(m.a, n, true)) }
+func (m mem) uninit(n int) []byte { return m.hold(arrays.Allocate(m.a, n, false)) }
+
+// hold takes a hold on b if an allocator tracks it.
+func (m mem) hold(b []byte) []byte {
+	if m.book == nil || cap(b) < arrays.MinTracked || !arrays.Tracking() {
+		return b
+	}
+	d := arrays.MakeArray(arrays.NewData(arrays.Uint8Type{}, 0, [][]byte{nil, b[:0]}, nil, 0, 0)).Data()
+	if m.book.held == nil {
+		m.book.held = map[*byte]*arrays.Data{}
+	}
+	m.book.held[unsafe.SliceData(b)] = d
+	return b
+}
 
 // grow returns b with room for at least need bytes, moved to a new buffer
 // (zero: its added bytes zeroed) when it has to grow; the old one is
@@ -65,16 +92,30 @@ func (m mem) grow(b []byte, need int, zero bool) []byte {
 	return nb[:len(b)]
 }
 
-// discard gives back a buffer from m that no array holds and nothing
-// will read again: an allocator's tracked buffer goes back to it at once
-// (through a throwaway Data released over it: the one way the arrays
-// package takes back a buffer no array has taken). Buffers of the Go heap
-// are left to the collector.
+// discard releases the hold on b, a buffer from m (from its first byte)
+// that no array holds and nothing will read again: a tracked buffer goes
+// back to its allocator at once.
 func (m mem) discard(b []byte) {
-	if cap(b) < arrays.MinTracked || !arrays.Tracking() {
+	if m.book == nil || cap(b) == 0 {
 		return
 	}
-	arrays.NewData(arrays.Uint8Type{}, 0, [][]byte{nil, b[:0]}, nil, 0, 0).Release()
+	if d, ok := m.book.held[unsafe.SliceData(b)]; ok {
+		delete(m.book.held, unsafe.SliceData(b))
+		d.Release()
+	}
+}
+
+// release releases every hold, once the arrays built (wrapped by
+// arrays.MakeArray, which takes holds of their own) hold what they use:
+// the rest goes back to its allocator.
+func (m mem) release() {
+	if m.book == nil {
+		return
+	}
+	for k, d := range m.book.held {
+		d.Release()
+		delete(m.book.held, k)
+	}
 }
 
 // scratchBytes recycles the byte scratch of reads (a chunk's pages read
@@ -110,64 +151,4 @@ func classOfScratch(n int) int {
 		c++
 	}
 	return c
-}
-
-// holds reports whether the array tree d uses memory of b (any buffer
-// starting inside b's capacity).
-func holds(d *arrays.Data, b []byte, depth int) bool {
-	if d == nil || cap(b) == 0 || depth > 64 {
-		return false
-	}
-	lo := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
-	hi := lo + uintptr(cap(b))
-	for _, x := range d.Buffers {
-		if cap(x) == 0 {
-			continue
-		}
-		if p := uintptr(unsafe.Pointer(unsafe.SliceData(x))); lo <= p && p < hi {
-			return true
-		}
-	}
-	for _, c := range d.Children {
-		if holds(c, b, depth+1) {
-			return true
-		}
-	}
-	return holds(d.Dictionary, b, depth+1)
-}
-
-// recycle discards the buffers of the chunks that the result (nil: none,
-// after an error) does not hold: a dense copy's source, a validity bitmap
-// with no null in it, the rest of a failed read.
-func (a *assembler) recycle(result arrays.Array) {
-	if !arrays.Tracking() {
-		return
-	}
-	var d *arrays.Data
-	if result != nil {
-		d = result.Data()
-	}
-	// Each buffer once: a second discard could release the buffer's next
-	// user's lease.
-	seen := map[*byte]bool{}
-	for _, c := range a.chunks {
-		if c == nil {
-			continue
-		}
-		bufs := [][]byte{c.valid, c.idxBuf}
-		for _, v := range []*values{c.vals, c.dict} {
-			if v != nil {
-				bufs = append(bufs, v.fixed, v.offsBuf, v.data)
-			}
-		}
-		for _, b := range bufs {
-			if cap(b) < arrays.MinTracked || seen[unsafe.SliceData(b)] {
-				continue
-			}
-			seen[unsafe.SliceData(b)] = true
-			if !holds(d, b, 0) {
-				c.m.discard(b)
-			}
-		}
-	}
 }

@@ -209,7 +209,12 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 			base = arrays.Utf8Type{}
 		}
 		flat := arrays.MakeArray(arrays.NewData(base, nslots, [][]byte{validity, offs, data}, nil, nulls, 0))
-		return kernels.ToView(flat)
+		out, err := kernels.ToView(flat)
+		// The views hold what of flat they use (the data of long values).
+		if err == nil && out.Data() != flat.Data() {
+			flat.Data().Release()
+		}
+		return out, err
 	}
 	return nil, unsupportedf("column %s: %s read as %s", where, pt, typ)
 }

@@ -796,10 +796,14 @@ func fixedSizeList(m mem, ln *Node, t arrays.DataType, size int, child arrays.Ar
 			}
 		}
 		indices := arrays.MakeArray(arrays.NewData(arrays.Int32Type{}, nslots*size, [][]byte{ivalid, idx}, nil, arrays.UnknownNullCount, 0))
-		var err error
-		if child, err = kernels.Take(child, indices, kernels.WithAllocator(m.a)); err != nil {
+		taken, err := kernels.Take(child, indices, kernels.WithAllocator(m.a))
+		if err != nil {
 			return nil, fmt.Errorf("list %s: %w", strings.Join(ln.Path, "."), err)
 		}
+		if taken.Data() != child.Data() {
+			child.Data().Release() // the result holds what of child it uses
+		}
+		child = taken
 	}
 	return arrays.MakeArray(arrays.NewData(t, nslots, [][]byte{validity}, []*arrays.Data{child.Data()}, nulls, 0)), nil
 }

@@ -368,14 +368,14 @@ type pageSpan struct {
 // chunk's bytes are read in one piece; the pages are decompressed one at a
 // time into a reused buffer.
 func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
-	return f.readChunkPages(rg, col, dictMode, nil, 1)
+	return f.readChunkPages(newMem(f.opts.alloc), rg, col, dictMode, nil, 1)
 }
 
 // readChunkPages reads column chunk (rg, col): all of it when sel is nil,
 // else only the pages in sel's spans (file offsets, as an offset index
 // gives them), which are read and decoded in order; up to pageWorkers
 // goroutines decompress its pages ahead (prefetch.go; 1: none).
-func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWorkers int) (_ *chunkData, err error) {
+func (f *File) readChunkPages(am mem, rg, col int, dictMode bool, sel []pageSpan, pageWorkers int) (*chunkData, error) {
 	leaf := f.Schema.Leaves[col]
 	cc := &f.Metadata.RowGroups[rg].Columns[col]
 	m := cc.MetaData
@@ -384,14 +384,8 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 		return &ColumnError{Column: name, RowGroup: rg, Offset: off, Err: err}
 	}
 	lo, hi := chunkRange(m)
-	am := mem{f.opts.alloc}
 	out := &chunkData{vals: newValues(*leaf.Element.Type, leaf.Element.TypeLength), dictMode: dictMode, m: am}
 	out.vals.m = am
-	defer func() {
-		if err != nil { // what the chunk allocated goes back
-			(&assembler{chunks: map[int]*chunkData{col: out}}).recycle(nil)
-		}
-	}()
 	out.vals.maxBytes = int(min(max(minChunkBytes, maxBytesPerFileByte*f.size), math.MaxInt))
 	if m.NumValues == 0 {
 		return out, nil

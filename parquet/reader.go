@@ -184,13 +184,10 @@ func sliceOwned(arr arrays.Array, i, j int) arrays.Array {
 // else the pages of each leaf that hold exactly those rows (ois indexed
 // by leaf from the field's first).
 func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, rb int64, pageWorkers int) (arrays.Array, error) {
-	a := &assembler{chunks: map[int]*chunkData{}, leaves: f.Schema.Leaves, m: mem{f.opts.alloc}}
+	a := &assembler{chunks: map[int]*chunkData{}, leaves: f.Schema.Leaves, m: newMem(f.opts.alloc)}
 	arr, err := f.assembleColumn(a, rg, c, t, ois, ra, rb, pageWorkers)
-	if err != nil {
-		arr = nil
-	}
 	// What the chunks allocated and the array does not hold goes back.
-	a.recycle(arr)
+	a.m.release()
 	return arr, err
 }
 
@@ -212,7 +209,7 @@ func (f *File) assembleColumn(a *assembler, rg, c int, t arrays.DataType, ois []
 		if ois != nil {
 			sel, _, _ = f.pageCover(rg, leaf, ois[leaf-lo], ra, rb)
 		}
-		cd, err := f.readChunkPages(rg, leaf, dict[leaf], sel, pageWorkers)
+		cd, err := f.readChunkPages(a.m, rg, leaf, dict[leaf], sel, pageWorkers)
 		if err != nil {
 			return nil, err
 		}
