@@ -15,8 +15,8 @@ import (
 
 // values accumulates the non-null values of a column chunk in a dense,
 // physical form: fixed-width values back to back (booleans one byte each),
-// byte arrays as offsets into data. Its buffers come from
-// arrays.AllocBuffer (64-byte aligned, zero padded), so a column without
+// byte arrays as offsets into data. Its buffers come from the reader's
+// allocator through m (64-byte aligned, zero padded), so a column without
 // nulls hands them to its Arrow array without a copy.
 type values struct {
 	width int     // bytes per fixed-width value; 0 for BYTE_ARRAY
