@@ -51,6 +51,7 @@ test-noasm:
 
 test-race:
 	QUIVER_POISON=1 $(GO) test -count=1 -race ./arrays/... ./ipc/... ./kernels/...
+	QUIVER_POISON=1 $(GO) test -count=1 -race -run 'WithAllocator|Prefetch' ./parquet/
 
 # Emulated runs get a longer timeout than go test's 10 minutes: qemu on a
 # loaded 2-core machine can take that long for the kernels package alone.
@@ -99,6 +100,7 @@ test-avx2-emulated:
 ## so the library does not depend on arrow-go)
 interop:
 	cd interop && $(GO) test -count=1 ./...
+	cd interop && QUIVER_POISON=1 $(GO) test -count=1 -run 'WithAllocator' .
 
 ## test-bridges: the arrowgo module (zero-copy to and from arrow-go), the
 ## cdata package against arrow-go's arrow/cdata, and the flight module

@@ -128,8 +128,8 @@ func (p *Pool) Allocate(n int, zero bool) []byte {
 	p.mu.Unlock()
 	b := full[:padded:padded]
 	switch {
-	case zero && recycled:
-		clear(b)
+	case zero:
+		clear(b) // fresh memory is not zeroed either (freshBuffer)
 	case !zero:
 		clear(b[n:])
 		if p.poison {

@@ -57,7 +57,7 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		if (validity == nil || v.spaced) && conv == nil && outW == w && arrays.IsAligned(v.fixed) {
 			return sealed(v.fixed[:nslots*w])
 		}
-		out := arrays.AllocBuffer(nslots * outW)
+		out := v.m.zeroed(nslots * outW)
 		for r := range present {
 			a, b, j := r.a, r.b, r.j
 			if conv == nil {
@@ -81,7 +81,7 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		if pt != Boolean {
 			break
 		}
-		bits := arrays.AllocBuffer(arrays.BitmapLen(nslots))
+		bits := v.m.zeroed(arrays.BitmapLen(nslots))
 		for r := range present {
 			a, b, j := r.a, r.b, r.j
 			for i := a; i < b; i, j = i+1, j+1 {
@@ -150,7 +150,7 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 			}
 			return mk(fixed(outW, func(d, s []byte) { beToLE(d, s); hostWords(d) })), nil
 		case ByteArray:
-			out := arrays.AllocBuffer(nslots * outW)
+			out := v.m.zeroed(nslots * outW)
 			for r := range present {
 				a, b, j := r.a, r.b, r.j
 				for i := a; i < b; i, j = i+1, j+1 {
@@ -182,10 +182,10 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		default:
 			data = sealed(v.data)
 			if !arrays.IsAligned(data) {
-				data = arrays.AllocBuffer(len(v.data))
+				data = v.m.zeroed(len(v.data))
 				copy(data, v.data)
 			}
-			offs = arrays.AllocBuffer((nslots + 1) * ow)
+			offs = v.m.zeroed((nslots + 1) * ow)
 			prev := 0
 			for r := range present {
 				a, b, j := r.a, r.b, r.j
@@ -209,7 +209,12 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 			base = arrays.Utf8Type{}
 		}
 		flat := arrays.MakeArray(arrays.NewData(base, nslots, [][]byte{validity, offs, data}, nil, nulls, 0))
-		return kernels.ToView(flat)
+		out, err := kernels.ToView(flat)
+		// The views hold what of flat they use (the data of long values).
+		if err == nil && out.Data() != flat.Data() {
+			flat.Data().Release()
+		}
+		return out, err
 	}
 	return nil, unsupportedf("column %s: %s read as %s", where, pt, typ)
 }
@@ -222,6 +227,7 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 	dict := c.dict
 	if dict == nil {
 		dict = newValues(*n.Element.Type, n.Element.TypeLength)
+		dict.m = c.m
 	}
 	dv, err := leafArray(n, dt.Value, dict, nil, 0, dict.n)
 	if err != nil {
@@ -251,7 +257,7 @@ func dictArray(n *Node, t arrays.DataType, dt *arrays.DictionaryType, c *chunkDa
 	if (validity == nil || c.idxSpaced) && iw == 4 && arrays.IsAligned(c.idxBuf) {
 		out = sealed(c.idxBuf[:nslots*4]) // the decoded indices, as they are
 	} else {
-		out = arrays.AllocBuffer(nslots * iw)
+		out = c.m.zeroed(nslots * iw)
 		j := 0
 		put := func(i int) {
 			k := uint64(c.idx[j])

@@ -15,8 +15,8 @@ import (
 
 // values accumulates the non-null values of a column chunk in a dense,
 // physical form: fixed-width values back to back (booleans one byte each),
-// byte arrays as offsets into data. Its buffers come from
-// arrays.AllocBuffer (64-byte aligned, zero padded), so a column without
+// byte arrays as offsets into data. Its buffers come from the reader's
+// allocator through m (64-byte aligned, zero padded), so a column without
 // nulls hands them to its Arrow array without a copy.
 type values struct {
 	width int     // bytes per fixed-width value; 0 for BYTE_ARRAY
@@ -43,6 +43,8 @@ type values struct {
 	// spaced values hold a slot for every level of a list-free leaf, null
 	// slots zero (chunkData.spread), instead of the non-null values only.
 	spaced bool
+	// m allocates the buffers (they may become an array's).
+	m mem
 	// numeric values (INT32, INT64, FLOAT, DOUBLE) are held in the host's
 	// byte order, as Arrow arrays hold them: on a big-endian host each
 	// page's little-endian values are swapped as they arrive (toHost).
@@ -134,40 +136,26 @@ func newValues(pt PhysicalType, typeLen int32) *values {
 func (v *values) presize(n, dataBytes int) {
 	if v.width > 0 {
 		if cap(v.fixed) < n*v.width {
-			v.fixed = growUninit(v.fixed, n*v.width)
+			v.fixed = v.m.growUninit(v.fixed, n*v.width)
 		}
 		return
 	}
 	v.growOffsets(n + 1)
 	if cap(v.data) < dataBytes {
-		v.data = growUninit(v.data, dataBytes)
+		v.data = v.m.growUninit(v.data, dataBytes)
 	}
 }
 
 // growBuffer returns b with room for at least need bytes, moved to a new
-// aligned buffer when it has to grow.
-func growBuffer(b []byte, need int) []byte {
-	if cap(b) >= need {
-		return b
-	}
-	nb := arrays.AllocBuffer(max(need, 2*cap(b)))
-	copy(nb, b)
-	return nb[:len(b)]
-}
+// aligned buffer of m when it has to grow (the old one is discarded).
+func (m mem) growBuffer(b []byte, need int) []byte { return m.grow(b, need, true) }
 
 // growUninit is growBuffer for the buffers every byte of which is written
 // before it is read (values, offsets, indices): the bytes it adds are not
 // zeroed, which saves a pass over fresh memory as large as the column.
 // The slack past the written bytes is zeroed (sealed) when the buffer
 // becomes an array's.
-func growUninit(b []byte, need int) []byte {
-	if cap(b) >= need {
-		return b
-	}
-	nb := arrays.AllocBufferUninit(max(need, 2*cap(b)))
-	copy(nb, b)
-	return nb[:len(b)]
-}
+func (m mem) growUninit(b []byte, need int) []byte { return m.grow(b, need, false) }
 
 // sealed returns b with its capacity cut to its padded length (the
 // arrays' convention) and those padding bytes zeroed, so a buffer grown by
@@ -186,7 +174,7 @@ func (v *values) growOffsets(n int) {
 		return
 	}
 	k := len(v.offs)
-	v.offsBuf = growUninit(v.offsBuf[:k*4], max(n, 2*cap(v.offs))*4)
+	v.offsBuf = v.m.growUninit(v.offsBuf[:k*4], max(n, 2*cap(v.offs))*4)
 	v.offs = asSlice[int32](v.offsBuf[:cap(v.offsBuf)])[:k]
 }
 
@@ -194,7 +182,7 @@ func (v *values) growOffsets(n int) {
 func (v *values) reserve(k int) []byte {
 	need := (v.n + k) * v.width
 	if cap(v.fixed) < need {
-		v.fixed = growUninit(v.fixed, need)
+		v.fixed = v.m.growUninit(v.fixed, need)
 	}
 	out := v.fixed[v.n*v.width : need]
 	v.fixed = v.fixed[:need]
@@ -208,7 +196,7 @@ func (v *values) appendBytes(b []byte) error {
 		return unsupportedf("column chunk holds more than 2 GiB of byte-array data")
 	}
 	if len(v.data)+len(b) > cap(v.data) {
-		v.data = growUninit(v.data, len(v.data)+len(b))
+		v.data = v.m.growUninit(v.data, len(v.data)+len(b))
 	}
 	v.data = append(v.data, b...)
 	if len(v.offs) == cap(v.offs) {
@@ -510,7 +498,7 @@ func (v *values) gatherShort(dict *values, pad []byte, idx []int32) error {
 				if v.maxBytes > 0 {
 					est = min(est, v.maxBytes+16)
 				}
-				data = growUninit(data[:d], max(need, est))
+				data = v.m.growUninit(data[:d], max(need, est))
 				data = data[:cap(data)]
 			}
 		}

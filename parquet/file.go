@@ -32,6 +32,7 @@ type options struct {
 	int96Unit  arrays.TimeUnit
 	readDict   bool
 	sequential bool
+	alloc      arrays.Allocator // WithAllocator; nil: arrays.DefaultAllocator
 }
 
 // ReadDictionaries reads every BYTE_ARRAY and FIXED_LEN_BYTE_ARRAY column

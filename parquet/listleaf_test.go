@@ -215,7 +215,7 @@ func TestFixedSizeList(t *testing.T) {
 	b.AppendValues([]int64{1, 2, 3, 4}, nil)
 	child := b.NewArray()
 	validity := []byte{0b101}
-	arr, err := fixedSizeList(ln, typ, 2, child, []int32{2, 0, 2}, validity, 1, 3)
+	arr, err := fixedSizeList(mem{}, ln, typ, 2, child, []int32{2, 0, 2}, validity, 1, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -225,7 +225,7 @@ func TestFixedSizeList(t *testing.T) {
 	if got, want := arr.String(), "[[1 2] null [3 4]]"; got != want {
 		t.Errorf("got %s, want %s", got, want)
 	}
-	if _, err := fixedSizeList(ln, typ, 2, child, []int32{2, 1, 1}, nil, 0, 3); err == nil {
+	if _, err := fixedSizeList(mem{}, ln, typ, 2, child, []int32{2, 1, 1}, nil, 0, 3); err == nil {
 		t.Error("lists of 1 element read as a fixed-size list of 2")
 	}
 }

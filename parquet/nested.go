@@ -27,6 +27,7 @@ import (
 type assembler struct {
 	chunks map[int]*chunkData // by leaf index
 	leaves []*Node            // the schema's leaves
+	m      mem                // allocates the arrays' buffers
 }
 
 // slotSet holds, per leaf under a node, the entry index of each slot; a nil
@@ -107,7 +108,7 @@ func (a *assembler) buildValue(n *Node, t arrays.DataType, slots slotSet, nullab
 		if c.valid != nil && c.someAbsent {
 			validity, nulls = bitValidity(c, sl, nslots)
 		} else if c.def != nil && c.someAbsent {
-			validity, nulls = defValidity(c.def, sl, nslots, int32(n.MaxDef))
+			validity, nulls = defValidity(a.m, c.def, sl, nslots, int32(n.MaxDef))
 		}
 		if c.dictMode {
 			dt, ok := arrays.StorageOf(t).(*arrays.DictionaryType)
@@ -142,7 +143,7 @@ func (a *assembler) buildValue(n *Node, t arrays.DataType, slots slotSet, nullab
 // null count; nil and 0 when none is null. Under a list, absent levels
 // are often only those of empty or null lists, which are no slots of the
 // leaf: a first pass looks for a null slot before any bitmap is made.
-func defValidity(def, sl []int32, nslots int, max int32) ([]byte, int) {
+func defValidity(m mem, def, sl []int32, nslots int, max int32) ([]byte, int) {
 	var some bool
 	if sl == nil {
 		for _, x := range def[:nslots] {
@@ -162,7 +163,7 @@ func defValidity(def, sl []int32, nslots int, max int32) ([]byte, int) {
 	if !some {
 		return nil, 0
 	}
-	validity := arrays.AllocBuffer(arrays.BitmapLen(nslots))
+	validity := m.zeroed(arrays.BitmapLen(nslots))
 	nulls := 0
 	for k := range nslots {
 		if def[slotAt(sl, k)] == max {
@@ -186,7 +187,7 @@ func bitValidity(c *chunkData, sl []int32, nslots int) ([]byte, int) {
 		}
 		return bm, nulls
 	}
-	bm := arrays.AllocBuffer(arrays.BitmapLen(nslots))
+	bm := c.m.zeroed(arrays.BitmapLen(nslots))
 	nulls := 0
 	for k, i := range sl[:nslots] {
 		if arrays.BitIsSet(c.valid, int(i)) {
@@ -217,7 +218,7 @@ func (a *assembler) validity(n *Node, slots slotSet, nslots int, nullable bool) 
 		return nil, 0
 	}
 	sl := slots[l.Leaf]
-	bm := arrays.AllocBuffer(arrays.BitmapLen(nslots))
+	bm := a.m.zeroed(arrays.BitmapLen(nslots))
 	nulls := 0
 	for k := range nslots {
 		if c.def[slotAt(sl, k)] >= int32(n.MaxDef) {
@@ -312,18 +313,18 @@ func (a *assembler) buildList(ln, rep, elem *Node, t arrays.DataType, slots slot
 	}
 	validity, nulls := a.validity(ln, slots, nslots, nullable)
 	if fl, ok := st.(*arrays.FixedSizeListType); ok {
-		return fixedSizeList(ln, t, fl.Size, child, counts, validity, nulls, nslots)
+		return fixedSizeList(a.m, ln, t, fl.Size, child, counts, validity, nulls, nslots)
 	}
 	var offs []byte
 	total := int64(0)
 	if st.ID() == arrays.LARGE_LIST {
-		offs = arrays.AllocBuffer((nslots + 1) * 8)
+		offs = a.m.zeroed((nslots + 1) * 8)
 		for k, m := range counts {
 			total += int64(m)
 			binary.NativeEndian.PutUint64(offs[(k+1)*8:], uint64(total))
 		}
 	} else {
-		offs = arrays.AllocBuffer((nslots + 1) * 4)
+		offs = a.m.zeroed((nslots + 1) * 4)
 		for k, m := range counts {
 			total += int64(m)
 			if total > math.MaxInt32 {
@@ -535,10 +536,10 @@ func (a *assembler) listOfLeaf(ln, rep, elem *Node, t arrays.DataType, rows int)
 	}
 	var row, e int
 	if large {
-		offsBuf = arrays.AllocBufferUninit((rows + 1) * 8)
+		offsBuf = a.m.uninit((rows + 1) * 8)
 		row, e = listOffsets(asSlice[int64](offsBuf)[:rows+1], repLv, defLv, rows, d)
 	} else {
-		offsBuf = arrays.AllocBufferUninit((rows + 1) * 4)
+		offsBuf = a.m.uninit((rows + 1) * 4)
 		row, e = listOffsets(asSlice[int32](offsBuf)[:rows+1], repLv, defLv, rows, d)
 	}
 	if row != rows {
@@ -553,12 +554,12 @@ func (a *assembler) listOfLeaf(ln, rep, elem *Node, t arrays.DataType, rows int)
 	// row or element (overwritten, never read as a slot).
 	var lvBuf, evBuf []byte
 	if nullable && lists.nullList {
-		lvBuf = arrays.AllocBuffer((rows + 1 + 63) / 64 * 8)
+		lvBuf = a.m.zeroed((rows + 1 + 63) / 64 * 8)
 		listValidity(asSlice[uint64](lvBuf), repLv, defLv, dl)
 	}
 	elemNulls := dm > d
 	if elemNulls && lists.nullElem {
-		evBuf = arrays.AllocBuffer((n + 63) / 64 * 8)
+		evBuf = a.m.zeroed((n + 63) / 64 * 8)
 		elemValidity(asSlice[uint64](evBuf), defLv, d, dm)
 	}
 	if hostorder.BigEndian {
@@ -765,7 +766,7 @@ func elemValidity(ev []uint64, defLv []int32, d, dm int32) {
 // writer's ARROW:schema asks for. Every list must hold size elements but a
 // null one, which may hold none (Parquet stores no elements under a null
 // list): its slot then takes size null elements.
-func fixedSizeList(ln *Node, t arrays.DataType, size int, child arrays.Array, counts []int32, validity []byte, nulls, nslots int) (arrays.Array, error) {
+func fixedSizeList(m mem, ln *Node, t arrays.DataType, size int, child arrays.Array, counts []int32, validity []byte, nulls, nslots int) (arrays.Array, error) {
 	pad := false
 	for k, m := range counts {
 		null := validity != nil && !arrays.BitIsSet(validity, k)
@@ -795,10 +796,14 @@ func fixedSizeList(ln *Node, t arrays.DataType, size int, child arrays.Array, co
 			}
 		}
 		indices := arrays.MakeArray(arrays.NewData(arrays.Int32Type{}, nslots*size, [][]byte{ivalid, idx}, nil, arrays.UnknownNullCount, 0))
-		var err error
-		if child, err = kernels.Take(child, indices); err != nil {
+		taken, err := kernels.Take(child, indices, kernels.WithAllocator(m.a))
+		if err != nil {
 			return nil, fmt.Errorf("list %s: %w", strings.Join(ln.Path, "."), err)
 		}
+		if taken.Data() != child.Data() {
+			child.Data().Release() // the result holds what of child it uses
+		}
+		child = taken
 	}
 	return arrays.MakeArray(arrays.NewData(t, nslots, [][]byte{validity}, []*arrays.Data{child.Data()}, nulls, 0)), nil
 }

@@ -42,6 +42,8 @@ type chunkData struct {
 	// lists: a leaf under one list has its levels judged for listOfLeaf
 	// page by page.
 	lists listScan
+	// m allocates valid and idxBuf (they may become an array's).
+	m mem
 }
 
 // spread places the present values (or dictionary indices, when
@@ -136,7 +138,7 @@ func bitDefs(leaf *Node) bool { return leaf.MaxDef == 1 && leaf.MaxRep == 0 }
 func (c *chunkData) addDefBits(src []byte, n int, enc Encoding, prefixed bool) (int, int, error) {
 	need := arrays.BitmapLen(c.levels + n)
 	if len(c.valid) < need {
-		c.valid = growBuffer(c.valid, need)[:need]
+		c.valid = c.m.growBuffer(c.valid, need)[:need]
 	}
 	var set, used int
 	switch enc {
@@ -229,7 +231,7 @@ func (c *chunkData) addDefs(lv []int32, leaf *Node) int {
 func (c *chunkData) growIdx(n int) []int32 {
 	k := len(c.idx)
 	if cap(c.idx)-k < n {
-		c.idxBuf = growUninit(c.idxBuf[:k*4], (k+n)*4)
+		c.idxBuf = c.m.growUninit(c.idxBuf[:k*4], (k+n)*4)
 		c.idx = asSlice[int32](c.idxBuf[:cap(c.idxBuf)])[:k]
 	}
 	c.idx = c.idx[:k+n]
@@ -247,6 +249,7 @@ func (c *chunkData) pageValues(dict *values, pt PhysicalType, typeLen int32, enc
 		c.dict = dict
 		if c.dict == nil {
 			c.dict = newValues(pt, typeLen)
+			c.dict.m = c.m // the Arrow dictionary's buffers
 		}
 	}
 	if enc == RLEDictionary || enc == PlainDictionary {
@@ -276,6 +279,7 @@ func (c *chunkData) pageValues(dict *values, pt PhysicalType, typeLen int32, enc
 	}
 	base := c.dict.n
 	tmp := newValues(pt, typeLen)
+	tmp.m = heapMem
 	if err := decodeValues(tmp, nil, pt, enc, src, n); err != nil {
 		return err
 	}
@@ -364,14 +368,14 @@ type pageSpan struct {
 // chunk's bytes are read in one piece; the pages are decompressed one at a
 // time into a reused buffer.
 func (f *File) readChunk(rg, col int, dictMode bool) (*chunkData, error) {
-	return f.readChunkPages(rg, col, dictMode, nil, 1)
+	return f.readChunkPages(newMem(f.opts.alloc), rg, col, dictMode, nil, 1)
 }
 
 // readChunkPages reads column chunk (rg, col): all of it when sel is nil,
 // else only the pages in sel's spans (file offsets, as an offset index
 // gives them), which are read and decoded in order; up to pageWorkers
 // goroutines decompress its pages ahead (prefetch.go; 1: none).
-func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWorkers int) (*chunkData, error) {
+func (f *File) readChunkPages(am mem, rg, col int, dictMode bool, sel []pageSpan, pageWorkers int) (*chunkData, error) {
 	leaf := f.Schema.Leaves[col]
 	cc := &f.Metadata.RowGroups[rg].Columns[col]
 	m := cc.MetaData
@@ -380,7 +384,8 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 		return &ColumnError{Column: name, RowGroup: rg, Offset: off, Err: err}
 	}
 	lo, hi := chunkRange(m)
-	out := &chunkData{vals: newValues(*leaf.Element.Type, leaf.Element.TypeLength), dictMode: dictMode}
+	out := &chunkData{vals: newValues(*leaf.Element.Type, leaf.Element.TypeLength), dictMode: dictMode, m: am}
+	out.vals.m = am
 	out.vals.maxBytes = int(min(max(minChunkBytes, maxBytesPerFileByte*f.size), math.MaxInt))
 	if m.NumValues == 0 {
 		return out, nil
@@ -401,7 +406,8 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 			spans = []pageSpan{{0, len(buf), sp.off, sp.dictOnly}}
 			break
 		}
-		buf = make([]byte, total)
+		buf = getScratch(total)
+		defer putScratch(buf)
 		spans = spans[:0]
 		at := 0
 		for _, sp := range sel {
@@ -417,7 +423,9 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 	case f.data != nil:
 		buf = f.data[lo:hi:hi] // OpenBytes: the pages are read in place
 	default:
-		buf = make([]byte, hi-lo)
+		// Scratch: every value decoded from the pages is copied out.
+		buf = getScratch(int(hi - lo))
+		defer putScratch(buf)
 		if _, err := f.r.ReadAt(buf, lo); err != nil {
 			return nil, cerr(lo, fmt.Errorf("reading %d bytes: %w", hi-lo, err))
 		}
@@ -434,7 +442,7 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 		out.vals.expectN = expect
 	}
 	if bitDefs(leaf) {
-		out.valid = arrays.AllocBuffer(arrays.BitmapLen(expect))[:0]
+		out.valid = am.zeroed(arrays.BitmapLen(expect))[:0]
 		switch *leaf.Element.Type {
 		case Int32, Int64, Float, Double, ByteArray:
 			out.vals.spaced = !dictMode
@@ -465,7 +473,8 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 			pageBufs.Put(&scratch)
 		}
 	}()
-	var lv []int32 // one page's definition levels
+	lv := levelBuf(0) // one page's definition levels
+	defer func() { releaseInt32s(lv) }()
 	// defs decodes a page's n definition levels and returns how many
 	// values are present and the bytes the levels took: one-bit levels to
 	// the validity bitmap, a repeated leaf's onto the chunk's levels, the
@@ -549,13 +558,21 @@ func (f *File) readChunkPages(rg, col int, dictMode bool, sel []pageSpan, pageWo
 				if dh.NumValues < 0 {
 					return nil, cerr(pageOff, malformedf("dictionary of %d values", dh.NumValues))
 				}
-				// The dictionary outlives the page buffer: decompress into a
-				// fresh one.
-				raw, err := pc.decompress(nil, page, int(h.UncompressedPageSize))
+				// decodePlain copies the values out: the page buffer is
+				// free again after it.
+				raw, err := pc.decompress(scratch, page, int(h.UncompressedPageSize))
 				if err != nil {
 					return nil, cerr(pageOff, err)
 				}
+				if m.Codec != Uncompressed {
+					scratch = raw
+				}
 				dict = newValues(pt, leaf.Element.TypeLength)
+				if dictMode {
+					dict.m = out.m // it becomes the Arrow dictionary
+				} else {
+					dict.m = heapMem
+				}
 				if err := decodePlain(dict, pt, raw, int(dh.NumValues)); err != nil {
 					return nil, cerr(pageOff, fmt.Errorf("dictionary: %w", err))
 				}

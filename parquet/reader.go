@@ -144,7 +144,7 @@ func (f *File) readColumnRows(rg, c int, t arrays.DataType, a, b int64, pageWork
 			if err != nil {
 				return nil, err
 			}
-			return arrays.Slice(arr, int(a), int(b)), nil
+			return sliceOwned(arr, int(a), int(b)), nil
 		}
 		ois[leaf-lo] = oi
 	}
@@ -164,7 +164,19 @@ func (f *File) readColumnRows(rg, c int, t arrays.DataType, a, b int64, pageWork
 	if err != nil {
 		return nil, err
 	}
-	return arrays.Slice(arr, int(a-ra), int(b-ra)), nil
+	return sliceOwned(arr, int(a-ra), int(b-ra)), nil
+}
+
+// sliceOwned returns slots [i, j) of arr, an array no one else holds, and
+// releases arr itself: the slice alone holds its buffers then, so that
+// releasing it gives them back to their allocator.
+func sliceOwned(arr arrays.Array, i, j int) arrays.Array {
+	if i == 0 && j == arr.Len() {
+		return arr
+	}
+	s := arrays.Slice(arr, i, j)
+	arr.Data().Release()
+	return s
 }
 
 // readColumn reads rows [ra, rb) of top-level field c of row group rg as
@@ -172,9 +184,17 @@ func (f *File) readColumnRows(rg, c int, t arrays.DataType, a, b int64, pageWork
 // else the pages of each leaf that hold exactly those rows (ois indexed
 // by leaf from the field's first).
 func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, rb int64, pageWorkers int) (arrays.Array, error) {
+	a := &assembler{chunks: map[int]*chunkData{}, leaves: f.Schema.Leaves, m: newMem(f.opts.alloc)}
+	arr, err := f.assembleColumn(a, rg, c, t, ois, ra, rb, pageWorkers)
+	// What the chunks allocated and the array does not hold goes back.
+	a.m.release()
+	return arr, err
+}
+
+// assembleColumn is readColumn with the chunks kept in a.
+func (f *File) assembleColumn(a *assembler, rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, rb int64, pageWorkers int) (arrays.Array, error) {
 	limit := max(int64(minChunkLimit), maxLevelsPerFileByte*f.size)
 	node := f.Schema.Root.Children[c]
-	a := &assembler{chunks: map[int]*chunkData{}, leaves: f.Schema.Leaves}
 	slots := slotSet{}
 	dict := map[int]bool{}
 	dictLeaves(node, t, dict)
@@ -189,7 +209,7 @@ func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, 
 		if ois != nil {
 			sel, _, _ = f.pageCover(rg, leaf, ois[leaf-lo], ra, rb)
 		}
-		cd, err := f.readChunkPages(rg, leaf, dict[leaf], sel, pageWorkers)
+		cd, err := f.readChunkPages(a.m, rg, leaf, dict[leaf], sel, pageWorkers)
 		if err != nil {
 			return nil, err
 		}
@@ -300,12 +320,25 @@ func (f *File) Batches(o ReadOptions) iter.Seq2[*arrays.RecordBatch, error] {
 					yield(nil, err)
 					return
 				}
-				step := hi - lo
-				if o.BatchSize > 0 {
-					step = int64(o.BatchSize)
+				if o.BatchSize <= 0 || int64(o.BatchSize) >= hi-lo {
+					// One batch: the read itself, so that releasing it
+					// gives its buffers back (a slice's release would
+					// leave them held by the unsliced batch).
+					if !yield(rb, nil) {
+						return
+					}
+					continue
 				}
+				// The slices hold the buffers now: the unsliced batch lets
+				// go (its columns' top-level Data; children are shared).
+				step := int64(o.BatchSize)
+				var parts []*arrays.RecordBatch
 				for s := int64(0); s < hi-lo; s += step {
-					if !yield(rb.Slice(int(s), int(min(s+step, hi-lo))), nil) {
+					parts = append(parts, rb.Slice(int(s), int(min(s+step, hi-lo))))
+				}
+				rb.Release()
+				for _, p := range parts {
+					if !yield(p, nil) {
 						return
 					}
 				}

@@ -51,7 +51,7 @@ func TestSpread(t *testing.T) {
 		}
 		for _, c := range []*chunkData{fixed, idx, strs} {
 			need := arrays.BitmapLen(c.levels + n)
-			c.valid = growBuffer(c.valid, need)[:need]
+			c.valid = mem{}.growBuffer(c.valid, need)[:need]
 			for i, ok := range valid {
 				if ok {
 					arrays.SetBit(c.valid, c.levels+i)
