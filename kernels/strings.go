@@ -460,16 +460,65 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	}
 	long := make([]uint64, words)
 	c.widths().ViewContains(out, long, viewAt[[2]uint64](d.Buffers[1], d.Offset, n), sub)
-	for w, y := range long {
-		x := out[w]
-		for ; y != 0; y &= y - 1 {
-			j := bits.TrailingZeros64(y)
-			x |= b2u(s.has(&views[64*w+j])) << uint(j)
+	for w, y := 0, uint64(0); w < len(long); {
+		if y == 0 {
+			y = long[w]
 		}
-		out[w] = x
+		w, y = s.merge(out, long, views, w, y)
+		if y != 0 { // the view at the lowest bit needs the stream
+			j := bits.TrailingZeros64(y)
+			out[w] |= b2u(s.has(&views[64*w+j])) << uint(j)
+			if y &= y - 1; y == 0 {
+				w++
+			}
+		}
 	}
 	leWords(out)
 	return vb[:arrays.BitmapLen(n)]
+}
+
+// merge decides the long views (bits y of long[w], then the later words)
+// that follow the scan, with the stream's state in locals, and returns
+// where it stopped: at a view it leaves to has (w and the bits left, y
+// != 0), or past the last word (y == 0).
+func (s *viewStream) merge(out, long []uint64, views []arrays.View, w int, y uint64) (int, uint64) {
+	hits, h, nh, cov := s.hits, s.h, s.nh, s.covered
+	buf, last, lastEnd, m := int32(s.buf), s.last, s.lastEnd, len(s.sub)
+	room := len(s.data) - m // the last start in the buffer
+	x := out[w]
+	for {
+		for ; y != 0; y &= y - 1 {
+			j := bits.TrailingZeros64(y)
+			v := &views[64*w+j]
+			l, off := int(v.Length), int(v.Offset)
+			// in the buffer scanned, at or after the last value and at most
+			// maxViewGap past its end, and long enough to hold the literal
+			// within the buffer
+			if v.BufferIndex != buf || uint(off-last) > uint(lastEnd+maxViewGap-last) || off > room || uint(l-m) > uint(room-off) {
+				goto stop
+			}
+			ls := off + l - m
+			for hits[h] < off { // hits[nh] is a sentinel past every start
+				h++
+			}
+			if h == nh && cov <= ls {
+				goto stop
+			}
+			last, lastEnd = off, off+l
+			x |= b2u(hits[h] <= ls) << uint(j)
+		}
+		out[w] = x
+		w++
+		if w == len(long) {
+			s.h, s.last, s.lastEnd = h, last, lastEnd
+			return w, 0
+		}
+		y, x = long[w], out[w]
+	}
+stop:
+	out[w] = x
+	s.h, s.last, s.lastEnd = h, last, lastEnd
+	return w, y
 }
 
 // viewStream decides Contains for long views (values in the data
@@ -488,11 +537,12 @@ type viewStream struct {
 	bufs    [][]byte
 	sub     []byte
 	sw      subWord // for sub of 2..8 bytes, the views decided on their own
-	hits    []int   // the occurrences found and not yet passed, hits[h:nh]
+	hits    []int   // the occurrences found and not yet passed, hits[h:nh], then math.MaxInt
 	h, nh   int
 	buf     int // the buffer scanned (-1: none yet)
 	data    []byte
 	last    int // the offset of the last view merged
+	lastEnd int // and the end of its value
 	covered int // every occurrence starting before covered (and at or after last) is in hits[h:nh]
 	chunk   int // the bytes of starts the next scan covers at least
 }
@@ -508,7 +558,8 @@ const (
 )
 
 func newViewStream(k *asm.Table, bufs [][]byte, sub []byte) *viewStream {
-	s := &viewStream{k: k, bufs: bufs, sub: sub, hits: make([]int, 256), buf: -1}
+	s := &viewStream{k: k, bufs: bufs, sub: sub, hits: make([]int, 1025), buf: -1}
+	s.hits[0] = math.MaxInt
 	if len(sub) >= 2 && len(sub) <= 8 {
 		s.sw = newSubWord(sub)
 	}
@@ -522,7 +573,7 @@ func (s *viewStream) has(v *arrays.View) bool {
 	if l < m {
 		return false
 	}
-	if b != s.buf || off < s.last || off > s.covered+maxViewGap {
+	if b != s.buf || off < s.last || off > s.lastEnd+maxViewGap {
 		if b == s.buf && off < s.last { // behind the scan: on its own
 			val := s.data[off : off+l]
 			if s.sw.sub != nil {
@@ -530,14 +581,18 @@ func (s *viewStream) has(v *arrays.View) bool {
 			}
 			return bytes.Index(val, s.sub) >= 0
 		}
-		// (re)start the scan at this value
+		// (re)start the scan at this value; a stream going on at the
+		// start of the next buffer (a builder's next block) keeps its pace
+		if b == s.buf || s.buf < 0 || off > maxViewGap {
+			s.chunk = viewStreamChunk
+		}
 		s.buf, s.data = b, s.bufs[2+b]
-		s.h, s.nh, s.covered, s.chunk = 0, 0, off, viewStreamChunk
+		s.h, s.nh, s.covered, s.lastEnd, s.hits[0] = 0, 0, off, off, math.MaxInt
 	}
 	if off < 0 || off > len(s.data) || l > len(s.data)-off {
 		panic(malformedPanic{fmt.Sprintf("view value [%d, %d) lies outside its buffer of %d bytes", off, off+l, len(s.data))})
 	}
-	s.last = off
+	s.last, s.lastEnd = off, off+l
 	lastStart := off + l - m
 	for {
 		for s.h < s.nh && s.hits[s.h] < off {
@@ -560,12 +615,14 @@ func (s *viewStream) scan(from, lastStart int) {
 	m := len(s.sub)
 	end := min(max(lastStart+1, from+s.chunk), len(s.data)-m+1) // the starts [from, end)
 	s.chunk = min(2*s.chunk, viewStreamMaxChunk)
-	got := s.k.IndexAll(s.hits, s.data[from:end+m-1], s.sub)
+	batch := s.hits[:len(s.hits)-1]
+	got := s.k.IndexAll(batch, s.data[from:end+m-1], s.sub)
 	for i := range got {
 		s.hits[i] += from
 	}
+	s.hits[got] = math.MaxInt
 	s.h, s.nh, s.covered = 0, got, end
-	if got == len(s.hits) {
+	if got == len(batch) {
 		s.covered = s.hits[got-1] + 1
 	}
 }
