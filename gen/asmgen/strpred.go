@@ -38,6 +38,7 @@ var strpredLevels = map[string]struct {
 		"viewPrefix":   viewPrefixAVX2,
 		"indexAll":     indexAllAVX2,
 		"viewContains": viewContainsAVX2,
+		"viewMerge":    viewMergeAVX2,
 	}},
 	"AVX512": {strpredAVX512Head, map[string]func(string, frameArgs, string) string{
 		"indexAll": indexAllAVX512,
@@ -654,6 +655,90 @@ func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	w(&b, "JNZ  %s_word", name)
 	label(&b, name, "_done")
 	w(&b, "VZEROUPPER")
+	w(&b, "RET")
+	return b.String()
+}
+
+// viewMergeAVX2 is the body of the long-view merge (scalar, BMI1): per set
+// bit of long (TZCNTQ, BLSRQ), the view's buffer index, offset and length
+// are checked against the scan's state, the occurrences before its start
+// passed (the list ends in one at cov, so the loop stops in it), and its
+// bit set if the next one starts within its last start. Registers: DI dst,
+// R8 long, SI the word's views, R9 hits, R10 words left, BX st (buf, m,
+// room, cov and gap read from it), AX the word's bits left, DX its result,
+// R11 h, R13 last, R14 lim, R15 the view's offset, R12 its last start, CX
+// its byte index in the word's views.
+func viewMergeAVX2(name string, fa frameArgs, ret string) string {
+	var b strings.Builder
+	fa.load(&b, "MOVQ", "dst_base", "DI", "long_base", "R8", "long_len", "R10", "views_base", "SI", "hits_base", "R9", "st_base", "BX")
+	w(&b, "TESTQ R10, R10")
+	w(&b, "JZ   %s_none", name)
+	w(&b, "MOVQ 0(BX), AX // y")
+	w(&b, "MOVQ 8(BX), R11 // h")
+	w(&b, "MOVQ 24(BX), R13 // last")
+	w(&b, "MOVQ 32(BX), R14 // lim")
+	w(&b, "MOVQ (DI), DX")
+	label(&b, name, "_view")
+	w(&b, "TESTQ AX, AX")
+	w(&b, "JZ   %s_word", name)
+	w(&b, "TZCNTQ AX, CX")
+	w(&b, "SHLQ $4, CX")
+	w(&b, "MOVLQSX 8(SI)(CX*1), R12 // buffer index")
+	w(&b, "CMPQ R12, 16(BX)")
+	w(&b, "JNE  %s_stop", name)
+	w(&b, "MOVLQSX 12(SI)(CX*1), R15 // offset")
+	w(&b, "CMPQ R15, R13 // before the last start?")
+	w(&b, "JLT  %s_stop", name)
+	w(&b, "CMPQ R15, R14 // past the gap bound?")
+	w(&b, "JGT  %s_stop", name)
+	w(&b, "MOVLQSX 0(SI)(CX*1), R12 // length")
+	w(&b, "ADDQ R15, R12")
+	w(&b, "SUBQ 40(BX), R12 // the last start, offset+length-m")
+	w(&b, "CMPQ R12, R15 // shorter than the literal?")
+	w(&b, "JLT  %s_stop", name)
+	w(&b, "CMPQ R12, 48(BX) // past the buffer?")
+	w(&b, "JGT  %s_stop", name)
+	w(&b, "CMPQ R12, 56(BX) // past the starts scanned?")
+	w(&b, "JGE  %s_stop", name)
+	label(&b, name, "_skip")
+	w(&b, "CMPQ (R9)(R11*8), R15")
+	w(&b, "JGE  %s_skipped", name)
+	w(&b, "INCQ R11")
+	w(&b, "JMP  %s_skip", name)
+	label(&b, name, "_skipped")
+	w(&b, "MOVQ R15, R13 // last = offset")
+	w(&b, "MOVQ R12, R14")
+	w(&b, "ADDQ 40(BX), R14")
+	w(&b, "ADDQ 64(BX), R14 // lim = its end + gap")
+	w(&b, "CMPQ (R9)(R11*8), R12 // the next occurrence within?")
+	w(&b, "JGT  %s_miss", name)
+	w(&b, "TZCNTQ AX, CX")
+	w(&b, "BTSQ CX, DX")
+	label(&b, name, "_miss")
+	w(&b, "BLSRQ AX, AX")
+	w(&b, "JMP  %s_view", name)
+	label(&b, name, "_word")
+	w(&b, "MOVQ DX, (DI)")
+	w(&b, "ADDQ $8, DI")
+	w(&b, "ADDQ $8, R8")
+	w(&b, "ADDQ $1024, SI")
+	w(&b, "DECQ R10")
+	w(&b, "JZ   %s_end", name)
+	w(&b, "MOVQ (R8), AX")
+	w(&b, "MOVQ (DI), DX")
+	w(&b, "JMP  %s_view", name)
+	label(&b, name, "_stop")
+	w(&b, "MOVQ DX, (DI)")
+	label(&b, name, "_end")
+	w(&b, "MOVQ AX, 0(BX)")
+	w(&b, "MOVQ R11, 8(BX)")
+	w(&b, "MOVQ R13, 24(BX)")
+	w(&b, "MOVQ R14, 32(BX)")
+	label(&b, name, "_none")
+	fa.load(&b, "MOVQ", "dst_base", "CX")
+	w(&b, "SUBQ CX, DI")
+	w(&b, "SHRQ $3, DI")
+	w(&b, "MOVQ DI, %s", ret)
 	w(&b, "RET")
 	return b.String()
 }

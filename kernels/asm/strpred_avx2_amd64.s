@@ -964,3 +964,89 @@ viewContainsAVX2_kdone:
 viewContainsAVX2_done:
 	VZEROUPPER
 	RET
+
+// func viewMergeAVX2(dst, long []uint64, views [][2]uint64, hits, st []int) int
+TEXT ·viewMergeAVX2(SB), NOSPLIT, $0-128
+	MOVQ dst_base+0(FP), DI
+	MOVQ long_base+24(FP), R8
+	MOVQ long_len+32(FP), R10
+	MOVQ views_base+48(FP), SI
+	MOVQ hits_base+72(FP), R9
+	MOVQ st_base+96(FP), BX
+	TESTQ R10, R10
+	JZ   viewMergeAVX2_none
+	MOVQ 0(BX), AX // y
+	MOVQ 8(BX), R11 // h
+	MOVQ 24(BX), R13 // last
+	MOVQ 32(BX), R14 // lim
+	MOVQ (DI), DX
+
+viewMergeAVX2_view:
+	TESTQ AX, AX
+	JZ   viewMergeAVX2_word
+	TZCNTQ AX, CX
+	SHLQ $4, CX
+	MOVLQSX 8(SI)(CX*1), R12 // buffer index
+	CMPQ R12, 16(BX)
+	JNE  viewMergeAVX2_stop
+	MOVLQSX 12(SI)(CX*1), R15 // offset
+	CMPQ R15, R13 // before the last start?
+	JLT  viewMergeAVX2_stop
+	CMPQ R15, R14 // past the gap bound?
+	JGT  viewMergeAVX2_stop
+	MOVLQSX 0(SI)(CX*1), R12 // length
+	ADDQ R15, R12
+	SUBQ 40(BX), R12 // the last start, offset+length-m
+	CMPQ R12, R15 // shorter than the literal?
+	JLT  viewMergeAVX2_stop
+	CMPQ R12, 48(BX) // past the buffer?
+	JGT  viewMergeAVX2_stop
+	CMPQ R12, 56(BX) // past the starts scanned?
+	JGE  viewMergeAVX2_stop
+
+viewMergeAVX2_skip:
+	CMPQ (R9)(R11*8), R15
+	JGE  viewMergeAVX2_skipped
+	INCQ R11
+	JMP  viewMergeAVX2_skip
+
+viewMergeAVX2_skipped:
+	MOVQ R15, R13 // last = offset
+	MOVQ R12, R14
+	ADDQ 40(BX), R14
+	ADDQ 64(BX), R14 // lim = its end + gap
+	CMPQ (R9)(R11*8), R12 // the next occurrence within?
+	JGT  viewMergeAVX2_miss
+	TZCNTQ AX, CX
+	BTSQ CX, DX
+
+viewMergeAVX2_miss:
+	BLSRQ AX, AX
+	JMP  viewMergeAVX2_view
+
+viewMergeAVX2_word:
+	MOVQ DX, (DI)
+	ADDQ $8, DI
+	ADDQ $8, R8
+	ADDQ $1024, SI
+	DECQ R10
+	JZ   viewMergeAVX2_end
+	MOVQ (R8), AX
+	MOVQ (DI), DX
+	JMP  viewMergeAVX2_view
+
+viewMergeAVX2_stop:
+	MOVQ DX, (DI)
+
+viewMergeAVX2_end:
+	MOVQ AX, 0(BX)
+	MOVQ R11, 8(BX)
+	MOVQ R13, 24(BX)
+	MOVQ R14, 32(BX)
+
+viewMergeAVX2_none:
+	MOVQ dst_base+0(FP), CX
+	SUBQ CX, DI
+	SHRQ $3, DI
+	MOVQ DI, ret+120(FP)
+	RET

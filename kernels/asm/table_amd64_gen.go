@@ -40,6 +40,7 @@ func kitAVX2() *kit {
 		unpack8:      unpack8Generic,
 		viewBounds:   viewBoundsAVX2Block,
 		viewContains: viewContainsAVX2,
+		viewMerge:    viewMergeAVX2,
 		viewPrefix:   viewPrefixAVX2,
 	}
 	setCmpAVX2(k)
@@ -88,6 +89,7 @@ func kitAVX512() *kit {
 		unpack8:      unpack8Generic,
 		viewBounds:   viewBoundsAVX2Block,
 		viewContains: viewContainsAVX2,
+		viewMerge:    viewMergeAVX2,
 		viewPrefix:   viewPrefixAVX2,
 	}
 	setCmpAVX512(k)
