@@ -559,16 +559,17 @@ func indexAllNEON(name string, fa frameArgs, ret string) string {
 // VPSHUFB moves each view's bytes. For each byte k of the literal, the
 // view's bytes shuffled k places down are compared with byte k
 // (broadcast), ANDed over k: a byte left set at j says the literal starts
-// there. Starts past length-m (VPCMPGTB against the length's low byte)
-// and in the length bytes 0..3 are dropped, and so are views longer than
-// 12 (not inline; a separate bit). VPSADBW against zero and VPCMPEQQ turn
+// there. Starts past length-m (VPCMPGTB of j+m-4 against the length's
+// low byte) and in the length bytes 0..3 (127 in place of j+m-4) are
+// dropped; views longer than 12 (not inline) get a separate bit, and their
+// start bits are cleared per word. VPSADBW against zero and VPCMPEQQ turn
 // each view's bytes into two empty-half bits, PEXT keeps one bit per view,
 // and 16 groups fill a word from the top (SHRQ $4). Registers: DI dst, R12
 // long, SI views, CX words left, R9 sub, R8 m, BX the groups left in the
 // word, R10 and R11 the word's hit and long bits, R13 k then the PEXT
 // masks, AX and DX the masks; Y15 the byte indexes 0..15 per lane, Y14
-// ones, Y13 the indexes plus m-4, Y12 the mask of bytes 4..15, Y11 12 in
-// every dword, Y10 zero.
+// ones, Y13 the indexes plus m-4 (127 in bytes 0..3), Y12 the mask of
+// bytes 4..15, Y11 12 in every dword, Y10 zero.
 func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	var b strings.Builder
 	fa.load(&b, "MOVQ", "dst_base", "DI", "dst_len", "CX", "long_base", "R12", "views_base", "SI", "sub_base", "R9", "sub_len", "R8")
@@ -583,6 +584,12 @@ func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	w(&b, "VMOVD AX, X13")
 	w(&b, "VPBROADCASTB X13, Y13")
 	w(&b, "VPADDB Y15, Y13, Y13 // j+m-4")
+	w(&b, "MOVL $127, AX")
+	w(&b, "VMOVD AX, X2")
+	w(&b, "VPBROADCASTB X2, Y2")
+	w(&b, "VPANDN Y2, Y12, Y2 // 127 in bytes 0..3")
+	w(&b, "VPAND Y12, Y13, Y13")
+	w(&b, "VPOR Y2, Y13, Y13 // and 127 (above any inline length) in the length bytes 0..3")
 	w(&b, "MOVL $12, AX")
 	w(&b, "VMOVD AX, X11")
 	w(&b, "VPBROADCASTD X11, Y11")
@@ -613,12 +620,9 @@ func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	for _, r := range [][3]int{{0, 3, 6}, {7, 8, 9}} {
 		v, e, l := r[0], r[1], r[2]
 		w(&b, "VPSHUFB Y10, Y%d, Y5 // the length's low byte in every byte of its lane", v)
-		w(&b, "VPCMPGTB Y5, Y13, Y2 // j+m-4 > length: no room for the literal")
+		w(&b, "VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there")
 		w(&b, "VPANDN Y%d, Y2, Y%d", e, e)
-		w(&b, "VPAND Y12, Y%d, Y%d // starts in the value's bytes 4..15 only", e, e)
-		w(&b, "VPSHUFD $0, Y%d, Y5 // the length in every dword of its lane", v)
-		w(&b, "VPCMPGTD Y11, Y5, Y%d // length > 12: not inline", l)
-		w(&b, "VPANDN Y%d, Y%d, Y%d", e, l, e)
+		w(&b, "VPCMPGTD Y11, Y%d, Y%d // length > 12 (dword 0 of each lane): not inline", v, l)
 		w(&b, "VPSADBW Y10, Y%d, Y%d // per 8 bytes: zero iff no start", e, e)
 		w(&b, "VPCMPEQQ Y10, Y%d, Y%d", e, e)
 	}
@@ -647,6 +651,9 @@ func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	w(&b, "ADDQ $64, SI")
 	w(&b, "DECQ BX")
 	w(&b, "JNZ  %s_group", name)
+	w(&b, "MOVQ R11, AX")
+	w(&b, "NOTQ AX")
+	w(&b, "ANDQ AX, R10 // long views hold no inline value")
 	w(&b, "MOVQ R10, (DI)")
 	w(&b, "MOVQ R11, (R12)")
 	w(&b, "ADDQ $8, DI")

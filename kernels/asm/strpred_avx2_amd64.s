@@ -880,6 +880,12 @@ TEXT ·viewContainsAVX2(SB), NOSPLIT, $0-96
 	VMOVD AX, X13
 	VPBROADCASTB X13, Y13
 	VPADDB Y15, Y13, Y13 // j+m-4
+	MOVL $127, AX
+	VMOVD AX, X2
+	VPBROADCASTB X2, Y2
+	VPANDN Y2, Y12, Y2 // 127 in bytes 0..3
+	VPAND Y12, Y13, Y13
+	VPOR Y2, Y13, Y13 // and 127 (above any inline length) in the length bytes 0..3
 	MOVL $12, AX
 	VMOVD AX, X11
 	VPBROADCASTD X11, Y11
@@ -912,21 +918,15 @@ viewContainsAVX2_k:
 
 viewContainsAVX2_kdone:
 	VPSHUFB Y10, Y0, Y5 // the length's low byte in every byte of its lane
-	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length: no room for the literal
+	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there
 	VPANDN Y3, Y2, Y3
-	VPAND Y12, Y3, Y3 // starts in the value's bytes 4..15 only
-	VPSHUFD $0, Y0, Y5 // the length in every dword of its lane
-	VPCMPGTD Y11, Y5, Y6 // length > 12: not inline
-	VPANDN Y3, Y6, Y3
+	VPCMPGTD Y11, Y0, Y6 // length > 12 (dword 0 of each lane): not inline
 	VPSADBW Y10, Y3, Y3 // per 8 bytes: zero iff no start
 	VPCMPEQQ Y10, Y3, Y3
 	VPSHUFB Y10, Y7, Y5 // the length's low byte in every byte of its lane
-	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length: no room for the literal
+	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there
 	VPANDN Y8, Y2, Y8
-	VPAND Y12, Y8, Y8 // starts in the value's bytes 4..15 only
-	VPSHUFD $0, Y7, Y5 // the length in every dword of its lane
-	VPCMPGTD Y11, Y5, Y9 // length > 12: not inline
-	VPANDN Y8, Y9, Y8
+	VPCMPGTD Y11, Y7, Y9 // length > 12 (dword 0 of each lane): not inline
 	VPSADBW Y10, Y8, Y8 // per 8 bytes: zero iff no start
 	VPCMPEQQ Y10, Y8, Y8
 	VMOVMSKPD Y3, AX // 2 empty-half bits per view
@@ -954,6 +954,9 @@ viewContainsAVX2_kdone:
 	ADDQ $64, SI
 	DECQ BX
 	JNZ  viewContainsAVX2_group
+	MOVQ R11, AX
+	NOTQ AX
+	ANDQ AX, R10 // long views hold no inline value
 	MOVQ R10, (DI)
 	MOVQ R11, (R12)
 	ADDQ $8, DI
