@@ -555,20 +555,20 @@ func indexAllNEON(name string, fa frameArgs, ret string) string {
 }
 
 // viewContainsAVX2 is the body of the inline-view substring test at AVX2:
-// 4 views per group as 2 YMMs, one view per 128-bit lane, so that in-lane
-// VPSHUFB moves each view's bytes. For each byte k of the literal, the
-// view's bytes shuffled k places down are compared with byte k
-// (broadcast), ANDed over k: a byte left set at j says the literal starts
-// there. Starts past length-m (VPCMPGTB of j+m-4 against the length's
+// 4 views per group as 2 YMMs, one view per 128-bit lane, so that the
+// in-lane VPSRLDQ moves each view's bytes. For each byte k of the literal
+// (the k steps unrolled, entered while k < m), the view's bytes shifted k
+// places down are compared with byte k (broadcast), ANDed over k: a byte
+// left set at j says the literal starts there. Starts past length-m (VPCMPGTB of j+m-4 against the length's
 // low byte) and in the length bytes 0..3 (127 in place of j+m-4) are
 // dropped; views longer than 12 (not inline) get a separate bit, and their
 // start bits are cleared per word. VPSADBW against zero and VPCMPEQQ turn
 // each view's bytes into two empty-half bits, PEXT keeps one bit per view,
 // and 16 groups fill a word from the top (SHRQ $4). Registers: DI dst, R12
 // long, SI views, CX words left, R9 sub, R8 m, BX the groups left in the
-// word, R10 and R11 the word's hit and long bits, R13 k then the PEXT
-// masks, AX and DX the masks; Y15 the byte indexes 0..15 per lane, Y14
-// ones, Y13 the indexes plus m-4 (127 in bytes 0..3), Y12 the mask of
+// word, R10 and R11 the word's hit and long bits, R13 the PEXT masks, AX
+// and DX the masks; Y15 the byte indexes 0..15 per lane, Y14 the
+// literal's first byte, Y13 the indexes plus m-4 (127 in bytes 0..3), Y12 the mask of
 // bytes 4..15, Y11 12 in every dword, Y10 zero.
 func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	var b strings.Builder
@@ -577,9 +577,8 @@ func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	w(&b, "JZ   %s_done", name)
 	w(&b, "VMOVDQU strpredIndexes<>(SB), Y15")
 	w(&b, "VMOVDQU strpredTail12<>(SB), Y12")
-	w(&b, "VPCMPEQB Y14, Y14, Y14")
 	w(&b, "VPXOR Y10, Y10, Y10")
-	w(&b, "VPSUBB Y14, Y10, Y14 // 1 in every byte")
+	w(&b, "VPBROADCASTB (R9), Y14 // the literal's first byte")
 	w(&b, "LEAQ -4(R8), AX")
 	w(&b, "VMOVD AX, X13")
 	w(&b, "VPBROADCASTB X13, Y13")
@@ -598,24 +597,19 @@ func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	label(&b, name, "_group")
 	w(&b, "VMOVDQU (SI), Y0 // views 0, 1")
 	w(&b, "VMOVDQU 32(SI), Y7 // views 2, 3")
-	w(&b, "VPBROADCASTB (R9), Y1")
-	w(&b, "VPCMPEQB Y1, Y0, Y3 // starts where byte 0 matches")
-	w(&b, "VPCMPEQB Y1, Y7, Y8")
-	w(&b, "VMOVDQA Y15, Y4")
-	w(&b, "MOVQ $1, R13")
-	label(&b, name, "_k")
-	w(&b, "CMPQ R13, R8")
-	w(&b, "JGE  %s_kdone", name)
-	w(&b, "VPADDB Y14, Y4, Y4")
-	w(&b, "VPBROADCASTB (R9)(R13*1), Y1")
-	w(&b, "VPSHUFB Y4, Y0, Y2 // bytes j+k")
-	w(&b, "VPCMPEQB Y1, Y2, Y2")
-	w(&b, "VPAND Y2, Y3, Y3")
-	w(&b, "VPSHUFB Y4, Y7, Y2")
-	w(&b, "VPCMPEQB Y1, Y2, Y2")
-	w(&b, "VPAND Y2, Y8, Y8")
-	w(&b, "INCQ R13")
-	w(&b, "JMP  %s_k", name)
+	w(&b, "VPCMPEQB Y14, Y0, Y3 // starts where byte 0 matches")
+	w(&b, "VPCMPEQB Y14, Y7, Y8")
+	for k := 1; k < 12; k++ { // byte k of the literal, while k < m
+		w(&b, "CMPQ R8, $%d", k+1)
+		w(&b, "JLT  %s_kdone", name)
+		w(&b, "VPBROADCASTB %d(R9), Y1", k)
+		w(&b, "VPSRLDQ $%d, Y0, Y2 // bytes j+%d", k, k)
+		w(&b, "VPCMPEQB Y1, Y2, Y2")
+		w(&b, "VPAND Y2, Y3, Y3")
+		w(&b, "VPSRLDQ $%d, Y7, Y2", k)
+		w(&b, "VPCMPEQB Y1, Y2, Y2")
+		w(&b, "VPAND Y2, Y8, Y8")
+	}
 	label(&b, name, "_kdone")
 	for _, r := range [][3]int{{0, 3, 6}, {7, 8, 9}} {
 		v, e, l := r[0], r[1], r[2]

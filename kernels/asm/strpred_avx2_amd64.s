@@ -873,9 +873,8 @@ TEXT ·viewContainsAVX2(SB), NOSPLIT, $0-96
 	JZ   viewContainsAVX2_done
 	VMOVDQU strpredIndexes<>(SB), Y15
 	VMOVDQU strpredTail12<>(SB), Y12
-	VPCMPEQB Y14, Y14, Y14
 	VPXOR Y10, Y10, Y10
-	VPSUBB Y14, Y10, Y14 // 1 in every byte
+	VPBROADCASTB (R9), Y14 // the literal's first byte
 	LEAQ -4(R8), AX
 	VMOVD AX, X13
 	VPBROADCASTB X13, Y13
@@ -896,25 +895,107 @@ viewContainsAVX2_word:
 viewContainsAVX2_group:
 	VMOVDQU (SI), Y0 // views 0, 1
 	VMOVDQU 32(SI), Y7 // views 2, 3
-	VPBROADCASTB (R9), Y1
-	VPCMPEQB Y1, Y0, Y3 // starts where byte 0 matches
-	VPCMPEQB Y1, Y7, Y8
-	VMOVDQA Y15, Y4
-	MOVQ $1, R13
-
-viewContainsAVX2_k:
-	CMPQ R13, R8
-	JGE  viewContainsAVX2_kdone
-	VPADDB Y14, Y4, Y4
-	VPBROADCASTB (R9)(R13*1), Y1
-	VPSHUFB Y4, Y0, Y2 // bytes j+k
+	VPCMPEQB Y14, Y0, Y3 // starts where byte 0 matches
+	VPCMPEQB Y14, Y7, Y8
+	CMPQ R8, $2
+	JLT  viewContainsAVX2_kdone
+	VPBROADCASTB 1(R9), Y1
+	VPSRLDQ $1, Y0, Y2 // bytes j+1
 	VPCMPEQB Y1, Y2, Y2
 	VPAND Y2, Y3, Y3
-	VPSHUFB Y4, Y7, Y2
+	VPSRLDQ $1, Y7, Y2
 	VPCMPEQB Y1, Y2, Y2
 	VPAND Y2, Y8, Y8
-	INCQ R13
-	JMP  viewContainsAVX2_k
+	CMPQ R8, $3
+	JLT  viewContainsAVX2_kdone
+	VPBROADCASTB 2(R9), Y1
+	VPSRLDQ $2, Y0, Y2 // bytes j+2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $2, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ R8, $4
+	JLT  viewContainsAVX2_kdone
+	VPBROADCASTB 3(R9), Y1
+	VPSRLDQ $3, Y0, Y2 // bytes j+3
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $3, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ R8, $5
+	JLT  viewContainsAVX2_kdone
+	VPBROADCASTB 4(R9), Y1
+	VPSRLDQ $4, Y0, Y2 // bytes j+4
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $4, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ R8, $6
+	JLT  viewContainsAVX2_kdone
+	VPBROADCASTB 5(R9), Y1
+	VPSRLDQ $5, Y0, Y2 // bytes j+5
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $5, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ R8, $7
+	JLT  viewContainsAVX2_kdone
+	VPBROADCASTB 6(R9), Y1
+	VPSRLDQ $6, Y0, Y2 // bytes j+6
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $6, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ R8, $8
+	JLT  viewContainsAVX2_kdone
+	VPBROADCASTB 7(R9), Y1
+	VPSRLDQ $7, Y0, Y2 // bytes j+7
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $7, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ R8, $9
+	JLT  viewContainsAVX2_kdone
+	VPBROADCASTB 8(R9), Y1
+	VPSRLDQ $8, Y0, Y2 // bytes j+8
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $8, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ R8, $10
+	JLT  viewContainsAVX2_kdone
+	VPBROADCASTB 9(R9), Y1
+	VPSRLDQ $9, Y0, Y2 // bytes j+9
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $9, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ R8, $11
+	JLT  viewContainsAVX2_kdone
+	VPBROADCASTB 10(R9), Y1
+	VPSRLDQ $10, Y0, Y2 // bytes j+10
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $10, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ R8, $12
+	JLT  viewContainsAVX2_kdone
+	VPBROADCASTB 11(R9), Y1
+	VPSRLDQ $11, Y0, Y2 // bytes j+11
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $11, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
 
 viewContainsAVX2_kdone:
 	VPSHUFB Y10, Y0, Y5 // the length's low byte in every byte of its lane
