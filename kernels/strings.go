@@ -434,8 +434,10 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 
 // viewsContains is Contains over a view array without a call per slot:
 // for literals of up to 12 bytes the level's ViewContains tests the
-// inline values (SIMD within each view) and marks the longer ones, which
-// alone are then read from their buffers through a viewStream.
+// inline values (SIMD within each view) and marks the longer ones (for
+// longer literals, a Go loop marks the values that long), which alone are
+// then read from their buffers through a viewStream: the level's
+// ViewMerge decides those that follow its scan, has the others.
 func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	n := d.Length
 	words := (n + 63) / 64
@@ -444,24 +446,21 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
 	m := len(sub)
 	s := newViewStream(c.widths(), d.Buffers, sub)
-	if m > 12 { // only values in the buffers can hold it
-		for w := range out {
-			var x uint64
-			vs := views[64*w : 64*w+min(64, n-64*w)]
-			for j := range vs {
-				if v := &vs[j]; int(v.Length) >= m && !v.IsInline() {
-					x |= b2u(s.has(v)) << uint(j)
-				}
-			}
-			out[w] = x
-		}
-		leWords(out)
-		return vb[:arrays.BitmapLen(n)]
-	}
 	long := make([]uint64, words)
 	k := c.widths()
-	k.ViewContains(out, long, viewAt[[2]uint64](d.Buffers[1], d.Offset, n), sub)
 	raw := viewAt[[2]uint64](d.Buffers[1], d.Offset, n)
+	if m > 12 { // only values in the buffers can hold it
+		for w := range out {
+			var y uint64
+			vs := views[64*w : 64*w+min(64, n-64*w)]
+			for j := range vs {
+				y |= b2u(int(vs[j].Length) >= m) << uint(j)
+			}
+			out[w], long[w] = 0, y
+		}
+	} else {
+		k.ViewContains(out, long, raw, sub)
+	}
 	for w, y := 0, uint64(0); w < len(long); {
 		if y == 0 {
 			y = long[w]
