@@ -434,153 +434,163 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 
 // viewsContains is Contains over a view array without a call per slot:
 // for literals of up to 12 bytes the level's ViewContains tests the
-// inline values (SIMD within each view) and marks the longer ones, which
-// alone are then read from their buffers, by a word scan of the value's
-// bytes (hasWord) for literals of 2..8 bytes, else bytes.Index.
+// inline values (SIMD within each view) and marks the longer ones (for
+// longer literals, a Go loop marks the values that long), which alone are
+// then read from their buffers through a viewStream: the level's
+// ViewMerge decides those that follow its scan, has the others.
 func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	n := d.Length
 	words := (n + 63) / 64
 	vb := c.alloc(8*words, false)
 	out := viewAs[uint64](vb[:cap(vb)], words)
 	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
-	bufs := d.Buffers
-	m := int32(len(sub))
-	var sw subWord
-	short := m >= 2 && m <= 8
-	if short {
-		sw = newSubWord(sub)
-	}
-	has := func(v *arrays.View) bool {
-		if short {
-			return sw.has(viewBytes(v, bufs))
-		}
-		return bytes.Index(viewBytes(v, bufs), sub) >= 0
-	}
-	if m > 12 { // only values in the buffers can hold it
-		for w := range out {
-			var x uint64
-			vs := views[64*w : 64*w+min(64, n-64*w)]
-			for j := range vs {
-				if v := &vs[j]; v.Length >= m && !v.IsInline() {
-					x |= b2u(has(v)) << uint(j)
-				}
-			}
-			out[w] = x
-		}
-		leWords(out)
-		return vb[:arrays.BitmapLen(n)]
-	}
+	m := len(sub)
+	s := newViewStream(c.widths(), d.Buffers, sub)
 	long := make([]uint64, words)
 	k := c.widths()
-	k.ViewContains(out, long, viewAt[[2]uint64](d.Buffers[1], d.Offset, n), sub)
-	seg := viewSegment{slots: make([]int32, 0, 1024), hits: make([]int, 128)}
-	// the segment's state in locals (registers) while it grows
-	slots, buf, end := seg.slots[:0], int32(-1), int32(0)
-	for w, y := range long {
-		for ; y != 0; y &= y - 1 {
-			i := 64*w + bits.TrailingZeros64(y)
-			v := &views[i]
-			if len(slots) == 0 || v.BufferIndex != buf || v.Offset < end || int64(v.Offset)-int64(end) > maxViewGap || len(slots) == cap(slots) {
-				seg.slots, seg.buf, seg.end = slots, buf, end
-				seg.flush(k, out, views, bufs, sub, has)
-				slots, buf, seg.begin = seg.slots[:0], v.BufferIndex, v.Offset
+	raw := viewAt[[2]uint64](d.Buffers[1], d.Offset, n)
+	if m > 12 { // only values in the buffers can hold it
+		for w := range out {
+			var y uint64
+			vs := views[64*w : 64*w+min(64, n-64*w)]
+			for j := range vs {
+				y |= b2u(int(vs[j].Length) >= m) << uint(j)
 			}
-			slots = append(slots, int32(i))
-			end = v.Offset + v.Length
+			out[w], long[w] = 0, y
+		}
+	} else {
+		k.ViewContains(out, long, raw, sub)
+	}
+	for w, y := 0, uint64(0); w < len(long); {
+		if y == 0 {
+			y = long[w]
+		}
+		// the level's ViewMerge takes the views that follow the scan
+		st := [9]int{int(y), s.h, s.buf, s.last, s.lastEnd + maxViewGap, m, len(s.data) - m, s.covered, maxViewGap}
+		if s.buf >= 0 {
+			done := k.ViewMerge(out[w:], long[w:], raw[64*w:], s.hits[:s.nh+1], st[:])
+			w, y = w+done, uint64(st[0])
+			s.h, s.last, s.lastEnd = st[1], st[3], st[4]-maxViewGap
+		}
+		if y == 0 { // the kernel's last word, or a word without long views
+			w++
+			continue
+		}
+		// the view at the lowest bit needs the stream
+		j := bits.TrailingZeros64(y)
+		out[w] |= b2u(s.has(&views[64*w+j])) << uint(j)
+		if y &= y - 1; y == 0 {
+			w++
 		}
 	}
-	seg.slots, seg.buf, seg.end = slots, buf, end
-	seg.flush(k, out, views, bufs, sub, has)
 	leWords(out)
 	return vb[:arrays.BitmapLen(n)]
 }
 
-// viewSegment is a run of long views (slots, in order) whose values lie in
-// one data buffer in increasing order without overlapping, at most
-// maxViewGap bytes apart, as a view builder writes them: Contains scans
-// the buffer from the first value's start to the last one's end once with
-// IndexAll, as over utf8 data, rather than each value on its own. The gap
-// bound keeps the bytes scanned within the values' own plus a little, for
-// views that point anywhere.
-const maxViewGap = 32
-
-type viewSegment struct {
-	slots      []int32
-	hits       []int // IndexAll's batch
-	buf        int32 // the buffer index
-	begin, end int32 // the first value's start, the last value's end
+// viewStream decides Contains for long views (values in the data
+// buffers) taken in slot order. Views whose values lie in one buffer at
+// non-decreasing offsets, as a view builder writes them, share one scan
+// of that buffer with the level's IndexAll (a SIMD first/last-byte
+// filter, as over utf8 data): the occurrences come in order, so each view
+// is a merge step (skip the occurrences before its start, look at the
+// next), with no search and no call per value. The scan runs ahead in
+// chunks that double while the views follow it (at most about as many
+// bytes ahead as it has used, so a slice of a large buffer does not scan
+// the rest); a view ahead of the scan by more than maxViewGap restarts it
+// there, and one behind it (views in any order) is decided on its own.
+type viewStream struct {
+	k       *asm.Table
+	bufs    [][]byte
+	sub     []byte
+	sw      subWord // for sub of 2..8 bytes, the views decided on their own
+	hits    []int   // the occurrences found and not yet passed, hits[h:nh], then math.MaxInt (ViewMerge's sentinel)
+	h, nh   int
+	buf     int // the buffer scanned (-1: none yet)
+	data    []byte
+	last    int // the offset of the last view merged
+	lastEnd int // and the end of its value
+	covered int // every occurrence starting before covered (and at or after last) is in hits[h:nh]
+	chunk   int // the bytes of starts the next scan covers at least
 }
 
-// slotOf returns the last slot j' >= j whose value starts at or before
-// q, given that slot j's does: a galloping search, as occurrences are
-// few and come in order.
-func (s *viewSegment) slotOf(views []arrays.View, j, q int) int {
-	n := len(s.slots)
-	at := func(k int) int { return int(views[s.slots[k]].Offset) }
-	if j+1 >= n || at(j+1) > q {
-		return j
+// maxViewGap bounds the bytes a stream scans between two views' values.
+const maxViewGap = 64
+
+// viewStreamChunk is the first scan's size of a (re)started stream, and
+// viewStreamMaxChunk the largest.
+const (
+	viewStreamChunk    = 256
+	viewStreamMaxChunk = 1 << 16
+)
+
+func newViewStream(k *asm.Table, bufs [][]byte, sub []byte) *viewStream {
+	s := &viewStream{k: k, bufs: bufs, sub: sub, hits: make([]int, 1025), buf: -1}
+	s.hits[0] = math.MaxInt
+	if len(sub) >= 2 && len(sub) <= 8 {
+		s.sw = newSubWord(sub)
 	}
-	lo, step := j+1, 1
-	for lo+step < n && at(lo+step) <= q {
-		lo += step
-		step *= 2
-	}
-	hi := min(lo+step, n) // past the last or starting after q
-	for hi-lo > 1 {
-		mid := int(uint(lo+hi) >> 1)
-		if at(mid) <= q {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return lo
+	return s
 }
 
-// flush decides the segment's slots: a single value by has, more by one
-// scan of their buffer, each occurrence mapped to the value it starts in
-// (slotOf; one in a gap between values counts for none) and counted if it
-// ends within it.
-func (s *viewSegment) flush(k *asm.Table, out []uint64, views []arrays.View, bufs [][]byte, sub []byte, has func(*arrays.View) bool) {
-	switch len(s.slots) {
-	case 0:
-		return
-	case 1:
-		i := s.slots[0]
-		out[i>>6] |= b2u(has(&views[i])) << uint(i&63)
-		s.slots = s.slots[:0]
-		return
+// has reports whether the long view v's value holds the literal.
+func (s *viewStream) has(v *arrays.View) bool {
+	m := len(s.sub)
+	l, off, b := int(v.Length), int(v.Offset), int(v.BufferIndex)
+	if l < m {
+		return false
 	}
-	data, m := bufs[2+int(s.buf)], len(sub)
-	hits := s.hits
-	j := 0 // the slot the last occurrence fell in
-	for pos := int(s.begin); pos+m <= int(s.end); {
-		got := k.IndexAll(hits, data[pos:s.end], sub)
-		next := pos // occurrences before next are decided
-		for _, h := range hits[:got] {
-			q := pos + h
-			if q < next {
-				continue
+	if b != s.buf || off < s.last || off > s.lastEnd+maxViewGap {
+		if b == s.buf && off < s.last { // behind the scan: on its own
+			val := s.data[off : off+l]
+			if s.sw.sub != nil {
+				return s.sw.has(val)
 			}
-			j = s.slotOf(views, j, q)
-			v := &views[s.slots[j]]
-			vEnd := int(v.Offset + v.Length)
-			if q >= vEnd { // in a gap
-				next = q + 1
-				continue
-			}
-			if q+m <= vEnd {
-				i := s.slots[j]
-				out[i>>6] |= 1 << uint(i&63)
-			}
-			next = vEnd
+			return bytes.Index(val, s.sub) >= 0
 		}
-		if got < len(hits) {
-			break
+		// (re)start the scan at this value; a stream going on at the
+		// start of the next buffer (a builder's next block) keeps its pace
+		if b == s.buf || s.buf < 0 || off > maxViewGap {
+			s.chunk = viewStreamChunk
 		}
-		pos = max(next, pos+hits[got-1]+1)
+		s.buf, s.data = b, s.bufs[2+b]
+		s.h, s.nh, s.covered, s.lastEnd, s.hits[0] = 0, 0, off, off, math.MaxInt
 	}
-	s.slots = s.slots[:0]
+	if off < 0 || off > len(s.data) || l > len(s.data)-off {
+		panic(malformedPanic{fmt.Sprintf("view value [%d, %d) lies outside its buffer of %d bytes", off, off+l, len(s.data))})
+	}
+	s.last, s.lastEnd = off, off+l
+	lastStart := off + l - m
+	for {
+		for s.h < s.nh && s.hits[s.h] < off {
+			s.h++
+		}
+		if s.h < s.nh {
+			return s.hits[s.h] <= lastStart
+		}
+		if s.covered > lastStart {
+			return false
+		}
+		s.scan(max(s.covered, off), lastStart)
+	}
+}
+
+// scan lists the occurrences starting at from onwards, at least up to
+// lastStart and chunk bytes, within the buffer (a full batch of hits ends
+// it early).
+func (s *viewStream) scan(from, lastStart int) {
+	m := len(s.sub)
+	end := min(max(lastStart+1, from+s.chunk), len(s.data)-m+1) // the starts [from, end)
+	s.chunk = min(2*s.chunk, viewStreamMaxChunk)
+	batch := s.hits[:len(s.hits)-1]
+	got := s.k.IndexAll(batch, s.data[from:end+m-1], s.sub)
+	for i := range got {
+		s.hits[i] += from
+	}
+	s.hits[got] = math.MaxInt
+	s.h, s.nh, s.covered = 0, got, end
+	if got == len(batch) {
+		s.covered = s.hits[got-1] + 1
+	}
 }
 
 // subWord is a literal of 2..8 bytes prepared for word scans: its first

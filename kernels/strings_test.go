@@ -492,3 +492,58 @@ func word(alpha []byte, k, m int) []byte {
 	}
 	return w
 }
+
+// TestViewsContainsRuns builds view arrays as a builder does (long values
+// in order in blocks of a few hundred bytes, thousands of them, so a scan
+// of their buffers runs long), then breaks the order in places: a view
+// moved back, one jumping far ahead in its buffer, one in another buffer,
+// one repeated. Contains must match strings.Contains at every level, over
+// slices too, with literals that occur densely (full batches of
+// occurrences) or rarely.
+func TestViewsContainsRuns(t *testing.T) {
+	r := newRand(15)
+	for _, alpha := range []string{"ab", "abcdefgh"} {
+		for _, block := range []int{64, 300, 4096} {
+			n := 5000
+			strs := make([]string, n)
+			for i := range strs {
+				b := make([]byte, 4+r.IntN(30))
+				for k := range b {
+					b[k] = alpha[r.IntN(len(alpha))]
+				}
+				strs[i] = string(b)
+			}
+			vb := arrays.NewUtf8ViewBuilder()
+			vb.SetBlockSize(block)
+			vb.AppendStrings(strs, nil)
+			d := vb.NewArray().Data()
+			views := viewAt[arrays.View](d.Buffers[1], 0, n)
+			for i := 100; i+1 < n; i += 97 + r.IntN(50) {
+				j := r.IntN(i)
+				switch r.IntN(3) {
+				case 0: // a value from before
+					views[i], strs[i] = views[j], strs[j]
+				case 1: // swap with the next
+					views[i], views[i+1] = views[i+1], views[i]
+					strs[i], strs[i+1] = strs[i+1], strs[i]
+				default: // a value from far ahead
+					k := min(n-1, i+200+r.IntN(500))
+					views[i], strs[i] = views[k], strs[k]
+				}
+			}
+			a := arrays.MakeArray(d)
+			forEachLevelTable(t, func(t *testing.T, lv Option) {
+				for _, sub := range []string{"a", "ab", "ba", "gha", "abcabc", "aabba", "abababababab", "abababababababab", "hgfedcbahgfedcba"} {
+					for _, s := range [][2]int{{0, n}, {3, n - 5}, {1000, 1070}} {
+						sl := arrays.Slice(a, s[0], s[1])
+						got, err := Contains(sl, sub, lv)
+						if err != nil {
+							t.Fatal(err)
+						}
+						checkStringPred(t, fmt.Sprintf("%q block=%d [%d:%d] contains %q", alpha, block, s[0], s[1], sub), got, sl, func(s string) bool { return strings.Contains(s, sub) })
+					}
+				}
+			})
+		}
+	}
+}

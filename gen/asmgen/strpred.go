@@ -38,6 +38,7 @@ var strpredLevels = map[string]struct {
 		"viewPrefix":   viewPrefixAVX2,
 		"indexAll":     indexAllAVX2,
 		"viewContains": viewContainsAVX2,
+		"viewMerge":    viewMergeAVX2,
 	}},
 	"AVX512": {strpredAVX512Head, map[string]func(string, frameArgs, string) string{
 		"indexAll": indexAllAVX512,
@@ -147,8 +148,11 @@ const strpredAVX2Head = `// AVX2 string predicate kernels (strpred.go). prefixOf
 // slots at once): per block of 32 start positions, VPCMPEQB of the bytes
 // at the starts with the literal's first byte and of the bytes m-1 further
 // with its last byte, ANDed, give the candidates (the first/last-byte
-// filter of Mula's SIMD-friendly substring search); each is verified
-// between its first and last bytes with 8-byte then byte compares.
+// filter of Mula's SIMD-friendly substring search), and a third compare
+// at the middle byte (m/2) drops most false ones, whose verification
+// branches mispredict (over 8 letters, "gha": 1 in 64 starts pass first
+// and last, 1 in 512 all three); each is verified between its first and
+// last bytes with 8-byte then byte compares.
 // viewContains tests the inline views (see viewContainsAVX2) and marks
 // the others for the caller.
 ` + strpredAVX2Data
@@ -169,8 +173,8 @@ GLOBL strpredTail12<>(SB), RODATA|NOPTR, $32
 `
 
 const strpredAVX512Head = `// AVX-512 string predicate kernels (strpred.go): indexAll as at AVX2, 64
-// start positions per block, the two compares into an opmask (the second
-// masked by the first), then at most one AVX2 block of 32. The level's
+// start positions per block, the three compares into an opmask (each masked
+// by the one before), then at most one AVX2 block of 32. The level's
 // other string kernels are the AVX2 ones (engine.json).
 `
 
@@ -304,14 +308,17 @@ func viewPrefixAVX2(name string, fa frameArgs, _ string) string {
 // an occurrence starting at 0), R9 sub, CX m, DI the next hit slot, R8 the
 // hit slots left, BX the block's first start, R10 the last block start, AX
 // the block's candidate mask, R12 a candidate's start, R13 and DX the
-// verification; Y14 and Y15 sub's first and last bytes in every lane.
+// verification, R14 data+m/2; Y14, Y15 and Y13 sub's first, last and
+// middle bytes in every lane.
 func indexAllAVX2(name string, fa frameArgs, ret string) string {
 	var b strings.Builder
 	indexAllX86Setup(&b, fa, name)
 	label(&b, name, "_block")
 	w(&b, "VPCMPEQB (SI)(BX*1), Y14, Y0 // first bytes")
 	w(&b, "VPCMPEQB (R11)(BX*1), Y15, Y1 // last bytes")
+	w(&b, "VPCMPEQB (R14)(BX*1), Y13, Y2 // middle bytes")
 	w(&b, "VPAND Y0, Y1, Y0")
+	w(&b, "VPAND Y2, Y0, Y0")
 	w(&b, "VPMOVMSKB Y0, AX")
 	w(&b, "TESTL AX, AX")
 	w(&b, "JNZ  %s_cands", name)
@@ -336,12 +343,14 @@ func indexAllAVX512(name string, fa frameArgs, ret string) string {
 	indexAllX86Setup(&b, fa, name)
 	w(&b, "VPBROADCASTB X14, Z14")
 	w(&b, "VPBROADCASTB X15, Z15")
+	w(&b, "VPBROADCASTB X13, Z13")
 	w(&b, "LEAQ -32(R10), DX // the last start of a 64-position block")
 	label(&b, name, "_block64")
 	w(&b, "CMPQ BX, DX")
 	w(&b, "JG   %s_block32", name)
 	w(&b, "VPCMPEQB (SI)(BX*1), Z14, K1 // first bytes")
 	w(&b, "VPCMPEQB (R11)(BX*1), Z15, K1, K1 // and last bytes")
+	w(&b, "VPCMPEQB (R14)(BX*1), Z13, K1, K1 // and middle bytes")
 	w(&b, "KMOVQ K1, AX")
 	w(&b, "TESTQ AX, AX")
 	w(&b, "JNZ  %s64_cands", name)
@@ -355,7 +364,9 @@ func indexAllAVX512(name string, fa frameArgs, ret string) string {
 	w(&b, "JG   %s_done", name)
 	w(&b, "VPCMPEQB (SI)(BX*1), Y14, Y0")
 	w(&b, "VPCMPEQB (R11)(BX*1), Y15, Y1")
+	w(&b, "VPCMPEQB (R14)(BX*1), Y13, Y2")
 	w(&b, "VPAND Y0, Y1, Y0")
+	w(&b, "VPAND Y2, Y0, Y0")
 	w(&b, "VPMOVMSKB Y0, AX")
 	w(&b, "TESTL AX, AX")
 	w(&b, "JNZ  %s32_cands", name)
@@ -368,8 +379,9 @@ func indexAllAVX512(name string, fa frameArgs, ret string) string {
 	return b.String()
 }
 
-// indexAllX86Setup loads the frame, broadcasts sub's first and last bytes
-// to Y14 and Y15 and sets BX to 0 and R10 to len(data)-m-31, the last start
+// indexAllX86Setup loads the frame, broadcasts sub's first, last and
+// middle (m/2) bytes to Y14, Y15 and Y13, points R14 at data+m/2, and sets
+// BX to 0 and R10 to len(data)-m-31, the last start
 // of a whole block (the wrapper passes data that ends a block's last byte
 // past m-1).
 func indexAllX86Setup(b *strings.Builder, fa frameArgs, name string) {
@@ -378,6 +390,10 @@ func indexAllX86Setup(b *strings.Builder, fa frameArgs, name string) {
 	w(b, "JZ   %s_done", name)
 	w(b, "VPBROADCASTB (R9), Y14")
 	w(b, "VPBROADCASTB -1(R9)(CX*1), Y15")
+	w(b, "MOVQ CX, R14")
+	w(b, "SHRQ $1, R14 // the middle byte, m/2")
+	w(b, "VPBROADCASTB (R9)(R14*1), Y13")
+	w(b, "ADDQ SI, R14")
 	w(b, "LEAQ -1(SI)(CX*1), R11")
 	w(b, "SUBQ CX, R10")
 	w(b, "SUBQ $31, R10")
@@ -539,20 +555,21 @@ func indexAllNEON(name string, fa frameArgs, ret string) string {
 }
 
 // viewContainsAVX2 is the body of the inline-view substring test at AVX2:
-// 4 views per group as 2 YMMs, one view per 128-bit lane, so that in-lane
-// VPSHUFB moves each view's bytes. For each byte k of the literal, the
-// view's bytes shuffled k places down are compared with byte k
-// (broadcast), ANDed over k: a byte left set at j says the literal starts
-// there. Starts past length-m (VPCMPGTB against the length's low byte)
-// and in the length bytes 0..3 are dropped, and so are views longer than
-// 12 (not inline; a separate bit). VPSADBW against zero and VPCMPEQQ turn
+// 4 views per group as 2 YMMs, one view per 128-bit lane, so that the
+// in-lane VPSRLDQ moves each view's bytes. For each byte k of the literal
+// (the k steps unrolled, entered while k < m), the view's bytes shifted k
+// places down are compared with byte k (broadcast), ANDed over k: a byte
+// left set at j says the literal starts there. Starts past length-m (VPCMPGTB of j+m-4 against the length's
+// low byte) and in the length bytes 0..3 (127 in place of j+m-4) are
+// dropped; views longer than 12 (not inline) get a separate bit, and their
+// start bits are cleared per word. VPSADBW against zero and VPCMPEQQ turn
 // each view's bytes into two empty-half bits, PEXT keeps one bit per view,
 // and 16 groups fill a word from the top (SHRQ $4). Registers: DI dst, R12
 // long, SI views, CX words left, R9 sub, R8 m, BX the groups left in the
-// word, R10 and R11 the word's hit and long bits, R13 k then the PEXT
-// masks, AX and DX the masks; Y15 the byte indexes 0..15 per lane, Y14
-// ones, Y13 the indexes plus m-4, Y12 the mask of bytes 4..15, Y11 12 in
-// every dword, Y10 zero.
+// word, R10 and R11 the word's hit and long bits, R13 the PEXT masks, AX
+// and DX the masks; Y15 the byte indexes 0..15 per lane, Y14 the
+// literal's first byte, Y13 the indexes plus m-4 (127 in bytes 0..3), Y12 the mask of
+// bytes 4..15, Y11 12 in every dword, Y10 zero.
 func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	var b strings.Builder
 	fa.load(&b, "MOVQ", "dst_base", "DI", "dst_len", "CX", "long_base", "R12", "views_base", "SI", "sub_base", "R9", "sub_len", "R8")
@@ -560,13 +577,18 @@ func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	w(&b, "JZ   %s_done", name)
 	w(&b, "VMOVDQU strpredIndexes<>(SB), Y15")
 	w(&b, "VMOVDQU strpredTail12<>(SB), Y12")
-	w(&b, "VPCMPEQB Y14, Y14, Y14")
 	w(&b, "VPXOR Y10, Y10, Y10")
-	w(&b, "VPSUBB Y14, Y10, Y14 // 1 in every byte")
+	w(&b, "VPBROADCASTB (R9), Y14 // the literal's first byte")
 	w(&b, "LEAQ -4(R8), AX")
 	w(&b, "VMOVD AX, X13")
 	w(&b, "VPBROADCASTB X13, Y13")
 	w(&b, "VPADDB Y15, Y13, Y13 // j+m-4")
+	w(&b, "MOVL $127, AX")
+	w(&b, "VMOVD AX, X2")
+	w(&b, "VPBROADCASTB X2, Y2")
+	w(&b, "VPANDN Y2, Y12, Y2 // 127 in bytes 0..3")
+	w(&b, "VPAND Y12, Y13, Y13")
+	w(&b, "VPOR Y2, Y13, Y13 // and 127 (above any inline length) in the length bytes 0..3")
 	w(&b, "MOVL $12, AX")
 	w(&b, "VMOVD AX, X11")
 	w(&b, "VPBROADCASTD X11, Y11")
@@ -575,34 +597,26 @@ func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	label(&b, name, "_group")
 	w(&b, "VMOVDQU (SI), Y0 // views 0, 1")
 	w(&b, "VMOVDQU 32(SI), Y7 // views 2, 3")
-	w(&b, "VPBROADCASTB (R9), Y1")
-	w(&b, "VPCMPEQB Y1, Y0, Y3 // starts where byte 0 matches")
-	w(&b, "VPCMPEQB Y1, Y7, Y8")
-	w(&b, "VMOVDQA Y15, Y4")
-	w(&b, "MOVQ $1, R13")
-	label(&b, name, "_k")
-	w(&b, "CMPQ R13, R8")
-	w(&b, "JGE  %s_kdone", name)
-	w(&b, "VPADDB Y14, Y4, Y4")
-	w(&b, "VPBROADCASTB (R9)(R13*1), Y1")
-	w(&b, "VPSHUFB Y4, Y0, Y2 // bytes j+k")
-	w(&b, "VPCMPEQB Y1, Y2, Y2")
-	w(&b, "VPAND Y2, Y3, Y3")
-	w(&b, "VPSHUFB Y4, Y7, Y2")
-	w(&b, "VPCMPEQB Y1, Y2, Y2")
-	w(&b, "VPAND Y2, Y8, Y8")
-	w(&b, "INCQ R13")
-	w(&b, "JMP  %s_k", name)
+	w(&b, "VPCMPEQB Y14, Y0, Y3 // starts where byte 0 matches")
+	w(&b, "VPCMPEQB Y14, Y7, Y8")
+	for k := 1; k < 12; k++ { // byte k of the literal, while k < m
+		w(&b, "CMPQ R8, $%d", k+1)
+		w(&b, "JLT  %s_kdone", name)
+		w(&b, "VPBROADCASTB %d(R9), Y1", k)
+		w(&b, "VPSRLDQ $%d, Y0, Y2 // bytes j+%d", k, k)
+		w(&b, "VPCMPEQB Y1, Y2, Y2")
+		w(&b, "VPAND Y2, Y3, Y3")
+		w(&b, "VPSRLDQ $%d, Y7, Y2", k)
+		w(&b, "VPCMPEQB Y1, Y2, Y2")
+		w(&b, "VPAND Y2, Y8, Y8")
+	}
 	label(&b, name, "_kdone")
 	for _, r := range [][3]int{{0, 3, 6}, {7, 8, 9}} {
 		v, e, l := r[0], r[1], r[2]
 		w(&b, "VPSHUFB Y10, Y%d, Y5 // the length's low byte in every byte of its lane", v)
-		w(&b, "VPCMPGTB Y5, Y13, Y2 // j+m-4 > length: no room for the literal")
+		w(&b, "VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there")
 		w(&b, "VPANDN Y%d, Y2, Y%d", e, e)
-		w(&b, "VPAND Y12, Y%d, Y%d // starts in the value's bytes 4..15 only", e, e)
-		w(&b, "VPSHUFD $0, Y%d, Y5 // the length in every dword of its lane", v)
-		w(&b, "VPCMPGTD Y11, Y5, Y%d // length > 12: not inline", l)
-		w(&b, "VPANDN Y%d, Y%d, Y%d", e, l, e)
+		w(&b, "VPCMPGTD Y11, Y%d, Y%d // length > 12 (dword 0 of each lane): not inline", v, l)
 		w(&b, "VPSADBW Y10, Y%d, Y%d // per 8 bytes: zero iff no start", e, e)
 		w(&b, "VPCMPEQQ Y10, Y%d, Y%d", e, e)
 	}
@@ -631,6 +645,9 @@ func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	w(&b, "ADDQ $64, SI")
 	w(&b, "DECQ BX")
 	w(&b, "JNZ  %s_group", name)
+	w(&b, "MOVQ R11, AX")
+	w(&b, "NOTQ AX")
+	w(&b, "ANDQ AX, R10 // long views hold no inline value")
 	w(&b, "MOVQ R10, (DI)")
 	w(&b, "MOVQ R11, (R12)")
 	w(&b, "ADDQ $8, DI")
@@ -639,6 +656,90 @@ func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	w(&b, "JNZ  %s_word", name)
 	label(&b, name, "_done")
 	w(&b, "VZEROUPPER")
+	w(&b, "RET")
+	return b.String()
+}
+
+// viewMergeAVX2 is the body of the long-view merge (scalar, BMI1): per set
+// bit of long (TZCNTQ, BLSRQ), the view's buffer index, offset and length
+// are checked against the scan's state, the occurrences before its start
+// passed (the list ends in one at cov, so the loop stops in it), and its
+// bit set if the next one starts within its last start. Registers: DI dst,
+// R8 long, SI the word's views, R9 hits, R10 words left, BX st (buf, m,
+// room, cov and gap read from it), AX the word's bits left, DX its result,
+// R11 h, R13 last, R14 lim, R15 the view's offset, R12 its last start, CX
+// its byte index in the word's views.
+func viewMergeAVX2(name string, fa frameArgs, ret string) string {
+	var b strings.Builder
+	fa.load(&b, "MOVQ", "dst_base", "DI", "long_base", "R8", "long_len", "R10", "views_base", "SI", "hits_base", "R9", "st_base", "BX")
+	w(&b, "TESTQ R10, R10")
+	w(&b, "JZ   %s_none", name)
+	w(&b, "MOVQ 0(BX), AX // y")
+	w(&b, "MOVQ 8(BX), R11 // h")
+	w(&b, "MOVQ 24(BX), R13 // last")
+	w(&b, "MOVQ 32(BX), R14 // lim")
+	w(&b, "MOVQ (DI), DX")
+	label(&b, name, "_view")
+	w(&b, "TESTQ AX, AX")
+	w(&b, "JZ   %s_word", name)
+	w(&b, "TZCNTQ AX, CX")
+	w(&b, "SHLQ $4, CX")
+	w(&b, "MOVLQSX 8(SI)(CX*1), R12 // buffer index")
+	w(&b, "CMPQ R12, 16(BX)")
+	w(&b, "JNE  %s_stop", name)
+	w(&b, "MOVLQSX 12(SI)(CX*1), R15 // offset")
+	w(&b, "CMPQ R15, R13 // before the last start?")
+	w(&b, "JLT  %s_stop", name)
+	w(&b, "CMPQ R15, R14 // past the gap bound?")
+	w(&b, "JGT  %s_stop", name)
+	w(&b, "MOVLQSX 0(SI)(CX*1), R12 // length")
+	w(&b, "ADDQ R15, R12")
+	w(&b, "SUBQ 40(BX), R12 // the last start, offset+length-m")
+	w(&b, "CMPQ R12, R15 // shorter than the literal?")
+	w(&b, "JLT  %s_stop", name)
+	w(&b, "CMPQ R12, 48(BX) // past the buffer?")
+	w(&b, "JGT  %s_stop", name)
+	w(&b, "CMPQ R12, 56(BX) // past the starts scanned?")
+	w(&b, "JGE  %s_stop", name)
+	label(&b, name, "_skip")
+	w(&b, "CMPQ (R9)(R11*8), R15")
+	w(&b, "JGE  %s_skipped", name)
+	w(&b, "INCQ R11")
+	w(&b, "JMP  %s_skip", name)
+	label(&b, name, "_skipped")
+	w(&b, "MOVQ R15, R13 // last = offset")
+	w(&b, "MOVQ R12, R14")
+	w(&b, "ADDQ 40(BX), R14")
+	w(&b, "ADDQ 64(BX), R14 // lim = its end + gap")
+	w(&b, "CMPQ (R9)(R11*8), R12 // the next occurrence within?")
+	w(&b, "JGT  %s_miss", name)
+	w(&b, "TZCNTQ AX, CX")
+	w(&b, "BTSQ CX, DX")
+	label(&b, name, "_miss")
+	w(&b, "BLSRQ AX, AX")
+	w(&b, "JMP  %s_view", name)
+	label(&b, name, "_word")
+	w(&b, "MOVQ DX, (DI)")
+	w(&b, "ADDQ $8, DI")
+	w(&b, "ADDQ $8, R8")
+	w(&b, "ADDQ $1024, SI")
+	w(&b, "DECQ R10")
+	w(&b, "JZ   %s_end", name)
+	w(&b, "MOVQ (R8), AX")
+	w(&b, "MOVQ (DI), DX")
+	w(&b, "JMP  %s_view", name)
+	label(&b, name, "_stop")
+	w(&b, "MOVQ DX, (DI)")
+	label(&b, name, "_end")
+	w(&b, "MOVQ AX, 0(BX)")
+	w(&b, "MOVQ R11, 8(BX)")
+	w(&b, "MOVQ R13, 24(BX)")
+	w(&b, "MOVQ R14, 32(BX)")
+	label(&b, name, "_none")
+	fa.load(&b, "MOVQ", "dst_base", "CX")
+	w(&b, "SUBQ CX, DI")
+	w(&b, "SHRQ $3, DI")
+	w(&b, "MOVQ DI, %s", ret)
 	w(&b, "RET")
 	return b.String()
 }

@@ -3,7 +3,9 @@ package asm
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"math"
+	"math/bits"
 )
 
 // String predicate kernels: the first bytes of every value of a utf8 or
@@ -181,5 +183,79 @@ func viewContainsOf(f func(dst, long []uint64, views [][2]uint64, sub []byte)) f
 			}
 		}
 		viewContainsGo(dst[done/64:], long[done/64:], views[done:], sub)
+	}
+}
+
+// viewMergeGo decides Contains for long views (bit j of long[w] marks
+// views[64w+j]) from a scan of one data buffer that listed its literal's
+// occurrences in hits, sorted, every one starting in [st[3], st[7]) and
+// then st[7] itself (a sentinel). st holds y (the bits of long[0] still to
+// do), h (the first occurrence not passed), buf, last (the last view's
+// start), lim (the largest start that goes on with the scan), m (the
+// literal's length), room (the last start within the buffer), cov (the
+// end of the starts scanned) and gap (how far past a view's end the next
+// may start). Each view in turn, while it is in buffer buf, starts within
+// [last, lim], and has its last start (offset+length-m) at or after its
+// start, at most room and below cov: the occurrences before its start are
+// passed, bit j of dst[w] is ORed when the next one is at most its last
+// start, last becomes its start and lim its end plus gap. It stops at the
+// first view that fails, leaving its bit and the later ones of its word in
+// st[0] (0 after the last word), and returns the words done.
+func viewMergeGo(dst, long []uint64, views [][2]uint64, hits, st []int) int {
+	y, h, buf, last, lim := uint64(st[0]), st[1], st[2], st[3], st[4]
+	m, room, cov, gap := st[5], st[6], st[7], st[8]
+	w := 0
+	defer func() { st[0], st[1], st[3], st[4] = int(y), h, last, lim }()
+	for w < len(long) {
+		for ; y != 0; y &= y - 1 {
+			var raw [16]byte
+			v := views[64*w+bits.TrailingZeros64(y)]
+			binary.NativeEndian.PutUint64(raw[:8], v[0])
+			binary.NativeEndian.PutUint64(raw[8:], v[1]) // in host order, as the kernels read views
+			l := int(int32(binary.NativeEndian.Uint32(raw[0:])))
+			b := int(int32(binary.NativeEndian.Uint32(raw[8:])))
+			off := int(int32(binary.NativeEndian.Uint32(raw[12:])))
+			ls := off + l - m
+			if b != buf || off < last || off > lim || ls < off || ls > room || ls >= cov {
+				return w
+			}
+			for hits[h] < off {
+				h++
+			}
+			last, lim = off, ls+m+gap
+			if hits[h] <= ls {
+				dst[w] |= 1 << uint(bits.TrailingZeros64(y))
+			}
+		}
+		if w++; w < len(long) {
+			y = long[w]
+		}
+	}
+	return w
+}
+
+// viewMergeOf is the ViewMerge entry of a level whose kernel f covers
+// whole 64-view words (nil: Go only). It checks what the kernel relies on:
+// the state's size, h within hits and the sentinel (the last of hits at
+// least cov, so that passing occurrences stops within hits).
+func viewMergeOf(f func(dst, long []uint64, views [][2]uint64, hits, st []int) int) func(dst, long []uint64, views [][2]uint64, hits, st []int) int {
+	return func(dst, long []uint64, views [][2]uint64, hits, st []int) int {
+		needLen("ViewMerge", "st", len(st), 9)
+		needLen("ViewMerge", "dst", len(dst), len(long))
+		needLen("ViewMerge", "views", len(views), 64*(len(long)-1)+1)
+		if len(hits) == 0 || st[1] < 0 || st[1] >= len(hits) || hits[len(hits)-1] < st[7] {
+			panic(fmt.Sprintf("asm: ViewMerge: hits (%d) must end in the sentinel cov (%d), h (%d) within them", len(hits), st[7], st[1]))
+		}
+		done := 0
+		if full := min(len(long), len(views)/64); f != nil && full > 0 {
+			if done = f(dst[:full], long[:full], views[:64*full], hits, st); done < full {
+				return done
+			}
+			if done == len(long) {
+				return done
+			}
+			st[0] = int(long[done])
+		}
+		return done + viewMergeGo(dst[done:len(long)], long[done:], views[64*done:], hits, st)
 	}
 }

@@ -5,8 +5,8 @@
 #include "textflag.h"
 
 // AVX-512 string predicate kernels (strpred.go): indexAll as at AVX2, 64
-// start positions per block, the two compares into an opmask (the second
-// masked by the first), then at most one AVX2 block of 32. The level's
+// start positions per block, the three compares into an opmask (each masked
+// by the one before), then at most one AVX2 block of 32. The level's
 // other string kernels are the AVX2 ones (engine.json).
 
 // func indexAllAVX512(hits []int, data, sub []byte) int
@@ -21,6 +21,10 @@ TEXT ·indexAllAVX512(SB), NOSPLIT, $0-80
 	JZ   indexAllAVX512_done
 	VPBROADCASTB (R9), Y14
 	VPBROADCASTB -1(R9)(CX*1), Y15
+	MOVQ CX, R14
+	SHRQ $1, R14 // the middle byte, m/2
+	VPBROADCASTB (R9)(R14*1), Y13
+	ADDQ SI, R14
 	LEAQ -1(SI)(CX*1), R11
 	SUBQ CX, R10
 	SUBQ $31, R10
@@ -29,6 +33,7 @@ TEXT ·indexAllAVX512(SB), NOSPLIT, $0-80
 	JG   indexAllAVX512_done
 	VPBROADCASTB X14, Z14
 	VPBROADCASTB X15, Z15
+	VPBROADCASTB X13, Z13
 	LEAQ -32(R10), DX // the last start of a 64-position block
 
 indexAllAVX512_block64:
@@ -36,6 +41,7 @@ indexAllAVX512_block64:
 	JG   indexAllAVX512_block32
 	VPCMPEQB (SI)(BX*1), Z14, K1 // first bytes
 	VPCMPEQB (R11)(BX*1), Z15, K1, K1 // and last bytes
+	VPCMPEQB (R14)(BX*1), Z13, K1, K1 // and middle bytes
 	KMOVQ K1, AX
 	TESTQ AX, AX
 	JNZ  indexAllAVX51264_cands
@@ -88,7 +94,9 @@ indexAllAVX512_block32:
 	JG   indexAllAVX512_done
 	VPCMPEQB (SI)(BX*1), Y14, Y0
 	VPCMPEQB (R11)(BX*1), Y15, Y1
+	VPCMPEQB (R14)(BX*1), Y13, Y2
 	VPAND Y0, Y1, Y0
+	VPAND Y2, Y0, Y0
 	VPMOVMSKB Y0, AX
 	TESTL AX, AX
 	JNZ  indexAllAVX51232_cands

@@ -298,3 +298,89 @@ func TestViewContains(t *testing.T) {
 		}
 	})
 }
+
+// TestViewMerge runs ViewMerge at every level against viewMergeGo on long
+// views that mostly follow one another in a buffer (a builder's order)
+// and now and then do not (another buffer, a step back, a jump past the
+// gap, too short, past the buffer or the starts scanned), with sparse and
+// dense occurrences, states entering mid-word and word counts that leave a
+// partial last word; every call's words done, dst and state must agree.
+func TestViewMerge(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		r := newRand(77)
+		for round := range 300 {
+			n := 1 + r.IntN(400)
+			words := (n + 63) / 64
+			views := make([][2]uint64, n)
+			long := make([]uint64, words)
+			pos := r.IntN(50)
+			for i := range views {
+				if r.IntN(3) == 0 {
+					continue // inline: no long bit
+				}
+				long[i/64] |= 1 << uint(i%64)
+				l, b, off := 13+r.IntN(30), 0, pos
+				switch r.IntN(40) {
+				case 0:
+					b = 1
+				case 1:
+					off = max(0, pos-1-r.IntN(20))
+				case 2:
+					off = pos + 65 + r.IntN(100)
+				case 3:
+					l = r.IntN(4)
+				case 4:
+					l = -1 - r.IntN(5)
+				case 5:
+					off = -1 - r.IntN(5)
+				default:
+					off = pos + r.IntN(3)*r.IntN(3)
+				}
+				pos = max(pos, off+max(l, 0))
+				var raw [16]byte
+				binary.NativeEndian.PutUint32(raw[0:], uint32(int32(l)))
+				binary.NativeEndian.PutUint32(raw[8:], uint32(int32(b)))
+				binary.NativeEndian.PutUint32(raw[12:], uint32(int32(off)))
+				views[i] = [2]uint64{binary.NativeEndian.Uint64(raw[:8]), binary.NativeEndian.Uint64(raw[8:])}
+			}
+			m := 1 + r.IntN(6)
+			room := pos - m
+			if r.IntN(4) == 0 {
+				room = r.IntN(pos + 1)
+			}
+			cov := pos + 1
+			if r.IntN(3) == 0 {
+				cov = r.IntN(pos + 2)
+			}
+			var hits []int
+			every := 1 + r.IntN(60)
+			for q := 0; q < cov; q++ {
+				if r.IntN(every) == 0 {
+					hits = append(hits, q)
+				}
+			}
+			hits = append(hits, cov)
+			y := long[0]
+			if r.IntN(2) == 0 {
+				y &^= lowBitsOf(r.IntN(64))
+			}
+			st0 := []int{int(y), 0, 0, 0, 60, m, room, cov, 64}
+			if r.IntN(3) == 0 {
+				st0[1] = r.IntN(len(hits))
+			}
+			want, gotDst := make([]uint64, words), make([]uint64, words)
+			for i := range want {
+				want[i] = r.Uint64() &^ long[i]
+				gotDst[i] = want[i]
+			}
+			wantSt, gotSt := slices.Clone(st0), slices.Clone(st0)
+			wantDone := viewMergeGo(want, long, views, hits, wantSt)
+			gotDone := k.ViewMerge(gotDst, long, views, hits, gotSt)
+			if gotDone != wantDone || !slices.Equal(gotDst, want) || !slices.Equal(gotSt, wantSt) {
+				t.Fatalf("round %d n=%d m=%d: got done %d st %v dst %x, want %d %v %x", round, n, m, gotDone, gotSt, gotDst, wantDone, wantSt, want)
+			}
+		}
+	})
+}
+
+func lowBitsOf(k int) uint64 { return 1<<uint(k) - 1 }

@@ -42,6 +42,7 @@ func kitAVX2() *kit {
 		unpack8:        unpack8Generic,
 		viewBounds:     viewBoundsAVX2Block,
 		viewContains:   viewContainsAVX2,
+		viewMerge:      viewMergeAVX2,
 		viewPrefix:     viewPrefixAVX2,
 	}
 	setCmpAVX2(k)
@@ -91,6 +92,7 @@ func kitAVX512() *kit {
 		unpack8:        unpack8Generic,
 		viewBounds:     viewBoundsAVX2Block,
 		viewContains:   viewContainsAVX2,
+		viewMerge:      viewMergeAVX2,
 		viewPrefix:     viewPrefixAVX2,
 	}
 	setCmpAVX512(k)

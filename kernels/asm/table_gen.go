@@ -99,6 +99,8 @@ type kit struct {
 	indexAll func(hits []int, data, sub []byte) int
 	// viewContains tests whole 64-view words of inline views for a literal of 1..12 bytes and marks the views longer than 12 (strpred.go; nil: the Go loop).
 	viewContains func(dst, long []uint64, views [][2]uint64, sub []byte)
+	// viewMerge merges whole 64-view words of long views with a sorted list of a buffer's occurrences (strpred.go; nil: the Go loop).
+	viewMerge func(dst, long []uint64, views [][2]uint64, hits, st []int) int
 	// reduce holds the assembly reductions (reduce.go; nil entries: pure Go), filled by the level's setter.
 	reduce reduceKernels
 	// reduceCalls holds the assembly reductions behind direct calls, which keep their accumulators off the heap (reduce_wrap.go; nil entries: pure Go), filled by the level's setter.
@@ -257,6 +259,8 @@ type Table struct {
 	IndexAll func(hits []int, data, sub []byte) int
 	// ViewContains sets bit i of dst iff views[i] is inline (length 0..12) and its value holds sub (1 <= len(sub) <= 12, else every bit clear), and bit i of long iff its length is above 12 (its value is in a data buffer, for the caller to test); it writes all ceil(len(views)/64) words of both, bits past the end clear.
 	ViewContains func(dst, long []uint64, views [][2]uint64, sub []byte)
+	// ViewMerge decides Contains for long views from a buffer's occurrences listed in order (strpred.go viewMergeGo has the contract; st: y, h, buf, last, lim, m, room, cov, gap); it stops at the first view not following the scan, leaving its bit and the later ones of that word in st[0] (0 after the last word), and returns the whole words done.
+	ViewMerge func(dst, long []uint64, views [][2]uint64, hits, st []int) int
 
 	// Filter width kernels (filter_ref.go states the contract), by element width in bits.
 	Filter8   func(dst, src []uint8, mask []byte, maskOff int) int
@@ -410,6 +414,7 @@ func newTable(k *kit) *Table {
 		ViewKeyAA:          k.viewCmpOf().KeyAA,
 		ViewKeyAS:          k.viewCmpOf().KeyAS,
 		ViewMatchAS:        k.viewCmpOf().MatchAS,
+		ViewMerge:          viewMergeOf(k.viewMerge),
 		ViewPrefix:         viewPrefixOf(k.viewPrefix),
 	}
 	if k.filter8 != nil {
