@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -24,20 +25,22 @@ import (
 // into the first word and is compared bytewise on a match. Buckets hold
 // four slots; their 16-bit hash tags (zero: empty) are one word per
 // bucket, tested for the key's tag and for an empty slot at once (SWAR),
-// so that a value not in the set, the common case, costs one load of a
-// table that for sets of thousands stays in L1; the slots' keys are read
-// only on a tag match. Full buckets spill into the next (linear
-// probing). The hash is seeded per table, so that no input can be made to
-// collide on purpose. utf8 and binary values looked up in a set of at
-// most smallStrSet values skip the hash (scanOffsets).
+// so that a value not in the set costs one load of a table that for sets
+// of thousands stays in L1; the slots' keys are read only on a tag match.
+// Full buckets spill into the next (linear probing). The hash is seeded
+// per table, so that no input can be made to collide on purpose. A bitmap
+// of the held values' hashes (filter, about 64 bits per value) answers
+// most misses of utf8 and binary lookups, the common case, with one bit
+// (filterOffsets).
 type strTable struct {
 	tags   []uint64  // per bucket, four 16-bit tags; one more, always empty
 	slots  []strSlot // per bucket, four slots
 	mask   uint64    // buckets - 1
 	seeds  [4]uint64
-	maxLen int              // the longest value held, -1 for none: longer ones are misses
-	lens   uint64           // bit min(n, 63) set for every length n held
-	small  []strSlot        // the values held, when at most smallStrSet
+	maxLen int      // the longest value held, -1 for none: longer ones are misses
+	filter []uint64 // bit filterHash&fmask set for every value held
+	fmask  uint64
+	rows   [64][4]uint64    // per length n < 64: strMasks[min(n, 24)], then n^seeds[3]
 	set    func(int) []byte // the set's value at a position
 }
 
@@ -80,10 +83,18 @@ func newStrTable(sd *arrays.Data) *strTable {
 	for buckets < sd.Length { // at most one value per bucket on average
 		buckets *= 2
 	}
+	fbits := 512
+	for fbits < 64*sd.Length && fbits < maxFilterBits {
+		fbits *= 2
+	}
 	t := &strTable{tags: make([]uint64, buckets+1), slots: make([]strSlot, 4*buckets), mask: uint64(buckets - 1),
-		maxLen: -1, set: binaryValues(sd)}
+		maxLen: -1, set: binaryValues(sd), filter: make([]uint64, fbits/64), fmask: uint64(fbits - 1)}
 	for i := range t.seeds {
 		t.seeds[i] = rand.Uint64()
+	}
+	for n := range t.rows {
+		m := &strMasks[min(n, 24)]
+		t.rows[n] = [4]uint64{m[0], m[1], m[2], uint64(n) ^ t.seeds[3]}
 	}
 	for i := range sd.Length {
 		if !sd.IsValid(i) {
@@ -98,27 +109,32 @@ func newStrTable(sd *arrays.Data) *strTable {
 		}
 		t.insert(h, strSlot{a, b, c, n, int32(i)})
 		t.maxLen = max(t.maxLen, n)
-		t.lens |= 1 << uint(min(n, 63))
-		if len(t.small) <= smallStrSet {
-			t.small = append(t.small, strSlot{a, b, c, n, int32(i)})
+		if n <= 24 {
+			f := t.filterHash(a, b, c, n) & t.fmask
+			t.filter[f/64] |= 1 << (f % 64)
 		}
 	}
-	if len(t.small) > smallStrSet {
-		t.small = nil
+	if strHashMask != ^uint64(0) { // the collision test: every value a candidate
+		for i := range t.filter {
+			t.filter[i] = ^uint64(0)
+		}
 	}
 	return t
 }
-
-// smallStrSet is the largest set whose values are compared one by one
-// (after the length filter, which rejects most values looked up in a
-// small set) rather than hashed.
-const smallStrSet = 8
 
 // hash mixes a key with two 128-bit products of seeded words.
 func (t *strTable) hash(a, b, c uint64, n int) uint64 {
 	hi, lo := bits.Mul64(a^t.seeds[0], b^t.seeds[1])
 	hi, lo = bits.Mul64(hi^lo^c^t.seeds[2], uint64(n)^t.seeds[3])
 	return (hi ^ lo) & strHashMask
+}
+
+// filterHash is the hash of filterOffsets, whose keys are those of
+// values of at most 24 bytes: like hash but for the seeds.
+func (t *strTable) filterHash(a, b, c uint64, n int) uint64 {
+	hi, lo := bits.Mul64(a^t.seeds[0], b^t.seeds[1])
+	hi, lo = bits.Mul64(hi^lo^c^t.seeds[2], t.rows[n][3])
+	return hi ^ lo
 }
 
 // key returns the key of full[s:e] (0 <= s <= e <= len(full)): the
@@ -230,114 +246,134 @@ func (t *strTable) probe(dst []int32, k *strBatch, value func(j int) []byte) {
 	}
 }
 
-// offsetsLookup is the lookup of binary and utf8 values in a strTable.
-// Offsets out of order or past the data (which the O(1) argument check
-// does not see) are reported as malformed.
-func offsetsLookup[O int32 | int64](d, sd *arrays.Data) lookup {
-	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
+// offsetsIn looks binary and utf8 values up in a strTable, 64 values at a
+// time: the block's offsets are checked first (out of order or past the
+// data, which the O(1) argument check does not see, is reported as
+// malformed), then filterOffsets keys, hashes and tests every value
+// against the table's filter without a branch per value, and only the
+// values the filter passes are looked up in the table.
+type offsetsIn[O int32 | int64] struct {
+	t    *strTable
+	offs []O
+	data []byte
+	full []byte // data up to its capacity
+}
+
+func newOffsetsIn[O int32 | int64](d, sd *arrays.Data) *offsetsIn[O] {
 	data := d.Buffers[2]
-	full := data[:cap(data)]
-	t := newStrTable(sd)
-	return func(dst []int32, i int) {
-		o := offs[i : i+len(dst)+1]
-		if t.small != nil {
-			if bad := scanOffsets(t, dst, o, full, len(data)); bad >= 0 {
-				panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(data))})
-			}
-			return
+	return &offsetsIn[O]{t: newStrTable(sd), offs: viewAt[O](d.Buffers[1], d.Offset, d.Length+1), data: data, full: data[:cap(data)]}
+}
+
+// candidates returns the offsets of slots [i, i+k), 0 < k <= 64, and the
+// bit set of those that may be in the set.
+func (x *offsetsIn[O]) candidates(i, k int) ([]O, uint64) {
+	o := x.offs[i : i+k+1]
+	if bad := checkOffsets(o, len(x.data)); bad >= 0 {
+		panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(x.data))})
+	}
+	if int(o[1]) >= 8 && int(o[k])+16 <= len(x.full) { // every load of filterOffsets within full
+		return o, filterOffsets(x.t, o, x.full)
+	}
+	return o, lowBits(k)
+}
+
+// find returns the set position of value j of a block, or -1.
+func (x *offsetsIn[O]) find(o []O, j int) int32 {
+	s, e := int(o[j]), int(o[j+1])
+	n := e - s
+	if n > x.t.maxLen {
+		return -1
+	}
+	a, b, c := x.t.key(x.full, s, e)
+	return x.t.find(x.t.hash(a, b, c, n), a, b, c, n, x.data[s:e])
+}
+
+// positions is the lookup.
+func (x *offsetsIn[O]) positions(dst []int32, i int) {
+	for len(dst) > 0 {
+		k := min(len(dst), 64)
+		o, cand := x.candidates(i, k)
+		out := dst[:k]
+		for j := range out {
+			out[j] = -1
 		}
-		var k strBatch
-		if bad := hashOffsets(t, &k, o, full, len(data)); bad >= 0 {
-			panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(data))})
+		for ; cand != 0; cand &= cand - 1 {
+			j := bits.TrailingZeros64(cand)
+			out[j] = x.find(o, j)
 		}
-		t.probe(dst, &k, func(j int) []byte { return data[o[j]:o[j+1]] })
+		dst, i = dst[k:], i+k
 	}
 }
 
-// hashOffsets fills k with the hashes and lengths of the len(o)-1 <= 64
-// values full[o[j]:o[j+1]] of a data buffer of size bytes (full is it up
-// to its capacity). It returns the first j whose offsets are out of
-// order or past the data, or -1. The loop keys values of up to 24 bytes
-// away from the buffer's ends inline, with no call, so that its
-// variables stay in registers; the others are keyed after it.
-func hashOffsets[O int32 | int64](t *strTable, k *strBatch, o []O, full []byte, size int) int {
-	seeds, hmask, lens := t.seeds, strHashMask, t.lens
-	if len(o) > 65 {
-		o = o[:65]
-	}
-	var slow uint64 // values left to t.key
-	for j := range len(o) - 1 {
-		s, e := int(o[j]), int(o[j+1])
-		if s > e || e > size || s < 0 {
-			return j
-		}
-		n := e - s
-		if lens>>uint(min(n, 63))&1 == 0 {
-			k.n[j] = -1 // no set value has this length
-			continue
-		}
-		if s+16 > len(full) || e < 8 || n > 24 {
-			slow |= 1 << uint(j)
-			continue
-		}
-		m := &strMasks[n]
-		w := full[s : s+16]
-		a, b, c := le64(w)&m[0], le64(w[8:])&m[1], le64(full[e-8:e])&m[2]
-		hi, lo := bits.Mul64(a^seeds[0], b^seeds[1]) // t.hash, inline
-		hi, lo = bits.Mul64(hi^lo^c^seeds[2], uint64(n)^seeds[3])
-		k.h[j], k.n[j] = (hi^lo)&hmask, n
-	}
-	for ; slow != 0; slow &= slow - 1 {
-		j := bits.TrailingZeros64(slow)
-		s, e := int(o[j]), int(o[j+1])
-		if n := e - s; n > t.maxLen {
-			k.n[j] = -1
-		} else {
-			a, b, c := t.key(full, s, e)
-			k.h[j], k.n[j] = t.hash(a, b, c, n), n
+// hits is the hitsLookup: IsIn's bits, with no positions to write.
+func (x *offsetsIn[O]) hits(i, k int) uint64 {
+	o, cand := x.candidates(i, k)
+	for c := cand; c != 0; c &= c - 1 {
+		if j := bits.TrailingZeros64(c); x.find(o, j) < 0 {
+			cand &^= 1 << uint(j)
 		}
 	}
-	return -1
+	return cand
 }
 
-// scanOffsets is hashOffsets and probe for a table of at most
-// smallStrSet values: a value of a length the set has is compared with
-// each of them (first words first), without a hash.
-func scanOffsets[O int32 | int64](t *strTable, dst []int32, o []O, full []byte, size int) int {
-	lens, small := t.lens, t.small
-	if len(o) > 65 {
-		o = o[:65]
+// checkOffsets returns the first j whose offsets o[j], o[j+1] are out of
+// order or outside [0, size], or -1 when all are in order within it.
+func checkOffsets[O int32 | int64](o []O, size int) int {
+	prev := int(o[0])
+	bad := prev // negative when any offset is, or any step back
+	for _, x := range o[1:] {
+		e := int(x)
+		bad |= e | (e - prev) // no overflow: both are >= 0 unless bad already is
+		prev = e
+	}
+	if bad >= 0 && prev <= size {
+		return -1
 	}
 	for j := range len(o) - 1 {
-		s, e := int(o[j]), int(o[j+1])
-		if s > e || e > size || s < 0 {
+		if s, e := int(o[j]), int(o[j+1]); s < 0 || s > e || e > size {
 			return j
 		}
-		n := e - s
-		dst[j] = -1
-		if lens>>uint(min(n, 63))&1 == 0 {
-			continue // no set value has this length
-		}
-		var a, b, c uint64
-		if s+16 <= len(full) && e >= 8 && n <= 24 { // t.key, inline
-			m := &strMasks[n]
-			w := full[s : s+16]
-			a, b, c = le64(w)&m[0], le64(w[8:])&m[1], le64(full[e-8:e])&m[2]
-		} else {
-			a, b, c = t.key(full, s, e)
-			if n > 24 {
-				dst[j] = t.find(t.hash(a, b, c, n), a, b, c, n, full[s:e])
-				continue
-			}
-		}
-		for m := range small { // distinct values: at most one matches
-			if sl := &small[m]; sl.a == a && sl.b == b && sl.c == c && sl.n == n {
-				dst[j] = sl.pos
-				break
-			}
-		}
 	}
-	return -1
+	return -1 // not reached: some step is bad
+}
+
+// filterOffsets returns the bit set of the values full[o[j]:o[j+1]]
+// (len(o)-1 <= 64) that may be in t: those whose filter hash has its bit
+// in t.filter and those longer than 24 bytes, whose key needs their other
+// bytes. The caller checked that the offsets are in order, o[1] >= 8 and
+// o[len(o)-1]+16 <= len(full), so that the 16 bytes from every value's
+// start and the 8 before its end are within full: the loads go unchecked.
+// The loop is kept to few live values (the set bits shift in from the
+// top, the length's masks and seed come from one table row), so that it
+// runs from registers.
+func filterOffsets[O int32 | int64](t *strTable, o []O, full []byte) uint64 {
+	base := unsafe.Pointer(unsafe.SliceData(full))
+	rows := &t.rows
+	filter := unsafe.Pointer(unsafe.SliceData(t.filter))
+	fmask, s0, s1, s2 := t.fmask, t.seeds[0], t.seeds[1], t.seeds[2]
+	var cand uint64
+	s := int(o[0])
+	for _, x := range o[1:] {
+		e := int(x)
+		n := e - s
+		r := &rows[n&63]
+		a := loadLE64(base, s) & r[0]
+		b := loadLE64(base, s+8) & r[1]
+		c := loadLE64(base, e-8) & r[2]
+		hi, lo := bits.Mul64(a^s0, b^s1) // t.filterHash, inline
+		hi, lo = bits.Mul64(hi^lo^c^s2, r[3])
+		f := (hi ^ lo) & fmask
+		bit := *(*uint64)(unsafe.Add(filter, f/64*8)) >> (f % 64) & 1 // f/64 < len(t.filter)
+		long := uint64(24-n) >> 63
+		cand = cand>>1 | (bit|long)<<63
+		s = e
+	}
+	return cand >> uint(65-len(o))
+}
+
+// loadLE64 reads the little-endian word at p+off.
+func loadLE64(p unsafe.Pointer, off int) uint64 {
+	return binary.LittleEndian.Uint64((*[8]byte)(unsafe.Add(p, off))[:])
 }
 
 // viewsLookup is the lookup of binary and utf8 view values in a
