@@ -29,18 +29,18 @@ import (
 // of thousands stays in L1; the slots' keys are read only on a tag match.
 // Full buckets spill into the next (linear probing). The hash is seeded
 // per table, so that no input can be made to collide on purpose. A bitmap
-// of the held values' hashes (filter, about 64 bits per value) answers
-// most misses of utf8 and binary lookups, the common case, with one bit
+// of the held values' hashes (filter, about 32 bytes per value, one
+// byte an entry to be read without a shift) answers most misses of utf8 and binary lookups, the common case, with one bit
 // (filterOffsets).
 type strTable struct {
 	tags   []uint64  // per bucket, four 16-bit tags; one more, always empty
 	slots  []strSlot // per bucket, four slots
 	mask   uint64    // buckets - 1
 	seeds  [4]uint64
-	maxLen int      // the longest value held, -1 for none: longer ones are misses
-	filter []uint64 // bit filterHash&fmask set for every value held
+	maxLen int    // the longest value held, -1 for none: longer ones are misses
+	filter []byte // entry filterHash&fmask 1 for every value held
 	fmask  uint64
-	rows   [64][4]uint64    // per length n < 64: strMasks[min(n, 24)], then n^seeds[3]
+	rows   [64][8]uint64    // per length n < 64: strMasks[min(n, 24)], filterHash's terms, fmask
 	set    func(int) []byte // the set's value at a position
 }
 
@@ -83,18 +83,19 @@ func newStrTable(sd *arrays.Data) *strTable {
 	for buckets < sd.Length { // at most one value per bucket on average
 		buckets *= 2
 	}
-	fbits := 512
-	for fbits < 64*sd.Length && fbits < maxFilterBits {
-		fbits *= 2
+	fsize := 512
+	for fsize < 32*sd.Length && fsize < 1<<15 { // in L1
+		fsize *= 2
 	}
 	t := &strTable{tags: make([]uint64, buckets+1), slots: make([]strSlot, 4*buckets), mask: uint64(buckets - 1),
-		maxLen: -1, set: binaryValues(sd), filter: make([]uint64, fbits/64), fmask: uint64(fbits - 1)}
+		maxLen: -1, set: binaryValues(sd), filter: make([]byte, fsize), fmask: uint64(fsize - 1)}
 	for i := range t.seeds {
 		t.seeds[i] = rand.Uint64()
 	}
+	mul := [4]uint64{rand.Uint64() | 1, rand.Uint64() | 1, rand.Uint64() | 1, rand.Uint64() | 1}
 	for n := range t.rows {
 		m := &strMasks[min(n, 24)]
-		t.rows[n] = [4]uint64{m[0], m[1], m[2], uint64(n) ^ t.seeds[3]}
+		t.rows[n] = [8]uint64{m[0], m[1], m[2], uint64(n) * mul[3], mul[0], mul[1], mul[2], t.fmask}
 	}
 	for i := range sd.Length {
 		if !sd.IsValid(i) {
@@ -111,12 +112,12 @@ func newStrTable(sd *arrays.Data) *strTable {
 		t.maxLen = max(t.maxLen, n)
 		if n <= 24 {
 			f := t.filterHash(a, b, c, n) & t.fmask
-			t.filter[f/64] |= 1 << (f % 64)
+			t.filter[f] = 1
 		}
 	}
 	if strHashMask != ^uint64(0) { // the collision test: every value a candidate
 		for i := range t.filter {
-			t.filter[i] = ^uint64(0)
+			t.filter[i] = 1
 		}
 	}
 	return t
@@ -129,12 +130,14 @@ func (t *strTable) hash(a, b, c uint64, n int) uint64 {
 	return (hi ^ lo) & strHashMask
 }
 
-// filterHash is the hash of filterOffsets, whose keys are those of
-// values of at most 24 bytes: like hash but for the seeds.
+// filterHash is the hash of filterOffsets (values of at most 24 bytes),
+// cheaper than hash: a sum of the key's words times random odd numbers,
+// whose top bits index the filter (multiply-shift hashing, almost
+// universal: no input collides on purpose more than by chance; and a
+// collision costs only a look in the table).
 func (t *strTable) filterHash(a, b, c uint64, n int) uint64 {
-	hi, lo := bits.Mul64(a^t.seeds[0], b^t.seeds[1])
-	hi, lo = bits.Mul64(hi^lo^c^t.seeds[2], t.rows[n][3])
-	return hi ^ lo
+	r := &t.rows[n]
+	return (a*r[4] + b*r[5] + c*r[6] + r[3]) >> 48
 }
 
 // key returns the key of full[s:e] (0 <= s <= e <= len(full)): the
@@ -321,10 +324,20 @@ func (x *offsetsIn[O]) hits(i, k int) uint64 {
 func checkOffsets[O int32 | int64](o []O, size int) int {
 	prev := int(o[0])
 	bad := prev // negative when any offset is, or any step back
-	for _, x := range o[1:] {
-		e := int(x)
-		bad |= e | (e - prev) // no overflow: both are >= 0 unless bad already is
-		prev = e
+	if unsafeSizeof[O]() == 4 {
+		// int32 offsets: their steps cannot overflow, and with o[0] >= 0
+		// none is negative if no step is
+		for _, x := range o[1:] {
+			e := int(x)
+			bad |= e - prev
+			prev = e
+		}
+	} else {
+		for _, x := range o[1:] {
+			e := int(x)
+			bad |= e | (e - prev) // no overflow: both are >= 0 unless bad already is
+			prev = e
+		}
 	}
 	if bad >= 0 && prev <= size {
 		return -1
@@ -338,8 +351,8 @@ func checkOffsets[O int32 | int64](o []O, size int) int {
 }
 
 // filterOffsets returns the bit set of the values full[o[j]:o[j+1]]
-// (len(o)-1 <= 64) that may be in t: those whose filter hash has its bit
-// in t.filter and those longer than 24 bytes, whose key needs their other
+// (len(o)-1 <= 64) that may be in t: those whose filter hash has its entry
+// set in t.filter and those longer than 24 bytes, whose key needs their other
 // bytes. The caller checked that the offsets are in order, o[1] >= 8 and
 // o[len(o)-1]+16 <= len(full), so that the 16 bytes from every value's
 // start and the 8 before its end are within full: the loads go unchecked.
@@ -350,20 +363,21 @@ func filterOffsets[O int32 | int64](t *strTable, o []O, full []byte) uint64 {
 	base := unsafe.Pointer(unsafe.SliceData(full))
 	rows := &t.rows
 	filter := unsafe.Pointer(unsafe.SliceData(t.filter))
-	fmask, s0, s1, s2 := t.fmask, t.seeds[0], t.seeds[1], t.seeds[2]
+	size := unsafeSizeof[O]()
+	p := unsafe.Pointer(unsafe.SliceData(o))
+	end := unsafe.Add(p, uintptr(len(o)-1)*size)
 	var cand uint64
-	s := int(o[0])
-	for _, x := range o[1:] {
-		e := int(x)
+	s := int(*(*O)(p))
+	for p != end {
+		p = unsafe.Add(p, size)
+		e := int(*(*O)(p))
 		n := e - s
 		r := &rows[n&63]
 		a := loadLE64(base, s) & r[0]
 		b := loadLE64(base, s+8) & r[1]
 		c := loadLE64(base, e-8) & r[2]
-		hi, lo := bits.Mul64(a^s0, b^s1) // t.filterHash, inline
-		hi, lo = bits.Mul64(hi^lo^c^s2, r[3])
-		f := (hi ^ lo) & fmask
-		bit := *(*uint64)(unsafe.Add(filter, f/64*8)) >> (f % 64) & 1 // f/64 < len(t.filter)
+		f := (a*r[4] + b*r[5] + c*r[6] + r[3]) >> 48 & r[7] // t.filterHash, inline
+		bit := uint64(*(*byte)(unsafe.Add(filter, f)))      // f < len(t.filter)
 		long := uint64(24-n) >> 63
 		cand = cand>>1 | (bit|long)<<63
 		s = e
