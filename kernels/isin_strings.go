@@ -322,28 +322,28 @@ func (x *offsetsIn[O]) hits(i, k int) uint64 {
 // checkOffsets returns the first j whose offsets o[j], o[j+1] are out of
 // order or outside [0, size], or -1 when all are in order within it.
 func checkOffsets[O int32 | int64](o []O, size int) int {
-	prev := int(o[0])
-	bad := prev // negative when any offset is, or any step back
+	prev := int64(o[0]) // int64: no int64 offset is cut short on a 32-bit machine
+	bad := prev         // negative when any offset is, or any step back
 	if unsafeSizeof[O]() == 4 {
 		// int32 offsets: their steps cannot overflow, and with o[0] >= 0
 		// none is negative if no step is
 		for _, x := range o[1:] {
-			e := int(x)
+			e := int64(x)
 			bad |= e - prev
 			prev = e
 		}
 	} else {
 		for _, x := range o[1:] {
-			e := int(x)
+			e := int64(x)
 			bad |= e | (e - prev) // no overflow: both are >= 0 unless bad already is
 			prev = e
 		}
 	}
-	if bad >= 0 && prev <= size {
+	if bad >= 0 && prev <= int64(size) {
 		return -1
 	}
 	for j := range len(o) - 1 {
-		if s, e := int(o[j]), int(o[j+1]); s < 0 || s > e || e > size {
+		if s, e := int64(o[j]), int64(o[j+1]); s < 0 || s > e || e > int64(size) {
 			return j
 		}
 	}
