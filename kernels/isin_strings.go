@@ -327,7 +327,14 @@ func checkOffsets[O int32 | int64](o []O, size int) int {
 	if unsafeSizeof[O]() == 4 {
 		// int32 offsets: their steps cannot overflow, and with o[0] >= 0
 		// none is negative if no step is
-		for _, x := range o[1:] {
+		j := 0
+		for ; j+4 < len(o); j += 4 { // four steps a bounds check
+			q := (*[5]O)(o[j : j+5])
+			x0, x1, x2, x3, x4 := int64(q[0]), int64(q[1]), int64(q[2]), int64(q[3]), int64(q[4]) // steps in int64: none wraps
+			bad |= (x1 - x0) | (x2 - x1) | (x3 - x2) | (x4 - x3)
+		}
+		prev = int64(o[j])
+		for _, x := range o[j+1:] {
 			e := int64(x)
 			bad |= e - prev
 			prev = e

@@ -449,6 +449,17 @@ func TestIsInStringMalformedLaterBlock(t *testing.T) {
 				offs[i] = int32(10 * i)
 			}
 			offs[bad] = v
+			at := bad - 1            // the first slot whose offsets are bad
+			if v == 3 && bad+2 < n { // and past it offsets whose int32 steps wrap around
+				at = bad - 2 // MaxInt32 is past the data
+				offs[bad-1] = math.MaxInt32
+				for i := bad; i <= n; i++ { // MinInt32+2000, +2010, then 1000 on: in order but for int32 wraps
+					offs[i] = math.MinInt32 + int32(2000+10*(i-bad))
+					if i >= bad+2 {
+						offs[i] = int32(1000 + 10*(i-bad-2))
+					}
+				}
+			}
 			ob := make([]byte, 4*len(offs))
 			for i, o := range offs {
 				binary.NativeEndian.PutUint32(ob[4*i:], uint32(o))
@@ -463,7 +474,7 @@ func TestIsInStringMalformedLaterBlock(t *testing.T) {
 					if !errors.Is(err, ErrMalformedArray) {
 						t.Fatalf("offset %d at %d: got %v, want ErrMalformedArray", v, bad, err)
 					}
-					if want := fmt.Sprintf("slot %d", bad-1); v != 1<<30 && !strings.Contains(err.Error(), want) {
+					if want := fmt.Sprintf("slot %d", at); v != 1<<30 && !strings.Contains(err.Error(), want) {
 						t.Errorf("offset %d at %d: %v does not name %s", v, bad, err, want)
 					}
 				}
