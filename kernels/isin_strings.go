@@ -275,7 +275,7 @@ func (x *offsetsIn[O]) candidates(i, k int) ([]O, uint64) {
 		panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(x.data))})
 	}
 	if int(o[1]) >= 8 && int(o[k])+16 <= len(x.full) { // every load of filterOffsets within full
-		return o, filterOffsets(x.t, o, x.full)
+		return o, filterOffsets(x.t, o, x.full) >> uint(64-k)
 	}
 	return o, lowBits(k)
 }
@@ -328,10 +328,11 @@ func checkOffsets[O int32 | int64](o []O, size int) int {
 		// int32 offsets: their steps cannot overflow, and with o[0] >= 0
 		// none is negative if no step is
 		j := 0
-		for ; j+4 < len(o); j += 4 { // four steps a bounds check
-			q := (*[5]O)(o[j : j+5])
-			x0, x1, x2, x3, x4 := int64(q[0]), int64(q[1]), int64(q[2]), int64(q[3]), int64(q[4]) // steps in int64: none wraps
+		for p := unsafe.Pointer(unsafe.SliceData(o)); j+4 < len(o); j += 4 { // four steps a turn, p at o[j]
+			at := func(k uintptr) int64 { return int64(*(*int32)(unsafe.Add(p, 4*k))) } // steps in int64: none wraps
+			x0, x1, x2, x3, x4 := at(0), at(1), at(2), at(3), at(4)
 			bad |= (x1 - x0) | (x2 - x1) | (x3 - x2) | (x4 - x3)
+			p = unsafe.Add(p, 16)
 		}
 		prev = int64(o[j])
 		for _, x := range o[j+1:] {
@@ -357,10 +358,10 @@ func checkOffsets[O int32 | int64](o []O, size int) int {
 	return -1 // not reached: some step is bad
 }
 
-// filterOffsets returns the bit set of the values full[o[j]:o[j+1]]
-// (len(o)-1 <= 64) that may be in t: those whose filter hash has its entry
-// set in t.filter and those longer than 24 bytes, whose key needs their other
-// bytes. The caller checked that the offsets are in order, o[1] >= 8 and
+// filterOffsets returns the bit set of the k = len(o)-1 <= 64 values
+// full[o[j]:o[j+1]] that may be in t, value j at bit 64-k+j: those whose
+// filter hash has its entry set in t.filter and those longer than 24
+// bytes, whose key needs their other bytes. The caller checked that the offsets are in order, o[1] >= 8 and
 // o[len(o)-1]+16 <= len(full), so that the 16 bytes from every value's
 // start and the 8 before its end are within full: the loads go unchecked.
 // The loop is kept to few live values (the set bits shift in from the
@@ -389,7 +390,7 @@ func filterOffsets[O int32 | int64](t *strTable, o []O, full []byte) uint64 {
 		cand = cand>>1 | (bit|long)<<63
 		s = e
 	}
-	return cand >> uint(65-len(o))
+	return cand // value j at bit 64-(len(o)-1)+j: the caller shifts
 }
 
 // loadLE64 reads the little-endian word at p+off.
