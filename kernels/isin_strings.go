@@ -12,11 +12,13 @@ import (
 )
 
 // Set membership of binary and utf8 values and their views: the set's
-// distinct values go into a strTable once per call; the array's values
-// are then looked up 64 at a time, first hashed all (keys read with three
-// 8-byte loads and masks, without a branch on the length up to 24 bytes),
-// then probed all, so that the loads of one phase do not wait on the
-// branches of the other.
+// distinct values go into a strTable once per call. utf8 and binary
+// values are then tested 64 at a time against the table's filter, with
+// no branch per value (filterOffsets), and only those it passes are
+// looked up in the table; view values are hashed 64 at a time (keys read
+// with three 8-byte loads and masks, without a branch on the length up
+// to 24 bytes), then probed, so that the loads of one phase do not wait
+// on the branches of the other.
 
 // strTable is an open-addressing hash table of the distinct values of a
 // binary set. A value of n bytes is keyed by n and three words: bytes
@@ -28,10 +30,10 @@ import (
 // so that a value not in the set costs one load of a table that for sets
 // of thousands stays in L1; the slots' keys are read only on a tag match.
 // Full buckets spill into the next (linear probing). The hash is seeded
-// per table, so that no input can be made to collide on purpose. A bitmap
-// of the held values' hashes (filter, about 32 bytes per value, one
-// byte an entry to be read without a shift) answers most misses of utf8 and binary lookups, the common case, with one bit
-// (filterOffsets).
+// per table, so that no input can be made to collide on purpose. A table
+// of the held values' filterHash (filter: up to 32 KiB, about 32 entries
+// per value, a byte an entry so that reading one takes no shift) answers
+// most misses of utf8 and binary lookups, the common case, with one load.
 type strTable struct {
 	tags   []uint64  // per bucket, four 16-bit tags; one more, always empty
 	slots  []strSlot // per bucket, four slots
@@ -40,7 +42,8 @@ type strTable struct {
 	maxLen int    // the longest value held, -1 for none: longer ones are misses
 	filter []byte // entry filterHash&fmask 1 for every value held
 	fmask  uint64
-	rows   [64][8]uint64    // per length n < 64: strMasks[min(n, 24)], filterHash's terms, fmask
+	mul    [3]uint64        // filterHash's multipliers
+	rows   [64][4]uint64    // per length n < 64: filterHash's masks of its two words, n's term, fmask
 	set    func(int) []byte // the set's value at a position
 }
 
@@ -92,10 +95,10 @@ func newStrTable(sd *arrays.Data) *strTable {
 	for i := range t.seeds {
 		t.seeds[i] = rand.Uint64()
 	}
-	mul := [4]uint64{rand.Uint64() | 1, rand.Uint64() | 1, rand.Uint64() | 1, rand.Uint64() | 1}
+	t.mul = [3]uint64{rand.Uint64() | 1, rand.Uint64() | 1, rand.Uint64() | 1}
 	for n := range t.rows {
 		m := &strMasks[min(n, 24)]
-		t.rows[n] = [8]uint64{m[0], m[1], m[2], uint64(n) * mul[3], mul[0], mul[1], mul[2], t.fmask}
+		t.rows[n] = [4]uint64{m[0], -b2u(n >= 8), uint64(n) * t.mul[2], t.fmask}
 	}
 	for i := range sd.Length {
 		if !sd.IsValid(i) {
@@ -111,7 +114,7 @@ func newStrTable(sd *arrays.Data) *strTable {
 		t.insert(h, strSlot{a, b, c, n, int32(i)})
 		t.maxLen = max(t.maxLen, n)
 		if n <= 24 {
-			f := t.filterHash(a, b, c, n) & t.fmask
+			f := t.filterHash(v) & t.fmask
 			t.filter[f] = 1
 		}
 	}
@@ -130,14 +133,22 @@ func (t *strTable) hash(a, b, c uint64, n int) uint64 {
 	return (hi ^ lo) & strHashMask
 }
 
-// filterHash is the hash of filterOffsets (values of at most 24 bytes),
-// cheaper than hash: a sum of the key's words times random odd numbers,
-// whose top bits index the filter (multiply-shift hashing, almost
-// universal: no input collides on purpose more than by chance; and a
-// collision costs only a look in the table).
-func (t *strTable) filterHash(a, b, c uint64, n int) uint64 {
-	r := &t.rows[n]
-	return (a*r[4] + b*r[5] + c*r[6] + r[3]) >> 48
+// filterHash is the hash of filterOffsets, for values of at most 24
+// bytes: cheaper than hash, it keys a value by its length, its first 8
+// bytes and its last 8 (all of a value of up to 16 bytes; values alike
+// there share an entry, and the table decides) and sums the two words
+// times random odd numbers, whose top bits index the filter
+// (multiply-shift hashing, almost universal: no input collides on
+// purpose more than by chance).
+func (t *strTable) filterHash(v []byte) uint64 {
+	var w [8]byte
+	copy(w[:], v)
+	r := &t.rows[len(v)]
+	a, z := le64(w[:]), uint64(0)
+	if len(v) >= 8 {
+		z = le64(v[len(v)-8:])
+	}
+	return (a*t.mul[0] + z*t.mul[1] + r[2]) >> 48
 }
 
 // key returns the key of full[s:e] (0 <= s <= e <= len(full)): the
@@ -274,7 +285,7 @@ func (x *offsetsIn[O]) candidates(i, k int) ([]O, uint64) {
 	if bad := checkOffsets(o, len(x.data)); bad >= 0 {
 		panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(x.data))})
 	}
-	if int(o[1]) >= 8 && int(o[k])+16 <= len(x.full) { // every load of filterOffsets within full
+	if int(o[1]) >= 8 && int(o[k])+8 <= len(x.full) { // every load of filterOffsets within full
 		return o, filterOffsets(x.t, o, x.full) >> uint(64-k)
 	}
 	return o, lowBits(k)
@@ -360,16 +371,17 @@ func checkOffsets[O int32 | int64](o []O, size int) int {
 
 // filterOffsets returns the bit set of the k = len(o)-1 <= 64 values
 // full[o[j]:o[j+1]] that may be in t, value j at bit 64-k+j: those whose
-// filter hash has its entry set in t.filter and those longer than 24
-// bytes, whose key needs their other bytes. The caller checked that the offsets are in order, o[1] >= 8 and
-// o[len(o)-1]+16 <= len(full), so that the 16 bytes from every value's
-// start and the 8 before its end are within full: the loads go unchecked.
-// The loop is kept to few live values (the set bits shift in from the
-// top, the length's masks and seed come from one table row), so that it
-// runs from registers.
+// filterHash has its entry set in t.filter and those longer than 24
+// bytes, which filterHash does not key. The caller checked that the
+// offsets are in order, o[1] >= 8 and o[k]+8 <= len(full), so that the 8
+// bytes from every value's start and the 8 before its end are within
+// full: the loads go unchecked. The loop is kept to few live values (the
+// set bits shift in from the top, the length's masks and term come from
+// one table row), so that it runs from registers.
 func filterOffsets[O int32 | int64](t *strTable, o []O, full []byte) uint64 {
 	base := unsafe.Pointer(unsafe.SliceData(full))
 	rows := &t.rows
+	m0, m1 := t.mul[0], t.mul[1]
 	filter := unsafe.Pointer(unsafe.SliceData(t.filter))
 	size := unsafeSizeof[O]()
 	p := unsafe.Pointer(unsafe.SliceData(o))
@@ -382,10 +394,9 @@ func filterOffsets[O int32 | int64](t *strTable, o []O, full []byte) uint64 {
 		n := e - s
 		r := &rows[n&63]
 		a := loadLE64(base, s) & r[0]
-		b := loadLE64(base, s+8) & r[1]
-		c := loadLE64(base, e-8) & r[2]
-		f := (a*r[4] + b*r[5] + c*r[6] + r[3]) >> 48 & r[7] // t.filterHash, inline
-		bit := uint64(*(*byte)(unsafe.Add(filter, f)))      // f < len(t.filter)
+		z := loadLE64(base, e-8) & r[1]
+		f := (a*m0 + z*m1 + r[2]) >> 48 & r[3]         // t.filterHash, inline
+		bit := uint64(*(*byte)(unsafe.Add(filter, f))) // f < len(t.filter)
 		long := uint64(24-n) >> 63
 		cand = cand>>1 | (bit|long)<<63
 		s = e
