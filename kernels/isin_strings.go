@@ -40,6 +40,8 @@ type strTable struct {
 	mask   uint64    // buckets - 1
 	seeds  [4]uint64
 	maxLen int    // the longest value held, -1 for none: longer ones are misses
+	lens   uint64 // bit min(n, 63) set for every length n held
+	vals   int    // distinct values held
 	filter []byte // entry filterHash&fmask 1 for every value held
 	fmask  uint64
 	mul    [3]uint64        // filterHash's multipliers
@@ -113,6 +115,8 @@ func newStrTable(sd *arrays.Data) *strTable {
 		}
 		t.insert(h, strSlot{a, b, c, n, int32(i)})
 		t.maxLen = max(t.maxLen, n)
+		t.lens |= 1 << uint(min(n, 63))
+		t.vals++
 		if n <= 24 {
 			f := t.filterHash(v) & t.fmask
 			t.filter[f] = 1
@@ -278,6 +282,11 @@ func newOffsetsIn[O int32 | int64](d, sd *arrays.Data) *offsetsIn[O] {
 	return &offsetsIn[O]{t: newStrTable(sd), offs: viewAt[O](d.Buffers[1], d.Offset, d.Length+1), data: data, full: data[:cap(data)]}
 }
 
+// filterMaxValues is the largest set whose lookups take the filter: past
+// it, about one entry in ten is set, and a batch hashed and probed
+// (hashOffsets) is faster than a look in the table per value passed.
+const filterMaxValues = 4096
+
 // candidates returns the offsets of slots [i, i+k), 0 < k <= 64, and the
 // bit set of those that may be in the set.
 func (x *offsetsIn[O]) candidates(i, k int) ([]O, uint64) {
@@ -306,6 +315,11 @@ func (x *offsetsIn[O]) find(o []O, j int) int32 {
 func (x *offsetsIn[O]) positions(dst []int32, i int) {
 	for len(dst) > 0 {
 		k := min(len(dst), 64)
+		if x.t.vals > filterMaxValues {
+			x.probe(dst[:k], i)
+			dst, i = dst[k:], i+k
+			continue
+		}
 		o, cand := x.candidates(i, k)
 		out := dst[:k]
 		for j := range out {
@@ -319,8 +333,27 @@ func (x *offsetsIn[O]) positions(dst []int32, i int) {
 	}
 }
 
+// probe is positions for a set of more than filterMaxValues values.
+func (x *offsetsIn[O]) probe(dst []int32, i int) {
+	var kb strBatch
+	o := x.offs[i : i+len(dst)+1]
+	if bad := hashOffsets(x.t, &kb, o, x.full, len(x.data)); bad >= 0 {
+		panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(x.data))})
+	}
+	x.t.probe(dst, &kb, func(j int) []byte { return x.data[o[j]:o[j+1]] })
+}
+
 // hits is the hitsLookup: IsIn's bits, with no positions to write.
 func (x *offsetsIn[O]) hits(i, k int) uint64 {
+	if x.t.vals > filterMaxValues {
+		var pos [64]int32
+		x.probe(pos[:k], i)
+		var hit uint64
+		for j, p := range pos[:k] {
+			hit |= uint64(uint32(^p)>>31) << uint(j) // p >= 0
+		}
+		return hit
+	}
 	o, cand := x.candidates(i, k)
 	for c := cand; c != 0; c &= c - 1 {
 		if j := bits.TrailingZeros64(c); x.find(o, j) < 0 {
@@ -328,6 +361,52 @@ func (x *offsetsIn[O]) hits(i, k int) uint64 {
 		}
 	}
 	return cand
+}
+
+// hashOffsets fills k with the hashes and lengths of the len(o)-1 <= 64
+// values full[o[j]:o[j+1]] of a data buffer of size bytes (full is it up
+// to its capacity). It returns the first j whose offsets are out of
+// order or past the data, or -1. The loop keys values of up to 24 bytes
+// away from the buffer's ends inline, with no call, so that its
+// variables stay in registers; the others are keyed after it.
+func hashOffsets[O int32 | int64](t *strTable, k *strBatch, o []O, full []byte, size int) int {
+	seeds, hmask, lens := t.seeds, strHashMask, t.lens
+	if len(o) > 65 {
+		o = o[:65]
+	}
+	var slow uint64 // values left to t.key
+	for j := range len(o) - 1 {
+		s, e := int(o[j]), int(o[j+1])
+		if s > e || e > size || s < 0 {
+			return j
+		}
+		n := e - s
+		if lens>>uint(min(n, 63))&1 == 0 {
+			k.n[j] = -1 // no set value has this length
+			continue
+		}
+		if s+16 > len(full) || e < 8 || n > 24 {
+			slow |= 1 << uint(j)
+			continue
+		}
+		m := &strMasks[n]
+		w := full[s : s+16]
+		a, b, c := le64(w)&m[0], le64(w[8:])&m[1], le64(full[e-8:e])&m[2]
+		hi, lo := bits.Mul64(a^seeds[0], b^seeds[1]) // t.hash, inline
+		hi, lo = bits.Mul64(hi^lo^c^seeds[2], uint64(n)^seeds[3])
+		k.h[j], k.n[j] = (hi^lo)&hmask, n
+	}
+	for ; slow != 0; slow &= slow - 1 {
+		j := bits.TrailingZeros64(slow)
+		s, e := int(o[j]), int(o[j+1])
+		if n := e - s; n > t.maxLen {
+			k.n[j] = -1
+		} else {
+			a, b, c := t.key(full, s, e)
+			k.h[j], k.n[j] = t.hash(a, b, c, n), n
+		}
+	}
+	return -1
 }
 
 // checkOffsets returns the first j whose offsets o[j], o[j+1] are out of

@@ -388,8 +388,8 @@ func TestIsInStringMalformedOffsets(t *testing.T) {
 }
 
 // TestIsInStringFilter compares utf8 and large utf8 lookups (the filter
-// path, 64 values a block) with the reference: random sets of 0..40 and
-// 1000 values of 0..40 bytes over a small alphabet (many values share a
+// path, 64 values a block; past filterMaxValues, hashOffsets) with the
+// reference: random sets of 0..40, 1000 and 5000 values of 0..40 bytes over a small alphabet (many values share a
 // length and their first bytes), arrays of 0..300 values drawn partly
 // from the set, nulls in both, slices at offsets 0..7, and the data
 // buffer given no capacity past its end.
@@ -402,7 +402,7 @@ func TestIsInStringFilter(t *testing.T) {
 		}
 		return string(b)
 	}
-	sizes := []int{1000}
+	sizes := []int{1000, filterMaxValues + 904}
 	for n := range 41 {
 		sizes = append(sizes, n)
 	}
@@ -413,6 +413,10 @@ func TestIsInStringFilter(t *testing.T) {
 			sv[i], sValid[i] = str(), r.IntN(20) != 0
 		}
 		n := r.IntN(300)
+		offs := 8
+		if setN > filterMaxValues { // the reference is slow
+			n, offs = 130, 2
+		}
 		av := make([]string, n+7)
 		aValid := make([]bool, n+7)
 		for i := range av {
@@ -429,7 +433,7 @@ func TestIsInStringFilter(t *testing.T) {
 			d := a.Data()
 			tight := d.Buffers[2][:len(d.Buffers[2]):len(d.Buffers[2])]
 			at := arrays.MakeArray(arrays.NewData(d.Type, d.Length, [][]byte{d.Buffers[0], d.Buffers[1], tight}, nil, d.NullN(), d.Offset))
-			for off := range 8 {
+			for off := range offs {
 				checkLookup(t, fmt.Sprintf("kind=%d set=%d n=%d off=%d", kind, setN, n, off), atLevel{genericTable}, arrays.Slice(a, off, off+n), set)
 				checkLookup(t, fmt.Sprintf("tight kind=%d set=%d n=%d off=%d", kind, setN, n, off), atLevel{genericTable}, arrays.Slice(at, off, off+n), set)
 			}
@@ -442,6 +446,11 @@ func TestIsInStringFilter(t *testing.T) {
 func TestIsInStringMalformedLaterBlock(t *testing.T) {
 	const n = 200
 	data := []byte(strings.Repeat("abcdefghij", 2*n))
+	var big []string // a set hashed and probed, not filtered
+	for i := range filterMaxValues + 1 {
+		big = append(big, fmt.Sprint("v", i))
+	}
+	bigSet := buildStrings(big, nil, 0)
 	for _, bad := range []int{64, 100, 199} {
 		for _, v := range []int32{-5, 1 << 30, 3} {
 			offs := make([]int32, n+1)
@@ -465,7 +474,7 @@ func TestIsInStringMalformedLaterBlock(t *testing.T) {
 				binary.NativeEndian.PutUint32(ob[4*i:], uint32(o))
 			}
 			a := arrays.MakeArray(arrays.NewData(arrays.Utf8Type{}, n, [][]byte{nil, ob, data}, nil, 0, 0))
-			for _, set := range []arrays.Array{buildStrings([]string{"abcdefghij"}, nil, 0), buildStrings(stringCases(), nil, 0)} {
+			for _, set := range []arrays.Array{buildStrings([]string{"abcdefghij"}, nil, 0), buildStrings(stringCases(), nil, 0), bigSet} {
 				for _, f := range []func(a, s arrays.Array, o ...Option) (arrays.Array, error){
 					func(a, s arrays.Array, o ...Option) (arrays.Array, error) { return IsIn(a, s, o...) },
 					func(a, s arrays.Array, o ...Option) (arrays.Array, error) { return IndexIn(a, s, o...) },
