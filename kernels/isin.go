@@ -121,9 +121,16 @@ func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, er
 	} else if r, ok := smallIn(fn, &c, st, d, sd, nullAt); ok {
 		return r, nil
 	}
-	look, err := newLookup(st, d, sd)
-	if err != nil {
-		return nil, fmt.Errorf("kernels: %s: %w", fn, err)
+	var look lookup
+	var hits hitsLookup
+	if fn == "is_in" {
+		hits = newHitsLookup(st, d, sd)
+	}
+	if hits == nil {
+		var err error
+		if look, err = newLookup(st, d, sd); err != nil {
+			return nil, fmt.Errorf("kernels: %s: %w", fn, err)
+		}
 	}
 	n := d.Length
 	isNullType := st.ID() == arrays.NULL
@@ -131,7 +138,7 @@ func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, er
 	if !isNullType && d.NullN() > 0 {
 		dv = d.Validity()
 	}
-	s := inScan{look: look, d: d, dv: dv, nullAt: nullAt, isNull: isNullType, isIn: fn == "is_in"}
+	s := inScan{look: look, hits: hits, d: d, dv: dv, nullAt: nullAt, isNull: isNullType, isIn: fn == "is_in"}
 	var vb, valid []byte
 	if s.isIn {
 		vb = c.bitmap(n)
@@ -162,6 +169,7 @@ func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, er
 // set's first null) and the output words.
 type inScan struct {
 	look   lookup
+	hits   hitsLookup // IsIn's lookup when the type has one (look is nil)
 	d      *arrays.Data
 	dv     []byte // d's validity, nil when no slot is null
 	nullAt int32
@@ -179,6 +187,18 @@ func (s *inScan) run(lo, hi int) int {
 	nulls := 0
 	for w := lo / 64; 64*w < hi; w++ {
 		i, k := 64*w, min(64, hi-64*w)
+		if s.hits != nil {
+			x := s.hits(i, k)
+			if s.dv != nil {
+				z := ^loadBits(s.dv, s.d.Offset+i, k) & lowBits(k) // null slots
+				x &^= z
+				if s.nullAt >= 0 {
+					x |= z
+				}
+			}
+			s.out[w] = leWord(x)
+			continue
+		}
 		pos := buf[:k]
 		s.look(pos, i)
 		switch {
@@ -227,6 +247,23 @@ func inMorsels(c config, n int, s inScan) int {
 // into dst, -1 for a value not in the set (null slots: anything).
 type lookup func(dst []int32, i int)
 
+// hitsLookup returns the bit set of the slots [i, i+k), 0 < k <= 64,
+// whose values are in the set (null slots: anything).
+type hitsLookup func(i, k int) uint64
+
+// newHitsLookup hashes the set sd and returns the hitsLookup of d's
+// values, or nil when their type has none (then IsIn takes the positions
+// of newLookup).
+func newHitsLookup(st arrays.DataType, d, sd *arrays.Data) hitsLookup {
+	switch st.ID() {
+	case arrays.BINARY, arrays.UTF8:
+		return newOffsetsIn[int32](d, sd).hits
+	case arrays.LARGE_BINARY, arrays.LARGE_UTF8:
+		return newOffsetsIn[int64](d, sd).hits
+	}
+	return nil
+}
+
 // newLookup hashes the set sd and returns the lookup of d's values.
 func newLookup(st arrays.DataType, d, sd *arrays.Data) (lookup, error) {
 	switch id := st.ID(); {
@@ -264,9 +301,9 @@ func newLookup(st arrays.DataType, d, sd *arrays.Data) (lookup, error) {
 	var value, setValue func(int) []byte
 	switch id := st.ID(); {
 	case id == arrays.BINARY || id == arrays.UTF8:
-		return offsetsLookup[int32](d, sd), nil
+		return newOffsetsIn[int32](d, sd).positions, nil
 	case id == arrays.LARGE_BINARY || id == arrays.LARGE_UTF8:
-		return offsetsLookup[int64](d, sd), nil
+		return newOffsetsIn[int64](d, sd).positions, nil
 	case isView(id):
 		return viewsLookup(d, sd), nil
 	default:

@@ -6,16 +6,19 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
 )
 
 // Set membership of binary and utf8 values and their views: the set's
-// distinct values go into a strTable once per call; the array's values
-// are then looked up 64 at a time, first hashed all (keys read with three
-// 8-byte loads and masks, without a branch on the length up to 24 bytes),
-// then probed all, so that the loads of one phase do not wait on the
-// branches of the other.
+// distinct values go into a strTable once per call. utf8 and binary
+// values are then tested 64 at a time against the table's filter, with
+// no branch per value (filterOffsets), and only those it passes are
+// looked up in the table; view values are hashed 64 at a time (keys read
+// with three 8-byte loads and masks, without a branch on the length up
+// to 24 bytes), then probed, so that the loads of one phase do not wait
+// on the branches of the other.
 
 // strTable is an open-addressing hash table of the distinct values of a
 // binary set. A value of n bytes is keyed by n and three words: bytes
@@ -24,20 +27,25 @@ import (
 // into the first word and is compared bytewise on a match. Buckets hold
 // four slots; their 16-bit hash tags (zero: empty) are one word per
 // bucket, tested for the key's tag and for an empty slot at once (SWAR),
-// so that a value not in the set, the common case, costs one load of a
-// table that for sets of thousands stays in L1; the slots' keys are read
-// only on a tag match. Full buckets spill into the next (linear
-// probing). The hash is seeded per table, so that no input can be made to
-// collide on purpose. utf8 and binary values looked up in a set of at
-// most smallStrSet values skip the hash (scanOffsets).
+// so that a value not in the set costs one load of a table that for sets
+// of thousands stays in L1; the slots' keys are read only on a tag match.
+// Full buckets spill into the next (linear probing). The hash is seeded
+// per table, so that no input can be made to collide on purpose. A table
+// of the held values' filterHash (filter: up to 32 KiB, about 32 entries
+// per value, a byte an entry so that reading one takes no shift) answers
+// most misses of utf8 and binary lookups, the common case, with one load.
 type strTable struct {
 	tags   []uint64  // per bucket, four 16-bit tags; one more, always empty
 	slots  []strSlot // per bucket, four slots
 	mask   uint64    // buckets - 1
 	seeds  [4]uint64
-	maxLen int              // the longest value held, -1 for none: longer ones are misses
-	lens   uint64           // bit min(n, 63) set for every length n held
-	small  []strSlot        // the values held, when at most smallStrSet
+	maxLen int    // the longest value held, -1 for none: longer ones are misses
+	lens   uint64 // bit min(n, 63) set for every length n held
+	vals   int    // distinct values held
+	filter []byte // entry filterHash&fmask 1 for every value held
+	fmask  uint64
+	mul    [3]uint64        // filterHash's multipliers
+	rows   [64][4]uint64    // per length n < 64: filterHash's masks of its two words, n's term, fmask
 	set    func(int) []byte // the set's value at a position
 }
 
@@ -80,10 +88,19 @@ func newStrTable(sd *arrays.Data) *strTable {
 	for buckets < sd.Length { // at most one value per bucket on average
 		buckets *= 2
 	}
+	fsize := 512
+	for fsize < 32*sd.Length && fsize < 1<<15 { // in L1
+		fsize *= 2
+	}
 	t := &strTable{tags: make([]uint64, buckets+1), slots: make([]strSlot, 4*buckets), mask: uint64(buckets - 1),
-		maxLen: -1, set: binaryValues(sd)}
+		maxLen: -1, set: binaryValues(sd), filter: make([]byte, fsize), fmask: uint64(fsize - 1)}
 	for i := range t.seeds {
 		t.seeds[i] = rand.Uint64()
+	}
+	t.mul = [3]uint64{rand.Uint64() | 1, rand.Uint64() | 1, rand.Uint64() | 1}
+	for n := range t.rows {
+		m := &strMasks[min(n, 24)]
+		t.rows[n] = [4]uint64{m[0], -b2u(n >= 8), uint64(n) * t.mul[2], t.fmask}
 	}
 	for i := range sd.Length {
 		if !sd.IsValid(i) {
@@ -99,26 +116,43 @@ func newStrTable(sd *arrays.Data) *strTable {
 		t.insert(h, strSlot{a, b, c, n, int32(i)})
 		t.maxLen = max(t.maxLen, n)
 		t.lens |= 1 << uint(min(n, 63))
-		if len(t.small) <= smallStrSet {
-			t.small = append(t.small, strSlot{a, b, c, n, int32(i)})
+		t.vals++
+		if n <= 24 {
+			f := t.filterHash(v) & t.fmask
+			t.filter[f] = 1
 		}
 	}
-	if len(t.small) > smallStrSet {
-		t.small = nil
+	if strHashMask != ^uint64(0) { // the collision test: every value a candidate
+		for i := range t.filter {
+			t.filter[i] = 1
+		}
 	}
 	return t
 }
-
-// smallStrSet is the largest set whose values are compared one by one
-// (after the length filter, which rejects most values looked up in a
-// small set) rather than hashed.
-const smallStrSet = 8
 
 // hash mixes a key with two 128-bit products of seeded words.
 func (t *strTable) hash(a, b, c uint64, n int) uint64 {
 	hi, lo := bits.Mul64(a^t.seeds[0], b^t.seeds[1])
 	hi, lo = bits.Mul64(hi^lo^c^t.seeds[2], uint64(n)^t.seeds[3])
 	return (hi ^ lo) & strHashMask
+}
+
+// filterHash is the hash of filterOffsets, for values of at most 24
+// bytes: cheaper than hash, it keys a value by its length, its first 8
+// bytes and its last 8 (all of a value of up to 16 bytes; values alike
+// there share an entry, and the table decides) and sums the two words
+// times random odd numbers, whose top bits index the filter
+// (multiply-shift hashing, almost universal: no input collides on
+// purpose more than by chance).
+func (t *strTable) filterHash(v []byte) uint64 {
+	var w [8]byte
+	copy(w[:], v)
+	r := &t.rows[len(v)]
+	a, z := le64(w[:]), uint64(0)
+	if len(v) >= 8 {
+		z = le64(v[len(v)-8:])
+	}
+	return (a*t.mul[0] + z*t.mul[1] + r[2]) >> 48
 }
 
 // key returns the key of full[s:e] (0 <= s <= e <= len(full)): the
@@ -230,28 +264,103 @@ func (t *strTable) probe(dst []int32, k *strBatch, value func(j int) []byte) {
 	}
 }
 
-// offsetsLookup is the lookup of binary and utf8 values in a strTable.
-// Offsets out of order or past the data (which the O(1) argument check
-// does not see) are reported as malformed.
-func offsetsLookup[O int32 | int64](d, sd *arrays.Data) lookup {
-	offs := viewAt[O](d.Buffers[1], d.Offset, d.Length+1)
+// offsetsIn looks binary and utf8 values up in a strTable, 64 values at a
+// time: the block's offsets are checked first (out of order or past the
+// data, which the O(1) argument check does not see, is reported as
+// malformed), then filterOffsets keys, hashes and tests every value
+// against the table's filter without a branch per value, and only the
+// values the filter passes are looked up in the table.
+type offsetsIn[O int32 | int64] struct {
+	t    *strTable
+	offs []O
+	data []byte
+	full []byte // data up to its capacity
+}
+
+func newOffsetsIn[O int32 | int64](d, sd *arrays.Data) *offsetsIn[O] {
 	data := d.Buffers[2]
-	full := data[:cap(data)]
-	t := newStrTable(sd)
-	return func(dst []int32, i int) {
-		o := offs[i : i+len(dst)+1]
-		if t.small != nil {
-			if bad := scanOffsets(t, dst, o, full, len(data)); bad >= 0 {
-				panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(data))})
-			}
-			return
-		}
-		var k strBatch
-		if bad := hashOffsets(t, &k, o, full, len(data)); bad >= 0 {
-			panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(data))})
-		}
-		t.probe(dst, &k, func(j int) []byte { return data[o[j]:o[j+1]] })
+	return &offsetsIn[O]{t: newStrTable(sd), offs: viewAt[O](d.Buffers[1], d.Offset, d.Length+1), data: data, full: data[:cap(data)]}
+}
+
+// filterMaxValues is the largest set whose lookups take the filter: past
+// it, about one entry in ten is set, and a batch hashed and probed
+// (hashOffsets) is faster than a look in the table per value passed.
+const filterMaxValues = 4096
+
+// candidates returns the offsets of slots [i, i+k), 0 < k <= 64, and the
+// bit set of those that may be in the set.
+func (x *offsetsIn[O]) candidates(i, k int) ([]O, uint64) {
+	o := x.offs[i : i+k+1]
+	if bad := checkOffsets(o, len(x.data)); bad >= 0 {
+		panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(x.data))})
 	}
+	if int(o[1]) >= 8 && int(o[k])+8 <= len(x.full) { // every load of filterOffsets within full
+		return o, filterOffsets(x.t, o, x.full) >> uint(64-k)
+	}
+	return o, lowBits(k)
+}
+
+// find returns the set position of value j of a block, or -1.
+func (x *offsetsIn[O]) find(o []O, j int) int32 {
+	s, e := int(o[j]), int(o[j+1])
+	n := e - s
+	if n > x.t.maxLen {
+		return -1
+	}
+	a, b, c := x.t.key(x.full, s, e)
+	return x.t.find(x.t.hash(a, b, c, n), a, b, c, n, x.data[s:e])
+}
+
+// positions is the lookup.
+func (x *offsetsIn[O]) positions(dst []int32, i int) {
+	for len(dst) > 0 {
+		k := min(len(dst), 64)
+		if x.t.vals > filterMaxValues {
+			x.probe(dst[:k], i)
+			dst, i = dst[k:], i+k
+			continue
+		}
+		o, cand := x.candidates(i, k)
+		out := dst[:k]
+		for j := range out {
+			out[j] = -1
+		}
+		for ; cand != 0; cand &= cand - 1 {
+			j := bits.TrailingZeros64(cand)
+			out[j] = x.find(o, j)
+		}
+		dst, i = dst[k:], i+k
+	}
+}
+
+// probe is positions for a set of more than filterMaxValues values.
+func (x *offsetsIn[O]) probe(dst []int32, i int) {
+	var kb strBatch
+	o := x.offs[i : i+len(dst)+1]
+	if bad := hashOffsets(x.t, &kb, o, x.full, len(x.data)); bad >= 0 {
+		panic(malformedPanic{fmt.Sprintf("slot %d: offsets [%d, %d] out of order or past the %d data bytes", i+bad, o[bad], o[bad+1], len(x.data))})
+	}
+	x.t.probe(dst, &kb, func(j int) []byte { return x.data[o[j]:o[j+1]] })
+}
+
+// hits is the hitsLookup: IsIn's bits, with no positions to write.
+func (x *offsetsIn[O]) hits(i, k int) uint64 {
+	if x.t.vals > filterMaxValues {
+		var pos [64]int32
+		x.probe(pos[:k], i)
+		var hit uint64
+		for j, p := range pos[:k] {
+			hit |= uint64(uint32(^p)>>31) << uint(j) // p >= 0
+		}
+		return hit
+	}
+	o, cand := x.candidates(i, k)
+	for c := cand; c != 0; c &= c - 1 {
+		if j := bits.TrailingZeros64(c); x.find(o, j) < 0 {
+			cand &^= 1 << uint(j)
+		}
+	}
+	return cand
 }
 
 // hashOffsets fills k with the hashes and lengths of the len(o)-1 <= 64
@@ -300,44 +409,83 @@ func hashOffsets[O int32 | int64](t *strTable, k *strBatch, o []O, full []byte, 
 	return -1
 }
 
-// scanOffsets is hashOffsets and probe for a table of at most
-// smallStrSet values: a value of a length the set has is compared with
-// each of them (first words first), without a hash.
-func scanOffsets[O int32 | int64](t *strTable, dst []int32, o []O, full []byte, size int) int {
-	lens, small := t.lens, t.small
-	if len(o) > 65 {
-		o = o[:65]
+// checkOffsets returns the first j whose offsets o[j], o[j+1] are out of
+// order or outside [0, size], or -1 when all are in order within it.
+func checkOffsets[O int32 | int64](o []O, size int) int {
+	prev := int64(o[0]) // int64: no int64 offset is cut short on a 32-bit machine
+	bad := prev         // negative when any offset is, or any step back
+	if unsafeSizeof[O]() == 4 {
+		// int32 offsets: their steps cannot overflow, and with o[0] >= 0
+		// none is negative if no step is
+		j := 0
+		for p := unsafe.Pointer(unsafe.SliceData(o)); j+4 < len(o); j += 4 { // four steps a turn, p at o[j]
+			at := func(k uintptr) int64 { return int64(*(*int32)(unsafe.Add(p, 4*k))) } // steps in int64: none wraps
+			x0, x1, x2, x3, x4 := at(0), at(1), at(2), at(3), at(4)
+			bad |= (x1 - x0) | (x2 - x1) | (x3 - x2) | (x4 - x3)
+			p = unsafe.Add(p, 16)
+		}
+		prev = int64(o[j])
+		for _, x := range o[j+1:] {
+			e := int64(x)
+			bad |= e - prev
+			prev = e
+		}
+	} else {
+		for _, x := range o[1:] {
+			e := int64(x)
+			bad |= e | (e - prev) // no overflow: both are >= 0 unless bad already is
+			prev = e
+		}
+	}
+	if bad >= 0 && prev <= int64(size) {
+		return -1
 	}
 	for j := range len(o) - 1 {
-		s, e := int(o[j]), int(o[j+1])
-		if s > e || e > size || s < 0 {
+		if s, e := int64(o[j]), int64(o[j+1]); s < 0 || s > e || e > int64(size) {
 			return j
 		}
-		n := e - s
-		dst[j] = -1
-		if lens>>uint(min(n, 63))&1 == 0 {
-			continue // no set value has this length
-		}
-		var a, b, c uint64
-		if s+16 <= len(full) && e >= 8 && n <= 24 { // t.key, inline
-			m := &strMasks[n]
-			w := full[s : s+16]
-			a, b, c = le64(w)&m[0], le64(w[8:])&m[1], le64(full[e-8:e])&m[2]
-		} else {
-			a, b, c = t.key(full, s, e)
-			if n > 24 {
-				dst[j] = t.find(t.hash(a, b, c, n), a, b, c, n, full[s:e])
-				continue
-			}
-		}
-		for m := range small { // distinct values: at most one matches
-			if sl := &small[m]; sl.a == a && sl.b == b && sl.c == c && sl.n == n {
-				dst[j] = sl.pos
-				break
-			}
-		}
 	}
-	return -1
+	return -1 // not reached: some step is bad
+}
+
+// filterOffsets returns the bit set of the k = len(o)-1 <= 64 values
+// full[o[j]:o[j+1]] that may be in t, value j at bit 64-k+j: those whose
+// filterHash has its entry set in t.filter and those longer than 24
+// bytes, which filterHash does not key. The caller checked that the
+// offsets are in order, o[1] >= 8 and o[k]+8 <= len(full), so that the 8
+// bytes from every value's start and the 8 before its end are within
+// full: the loads go unchecked. The loop is kept to few live values (the
+// set bits shift in from the top, the length's masks and term come from
+// one table row), so that it runs from registers.
+func filterOffsets[O int32 | int64](t *strTable, o []O, full []byte) uint64 {
+	base := unsafe.Pointer(unsafe.SliceData(full))
+	rows := &t.rows
+	m0, m1 := t.mul[0], t.mul[1]
+	filter := unsafe.Pointer(unsafe.SliceData(t.filter))
+	size := unsafeSizeof[O]()
+	p := unsafe.Pointer(unsafe.SliceData(o))
+	end := unsafe.Add(p, uintptr(len(o)-1)*size)
+	var cand uint64
+	s := int(*(*O)(p))
+	for p != end {
+		p = unsafe.Add(p, size)
+		e := int(*(*O)(p))
+		n := e - s
+		r := &rows[n&63]
+		a := loadLE64(base, s) & r[0]
+		z := loadLE64(base, e-8) & r[1]
+		f := (a*m0 + z*m1 + r[2]) >> 48 & r[3]         // t.filterHash, inline
+		bit := uint64(*(*byte)(unsafe.Add(filter, f))) // f < len(t.filter)
+		long := uint64(24-n) >> 63
+		cand = cand>>1 | (bit|long)<<63
+		s = e
+	}
+	return cand // value j at bit 64-(len(o)-1)+j: the caller shifts
+}
+
+// loadLE64 reads the little-endian word at p+off.
+func loadLE64(p unsafe.Pointer, off int) uint64 {
+	return binary.LittleEndian.Uint64((*[8]byte)(unsafe.Add(p, off))[:])
 }
 
 // viewsLookup is the lookup of binary and utf8 view values in a

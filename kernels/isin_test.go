@@ -386,3 +386,108 @@ func TestIsInStringMalformedOffsets(t *testing.T) {
 		}
 	}
 }
+
+// TestIsInStringFilter compares utf8 and large utf8 lookups (the filter
+// path, 64 values a block; past filterMaxValues, hashOffsets) with the
+// reference: random sets of 0..40, 1000 and 5000 values of 0..40 bytes over a small alphabet (many values share a
+// length and their first bytes), arrays of 0..300 values drawn partly
+// from the set, nulls in both, slices at offsets 0..7, and the data
+// buffer given no capacity past its end.
+func TestIsInStringFilter(t *testing.T) {
+	r := newGen(77, false).r
+	str := func() string {
+		b := make([]byte, r.IntN(41))
+		for i := range b {
+			b[i] = "abc"[r.IntN(3)]
+		}
+		return string(b)
+	}
+	sizes := []int{1000, filterMaxValues + 904}
+	for n := range 41 {
+		sizes = append(sizes, n)
+	}
+	for _, setN := range sizes {
+		sv := make([]string, setN)
+		sValid := make([]bool, setN)
+		for i := range sv {
+			sv[i], sValid[i] = str(), r.IntN(20) != 0
+		}
+		n := r.IntN(300)
+		offs := 8
+		if setN > filterMaxValues { // the reference is slow
+			n, offs = 130, 2
+		}
+		av := make([]string, n+7)
+		aValid := make([]bool, n+7)
+		for i := range av {
+			if setN > 0 && r.IntN(3) == 0 {
+				av[i] = sv[r.IntN(setN)]
+			} else {
+				av[i] = str()
+			}
+			aValid[i] = r.IntN(10) != 0
+		}
+		for kind := range 2 {
+			set := buildStrings(sv, sValid, kind)
+			a := buildStrings(av, aValid, kind)
+			d := a.Data()
+			tight := d.Buffers[2][:len(d.Buffers[2]):len(d.Buffers[2])]
+			at := arrays.MakeArray(arrays.NewData(d.Type, d.Length, [][]byte{d.Buffers[0], d.Buffers[1], tight}, nil, d.NullN(), d.Offset))
+			for off := range offs {
+				checkLookup(t, fmt.Sprintf("kind=%d set=%d n=%d off=%d", kind, setN, n, off), atLevel{genericTable}, arrays.Slice(a, off, off+n), set)
+				checkLookup(t, fmt.Sprintf("tight kind=%d set=%d n=%d off=%d", kind, setN, n, off), atLevel{genericTable}, arrays.Slice(at, off, off+n), set)
+			}
+		}
+	}
+}
+
+// Offsets out of order in a later block of 64, which the filter reads
+// without bounds checks, are reported as malformed, at the right slot.
+func TestIsInStringMalformedLaterBlock(t *testing.T) {
+	const n = 200
+	data := []byte(strings.Repeat("abcdefghij", 2*n))
+	var big []string // a set hashed and probed, not filtered
+	for i := range filterMaxValues + 1 {
+		big = append(big, fmt.Sprint("v", i))
+	}
+	bigSet := buildStrings(big, nil, 0)
+	for _, bad := range []int{64, 100, 199} {
+		for _, v := range []int32{-5, 1 << 30, 3} {
+			offs := make([]int32, n+1)
+			for i := range offs {
+				offs[i] = int32(10 * i)
+			}
+			offs[bad] = v
+			at := bad - 1            // the first slot whose offsets are bad
+			if v == 3 && bad+2 < n { // and past it offsets whose int32 steps wrap around
+				at = bad - 2 // MaxInt32 is past the data
+				offs[bad-1] = math.MaxInt32
+				for i := bad; i <= n; i++ { // MinInt32+2000, +2010, then 1000 on: in order but for int32 wraps
+					offs[i] = math.MinInt32 + int32(2000+10*(i-bad))
+					if i >= bad+2 {
+						offs[i] = int32(1000 + 10*(i-bad-2))
+					}
+				}
+			}
+			ob := make([]byte, 4*len(offs))
+			for i, o := range offs {
+				binary.NativeEndian.PutUint32(ob[4*i:], uint32(o))
+			}
+			a := arrays.MakeArray(arrays.NewData(arrays.Utf8Type{}, n, [][]byte{nil, ob, data}, nil, 0, 0))
+			for _, set := range []arrays.Array{buildStrings([]string{"abcdefghij"}, nil, 0), buildStrings(stringCases(), nil, 0), bigSet} {
+				for _, f := range []func(a, s arrays.Array, o ...Option) (arrays.Array, error){
+					func(a, s arrays.Array, o ...Option) (arrays.Array, error) { return IsIn(a, s, o...) },
+					func(a, s arrays.Array, o ...Option) (arrays.Array, error) { return IndexIn(a, s, o...) },
+				} {
+					_, err := f(a, set)
+					if !errors.Is(err, ErrMalformedArray) {
+						t.Fatalf("offset %d at %d: got %v, want ErrMalformedArray", v, bad, err)
+					}
+					if want := fmt.Sprintf("slot %d", at); v != 1<<30 && !strings.Contains(err.Error(), want) {
+						t.Errorf("offset %d at %d: %v does not name %s", v, bad, err, want)
+					}
+				}
+			}
+		}
+	}
+}
