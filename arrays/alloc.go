@@ -45,9 +45,9 @@ func (heapAllocator) Allocate(n int, zero bool) []byte {
 
 func (heapAllocator) Free([]byte) {}
 
-// HeapAllocator allocates on the Go heap. It is the default. Its large
-// buffers come back for reuse once the garbage collector finds them
-// unreachable (see SetHeapRecycling); Free does nothing.
+// HeapAllocator allocates on the Go heap. It is the default. With heap
+// recycling on (SetHeapRecycling) its large buffers come back for reuse
+// once the garbage collector finds them unreachable; Free does nothing.
 var HeapAllocator Allocator = heapAllocator{}
 
 // defaultAllocator is what Allocate uses for a nil Allocator.

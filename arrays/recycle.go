@@ -30,8 +30,12 @@ import (
 // would grow without bound. Free buffers unused for two collections are
 // dropped to the collector, so an idle program does not keep them.
 
-// DefaultHeapRecycling is the default cap on recycled heap buffers.
-const DefaultHeapRecycling = 64 << 20
+// SuggestedHeapRecycling is a cap that keeps a few 1M-element results
+// (8 MiB each) in circulation. Recycling is off unless a program turns it
+// on (SetHeapRecycling, or QUIVER_HEAP_RECYCLING=bytes in the
+// environment): measured, it helps some workloads and hurts others (see
+// the README), so the default stays the plain Go heap.
+const SuggestedHeapRecycling = 64 << 20
 
 type heapRecycler struct {
 	mu          sync.Mutex
@@ -62,13 +66,13 @@ type HeapRecyclingStats struct {
 
 var recycler = heapRecycler{limit: heapRecyclingFromEnv()}
 
-// heapRecyclingFromEnv reads QUIVER_HEAP_RECYCLING (bytes; 0 turns
-// recycling off), the cap a program starts with.
+// heapRecyclingFromEnv reads QUIVER_HEAP_RECYCLING (bytes; 0 or unset:
+// off), the cap a program starts with.
 func heapRecyclingFromEnv() int {
 	if v, err := strconv.Atoi(os.Getenv("QUIVER_HEAP_RECYCLING")); err == nil && v >= 0 {
 		return v
 	}
-	return DefaultHeapRecycling
+	return 0
 }
 
 // recycleBack holds, per class, the finalizer that returns an object of
