@@ -466,10 +466,11 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 			y = long[w]
 		}
 		// the level's ViewMerge takes the views that follow the scan
-		st := [9]int{int(y), s.h, s.buf, s.last, s.lastEnd + maxViewGap, m, len(s.data) - m, s.covered, maxViewGap}
+		st := [asm.ViewMergeSlots]int{0, s.h, s.buf, s.last, s.lastEnd + maxViewGap, m, len(s.data) - m, s.covered, maxViewGap}
+		asm.SetViewMergeWord(st[:], y)
 		if s.buf >= 0 {
 			done := k.ViewMerge(out[w:], long[w:], raw[64*w:], s.hits[:s.nh+1], st[:])
-			w, y = w+done, uint64(st[0])
+			w, y = w+done, asm.ViewMergeWord(st[:])
 			s.h, s.last, s.lastEnd = st[1], st[3], st[4]-maxViewGap
 		}
 		if y == 0 { // the kernel's last word, or a word without long views

@@ -202,10 +202,13 @@ func viewContainsOf(f func(dst, long []uint64, views [][2]uint64, sub []byte)) f
 // first view that fails, leaving its bit and the later ones of its word in
 // st[0] (0 after the last word), and returns the words done.
 func viewMergeGo(dst, long []uint64, views [][2]uint64, hits, st []int) int {
-	y, h, buf, last, lim := uint64(st[0]), st[1], st[2], st[3], st[4]
+	y, h, buf, last, lim := ViewMergeWord(st), st[1], st[2], st[3], st[4]
 	m, room, cov, gap := st[5], st[6], st[7], st[8]
 	w := 0
-	defer func() { st[0], st[1], st[3], st[4] = int(y), h, last, lim }()
+	defer func() {
+		SetViewMergeWord(st, y)
+		st[1], st[3], st[4] = h, last, lim
+	}()
 	for w < len(long) {
 		for ; y != 0; y &= y - 1 {
 			var raw [16]byte
@@ -234,13 +237,37 @@ func viewMergeGo(dst, long []uint64, views [][2]uint64, hits, st []int) int {
 	return w
 }
 
+// ViewMergeSlots is the length of ViewMerge's state: the nine slots
+// viewMergeGo describes and a tenth that holds the high half of y where
+// int has 32 bits (the assembly, on 64-bit machines, reads nine).
+const ViewMergeSlots = 10
+
+// viewMergeMinSlots is the state length ViewMerge requires.
+const viewMergeMinSlots = 9 + bits.UintSize/32%2
+
+// ViewMergeWord returns y, the 64-bit word of ViewMerge's state st.
+func ViewMergeWord(st []int) uint64 {
+	if bits.UintSize == 32 {
+		return uint64(uint32(st[0])) | uint64(uint32(st[9]))<<32
+	}
+	return uint64(st[0])
+}
+
+// SetViewMergeWord stores y in ViewMerge's state st.
+func SetViewMergeWord(st []int, y uint64) {
+	st[0] = int(y)
+	if bits.UintSize == 32 {
+		st[9] = int(y >> 32)
+	}
+}
+
 // viewMergeOf is the ViewMerge entry of a level whose kernel f covers
 // whole 64-view words (nil: Go only). It checks what the kernel relies on:
 // the state's size, h within hits and the sentinel (the last of hits at
 // least cov, so that passing occurrences stops within hits).
 func viewMergeOf(f func(dst, long []uint64, views [][2]uint64, hits, st []int) int) func(dst, long []uint64, views [][2]uint64, hits, st []int) int {
 	return func(dst, long []uint64, views [][2]uint64, hits, st []int) int {
-		needLen("ViewMerge", "st", len(st), 9)
+		needLen("ViewMerge", "st", len(st), viewMergeMinSlots)
 		needLen("ViewMerge", "dst", len(dst), len(long))
 		needLen("ViewMerge", "views", len(views), 64*(len(long)-1)+1)
 		if len(hits) == 0 || st[1] < 0 || st[1] >= len(hits) || hits[len(hits)-1] < st[7] {
@@ -254,7 +281,7 @@ func viewMergeOf(f func(dst, long []uint64, views [][2]uint64, hits, st []int) i
 			if done == len(long) {
 				return done
 			}
-			st[0] = int(long[done])
+			SetViewMergeWord(st, long[done])
 		}
 		return done + viewMergeGo(dst[done:len(long)], long[done:], views[64*done:], hits, st)
 	}

@@ -364,7 +364,8 @@ func TestViewMerge(t *testing.T) {
 			if r.IntN(2) == 0 {
 				y &^= lowBitsOf(r.IntN(64))
 			}
-			st0 := []int{int(y), 0, 0, 0, 60, m, room, cov, 64}
+			st0 := []int{0, 0, 0, 0, 60, m, room, cov, 64, 0}
+			SetViewMergeWord(st0, y)
 			if r.IntN(3) == 0 {
 				st0[1] = r.IntN(len(hits))
 			}
