@@ -181,6 +181,12 @@ func readQuiver(data []byte, opts ...qparquet.Option) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	return readRowGroups(f, false)
+}
+
+// readRowGroups reads every row group of f and counts the rows, releasing
+// each batch once counted when release is set.
+func readRowGroups(f *qparquet.File, release bool) (int, error) {
 	rows := 0
 	for rg := range f.NumRowGroups() {
 		rb, err := f.ReadRowGroup(rg, nil)
@@ -188,6 +194,9 @@ func readQuiver(data []byte, opts ...qparquet.Option) (int, error) {
 			return 0, err
 		}
 		rows += rb.NumRows()
+		if release {
+			releaseBatch(rb)
+		}
 	}
 	return rows, nil
 }
@@ -201,16 +210,7 @@ func readQuiverPool(data []byte, pool *arrays.Pool, opts ...qparquet.Option) (in
 	if err != nil {
 		return 0, err
 	}
-	rows := 0
-	for rg := range f.NumRowGroups() {
-		rb, err := f.ReadRowGroup(rg, nil)
-		if err != nil {
-			return 0, err
-		}
-		rows += rb.NumRows()
-		releaseBatch(rb)
-	}
-	return rows, nil
+	return readRowGroups(f, true)
 }
 
 func readPqarrow(data []byte, readDict bool) (int, error) {
@@ -477,16 +477,7 @@ func BenchmarkParquetReadReaderAt(b *testing.B) {
 					if err != nil {
 						return 0, err
 					}
-					rows := 0
-					for rg := range f.NumRowGroups() {
-						rb, err := f.ReadRowGroup(rg, nil)
-						if err != nil {
-							return 0, err
-						}
-						rows += rb.NumRows()
-						releaseBatch(rb)
-					}
-					return rows, nil
+					return readRowGroups(f, true)
 				}
 				b.Run("impl=quiver", func(b *testing.B) { timeReads(b, size, func() (int, error) { return read() }) })
 				b.Run("impl=quiver-pool", func(b *testing.B) {
