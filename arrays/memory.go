@@ -28,10 +28,23 @@ func AllocBuffer(n int) []byte {
 	if padded == 0 {
 		padded = Alignment
 	}
+	if padded >= pageAlignedMin {
+		if raw := make([]byte, padded); IsAligned(raw) {
+			return raw[:n]
+		}
+	}
 	raw := make([]byte, padded+Alignment-1)
 	shift := int((Alignment - uintptr(unsafe.Pointer(unsafe.SliceData(raw)))%Alignment) % Alignment)
 	return raw[shift : shift+n : shift+padded]
 }
+
+// pageAlignedMin is the size from which the Go runtime gives every object
+// pages of its own, so it starts on a page boundary: asking for exactly
+// the padded length then needs none of the 63 bytes of slack that would
+// cost a whole extra page (a 1M-slot bitmap, 128 KiB, takes 16 pages
+// instead of 17). The alignment is still checked; where it fails the
+// slack is added after all.
+const pageAlignedMin = 32 << 10
 
 // AllocBufferUninit is AllocBuffer for a caller that overwrites every byte
 // of [0, n) before anything reads it (a kernel's output): the padding is
@@ -58,9 +71,17 @@ func AllocBufferUninit(n int) []byte {
 		}
 		return b
 	}
-	raw := uninitBytes(padded + Alignment - 1)
-	shift := int((Alignment - uintptr(unsafe.Pointer(unsafe.SliceData(raw)))%Alignment) % Alignment)
-	b := raw[shift : shift+padded : shift+padded]
+	var b []byte
+	if padded >= pageAlignedMin {
+		if raw := uninitBytes(padded); IsAligned(raw) {
+			b = raw[:padded:padded]
+		}
+	}
+	if b == nil {
+		raw := uninitBytes(padded + Alignment - 1)
+		shift := int((Alignment - uintptr(unsafe.Pointer(unsafe.SliceData(raw)))%Alignment) % Alignment)
+		b = raw[shift : shift+padded : shift+padded]
+	}
 	clear(b[n:])
 	if poisonUninit {
 		poison(b[:n])
