@@ -28,23 +28,22 @@ func AllocBuffer(n int) []byte {
 	if padded == 0 {
 		padded = Alignment
 	}
-	if padded >= pageAlignedMin {
-		if raw := make([]byte, padded); IsAligned(raw) {
-			return raw[:n]
-		}
+	if raw := make([]byte, padded); IsAligned(raw) {
+		return raw[:n]
 	}
 	raw := make([]byte, padded+Alignment-1)
 	shift := int((Alignment - uintptr(unsafe.Pointer(unsafe.SliceData(raw)))%Alignment) % Alignment)
 	return raw[shift : shift+n : shift+padded]
 }
 
-// pageAlignedMin is the size from which the Go runtime gives every object
-// pages of its own, so it starts on a page boundary: asking for exactly
-// the padded length then needs none of the 63 bytes of slack that would
-// cost a whole extra page (a 1M-slot bitmap, 128 KiB, takes 16 pages
-// instead of 17). The alignment is still checked; where it fails the
-// slack is added after all.
-const pageAlignedMin = 32 << 10
+// Both allocators first ask the runtime for exactly the padded length, a
+// multiple of 64: such a request lands in a size class that is itself a
+// multiple of 64 (or, from 32 KiB, in pages of its own), and classes'
+// objects start on their span's page boundary, so the buffer comes out
+// 64-byte aligned without the 63 bytes of slack that would push it into
+// the next class (8 KiB would take 9.25 KiB, 128 KiB 136 KiB). The runtime
+// does not promise this, so the alignment is checked, and where it fails
+// the slack is added after all.
 
 // AllocBufferUninit is AllocBuffer for a caller that overwrites every byte
 // of [0, n) before anything reads it (a kernel's output): the padding is
@@ -72,12 +71,9 @@ func AllocBufferUninit(n int) []byte {
 		return b
 	}
 	var b []byte
-	if padded >= pageAlignedMin {
-		if raw := uninitBytes(padded); IsAligned(raw) {
-			b = raw[:padded:padded]
-		}
-	}
-	if b == nil {
+	if raw := uninitBytes(padded); IsAligned(raw) {
+		b = raw[:padded:padded]
+	} else {
 		raw := uninitBytes(padded + Alignment - 1)
 		shift := int((Alignment - uintptr(unsafe.Pointer(unsafe.SliceData(raw)))%Alignment) % Alignment)
 		b = raw[shift : shift+padded : shift+padded]
