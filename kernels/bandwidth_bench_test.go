@@ -1,6 +1,10 @@
 package kernels
 
 import (
+	"bytes"
+	"fmt"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -50,4 +54,45 @@ func BenchmarkCopyBandwidth(b *testing.B) {
 		}
 		sinkBytes = dst
 	})
+}
+
+// BenchmarkParallelBandwidth is BenchmarkParallel's yardstick: what this
+// machine's memory gives one and two goroutines. It copies the 128 MB of
+// a 16M-value int64 column into a fresh arrays.AllocBufferUninit buffer
+// (as a kernel's result is allocated: page faults included), each of cpu
+// goroutines copying its contiguous share, and reads the same 128 MB
+// (op=read: a scan for a byte that is never there). A kernel cannot scale
+// from one to two goroutines further than these do: BenchmarkParallel's
+// filter moves its bytes the same way.
+func BenchmarkParallelBandwidth(b *testing.B) {
+	const size = 128 * mega
+	src := make([]byte, size)
+	for i := range src {
+		src[i] = byte(i%255) + 1 // never 0
+	}
+	split := func(cpu int, f func(lo, hi int)) {
+		var wg sync.WaitGroup
+		for w := range cpu {
+			wg.Go(func() { f(w*size/cpu, (w+1)*size/cpu) })
+		}
+		wg.Wait()
+	}
+	for _, cpu := range []int{1, 2} {
+		b.Run(fmt.Sprintf("op=copy/bytes=128M/cpu=%d", cpu), func(b *testing.B) {
+			b.SetBytes(size)
+			for b.Loop() {
+				dst := arrays.AllocBufferUninit(size)
+				split(cpu, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) })
+				sinkBytes = dst
+			}
+		})
+		b.Run(fmt.Sprintf("op=read/bytes=128M/cpu=%d", cpu), func(b *testing.B) {
+			b.SetBytes(size)
+			var found atomic.Int64
+			for b.Loop() {
+				split(cpu, func(lo, hi int) { found.Add(int64(bytes.IndexByte(src[lo:hi], 0))) })
+			}
+			sink += int(found.Load())
+		})
+	}
 }
