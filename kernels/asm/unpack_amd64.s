@@ -384,6 +384,37 @@ done:
 	VZEROUPPER
 	RET
 
+// func unpack32CopyAVX2(dst []uint32, src []byte)
+//
+// Width 32: a copy, four 32-byte loads and stores per group, with
+// ordinary stores (see copy32 in unpack_amd64.go).
+TEXT ·unpack32CopyAVX2(SB), NOSPLIT, $0-48
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), CX
+	MOVQ src_base+24(FP), SI
+	SHRQ $5, CX
+	JZ   copy_done
+
+	PCALIGN $32
+
+copy_loop:
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	ADDQ    $128, SI
+	ADDQ    $128, DI
+	DECQ    CX
+	JNZ     copy_loop
+
+copy_done:
+	VZEROUPPER
+	RET
+
 // func unpack32RunsAVX2(dst []uint32, src []byte, width int, c *laneUnpack, at, pos int) (newAt, newPos int)
 //
 // The loop of unpack32BlocksAVX2 over consecutive bit-packed runs of an
