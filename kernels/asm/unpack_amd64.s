@@ -314,7 +314,7 @@ narrow1:
 	JNZ         narrow1
 	JMP         done
 
-// Widths up to 14: each step's eight values lie within 16 bytes, loaded
+// Widths up to 15: each step's eight values lie within 16 bytes, loaded
 // once into both halves (VBROADCASTI128 is a plain load, where the 128-bit
 // insert of the general loop is a load and a shuffle).
 bcast:
