@@ -193,9 +193,10 @@ func unpack64Generic(dst []uint64, src []byte, width int) { unpack64Go[width](ds
 // hiOff = floor(4w/8) bytes further, so every index fits a 16-byte table
 // lookup (VPSHUFB lane, TBL). For value i of a half, starting at byte sb
 // and bit s of it: shuf1 gathers bytes sb..sb+3 into its 32-bit lane (those
-// past the value's last byte as zeros), which is shifted right by s; when s+w > 32 the value also needs byte sb+4, which
-// shuf2 places in the lane's top byte (other bytes zero) and which is shifted
-// left by 8-s, landing at bit 32-s. The layout is read by assembly.
+// past the value's last byte as zeros), which is shifted right by s; when
+// s+w > 32 the value also needs byte sb+4, which shuf2 places in the lane's
+// top byte (other bytes zero) and which is shifted left by 8-s, landing at
+// bit 32-s. The layout is read by assembly.
 type laneUnpack struct {
 	shuf1  [32]byte // +0: 16 per half
 	shuf2  [32]byte // +32
@@ -206,6 +207,8 @@ type laneUnpack struct {
 	wide   int      // +168: 1 if some value needs its fifth byte
 	bshuf  [32]byte // +176: shuf1 with the upper half's indices from the step's start
 	bcast  int      // +208: 1 if bshuf reaches no further than 16 bytes (width <= 15)
+	oshuf  [32]byte // +216: shuf1 for one 32-byte load from 16-hiOff bytes before the step
+	one    int      // +248: 1 if that load serves the step (see below)
 }
 
 var laneUnpackConsts = func() (c [32]laneUnpack) {
@@ -243,6 +246,23 @@ var laneUnpackConsts = func() (c [32]laneUnpack) {
 				k.bshuf[i] = k.shuf1[i]
 				if i >= 16 && k.bshuf[i] != 0x80 {
 					k.bshuf[i] += byte(k.hiOff)
+				}
+			}
+		}
+		// One 32-byte load from hiOff-16 bytes past the step's start puts
+		// bytes hiOff.. in the upper half, as the upper half's own load
+		// would, and in the lower half the 16 bytes before them: enough
+		// when the first four values end before byte hiOff (even widths;
+		// at odd ones value 3 ends in the byte where value 4 starts) and
+		// the last one within hiOff+16 bytes. The load reaches before the
+		// step, so a kernel takes it from the fifth step of its input on.
+		// Even widths 18..28 (up to 15 the broadcast serves, 30 is wide).
+		if k.bcast == 0 && k.wide == 0 && (4*w-1)/8 < k.hiOff && (8*w-1)/8 <= k.hiOff+15 {
+			k.one = 1
+			for i := range 32 {
+				k.oshuf[i] = k.shuf1[i]
+				if i < 16 && k.oshuf[i] != 0x80 {
+					k.oshuf[i] += byte(16 - k.hiOff)
 				}
 			}
 		}

@@ -209,13 +209,23 @@ done:
 	VPBLENDD       $0xf0, Y5, Y4, Y4 \
 	VPBLENDD       $0xf0, Y7, Y6, Y6
 
-// LANE4NARROW unpacks the four steps LANE4LOAD loaded, every value within
-// its four bytes (one VPSHUFB, VPSRLVD and mask each), to 32 values at DST.
-#define LANE4NARROW(DST) \
-	VPSHUFB Y10, Y0, Y1 \
-	VPSHUFB Y10, Y2, Y3 \
-	VPSHUFB Y10, Y4, Y5 \
-	VPSHUFB Y10, Y6, Y7 \
+// LANE4ONE loads the bytes of four consecutive steps from BASE+k*W, one
+// 32-byte load each (laneUnpack.one: BASE is hiOff-16 bytes past the first
+// step's start), into Y0, Y2, Y4, Y6.
+#define LANE4ONE(BASE, W, W3) \
+	VMOVDQU (BASE), Y0 \
+	VMOVDQU (BASE)(W*1), Y2 \
+	VMOVDQU (BASE)(W*2), Y4 \
+	VMOVDQU (BASE)(W3*1), Y6
+
+// LANE4NARROW unpacks the four steps LANE4LOAD or LANE4ONE loaded, every
+// value within its four bytes (one VPSHUFB by SHUF, VPSRLVD and mask
+// each), to 32 values at DST.
+#define LANE4NARROW(DST, SHUF) \
+	VPSHUFB SHUF, Y0, Y1 \
+	VPSHUFB SHUF, Y2, Y3 \
+	VPSHUFB SHUF, Y4, Y5 \
+	VPSHUFB SHUF, Y6, Y7 \
 	VPSRLVD Y12, Y1, Y1 \
 	VPSRLVD Y12, Y3, Y3 \
 	VPSRLVD Y12, Y5, Y5 \
@@ -285,12 +295,14 @@ TEXT ·unpack32BlocksAVX2(SB), NOSPLIT, $0-64
 	JNE          bcast
 	TESTQ        CX, CX
 	JZ           narrow1
+	CMPQ         248(AX), $0
+	JNE          one
 
 	PCALIGN $32
 
 narrow:
 	LANE4LOAD(SI, DX, BX, R11)
-	LANE4NARROW(DI)
+	LANE4NARROW(DI, Y10)
 	LEAQ (SI)(BX*4), SI
 	LEAQ (DX)(BX*4), DX
 	ADDQ $128, DI
@@ -313,6 +325,31 @@ narrow1:
 	DECQ        R12
 	JNZ         narrow1
 	JMP         done
+
+// Even widths 18..28 (laneUnpack.one): the first four steps as in the
+// general loop, the rest with one 32-byte load each, from hiOff-16 bytes
+// past the step's start (DX-16), which lies within the steps before.
+one:
+	VMOVDQU 216(AX), Y9                // oshuf
+	LANE4LOAD(SI, DX, BX, R11)
+	LANE4NARROW(DI, Y10)
+	LEAQ    (SI)(BX*4), SI
+	LEAQ    -16(DX)(BX*4), DX
+	ADDQ    $128, DI
+	DECQ    CX
+	JZ      narrow_tail
+
+	PCALIGN $32
+
+one_loop:
+	LANE4ONE(DX, BX, R11)
+	LANE4NARROW(DI, Y9)
+	LEAQ (SI)(BX*4), SI
+	LEAQ (DX)(BX*4), DX
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  one_loop
+	JMP  narrow_tail
 
 // Widths up to 15: each step's eight values lie within 16 bytes, loaded
 // once into both halves (VBROADCASTI128 is a plain load, where the 128-bit
@@ -480,6 +517,8 @@ run:
 	MOVQ    160(AX), DX                // hiOff
 	CMPQ    168(AX), $0
 	JNE     runs_wide
+	CMPQ    248(AX), $0
+	JNE     runs_one
 
 // Four steps per iteration (r is a multiple of 4): R10 walks the steps'
 // lower halves, DX their upper halves, AX (c, reloaded after the run)
@@ -493,12 +532,40 @@ runs_narrow:
 
 runs_narrow_loop:
 	LANE4LOAD(R10, DX, BX, AX)
-	LANE4NARROW(R11)
+	LANE4NARROW(R11, Y10)
 	LEAQ (R10)(BX*4), R10
 	LEAQ (DX)(BX*4), DX
 	ADDQ $128, R11
 	DECQ CX
 	JNZ  runs_narrow_loop
+	MOVQ c+56(FP), AX
+	JMP  run
+
+// laneUnpack.one: the run's first four steps with two loads each (a
+// single load would reach before the run's data), the rest with one.
+runs_one:
+	VMOVDQU 216(AX), Y9                // oshuf
+	SHRQ    $2, CX
+	LEAQ    (BX)(BX*2), AX
+	ADDQ    R10, DX
+	LANE4LOAD(R10, DX, BX, AX)
+	LANE4NARROW(R11, Y10)
+	LEAQ    -16(DX)(BX*4), DX
+	ADDQ    $128, R11
+	DECQ    CX
+	JZ      runs_one_done
+
+	PCALIGN $32
+
+runs_one_loop:
+	LANE4ONE(DX, BX, AX)
+	LANE4NARROW(R11, Y9)
+	LEAQ (DX)(BX*4), DX
+	ADDQ $128, R11
+	DECQ CX
+	JNZ  runs_one_loop
+
+runs_one_done:
 	MOVQ c+56(FP), AX
 	JMP  run
 
