@@ -2,7 +2,10 @@
 
 package asm
 
-import "testing"
+import (
+	"testing"
+	"unsafe"
+)
 
 // TestUnpack32BlocksAVX2Steps calls the AVX2 lane kernel directly with every
 // step count 1..13 at every width 1..31: the public paths hand it whole
@@ -40,6 +43,31 @@ func TestUnpack32BlocksAVX2Steps(t *testing.T) {
 					t.Fatalf("width %d, %d steps: wrote dst[%d] past the end", w, steps, i)
 				}
 			}
+		}
+	}
+}
+
+// TestLaneUnpackLayout pins laneUnpack's field offsets, which the
+// assembly reads as constants.
+func TestLaneUnpackLayout(t *testing.T) {
+	var c laneUnpack
+	for _, f := range []struct {
+		name      string
+		got, want uintptr
+	}{
+		{"shuf1", unsafe.Offsetof(c.shuf1), 0},
+		{"shuf2", unsafe.Offsetof(c.shuf2), 32},
+		{"shr", unsafe.Offsetof(c.shr), 64},
+		{"shl", unsafe.Offsetof(c.shl), 96},
+		{"hiOff", unsafe.Offsetof(c.hiOff), 160},
+		{"wide", unsafe.Offsetof(c.wide), 168},
+		{"bshuf", unsafe.Offsetof(c.bshuf), 176},
+		{"bcast", unsafe.Offsetof(c.bcast), 208},
+		{"oshuf", unsafe.Offsetof(c.oshuf), 216},
+		{"one", unsafe.Offsetof(c.one), 248},
+	} {
+		if f.got != f.want {
+			t.Errorf("laneUnpack.%s at +%d, the assembly reads +%d", f.name, f.got, f.want)
 		}
 	}
 }
