@@ -360,34 +360,47 @@ func hybridUnpack(k *asm.Table, dst []uint32, p []byte, take, width int) {
 }
 
 // hybridFillRun stores v in s[:count] for an RLE run whose output goes on
-// to the end of s. A run of up to 32 plain values of 4 or 8 bytes is
-// stored as a fixed block of 32 values when s has the room: a loop of
-// constant trip count, where runs of varying short lengths would each
-// mispredict their loop's exit. The values past count land in slots that
-// later runs overwrite (or, after a stream error, that the decoders leave
-// unspecified). (A second tier of 64-value blocks, and the block loop in a
-// function of its own, each measured slower.)
+// to the end of s. A run of up to hybridBlockRun plain values of 4 or 8
+// bytes is stored in fixed blocks of 32 values when s has the room: loops
+// of constant trip count, one branch per block, where runs of varying
+// lengths would each mispredict the exits of a length-driven loop and the
+// size classes of memmove (streams whose runs merge to 32, 64, 96, ...
+// values, as at width 1, took a third longer per value than runs of 32).
+// The values past count land in slots that later runs overwrite (or, after
+// a stream error, that the decoders leave unspecified). (A second tier of
+// 64-value blocks, and the block loop in a function of its own, each
+// measured slower.)
 func hybridFillRun[T any](s []T, count int, v T, plain bool) {
-	if plain && count <= 32 && len(s) >= 32 {
+	if plain && count <= hybridBlockRun && len(s) >= (count+31)&^31 {
 		switch unsafe.Sizeof(v) {
 		case 8:
 			x := *(*uint64)(unsafe.Pointer(&v))
-			w := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(s))), 32)
-			for i := 0; i < 32; i += 4 {
-				w[i], w[i+1], w[i+2], w[i+3] = x, x, x, x
+			p := unsafe.Pointer(unsafe.SliceData(s))
+			for b := 0; b < count; b += 32 {
+				w := (*[32]uint64)(unsafe.Add(p, 8*b))
+				for i := 0; i < 32; i += 4 {
+					w[i], w[i+1], w[i+2], w[i+3] = x, x, x, x
+				}
 			}
 			return
 		case 4:
 			x := uint64(*(*uint32)(unsafe.Pointer(&v))) * 0x0000000100000001
-			w := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(s))), 16)
-			for i := 0; i < 16; i += 4 {
-				w[i], w[i+1], w[i+2], w[i+3] = x, x, x, x
+			p := unsafe.Pointer(unsafe.SliceData(s))
+			for b := 0; b < count; b += 32 {
+				w := (*[16]uint64)(unsafe.Add(p, 4*b))
+				for i := 0; i < 16; i += 4 {
+					w[i], w[i+1], w[i+2], w[i+3] = x, x, x, x
+				}
 			}
 			return
 		}
 	}
 	hybridFill(s[:count], v, plain)
 }
+
+// hybridBlockRun is the longest RLE run hybridFillRun stores in blocks;
+// longer ones go to hybridFill's doubling copies (memmove's wide stores).
+const hybridBlockRun = 512
 
 // hybridFill stores v in every element of s, for RLE runs. Values of 1, 2
 // and 4 bytes without pointers (plain, see hybridPlain) are stored 8 bytes

@@ -735,7 +735,12 @@ func TestHybridFillRun(t *testing.T) {
 
 func testHybridFillRun[T comparable](t *testing.T, vals []T) {
 	var zero T
-	for count := range 71 {
+	// 0..70, and around the blocks of 32 up to hybridBlockRun and past it.
+	counts := []int{95, 96, 97, 127, 128, 129, 300, hybridBlockRun - 1, hybridBlockRun, hybridBlockRun + 1, 700}
+	for c := range 71 {
+		counts = append(counts, c)
+	}
+	for _, count := range counts {
 		for room := range 41 {
 			for _, v := range vals {
 				s := make([]T, count+room+2)

@@ -192,10 +192,11 @@ func unpack64Generic(dst []uint64, src []byte, width int) { unpack64Go[width](ds
 // halves of 4 values: half 0 is read from the step's first byte, half 1 from
 // hiOff = floor(4w/8) bytes further, so every index fits a 16-byte table
 // lookup (VPSHUFB lane, TBL). For value i of a half, starting at byte sb
-// and bit s of it: shuf1 gathers bytes sb..sb+3 into its 32-bit lane, which
-// is shifted right by s; when s+w > 32 the value also needs byte sb+4, which
-// shuf2 places in the lane's top byte (other bytes zero) and which is shifted
-// left by 8-s, landing at bit 32-s. The layout is read by assembly.
+// and bit s of it: shuf1 gathers bytes sb..sb+3 into its 32-bit lane (those
+// past the value's last byte as zeros), which is shifted right by s; when
+// s+w > 32 the value also needs byte sb+4, which shuf2 places in the lane's
+// top byte (other bytes zero) and which is shifted left by 8-s, landing at
+// bit 32-s. The layout is read by assembly.
 type laneUnpack struct {
 	shuf1  [32]byte // +0: 16 per half
 	shuf2  [32]byte // +32
@@ -205,7 +206,9 @@ type laneUnpack struct {
 	hiOff  int      // +160
 	wide   int      // +168: 1 if some value needs its fifth byte
 	bshuf  [32]byte // +176: shuf1 with the upper half's indices from the step's start
-	bcast  int      // +208: 1 if bshuf reaches no further than 16 bytes (width <= 14)
+	bcast  int      // +208: 1 if bshuf reaches no further than 16 bytes (width <= 15)
+	oshuf  [32]byte // +216: shuf1 for one 32-byte load from 16-hiOff bytes before the step
+	one    int      // +248: 1 if that load serves the step (see below)
 }
 
 var laneUnpackConsts = func() (c [32]laneUnpack) {
@@ -218,8 +221,12 @@ var laneUnpackConsts = func() (c [32]laneUnpack) {
 				base = k.hiOff
 			}
 			sb, s := i*w/8-base, i*w%8
+			last := (i*w+w-1)/8 - base // the value's last byte
 			for t := range 4 {
 				k.shuf1[4*lane+t] = byte(sb + t)
+				if sb+t > last { // a byte the value does not reach: zero
+					k.shuf1[4*lane+t] = 0x80
+				}
 				k.shuf2[4*lane+t] = 0x80
 			}
 			if s+w > 32 {
@@ -227,18 +234,35 @@ var laneUnpackConsts = func() (c [32]laneUnpack) {
 				k.wide = 1
 			}
 			k.shr[lane], k.shl[lane], k.negShr[lane] = int32(s), int32(8-s), int32(-s)
-			if sb+3 > 15 || (s+w > 32 && sb+4 > 15) {
+			if last > 15 {
 				panic("asm: lane unpack index out of a 16-byte table")
 			}
 		}
 		// One 16-byte load broadcast to both halves serves all eight
-		// values when the last one's four bytes end within it.
-		if 7*w/8+3 <= 15 && k.wide == 0 {
+		// values when the last one ends within it (up to width 15).
+		if (8*w-1)/8 <= 15 && k.wide == 0 {
 			k.bcast = 1
 			for i := range 32 {
 				k.bshuf[i] = k.shuf1[i]
-				if i >= 16 {
+				if i >= 16 && k.bshuf[i] != 0x80 {
 					k.bshuf[i] += byte(k.hiOff)
+				}
+			}
+		}
+		// One 32-byte load from hiOff-16 bytes past the step's start puts
+		// bytes hiOff.. in the upper half, as the upper half's own load
+		// would, and in the lower half the 16 bytes before them: enough
+		// when the first four values end before byte hiOff (even widths;
+		// at odd ones value 3 ends in the byte where value 4 starts) and
+		// the last one within hiOff+16 bytes. The load reaches before the
+		// step, so a kernel takes it from the fifth step of its input on.
+		// Even widths 18..28 (up to 15 the broadcast serves, 30 is wide).
+		if k.bcast == 0 && k.wide == 0 && (4*w-1)/8 < k.hiOff && (8*w-1)/8 <= k.hiOff+15 {
+			k.one = 1
+			for i := range 32 {
+				k.oshuf[i] = k.shuf1[i]
+				if i < 16 && k.oshuf[i] != 0x80 {
+					k.oshuf[i] += byte(16 - k.hiOff)
 				}
 			}
 		}

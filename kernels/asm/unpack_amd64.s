@@ -14,10 +14,14 @@
 // VPSLLVD). This is the approach of Lemire et al.'s AVX-512 VBMI unpacking.
 //
 // AVX2 unpacks 8 values per register: the two 128-bit lanes are loaded from
-// the step's start and hiOff bytes further, VPSHUFB gathers each value's 4
-// bytes into its 32-bit lane, VPSRLVD shifts them down, and for w >= 26 a
-// second VPSHUFB/VPSLLVD brings in a fifth byte. The tables are built in Go
-// (vbmiUnpack, laneUnpack) per width.
+// the step's start and hiOff bytes further (two broadcast loads and a
+// blend), VPSHUFB gathers each value's 4 bytes into its 32-bit lane,
+// VPSRLVD shifts them down, and for the widths where a value can span five
+// bytes (27, 29, 30, 31) a second VPSHUFB/VPSLLVD brings in the fifth. The
+// tables are built in Go (vbmiUnpack, laneUnpack) per width. Four steps per
+// loop iteration: at 64K values and more the kernels are bound by the
+// memory traffic (the output's 4 bytes per value), not by these
+// instructions, and fewer loop branches and loads keep them closer to it.
 //
 // The AVX-512 kernels load each half with a plain 64-byte load while that
 // stays inside src (the first `fast` groups, computed by the Go caller) and
@@ -186,7 +190,81 @@ done:
 	VZEROUPPER
 	RET
 
+// LANE4LOAD loads the bytes of four consecutive 8-value steps, step k's
+// lower half from LO+k*W and its upper half from HI+k*W (W3 = 3W), into
+// Y0, Y2, Y4, Y6: each half is broadcast to both 128-bit lanes (a plain
+// load) and the pair blended (VPBLENDD runs on any vector pipe, where
+// VINSERTI128's insert takes a shuffle slot from the VPSHUFBs).
+#define LANE4LOAD(LO, HI, W, W3) \
+	VBROADCASTI128 (LO), Y0 \
+	VBROADCASTI128 (HI), Y1 \
+	VBROADCASTI128 (LO)(W*1), Y2 \
+	VBROADCASTI128 (HI)(W*1), Y3 \
+	VBROADCASTI128 (LO)(W*2), Y4 \
+	VBROADCASTI128 (HI)(W*2), Y5 \
+	VBROADCASTI128 (LO)(W3*1), Y6 \
+	VBROADCASTI128 (HI)(W3*1), Y7 \
+	VPBLENDD       $0xf0, Y1, Y0, Y0 \
+	VPBLENDD       $0xf0, Y3, Y2, Y2 \
+	VPBLENDD       $0xf0, Y5, Y4, Y4 \
+	VPBLENDD       $0xf0, Y7, Y6, Y6
+
+// LANE4ONE loads the bytes of four consecutive steps from BASE+k*W, one
+// 32-byte load each (laneUnpack.one: BASE is hiOff-16 bytes past the first
+// step's start), into Y0, Y2, Y4, Y6.
+#define LANE4ONE(BASE, W, W3) \
+	VMOVDQU (BASE), Y0 \
+	VMOVDQU (BASE)(W*1), Y2 \
+	VMOVDQU (BASE)(W*2), Y4 \
+	VMOVDQU (BASE)(W3*1), Y6
+
+// LANE4NARROW unpacks the four steps LANE4LOAD or LANE4ONE loaded, every
+// value within its four bytes (one VPSHUFB by SHUF, VPSRLVD and mask
+// each), to 32 values at DST.
+#define LANE4NARROW(DST, SHUF) \
+	VPSHUFB SHUF, Y0, Y1 \
+	VPSHUFB SHUF, Y2, Y3 \
+	VPSHUFB SHUF, Y4, Y5 \
+	VPSHUFB SHUF, Y6, Y7 \
+	VPSRLVD Y12, Y1, Y1 \
+	VPSRLVD Y12, Y3, Y3 \
+	VPSRLVD Y12, Y5, Y5 \
+	VPSRLVD Y12, Y7, Y7 \
+	VPAND   Y14, Y1, Y1 \
+	VPAND   Y14, Y3, Y3 \
+	VPAND   Y14, Y5, Y5 \
+	VPAND   Y14, Y7, Y7 \
+	VMOVDQU Y1, (DST) \
+	VMOVDQU Y3, 32(DST) \
+	VMOVDQU Y5, 64(DST) \
+	VMOVDQU Y7, 96(DST)
+
+// LANE1WIDE unpacks one loaded step YIN whose values may need a fifth
+// byte (shuf2 brings it in, shifted left by 8-s), YT a scratch register.
+#define LANE1WIDE(YIN, YT) \
+	VPSHUFB Y11, YIN, YT \
+	VPSHUFB Y10, YIN, YIN \
+	VPSLLVD Y13, YT, YT \
+	VPSRLVD Y12, YIN, YIN \
+	VPOR    YT, YIN, YIN \
+	VPAND   Y14, YIN, YIN
+
+// LANE4WIDE is LANE4NARROW for the widths whose values need five bytes.
+#define LANE4WIDE(DST) \
+	LANE1WIDE(Y0, Y1) \
+	LANE1WIDE(Y2, Y3) \
+	LANE1WIDE(Y4, Y5) \
+	LANE1WIDE(Y6, Y7) \
+	VMOVDQU Y0, (DST) \
+	VMOVDQU Y2, 32(DST) \
+	VMOVDQU Y4, 64(DST) \
+	VMOVDQU Y6, 96(DST)
+
 // func unpack32BlocksAVX2(dst []uint32, src []byte, width int, c *laneUnpack)
+//
+// Four steps per iteration (LANE4LOAD and LANE4NARROW or LANE4WIDE), the
+// steps past a multiple of four (none from laneChunks and the groups
+// kernels, which hand out whole groups of 32 values) one at a time.
 TEXT ·unpack32BlocksAVX2(SB), NOSPLIT, $0-64
 	MOVQ         dst_base+0(FP), DI
 	MOVQ         dst_len+8(FP), CX
@@ -206,12 +284,36 @@ TEXT ·unpack32BlocksAVX2(SB), NOSPLIT, $0-64
 	VPBROADCASTD X14, Y14              // value mask
 	SHRQ         $3, CX
 	JZ           done
+	MOVQ         CX, R12
+	ANDQ         $3, R12               // steps left to the one-step loops
+	SHRQ         $2, CX
+	LEAQ         (BX)(BX*2), R11       // 3 steps of bytes
+	LEAQ         (SI)(R9*1), DX        // upper halves
 	TESTQ        R10, R10
 	JNZ          wide
 	CMPQ         208(AX), $0
 	JNE          bcast
+	TESTQ        CX, CX
+	JZ           narrow1
+	CMPQ         248(AX), $0
+	JNE          one
+
+	PCALIGN $32
 
 narrow:
+	LANE4LOAD(SI, DX, BX, R11)
+	LANE4NARROW(DI, Y10)
+	LEAQ (SI)(BX*4), SI
+	LEAQ (DX)(BX*4), DX
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  narrow
+
+narrow_tail:
+	TESTQ R12, R12
+	JZ    done
+
+narrow1:
 	VMOVDQU     (SI), X0
 	VINSERTI128 $1, (SI)(R9*1), Y0, Y0
 	VPSHUFB     Y10, Y0, Y1
@@ -220,22 +322,44 @@ narrow:
 	VMOVDQU     Y1, (DI)
 	ADDQ        BX, SI
 	ADDQ        $32, DI
-	DECQ        CX
-	JNZ         narrow
+	DECQ        R12
+	JNZ         narrow1
 	JMP         done
 
-// Widths up to 14: each step's eight values lie within 16 bytes, loaded
+// Even widths 18..28 (laneUnpack.one): the first four steps as in the
+// general loop, the rest with one 32-byte load each, from hiOff-16 bytes
+// past the step's start (DX-16), which lies within the steps before.
+one:
+	VMOVDQU 216(AX), Y9                // oshuf
+	LANE4LOAD(SI, DX, BX, R11)
+	LANE4NARROW(DI, Y10)
+	LEAQ    (SI)(BX*4), SI
+	LEAQ    -16(DX)(BX*4), DX
+	ADDQ    $128, DI
+	DECQ    CX
+	JZ      narrow_tail
+
+	PCALIGN $32
+
+one_loop:
+	LANE4ONE(DX, BX, R11)
+	LANE4NARROW(DI, Y9)
+	LEAQ (SI)(BX*4), SI
+	LEAQ (DX)(BX*4), DX
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  one_loop
+	JMP  narrow_tail
+
+// Widths up to 15: each step's eight values lie within 16 bytes, loaded
 // once into both halves (VBROADCASTI128 is a plain load, where the 128-bit
-// insert of the general loop is a load and a shuffle); four steps per
-// iteration, the last few steps (none from laneChunks, which hands out
-// whole groups of 32 values) through the general loop.
+// insert of the general loop is a load and a shuffle).
 bcast:
-	VMOVDQU        176(AX), Y15        // bshuf
-	LEAQ           (BX)(BX*2), R11     // 3 steps of bytes
-	MOVQ           CX, R12
-	ANDQ           $3, R12             // steps left to the general loop
-	SHRQ           $2, CX
-	JZ             bcast_tail
+	VMOVDQU 176(AX), Y15               // bshuf
+	TESTQ   CX, CX
+	JZ      narrow_tail
+
+	PCALIGN $32
 
 bcast_loop:
 	VBROADCASTI128 (SI), Y0
@@ -262,29 +386,69 @@ bcast_loop:
 	ADDQ           $128, DI
 	DECQ           CX
 	JNZ            bcast_loop
-
-bcast_tail:
-	MOVQ           R12, CX
-	TESTQ          CX, CX
-	JNZ            narrow
-	JMP            done
+	JMP            narrow_tail
 
 wide:
+	TESTQ CX, CX
+	JZ    wide_tail
+
+	PCALIGN $32
+
+wide_loop:
+	LANE4LOAD(SI, DX, BX, R11)
+	LANE4WIDE(DI)
+	LEAQ (SI)(BX*4), SI
+	LEAQ (DX)(BX*4), DX
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  wide_loop
+
+wide_tail:
+	TESTQ R12, R12
+	JZ    done
+
+wide1:
 	VMOVDQU     (SI), X0
 	VINSERTI128 $1, (SI)(R9*1), Y0, Y0
-	VPSHUFB     Y10, Y0, Y1
-	VPSHUFB     Y11, Y0, Y2
-	VPSRLVD     Y12, Y1, Y1
-	VPSLLVD     Y13, Y2, Y2
-	VPOR        Y2, Y1, Y1
-	VPAND       Y14, Y1, Y1
-	VMOVDQU     Y1, (DI)
+	LANE1WIDE(Y0, Y1)
+	VMOVDQU     Y0, (DI)
 	ADDQ        BX, SI
 	ADDQ        $32, DI
-	DECQ        CX
-	JNZ         wide
+	DECQ        R12
+	JNZ         wide1
 
 done:
+	VZEROUPPER
+	RET
+
+// func unpack32CopyAVX2(dst []uint32, src []byte)
+//
+// Width 32: a copy, four 32-byte loads and stores per group, with
+// ordinary stores (see copy32 in unpack_amd64.go).
+TEXT ·unpack32CopyAVX2(SB), NOSPLIT, $0-48
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), CX
+	MOVQ src_base+24(FP), SI
+	SHRQ $5, CX
+	JZ   copy_done
+
+	PCALIGN $32
+
+copy_loop:
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	ADDQ    $128, SI
+	ADDQ    $128, DI
+	DECQ    CX
+	JNZ     copy_loop
+
+copy_done:
 	VZEROUPPER
 	RET
 
@@ -353,63 +517,75 @@ run:
 	MOVQ    160(AX), DX                // hiOff
 	CMPQ    168(AX), $0
 	JNE     runs_wide
+	CMPQ    248(AX), $0
+	JNE     runs_one
 
 // Four steps per iteration (r is a multiple of 4): R10 walks the steps'
 // lower halves, DX their upper halves, AX (c, reloaded after the run)
 // holds three steps of bytes.
 runs_narrow:
-	SHRQ        $2, CX
-	LEAQ        (BX)(BX*2), AX         // 3 steps of bytes
-	ADDQ        R10, DX                // upper halves
+	SHRQ $2, CX
+	LEAQ (BX)(BX*2), AX                // 3 steps of bytes
+	ADDQ R10, DX                       // upper halves
+
+	PCALIGN $32
 
 runs_narrow_loop:
-	VMOVDQU     (R10), X0
-	VINSERTI128 $1, (DX), Y0, Y0
-	VMOVDQU     (R10)(BX*1), X2
-	VINSERTI128 $1, (DX)(BX*1), Y2, Y2
-	VMOVDQU     (R10)(BX*2), X4
-	VINSERTI128 $1, (DX)(BX*2), Y4, Y4
-	VMOVDQU     (R10)(AX*1), X6
-	VINSERTI128 $1, (DX)(AX*1), Y6, Y6
-	VPSHUFB     Y10, Y0, Y1
-	VPSHUFB     Y10, Y2, Y3
-	VPSHUFB     Y10, Y4, Y5
-	VPSHUFB     Y10, Y6, Y7
-	VPSRLVD     Y12, Y1, Y1
-	VPSRLVD     Y12, Y3, Y3
-	VPSRLVD     Y12, Y5, Y5
-	VPSRLVD     Y12, Y7, Y7
-	VPAND       Y14, Y1, Y1
-	VPAND       Y14, Y3, Y3
-	VPAND       Y14, Y5, Y5
-	VPAND       Y14, Y7, Y7
-	VMOVDQU     Y1, (R11)
-	VMOVDQU     Y3, 32(R11)
-	VMOVDQU     Y5, 64(R11)
-	VMOVDQU     Y7, 96(R11)
-	LEAQ        (R10)(BX*4), R10
-	LEAQ        (DX)(BX*4), DX
-	ADDQ        $128, R11
-	DECQ        CX
-	JNZ         runs_narrow_loop
-	MOVQ        c+56(FP), AX
-	JMP         run
+	LANE4LOAD(R10, DX, BX, AX)
+	LANE4NARROW(R11, Y10)
+	LEAQ (R10)(BX*4), R10
+	LEAQ (DX)(BX*4), DX
+	ADDQ $128, R11
+	DECQ CX
+	JNZ  runs_narrow_loop
+	MOVQ c+56(FP), AX
+	JMP  run
+
+// laneUnpack.one: the run's first four steps with two loads each (a
+// single load would reach before the run's data), the rest with one.
+runs_one:
+	VMOVDQU 216(AX), Y9                // oshuf
+	SHRQ    $2, CX
+	LEAQ    (BX)(BX*2), AX
+	ADDQ    R10, DX
+	LANE4LOAD(R10, DX, BX, AX)
+	LANE4NARROW(R11, Y10)
+	LEAQ    -16(DX)(BX*4), DX
+	ADDQ    $128, R11
+	DECQ    CX
+	JZ      runs_one_done
+
+	PCALIGN $32
+
+runs_one_loop:
+	LANE4ONE(DX, BX, AX)
+	LANE4NARROW(R11, Y9)
+	LEAQ (DX)(BX*4), DX
+	ADDQ $128, R11
+	DECQ CX
+	JNZ  runs_one_loop
+
+runs_one_done:
+	MOVQ c+56(FP), AX
+	JMP  run
 
 runs_wide:
-	VMOVDQU     (R10), X0
-	VINSERTI128 $1, (R10)(DX*1), Y0, Y0
-	VPSHUFB     Y10, Y0, Y1
-	VPSHUFB     Y11, Y0, Y2
-	VPSRLVD     Y12, Y1, Y1
-	VPSLLVD     Y13, Y2, Y2
-	VPOR        Y2, Y1, Y1
-	VPAND       Y14, Y1, Y1
-	VMOVDQU     Y1, (R11)
-	ADDQ        BX, R10
-	ADDQ        $32, R11
-	DECQ        CX
-	JNZ         runs_wide
-	JMP         run
+	SHRQ $2, CX
+	LEAQ (BX)(BX*2), AX
+	ADDQ R10, DX
+
+	PCALIGN $32
+
+runs_wide_loop:
+	LANE4LOAD(R10, DX, BX, AX)
+	LANE4WIDE(R11)
+	LEAQ (R10)(BX*4), R10
+	LEAQ (DX)(BX*4), DX
+	ADDQ $128, R11
+	DECQ CX
+	JNZ  runs_wide_loop
+	MOVQ c+56(FP), AX
+	JMP  run
 
 runs_bcast:
 	LEAQ (BX)(BX*2), DX                // 3 steps of bytes
