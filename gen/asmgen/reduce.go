@@ -268,6 +268,10 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 	}
 	fa.load(&b, "MOVQ", append(pairs, "x_base", "SI", "x_len", "R8", "valid_base", "R9", "valid_len", "R10", "shift", "CX")...)
 	w(&b, "SHRQ $4, R8")
+	biased := k.Op == "sum" && e.Bits == 64 && e.Kind == "int"
+	if biased {
+		w(&b, "MOVQ R8, R11") // the groups, for the bias taken back at the end
+	}
 	accs := func(insn string, load bool) {
 		for p, ptr := range ptrs {
 			for i := range perOut {
@@ -335,6 +339,28 @@ func reduceAVX2(name string, k reduceKernel, e elem, fa frameArgs, groups int) (
 			w(&b, "VPXOR Y15, Y%d, Y%d", j, j)
 		}
 	}
+	if biased {
+		// Each lane took R11 values plus 2^63 (see sumAVX2Vector): take
+		// R11 * 2^63 back from its 128 bits, (R11 >> 1) from hi and, for
+		// odd R11, 2^63 more from lo (flip its top bit, borrowing from hi
+		// where it was clear).
+		w(&b, "MOVQ R11, AX")
+		w(&b, "SHRQ $1, AX")
+		w(&b, "VMOVQ AX, X12")
+		w(&b, "VPBROADCASTQ X12, Y12")
+		for j := range perOut {
+			w(&b, "VPSUBQ Y12, Y%d, Y%d", 4+j, 4+j)
+		}
+		w(&b, "TESTQ $1, R11")
+		w(&b, "JZ %s_unbiased", name)
+		w(&b, "VPCMPEQQ Y13, Y13, Y13")
+		for j := range perOut {
+			w(&b, "VPCMPGTQ Y13, Y%d, Y9", j) // all ones where lo's top bit is clear
+			w(&b, "VPADDQ Y9, Y%d, Y%d", 4+j, 4+j)
+			w(&b, "VPXOR Y15, Y%d, Y%d", j, j)
+		}
+		label(&b, name, "_unbiased")
+	}
 	accs("VMOVDQU", false)
 	w(&b, "VZEROUPPER")
 	w(&b, "RET")
@@ -350,15 +376,24 @@ func sumAVX2Vector(b *strings.Builder, e elem, sh reduceShape, j int, sel string
 		w(b, "VPSLLVQ %s, Y10, Y9", sel)
 		w(b, "VBLENDVPD Y9, Y8, Y14, Y8")
 	}
+	if e.Bits == 64 && e.Kind == "int" {
+		// Signed values are added as unsigned ones, u = x + 2^63 (x with
+		// its top bit flipped), so hi takes only the carry out of lo, not
+		// also the sign of x: four instructions instead of six. lo is
+		// kept with its top bit flipped (F), so the carry (lo' < u
+		// unsigned) is F' < u^2^63 = x signed. A masked-out lane adds
+		// 2^63 as well; the store takes groups * 2^63 back.
+		w(b, "VPXOR Y15, Y8, Y11")
+		w(b, "VPADDQ Y11, Y%d, Y%d", j, j)
+		w(b, "VPCMPGTQ Y%d, Y8, Y9", j)
+		w(b, "VPSUBQ Y9, Y%d, Y%d", 4+j, 4+j)
+		return
+	}
 	w(b, "VPADDQ Y8, Y%d, Y%d", j, j)
-	if e.Bits == 64 { // hi += carry out of lo (lo' < x unsigned: F' < x^sign signed) + sign of x
+	if e.Bits == 64 { // hi += carry out of lo (lo' < x unsigned: F' < x^sign signed)
 		w(b, "VPXOR Y15, Y8, Y11")
 		w(b, "VPCMPGTQ Y%d, Y11, Y11", j)
 		w(b, "VPSUBQ Y11, Y%d, Y%d", 4+j, 4+j)
-		if e.Kind == "int" {
-			w(b, "VPCMPGTQ Y8, Y14, Y9")
-			w(b, "VPADDQ Y9, Y%d, Y%d", 4+j, 4+j)
-		}
 	}
 }
 
@@ -675,11 +710,13 @@ const reduceAVX2Prose = `// AVX2 reductions (reduce.go): sums and bounds of int3
 // Sums: value i goes to lane i%16. Float lanes start at -0 and a null slot
 // adds -0 (VBLENDVPD picks it), so no sum changes sign; the block ends with
 // the lane tree of reduce.go. Integer sums zero a null lane by shifting its
-// bit to the sign (VPSLLVQ) and blending. Int64 lanes are 128-bit: lo += x,
-// hi += the sign of x (0 or -1) plus the unsigned carry out of lo, found by
-// comparing lo' < x with the sign bits flipped (AVX2 has no unsigned 64-bit
-// compare); lo is kept flipped in the registers (flipping commutes with the
-// addition), so only x needs flipping per vector.
+// bit to the sign (VPSLLVQ) and blending. 64-bit lanes are 128-bit: lo += x,
+// hi += the unsigned carry out of lo, found by comparing lo' < x with the
+// sign bits flipped (AVX2 has no unsigned 64-bit compare); lo is kept
+// flipped in the registers (flipping commutes with the addition), so only x
+// needs flipping per vector. Signed int64 values are added as x + 2^63
+// (unsigned), which spares the sign extension of x into hi; each lane's
+// 128 bits give the groups' count times 2^63 back at the end.
 // Bounds: a null lane is replaced by the identity (MaxInt for min, MinInt
 // for max) with VBLENDV; 64-bit lanes use VPCMPGTQ and a blend, 32-bit lanes
 // VPMINSD/VPMAXSD. Float bounds first bound chunks of the floats with

@@ -15,11 +15,13 @@
 // Sums: value i goes to lane i%16. Float lanes start at -0 and a null slot
 // adds -0 (VBLENDVPD picks it), so no sum changes sign; the block ends with
 // the lane tree of reduce.go. Integer sums zero a null lane by shifting its
-// bit to the sign (VPSLLVQ) and blending. Int64 lanes are 128-bit: lo += x,
-// hi += the sign of x (0 or -1) plus the unsigned carry out of lo, found by
-// comparing lo' < x with the sign bits flipped (AVX2 has no unsigned 64-bit
-// compare); lo is kept flipped in the registers (flipping commutes with the
-// addition), so only x needs flipping per vector.
+// bit to the sign (VPSLLVQ) and blending. 64-bit lanes are 128-bit: lo += x,
+// hi += the unsigned carry out of lo, found by comparing lo' < x with the
+// sign bits flipped (AVX2 has no unsigned 64-bit compare); lo is kept
+// flipped in the registers (flipping commutes with the addition), so only x
+// needs flipping per vector. Signed int64 values are added as x + 2^63
+// (unsigned), which spares the sign extension of x into hi; each lane's
+// 128 bits give the groups' count times 2^63 back at the end.
 // Bounds: a null lane is replaced by the identity (MaxInt for min, MinInt
 // for max) with VBLENDV; 64-bit lanes use VPCMPGTQ and a blend, 32-bit lanes
 // VPMINSD/VPMAXSD. Float bounds first bound chunks of the floats with
@@ -331,6 +333,7 @@ TEXT ·sumI64AVX2(SB), NOSPLIT, $0-72
 	MOVQ valid_len+48(FP), R10
 	MOVQ shift+64(FP), CX
 	SHRQ $4, R8
+	MOVQ R8, R11
 	VMOVDQU 0(DI), Y0
 	VMOVDQU 32(DI), Y1
 	VMOVDQU 64(DI), Y2
@@ -361,39 +364,31 @@ sumI64AVX2_loop:
 	VMOVDQU 0(SI), Y8
 	VPSLLVQ bitshift64<>+0(SB), Y10, Y9
 	VBLENDVPD Y9, Y8, Y14, Y8
-	VPADDQ Y8, Y0, Y0
 	VPXOR Y15, Y8, Y11
-	VPCMPGTQ Y0, Y11, Y11
-	VPSUBQ Y11, Y4, Y4
-	VPCMPGTQ Y8, Y14, Y9
-	VPADDQ Y9, Y4, Y4
+	VPADDQ Y11, Y0, Y0
+	VPCMPGTQ Y0, Y8, Y9
+	VPSUBQ Y9, Y4, Y4
 	VMOVDQU 32(SI), Y8
 	VPSLLVQ bitshift64<>+32(SB), Y10, Y9
 	VBLENDVPD Y9, Y8, Y14, Y8
-	VPADDQ Y8, Y1, Y1
 	VPXOR Y15, Y8, Y11
-	VPCMPGTQ Y1, Y11, Y11
-	VPSUBQ Y11, Y5, Y5
-	VPCMPGTQ Y8, Y14, Y9
-	VPADDQ Y9, Y5, Y5
+	VPADDQ Y11, Y1, Y1
+	VPCMPGTQ Y1, Y8, Y9
+	VPSUBQ Y9, Y5, Y5
 	VMOVDQU 64(SI), Y8
 	VPSLLVQ bitshift64<>+64(SB), Y10, Y9
 	VBLENDVPD Y9, Y8, Y14, Y8
-	VPADDQ Y8, Y2, Y2
 	VPXOR Y15, Y8, Y11
-	VPCMPGTQ Y2, Y11, Y11
-	VPSUBQ Y11, Y6, Y6
-	VPCMPGTQ Y8, Y14, Y9
-	VPADDQ Y9, Y6, Y6
+	VPADDQ Y11, Y2, Y2
+	VPCMPGTQ Y2, Y8, Y9
+	VPSUBQ Y9, Y6, Y6
 	VMOVDQU 96(SI), Y8
 	VPSLLVQ bitshift64<>+96(SB), Y10, Y9
 	VBLENDVPD Y9, Y8, Y14, Y8
-	VPADDQ Y8, Y3, Y3
 	VPXOR Y15, Y8, Y11
-	VPCMPGTQ Y3, Y11, Y11
-	VPSUBQ Y11, Y7, Y7
-	VPCMPGTQ Y8, Y14, Y9
-	VPADDQ Y9, Y7, Y7
+	VPADDQ Y11, Y3, Y3
+	VPCMPGTQ Y3, Y8, Y9
+	VPSUBQ Y9, Y7, Y7
 	ADDQ $128, SI
 	DECQ R8
 	JNZ sumI64AVX2_loop
@@ -401,33 +396,25 @@ sumI64AVX2_loop:
 
 sumI64AVX2_dense:
 	VMOVDQU 0(SI), Y8
-	VPADDQ Y8, Y0, Y0
 	VPXOR Y15, Y8, Y11
-	VPCMPGTQ Y0, Y11, Y11
-	VPSUBQ Y11, Y4, Y4
-	VPCMPGTQ Y8, Y14, Y9
-	VPADDQ Y9, Y4, Y4
+	VPADDQ Y11, Y0, Y0
+	VPCMPGTQ Y0, Y8, Y9
+	VPSUBQ Y9, Y4, Y4
 	VMOVDQU 32(SI), Y8
-	VPADDQ Y8, Y1, Y1
 	VPXOR Y15, Y8, Y11
-	VPCMPGTQ Y1, Y11, Y11
-	VPSUBQ Y11, Y5, Y5
-	VPCMPGTQ Y8, Y14, Y9
-	VPADDQ Y9, Y5, Y5
+	VPADDQ Y11, Y1, Y1
+	VPCMPGTQ Y1, Y8, Y9
+	VPSUBQ Y9, Y5, Y5
 	VMOVDQU 64(SI), Y8
-	VPADDQ Y8, Y2, Y2
 	VPXOR Y15, Y8, Y11
-	VPCMPGTQ Y2, Y11, Y11
-	VPSUBQ Y11, Y6, Y6
-	VPCMPGTQ Y8, Y14, Y9
-	VPADDQ Y9, Y6, Y6
+	VPADDQ Y11, Y2, Y2
+	VPCMPGTQ Y2, Y8, Y9
+	VPSUBQ Y9, Y6, Y6
 	VMOVDQU 96(SI), Y8
-	VPADDQ Y8, Y3, Y3
 	VPXOR Y15, Y8, Y11
-	VPCMPGTQ Y3, Y11, Y11
-	VPSUBQ Y11, Y7, Y7
-	VPCMPGTQ Y8, Y14, Y9
-	VPADDQ Y9, Y7, Y7
+	VPADDQ Y11, Y3, Y3
+	VPCMPGTQ Y3, Y8, Y9
+	VPSUBQ Y9, Y7, Y7
 	ADDQ $128, SI
 	DECQ R8
 	JNZ sumI64AVX2_dense
@@ -437,6 +424,31 @@ sumI64AVX2_store:
 	VPXOR Y15, Y1, Y1
 	VPXOR Y15, Y2, Y2
 	VPXOR Y15, Y3, Y3
+	MOVQ R11, AX
+	SHRQ $1, AX
+	VMOVQ AX, X12
+	VPBROADCASTQ X12, Y12
+	VPSUBQ Y12, Y4, Y4
+	VPSUBQ Y12, Y5, Y5
+	VPSUBQ Y12, Y6, Y6
+	VPSUBQ Y12, Y7, Y7
+	TESTQ $1, R11
+	JZ sumI64AVX2_unbiased
+	VPCMPEQQ Y13, Y13, Y13
+	VPCMPGTQ Y13, Y0, Y9
+	VPADDQ Y9, Y4, Y4
+	VPXOR Y15, Y0, Y0
+	VPCMPGTQ Y13, Y1, Y9
+	VPADDQ Y9, Y5, Y5
+	VPXOR Y15, Y1, Y1
+	VPCMPGTQ Y13, Y2, Y9
+	VPADDQ Y9, Y6, Y6
+	VPXOR Y15, Y2, Y2
+	VPCMPGTQ Y13, Y3, Y9
+	VPADDQ Y9, Y7, Y7
+	VPXOR Y15, Y3, Y3
+
+sumI64AVX2_unbiased:
 	VMOVDQU Y0, 0(DI)
 	VMOVDQU Y1, 32(DI)
 	VMOVDQU Y2, 64(DI)
