@@ -432,12 +432,15 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 	return vb[:arrays.BitmapLen(n)]
 }
 
-// viewsContains is Contains over a view array without a call per slot:
-// for literals of up to 12 bytes the level's ViewContains tests the
-// inline values (SIMD within each view) and marks the longer ones (for
-// longer literals, a Go loop marks the values that long), which alone are
-// then read from their buffers through a viewStream: the level's
-// ViewMerge decides those that follow its scan, has the others.
+// viewsContains is Contains over a view array without a call per slot.
+// For literals of up to 12 bytes the level's ViewFind reads each word of
+// views once: it tests the inline values (SIMD within each view) and
+// merges the long ones with the occurrences a viewStream listed from
+// their buffer; where a long view does not follow that list, it stops,
+// the stream decides the view (scanning on, restarting or on its own),
+// and ViewMerge takes the rest of the word. Longer literals can only be
+// in the buffers: a Go loop marks the values that long, for ViewMerge and
+// the stream alone.
 func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	n := d.Length
 	words := (n + 63) / 64
@@ -446,10 +449,11 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
 	m := len(sub)
 	s := newViewStream(c.widths(), d.Buffers, sub)
-	long := make([]uint64, words)
 	k := c.widths()
 	raw := viewAt[[2]uint64](d.Buffers[1], d.Offset, n)
-	if m > 12 { // only values in the buffers can hold it
+	var long []uint64 // m > 12: the long bits of every word
+	if m > 12 {
+		long = make([]uint64, words)
 		for w := range out {
 			var y uint64
 			vs := views[64*w : 64*w+min(64, n-64*w)]
@@ -458,22 +462,28 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 			}
 			out[w], long[w] = 0, y
 		}
-	} else {
-		k.ViewContains(out, long, raw, sub)
 	}
-	for w, y := 0, uint64(0); w < len(long); {
-		if y == 0 {
-			y = long[w]
-		}
-		// the level's ViewMerge takes the views that follow the scan
+	var one [1]uint64 // the long bits left of the word ViewFind stopped in
+	for w, y := 0, uint64(0); w < words; {
 		st := [asm.ViewMergeSlots]int{0, s.h, s.buf, s.last, s.lastEnd + maxViewGap, m, len(s.data) - m, s.covered, maxViewGap}
-		asm.SetViewMergeWord(st[:], y)
-		if s.buf >= 0 {
-			done := k.ViewMerge(out[w:], long[w:], raw[64*w:], s.hits[:s.nh+1], st[:])
-			w, y = w+done, asm.ViewMergeWord(st[:])
-			s.h, s.last, s.lastEnd = st[1], st[3], st[4]-maxViewGap
+		hits := s.hits[:s.nh+1]
+		switch {
+		case y != 0: // the rest of word w, after the stream decided a view
+			asm.SetViewMergeWord(st[:], y)
+			one[0] = y
+			k.ViewMerge(out[w:w+1], one[:], raw[64*w:], hits, st[:])
+		case long == nil: // the next words, from word w
+			w += k.ViewFind(out[w:], raw[64*w:], sub, hits, st[:])
+		default:
+			asm.SetViewMergeWord(st[:], long[w])
+			w += k.ViewMerge(out[w:], long[w:], raw[64*w:], hits, st[:])
 		}
-		if y == 0 { // the kernel's last word, or a word without long views
+		y = asm.ViewMergeWord(st[:])
+		s.h, s.last, s.lastEnd = st[1], st[3], st[4]-maxViewGap
+		if w == words {
+			break
+		}
+		if y == 0 { // ViewMerge finished word w
 			w++
 			continue
 		}

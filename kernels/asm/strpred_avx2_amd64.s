@@ -1134,3 +1134,250 @@ viewMergeAVX2_none:
 	SHRQ $3, DI
 	MOVQ DI, ret+120(FP)
 	RET
+
+// func viewFindAVX2(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int
+TEXT ·viewFindAVX2(SB), NOSPLIT, $0-128
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), CX
+	MOVQ views_base+24(FP), SI
+	MOVQ sub_base+48(FP), R9
+	MOVQ sub_len+56(FP), R8
+	MOVQ st_base+96(FP), BX
+	TESTQ CX, CX
+	JZ   viewFindAVX2_none
+	VMOVDQU strpredIndexes<>(SB), Y15
+	VMOVDQU strpredTail12<>(SB), Y12
+	VPXOR Y10, Y10, Y10
+	VPBROADCASTB (R9), Y14 // the literal's first byte
+	LEAQ -4(R8), AX
+	VMOVD AX, X13
+	VPBROADCASTB X13, Y13
+	VPADDB Y15, Y13, Y13 // j+m-4
+	MOVL $127, AX
+	VMOVD AX, X2
+	VPBROADCASTB X2, Y2
+	VPANDN Y2, Y12, Y2 // 127 in bytes 0..3
+	VPAND Y12, Y13, Y13
+	VPOR Y2, Y13, Y13 // and 127 (above any inline length) in the length bytes 0..3
+	MOVL $12, AX
+	VMOVD AX, X11
+	VPBROADCASTD X11, Y11
+	MOVQ 8(BX), R15 // h
+	MOVQ 24(BX), R13 // last
+	MOVQ 32(BX), R14 // lim
+
+viewFindAVX2_word:
+	MOVQ $16, R8
+
+viewFindAVX2_group:
+	VMOVDQU (SI), Y0 // views 0, 1
+	VMOVDQU 32(SI), Y7 // views 2, 3
+	VPCMPEQB Y14, Y0, Y3 // starts where byte 0 matches
+	VPCMPEQB Y14, Y7, Y8
+	CMPQ 40(BX), $2
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 1(R9), Y1
+	VPSRLDQ $1, Y0, Y2 // bytes j+1
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $1, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $3
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 2(R9), Y1
+	VPSRLDQ $2, Y0, Y2 // bytes j+2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $2, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $4
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 3(R9), Y1
+	VPSRLDQ $3, Y0, Y2 // bytes j+3
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $3, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $5
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 4(R9), Y1
+	VPSRLDQ $4, Y0, Y2 // bytes j+4
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $4, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $6
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 5(R9), Y1
+	VPSRLDQ $5, Y0, Y2 // bytes j+5
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $5, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $7
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 6(R9), Y1
+	VPSRLDQ $6, Y0, Y2 // bytes j+6
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $6, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $8
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 7(R9), Y1
+	VPSRLDQ $7, Y0, Y2 // bytes j+7
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $7, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $9
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 8(R9), Y1
+	VPSRLDQ $8, Y0, Y2 // bytes j+8
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $8, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $10
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 9(R9), Y1
+	VPSRLDQ $9, Y0, Y2 // bytes j+9
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $9, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $11
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 10(R9), Y1
+	VPSRLDQ $10, Y0, Y2 // bytes j+10
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $10, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $12
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 11(R9), Y1
+	VPSRLDQ $11, Y0, Y2 // bytes j+11
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $11, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+
+viewFindAVX2_kdone:
+	VPSHUFB Y10, Y0, Y5 // the length's low byte in every byte of its lane
+	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there
+	VPANDN Y3, Y2, Y3
+	VPCMPGTD Y11, Y0, Y6 // length > 12 (dword 0 of each lane): not inline
+	VPSADBW Y10, Y3, Y3 // per 8 bytes: zero iff no start
+	VPCMPEQQ Y10, Y3, Y3
+	VPSHUFB Y10, Y7, Y5 // the length's low byte in every byte of its lane
+	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there
+	VPANDN Y8, Y2, Y8
+	VPCMPGTD Y11, Y7, Y9 // length > 12 (dword 0 of each lane): not inline
+	VPSADBW Y10, Y8, Y8 // per 8 bytes: zero iff no start
+	VPCMPEQQ Y10, Y8, Y8
+	VMOVMSKPD Y3, AX // 2 empty-half bits per view
+	VMOVMSKPD Y8, DX
+	SHLL $4, DX
+	ORL  DX, AX
+	MOVL AX, DX
+	SHRL $1, DX
+	ANDL DX, AX // bit 2v: view v has no start
+	NOTL AX
+	MOVL $0x55, R12
+	PEXTQ R12, AX, AX // one bit per view
+	SHRQ $4, R10
+	SHLQ $60, AX
+	ORQ  AX, R10
+	VMOVMSKPS Y6, AX // 4 long bits per view
+	VMOVMSKPS Y9, DX
+	SHLL $8, DX
+	ORL  DX, AX
+	MOVL $0x1111, R12
+	PEXTQ R12, AX, AX
+	SHRQ $4, R11
+	SHLQ $60, AX
+	ORQ  AX, R11
+	ADDQ $64, SI
+	DECQ R8
+	JNZ  viewFindAVX2_group
+	ANDNQ R10, R11, R10 // long views hold no inline value
+	MOVQ hits_base+72(FP), R8
+
+viewFindAVX2_view:
+	TESTQ R11, R11
+	JZ   viewFindAVX2_word_end
+	TZCNTQ R11, AX
+	SHLQ $4, AX // the view's byte index in the word, whose end is SI
+	MOVLQSX -1016(SI)(AX*1), R12 // buffer index
+	CMPQ R12, 16(BX)
+	JNE  viewFindAVX2_stop
+	MOVLQSX -1012(SI)(AX*1), DX // offset
+	CMPQ DX, R13 // before the last start?
+	JLT  viewFindAVX2_stop
+	CMPQ DX, R14 // past the gap bound?
+	JGT  viewFindAVX2_stop
+	MOVLQSX -1024(SI)(AX*1), R12 // length
+	ADDQ DX, R12
+	SUBQ 40(BX), R12 // the last start, offset+length-m
+	CMPQ R12, DX // shorter than the literal?
+	JLT  viewFindAVX2_stop
+	CMPQ R12, 48(BX) // past the buffer?
+	JGT  viewFindAVX2_stop
+	CMPQ R12, 56(BX) // past the starts scanned?
+	JGE  viewFindAVX2_stop
+
+viewFindAVX2_skip:
+	CMPQ (R8)(R15*8), DX
+	JGE  viewFindAVX2_skipped
+	INCQ R15
+	JMP  viewFindAVX2_skip
+
+viewFindAVX2_skipped:
+	MOVQ DX, R13 // last = offset
+	MOVQ R12, R14
+	ADDQ 40(BX), R14
+	ADDQ 64(BX), R14 // lim = its end + gap
+	CMPQ (R8)(R15*8), R12 // the next occurrence within?
+	JGT  viewFindAVX2_miss
+	TZCNTQ R11, AX
+	BTSQ AX, R10
+
+viewFindAVX2_miss:
+	BLSRQ R11, R11
+	JMP  viewFindAVX2_view
+
+viewFindAVX2_word_end:
+	MOVQ R10, (DI)
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  viewFindAVX2_word
+	JMP  viewFindAVX2_end
+
+viewFindAVX2_stop:
+	MOVQ R10, (DI)
+
+viewFindAVX2_end:
+	MOVQ R11, 0(BX)
+	MOVQ R15, 8(BX)
+	MOVQ R13, 24(BX)
+	MOVQ R14, 32(BX)
+
+viewFindAVX2_none:
+	MOVQ dst_base+0(FP), AX
+	SUBQ AX, DI
+	SHRQ $3, DI
+	MOVQ DI, ret+120(FP)
+	VZEROUPPER
+	RET
