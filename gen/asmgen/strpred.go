@@ -558,35 +558,44 @@ func indexAllNEON(name string, fa frameArgs, ret string) string {
 // viewContainsAVX2 is the body of the inline-view substring test at AVX2:
 // 4 views per group as 2 YMMs, one view per 128-bit lane, so that the
 // in-lane VPSRLDQ moves each view's bytes. For each byte k of the literal
-// (the k steps unrolled, entered while k < m), the view's bytes shifted k
-// places down are compared with byte k (broadcast), ANDed over k: a byte
-// left set at j says the literal starts there. Starts past length-m (VPCMPGTB of j+m-4 against the length's
-// low byte) and in the length bytes 0..3 (127 in place of j+m-4) are
-// dropped; views longer than 12 (not inline) get a separate bit, and their
-// start bits are cleared per word. VPSADBW against zero and VPCMPEQQ turn
-// each view's bytes into two empty-half bits, PEXT keeps one bit per view,
-// and 16 groups fill a word from the top (SHRQ $4). Registers: DI dst, R12
-// long, SI views, CX words left, R9 sub, R8 m, BX the groups left in the
-// word, R10 and R11 the word's hit and long bits, R13 the PEXT masks, AX
-// and DX the masks; Y15 the byte indexes 0..15 per lane, Y14 the
-// literal's first byte, Y13 the indexes plus m-4 (127 in bytes 0..3), Y12 the mask of
-// bytes 4..15, Y11 12 in every dword, Y10 zero.
+// (the k steps unrolled, entered while k < m; bytes 1 and 2 broadcast
+// once, in Y4 and Y12), the view's bytes shifted k places down are
+// compared with byte k, ANDed over k: a byte left set at j says the
+// literal starts there. Starts past length-m (VPCMPGTB of j+m-4 against
+// the length's low byte) and in the length bytes 0..3 (127 in place of
+// j+m-4) are dropped. The long bits (length > 12) come from the lo words
+// of the 4 views (VPUNPCKLQDQ: in the order 0, 2, 1, 3) with the length
+// shifted into the high dword, one VPCMPGTQ and VMOVMSKPD. Most groups
+// have no start at all (VPTEST), and skip the reduction: in the others
+// (out of line), VPSADBW against zero, a qword swap and VPADDQ sum each
+// view's start bytes, and VPCMPEQQ and VMOVMSKPD give one bit per view,
+// in the same order. Each group's 4 bits are shifted to its place in the
+// word (SHLXQ), and once per word a delta swap of bits 1 and 2 of every
+// nibble restores the view order; long views hold no inline value, so
+// their start bits (from bytes that are not a value) are cleared.
+// Registers: DI dst, R12 long, SI views, CX words left, R9 sub, R8 m, BX
+// the group's bit position, R10 and R11 the word's hit and long bits,
+// R13 the swap constant, AX and DX the masks; Y15 the byte indexes
+// 0..15 per lane (setup only), Y14 the literal's first byte, Y4 and Y12
+// its bytes 1 and 2, Y13 the indexes plus m-4 (127 in bytes 0..3), Y11
+// 12<<32 | 0xffffffff in every qword, Y10 zero.
 func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	var b strings.Builder
 	fa.load(&b, "MOVQ", "dst_base", "DI", "dst_len", "CX", "long_base", "R12", "views_base", "SI", "sub_base", "R9", "sub_len", "R8")
 	w(&b, "TESTQ CX, CX")
 	w(&b, "JZ   %s_done", name)
-	viewContainsSetupAVX2(&b)
+	viewContainsSetupAVX2(&b, name)
 	label(&b, name, "_word")
-	w(&b, "MOVQ $16, BX")
+	w(&b, "XORQ R10, R10")
+	w(&b, "XORQ R11, R11")
+	w(&b, "XORQ BX, BX")
 	label(&b, name, "_group")
-	viewContainsGroupAVX2(&b, name, "R8", "R13")
+	viewContainsGroupAVX2(&b, name, "R8", "BX")
 	w(&b, "ADDQ $64, SI")
-	w(&b, "DECQ BX")
-	w(&b, "JNZ  %s_group", name)
-	w(&b, "MOVQ R11, AX")
-	w(&b, "NOTQ AX")
-	w(&b, "ANDQ AX, R10 // long views hold no inline value")
+	w(&b, "ADDQ $4, BX")
+	w(&b, "CMPQ BX, $64")
+	w(&b, "JLT  %s_group", name)
+	viewContainsWordAVX2(&b, "R13")
 	w(&b, "MOVQ R10, (DI)")
 	w(&b, "MOVQ R11, (R12)")
 	w(&b, "ADDQ $8, DI")
@@ -596,6 +605,7 @@ func viewContainsAVX2(name string, fa frameArgs, _ string) string {
 	label(&b, name, "_done")
 	w(&b, "VZEROUPPER")
 	w(&b, "RET")
+	viewContainsSlowAVX2(&b, name, "BX")
 	return b.String()
 }
 
@@ -683,61 +693,6 @@ func viewMergeAVX2(name string, fa frameArgs, ret string) string {
 	return b.String()
 }
 
-// viewContainsGroupAVX2 renders the test of one group of 4 views at SI
-// (see viewContainsAVX2): m is the operand holding the literal's length (a
-// register or memory), pm a scratch register for the PEXT masks; the
-// group's hit and long bits enter R10 and R11 from the top. It uses AX, DX
-// and Y0..Y9 besides, and reads the literal's bytes at R9.
-func viewContainsGroupAVX2(b *strings.Builder, name, m, pm string) {
-	w(b, "VMOVDQU (SI), Y0 // views 0, 1")
-	w(b, "VMOVDQU 32(SI), Y7 // views 2, 3")
-	w(b, "VPCMPEQB Y14, Y0, Y3 // starts where byte 0 matches")
-	w(b, "VPCMPEQB Y14, Y7, Y8")
-	for k := 1; k < 12; k++ { // byte k of the literal, while k < m
-		w(b, "CMPQ %s, $%d", m, k+1)
-		w(b, "JLT  %s_kdone", name)
-		w(b, "VPBROADCASTB %d(R9), Y1", k)
-		w(b, "VPSRLDQ $%d, Y0, Y2 // bytes j+%d", k, k)
-		w(b, "VPCMPEQB Y1, Y2, Y2")
-		w(b, "VPAND Y2, Y3, Y3")
-		w(b, "VPSRLDQ $%d, Y7, Y2", k)
-		w(b, "VPCMPEQB Y1, Y2, Y2")
-		w(b, "VPAND Y2, Y8, Y8")
-	}
-	label(b, name, "_kdone")
-	for _, r := range [][3]int{{0, 3, 6}, {7, 8, 9}} {
-		v, e, l := r[0], r[1], r[2]
-		w(b, "VPSHUFB Y10, Y%d, Y5 // the length's low byte in every byte of its lane", v)
-		w(b, "VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there")
-		w(b, "VPANDN Y%d, Y2, Y%d", e, e)
-		w(b, "VPCMPGTD Y11, Y%d, Y%d // length > 12 (dword 0 of each lane): not inline", v, l)
-		w(b, "VPSADBW Y10, Y%d, Y%d // per 8 bytes: zero iff no start", e, e)
-		w(b, "VPCMPEQQ Y10, Y%d, Y%d", e, e)
-	}
-	w(b, "VMOVMSKPD Y3, AX // 2 empty-half bits per view")
-	w(b, "VMOVMSKPD Y8, DX")
-	w(b, "SHLL $4, DX")
-	w(b, "ORL  DX, AX")
-	w(b, "MOVL AX, DX")
-	w(b, "SHRL $1, DX")
-	w(b, "ANDL DX, AX // bit 2v: view v has no start")
-	w(b, "NOTL AX")
-	w(b, "MOVL $0x55, %s", pm)
-	w(b, "PEXTQ %s, AX, AX // one bit per view", pm)
-	w(b, "SHRQ $4, R10")
-	w(b, "SHLQ $60, AX")
-	w(b, "ORQ  AX, R10")
-	w(b, "VMOVMSKPS Y6, AX // 4 long bits per view")
-	w(b, "VMOVMSKPS Y9, DX")
-	w(b, "SHLL $8, DX")
-	w(b, "ORL  DX, AX")
-	w(b, "MOVL $0x1111, %s", pm)
-	w(b, "PEXTQ %s, AX, AX", pm)
-	w(b, "SHRQ $4, R11")
-	w(b, "SHLQ $60, AX")
-	w(b, "ORQ  AX, R11")
-}
-
 // viewFindAVX2 is the body of Contains over views in one pass: each word
 // of 64 views is tested as in viewContainsAVX2 (its inline hits in R10,
 // its long bits in R11), and its long views are then merged with the
@@ -755,22 +710,29 @@ func viewFindAVX2(name string, fa frameArgs, ret string) string {
 	fa.load(&b, "MOVQ", "dst_base", "DI", "dst_len", "CX", "views_base", "SI", "sub_base", "R9", "sub_len", "R8", "st_base", "BX")
 	w(&b, "TESTQ CX, CX")
 	w(&b, "JZ   %s_none", name)
-	viewContainsSetupAVX2(&b)
+	viewContainsSetupAVX2(&b, name)
 	w(&b, "MOVQ 8(BX), R15 // h")
 	w(&b, "MOVQ 24(BX), R13 // last")
 	w(&b, "MOVQ 32(BX), R14 // lim")
 	label(&b, name, "_word")
-	w(&b, "MOVQ $16, R8")
+	w(&b, "XORQ R10, R10")
+	w(&b, "XORQ R11, R11")
+	w(&b, "XORQ R8, R8")
 	label(&b, name, "_group")
-	viewContainsGroupAVX2(&b, name, "40(BX)", "R12")
+	viewContainsGroupAVX2(&b, name, "40(BX)", "R8")
 	w(&b, "ADDQ $64, SI")
-	w(&b, "DECQ R8")
-	w(&b, "JNZ  %s_group", name)
-	w(&b, "ANDNQ R10, R11, R10 // long views hold no inline value")
+	w(&b, "ADDQ $4, R8")
+	w(&b, "CMPQ R8, $64")
+	w(&b, "JLT  %s_group", name)
+	viewContainsWordAVX2(&b, "R12")
 	fa.load(&b, "MOVQ", "hits_base", "R8")
-	label(&b, name, "_view")
+	w(&b, "MOVQ 48(BX), R9")
+	w(&b, "INCQ R9")
+	w(&b, "CMPQ R9, 56(BX)")
+	w(&b, "CMOVQGT 56(BX), R9 // the bound of last starts: min(room+1, cov)")
 	w(&b, "TESTQ R11, R11")
 	w(&b, "JZ   %s_word_end", name)
+	label(&b, name, "_view")
 	w(&b, "TZCNTQ R11, AX")
 	w(&b, "SHLQ $4, AX // the view's byte index in the word, whose end is SI")
 	w(&b, "MOVLQSX -1016(SI)(AX*1), R12 // buffer index")
@@ -781,14 +743,12 @@ func viewFindAVX2(name string, fa frameArgs, ret string) string {
 	w(&b, "JLT  %s_stop", name)
 	w(&b, "CMPQ DX, R14 // past the gap bound?")
 	w(&b, "JGT  %s_stop", name)
-	w(&b, "MOVLQSX -1024(SI)(AX*1), R12 // length")
+	w(&b, "MOVLQSX -1024(SI)(AX*1), R12 // length, above 12 >= m: the value holds a start")
 	w(&b, "ADDQ DX, R12")
+	w(&b, "MOVQ R12, AX")
+	w(&b, "ADDQ 64(BX), AX // the next lim: its end + gap")
 	w(&b, "SUBQ 40(BX), R12 // the last start, offset+length-m")
-	w(&b, "CMPQ R12, DX // shorter than the literal?")
-	w(&b, "JLT  %s_stop", name)
-	w(&b, "CMPQ R12, 48(BX) // past the buffer?")
-	w(&b, "JGT  %s_stop", name)
-	w(&b, "CMPQ R12, 56(BX) // past the starts scanned?")
+	w(&b, "CMPQ R12, R9 // past the buffer or the starts scanned?")
 	w(&b, "JGE  %s_stop", name)
 	label(&b, name, "_skip")
 	w(&b, "CMPQ (R8)(R15*8), DX")
@@ -797,17 +757,16 @@ func viewFindAVX2(name string, fa frameArgs, ret string) string {
 	w(&b, "JMP  %s_skip", name)
 	label(&b, name, "_skipped")
 	w(&b, "MOVQ DX, R13 // last = offset")
-	w(&b, "MOVQ R12, R14")
-	w(&b, "ADDQ 40(BX), R14")
-	w(&b, "ADDQ 64(BX), R14 // lim = its end + gap")
+	w(&b, "MOVQ AX, R14")
 	w(&b, "CMPQ (R8)(R15*8), R12 // the next occurrence within?")
 	w(&b, "JGT  %s_miss", name)
 	w(&b, "TZCNTQ R11, AX")
 	w(&b, "BTSQ AX, R10")
 	label(&b, name, "_miss")
 	w(&b, "BLSRQ R11, R11")
-	w(&b, "JMP  %s_view", name)
+	w(&b, "JNZ  %s_view", name)
 	label(&b, name, "_word_end")
+	fa.load(&b, "MOVQ", "sub_base", "R9")
 	w(&b, "MOVQ R10, (DI)")
 	w(&b, "ADDQ $8, DI")
 	w(&b, "DECQ CX")
@@ -827,12 +786,14 @@ func viewFindAVX2(name string, fa frameArgs, ret string) string {
 	w(&b, "MOVQ DI, %s", ret)
 	w(&b, "VZEROUPPER")
 	w(&b, "RET")
+	viewContainsSlowAVX2(&b, name, "R8")
 	return b.String()
 }
 
-// viewContainsSetupAVX2 loads viewContainsAVX2's constant registers (Y10
-// to Y15) from R9 (the literal) and R8 (its length); it uses AX and Y2.
-func viewContainsSetupAVX2(b *strings.Builder) {
+// viewContainsSetupAVX2 loads viewContainsAVX2's constant registers (Y4,
+// Y10 to Y14) from R9 (the literal) and R8 (its length); it uses AX, Y2,
+// Y12 and Y15 on the way.
+func viewContainsSetupAVX2(b *strings.Builder, name string) {
 	w(b, "VMOVDQU strpredIndexes<>(SB), Y15")
 	w(b, "VMOVDQU strpredTail12<>(SB), Y12")
 	w(b, "VPXOR Y10, Y10, Y10")
@@ -847,7 +808,104 @@ func viewContainsSetupAVX2(b *strings.Builder) {
 	w(b, "VPANDN Y2, Y12, Y2 // 127 in bytes 0..3")
 	w(b, "VPAND Y12, Y13, Y13")
 	w(b, "VPOR Y2, Y13, Y13 // and 127 (above any inline length) in the length bytes 0..3")
-	w(b, "MOVL $12, AX")
-	w(b, "VMOVD AX, X11")
-	w(b, "VPBROADCASTD X11, Y11")
+	w(b, "MOVQ $0x0000000cffffffff, AX")
+	w(b, "VMOVQ AX, X11")
+	w(b, "VPBROADCASTQ X11, Y11 // above it: a length above 12 in the high dword")
+	w(b, "CMPQ R8, $2")
+	w(b, "JLT  %s_bcast", name)
+	w(b, "VPBROADCASTB 1(R9), Y4 // the literal's bytes 1 and 2, where it has them")
+	w(b, "CMPQ R8, $3")
+	w(b, "JLT  %s_bcast", name)
+	w(b, "VPBROADCASTB 2(R9), Y12")
+	label(b, name, "_bcast")
+}
+
+// viewContainsGroupAVX2 renders the test of one group of 4 views at SI
+// (see viewContainsAVX2): m is the operand holding the literal's length (a
+// register or memory), sh the register holding the group's bit position
+// in the word; the group's long bits are ORed into R11 and, through the
+// out-of-line block viewContainsSlowAVX2 renders, its hit bits into R10
+// (both in the order 0, 2, 1, 3). It uses AX and Y0..Y9 besides, and reads
+// the literal's bytes from 3 on at R9.
+func viewContainsGroupAVX2(b *strings.Builder, name, m, sh string) {
+	w(b, "VMOVDQU (SI), Y0 // views 0, 1")
+	w(b, "VMOVDQU 32(SI), Y7 // views 2, 3")
+	w(b, "VPCMPEQB Y14, Y0, Y3 // starts where byte 0 matches")
+	w(b, "VPCMPEQB Y14, Y7, Y8")
+	for k := 1; k < 12; k++ { // byte k of the literal, while k < m
+		w(b, "CMPQ %s, $%d", m, k+1)
+		w(b, "JLT  %s_kdone", name)
+		src := "Y1"
+		switch k {
+		case 1:
+			src = "Y4"
+		case 2:
+			src = "Y12"
+		default:
+			w(b, "VPBROADCASTB %d(R9), Y1", k)
+		}
+		w(b, "VPSRLDQ $%d, Y0, Y2 // bytes j+%d", k, k)
+		w(b, "VPCMPEQB %s, Y2, Y2", src)
+		w(b, "VPAND Y2, Y3, Y3")
+		w(b, "VPSRLDQ $%d, Y7, Y2", k)
+		w(b, "VPCMPEQB %s, Y2, Y2", src)
+		w(b, "VPAND Y2, Y8, Y8")
+	}
+	label(b, name, "_kdone")
+	for _, r := range [][2]int{{0, 3}, {7, 8}} {
+		v, e := r[0], r[1]
+		w(b, "VPSHUFB Y10, Y%d, Y5 // the length's low byte in every byte of its lane", v)
+		w(b, "VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there")
+		w(b, "VPANDN Y%d, Y2, Y%d", e, e)
+	}
+	w(b, "VPUNPCKLQDQ Y7, Y0, Y5 // lo words of views 0, 2, 1, 3")
+	w(b, "VPSLLQ $32, Y5, Y5 // their lengths in the high dwords")
+	w(b, "VPCMPGTQ Y11, Y5, Y5 // length > 12: not inline")
+	w(b, "VMOVMSKPD Y5, AX")
+	w(b, "SHLXQ %s, AX, AX", sh)
+	w(b, "ORQ  AX, R11")
+	w(b, "VPOR Y3, Y8, Y5")
+	w(b, "VPTEST Y5, Y5")
+	w(b, "JNZ  %s_slow // a start in one of the 4 views", name)
+	label(b, name, "_slowdone")
+}
+
+// viewContainsSlowAVX2 renders the out-of-line block of
+// viewContainsGroupAVX2: the group's hit bits from its start bytes (Y3,
+// Y8), ORed into R10 at bit sh. It uses AX, DX and Y5.
+func viewContainsSlowAVX2(b *strings.Builder, name, sh string) {
+	label(b, name, "_slow")
+	for _, e := range []string{"Y3", "Y8"} {
+		w(b, "VPSADBW Y10, %s, %s // per 8 bytes, their sum", e, e)
+		w(b, "VPSHUFD $0x4e, %s, Y5", e)
+		w(b, "VPADDQ Y5, %s, %s // per view, in both qwords", e, e)
+		w(b, "VPCMPEQQ Y10, %s, %s // no start", e, e)
+	}
+	w(b, "VMOVMSKPD Y3, AX // views 0, 1: bits 0, 1 and 2, 3")
+	w(b, "VMOVMSKPD Y8, DX // views 2, 3")
+	w(b, "ANDL $5, AX")
+	w(b, "ANDL $10, DX")
+	w(b, "ORL  DX, AX")
+	w(b, "XORL $15, AX // views 0, 2, 1, 3 with a start")
+	w(b, "SHLXQ %s, AX, AX", sh)
+	w(b, "ORQ  AX, R10")
+	w(b, "JMP  %s_slowdone", name)
+}
+
+// viewContainsWordAVX2 puts a word's hit and long bits (R10, R11) in view
+// order (a delta swap of bits 1 and 2 of every nibble, c a scratch
+// register for its constant) and clears the hit bits of long views. It
+// uses AX.
+func viewContainsWordAVX2(b *strings.Builder, c string) {
+	w(b, "MOVQ $0x2222222222222222, %s", c)
+	for _, r := range []string{"R10", "R11"} {
+		w(b, "MOVQ %s, AX // swap bits 1 and 2 of every nibble", r)
+		w(b, "SHRQ $1, AX")
+		w(b, "XORQ %s, AX", r)
+		w(b, "ANDQ %s, AX", c)
+		w(b, "XORQ AX, %s", r)
+		w(b, "SHLQ $1, AX")
+		w(b, "XORQ AX, %s", r)
+	}
+	w(b, "ANDNQ R10, R11, R10 // long views hold no inline value")
 }

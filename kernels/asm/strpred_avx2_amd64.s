@@ -885,12 +885,22 @@ TEXT ·viewContainsAVX2(SB), NOSPLIT, $0-96
 	VPANDN Y2, Y12, Y2 // 127 in bytes 0..3
 	VPAND Y12, Y13, Y13
 	VPOR Y2, Y13, Y13 // and 127 (above any inline length) in the length bytes 0..3
-	MOVL $12, AX
-	VMOVD AX, X11
-	VPBROADCASTD X11, Y11
+	MOVQ $0x0000000cffffffff, AX
+	VMOVQ AX, X11
+	VPBROADCASTQ X11, Y11 // above it: a length above 12 in the high dword
+	CMPQ R8, $2
+	JLT  viewContainsAVX2_bcast
+	VPBROADCASTB 1(R9), Y4 // the literal's bytes 1 and 2, where it has them
+	CMPQ R8, $3
+	JLT  viewContainsAVX2_bcast
+	VPBROADCASTB 2(R9), Y12
+
+viewContainsAVX2_bcast:
 
 viewContainsAVX2_word:
-	MOVQ $16, BX
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ BX, BX
 
 viewContainsAVX2_group:
 	VMOVDQU (SI), Y0 // views 0, 1
@@ -899,21 +909,19 @@ viewContainsAVX2_group:
 	VPCMPEQB Y14, Y7, Y8
 	CMPQ R8, $2
 	JLT  viewContainsAVX2_kdone
-	VPBROADCASTB 1(R9), Y1
 	VPSRLDQ $1, Y0, Y2 // bytes j+1
-	VPCMPEQB Y1, Y2, Y2
+	VPCMPEQB Y4, Y2, Y2
 	VPAND Y2, Y3, Y3
 	VPSRLDQ $1, Y7, Y2
-	VPCMPEQB Y1, Y2, Y2
+	VPCMPEQB Y4, Y2, Y2
 	VPAND Y2, Y8, Y8
 	CMPQ R8, $3
 	JLT  viewContainsAVX2_kdone
-	VPBROADCASTB 2(R9), Y1
 	VPSRLDQ $2, Y0, Y2 // bytes j+2
-	VPCMPEQB Y1, Y2, Y2
+	VPCMPEQB Y12, Y2, Y2
 	VPAND Y2, Y3, Y3
 	VPSRLDQ $2, Y7, Y2
-	VPCMPEQB Y1, Y2, Y2
+	VPCMPEQB Y12, Y2, Y2
 	VPAND Y2, Y8, Y8
 	CMPQ R8, $4
 	JLT  viewContainsAVX2_kdone
@@ -1001,43 +1009,40 @@ viewContainsAVX2_kdone:
 	VPSHUFB Y10, Y0, Y5 // the length's low byte in every byte of its lane
 	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there
 	VPANDN Y3, Y2, Y3
-	VPCMPGTD Y11, Y0, Y6 // length > 12 (dword 0 of each lane): not inline
-	VPSADBW Y10, Y3, Y3 // per 8 bytes: zero iff no start
-	VPCMPEQQ Y10, Y3, Y3
 	VPSHUFB Y10, Y7, Y5 // the length's low byte in every byte of its lane
 	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there
 	VPANDN Y8, Y2, Y8
-	VPCMPGTD Y11, Y7, Y9 // length > 12 (dword 0 of each lane): not inline
-	VPSADBW Y10, Y8, Y8 // per 8 bytes: zero iff no start
-	VPCMPEQQ Y10, Y8, Y8
-	VMOVMSKPD Y3, AX // 2 empty-half bits per view
-	VMOVMSKPD Y8, DX
-	SHLL $4, DX
-	ORL  DX, AX
-	MOVL AX, DX
-	SHRL $1, DX
-	ANDL DX, AX // bit 2v: view v has no start
-	NOTL AX
-	MOVL $0x55, R13
-	PEXTQ R13, AX, AX // one bit per view
-	SHRQ $4, R10
-	SHLQ $60, AX
-	ORQ  AX, R10
-	VMOVMSKPS Y6, AX // 4 long bits per view
-	VMOVMSKPS Y9, DX
-	SHLL $8, DX
-	ORL  DX, AX
-	MOVL $0x1111, R13
-	PEXTQ R13, AX, AX
-	SHRQ $4, R11
-	SHLQ $60, AX
+	VPUNPCKLQDQ Y7, Y0, Y5 // lo words of views 0, 2, 1, 3
+	VPSLLQ $32, Y5, Y5 // their lengths in the high dwords
+	VPCMPGTQ Y11, Y5, Y5 // length > 12: not inline
+	VMOVMSKPD Y5, AX
+	SHLXQ BX, AX, AX
 	ORQ  AX, R11
+	VPOR Y3, Y8, Y5
+	VPTEST Y5, Y5
+	JNZ  viewContainsAVX2_slow // a start in one of the 4 views
+
+viewContainsAVX2_slowdone:
 	ADDQ $64, SI
-	DECQ BX
-	JNZ  viewContainsAVX2_group
-	MOVQ R11, AX
-	NOTQ AX
-	ANDQ AX, R10 // long views hold no inline value
+	ADDQ $4, BX
+	CMPQ BX, $64
+	JLT  viewContainsAVX2_group
+	MOVQ $0x2222222222222222, R13
+	MOVQ R10, AX // swap bits 1 and 2 of every nibble
+	SHRQ $1, AX
+	XORQ R10, AX
+	ANDQ R13, AX
+	XORQ AX, R10
+	SHLQ $1, AX
+	XORQ AX, R10
+	MOVQ R11, AX // swap bits 1 and 2 of every nibble
+	SHRQ $1, AX
+	XORQ R11, AX
+	ANDQ R13, AX
+	XORQ AX, R11
+	SHLQ $1, AX
+	XORQ AX, R11
+	ANDNQ R10, R11, R10 // long views hold no inline value
 	MOVQ R10, (DI)
 	MOVQ R11, (R12)
 	ADDQ $8, DI
@@ -1048,6 +1053,25 @@ viewContainsAVX2_kdone:
 viewContainsAVX2_done:
 	VZEROUPPER
 	RET
+
+viewContainsAVX2_slow:
+	VPSADBW Y10, Y3, Y3 // per 8 bytes, their sum
+	VPSHUFD $0x4e, Y3, Y5
+	VPADDQ Y5, Y3, Y3 // per view, in both qwords
+	VPCMPEQQ Y10, Y3, Y3 // no start
+	VPSADBW Y10, Y8, Y8 // per 8 bytes, their sum
+	VPSHUFD $0x4e, Y8, Y5
+	VPADDQ Y5, Y8, Y8 // per view, in both qwords
+	VPCMPEQQ Y10, Y8, Y8 // no start
+	VMOVMSKPD Y3, AX // views 0, 1: bits 0, 1 and 2, 3
+	VMOVMSKPD Y8, DX // views 2, 3
+	ANDL $5, AX
+	ANDL $10, DX
+	ORL  DX, AX
+	XORL $15, AX // views 0, 2, 1, 3 with a start
+	SHLXQ BX, AX, AX
+	ORQ  AX, R10
+	JMP  viewContainsAVX2_slowdone
 
 // func viewMergeAVX2(dst, long []uint64, views [][2]uint64, hits, st []int) int
 TEXT ·viewMergeAVX2(SB), NOSPLIT, $0-128
@@ -1159,15 +1183,25 @@ TEXT ·viewFindAVX2(SB), NOSPLIT, $0-128
 	VPANDN Y2, Y12, Y2 // 127 in bytes 0..3
 	VPAND Y12, Y13, Y13
 	VPOR Y2, Y13, Y13 // and 127 (above any inline length) in the length bytes 0..3
-	MOVL $12, AX
-	VMOVD AX, X11
-	VPBROADCASTD X11, Y11
+	MOVQ $0x0000000cffffffff, AX
+	VMOVQ AX, X11
+	VPBROADCASTQ X11, Y11 // above it: a length above 12 in the high dword
+	CMPQ R8, $2
+	JLT  viewFindAVX2_bcast
+	VPBROADCASTB 1(R9), Y4 // the literal's bytes 1 and 2, where it has them
+	CMPQ R8, $3
+	JLT  viewFindAVX2_bcast
+	VPBROADCASTB 2(R9), Y12
+
+viewFindAVX2_bcast:
 	MOVQ 8(BX), R15 // h
 	MOVQ 24(BX), R13 // last
 	MOVQ 32(BX), R14 // lim
 
 viewFindAVX2_word:
-	MOVQ $16, R8
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R8, R8
 
 viewFindAVX2_group:
 	VMOVDQU (SI), Y0 // views 0, 1
@@ -1176,21 +1210,19 @@ viewFindAVX2_group:
 	VPCMPEQB Y14, Y7, Y8
 	CMPQ 40(BX), $2
 	JLT  viewFindAVX2_kdone
-	VPBROADCASTB 1(R9), Y1
 	VPSRLDQ $1, Y0, Y2 // bytes j+1
-	VPCMPEQB Y1, Y2, Y2
+	VPCMPEQB Y4, Y2, Y2
 	VPAND Y2, Y3, Y3
 	VPSRLDQ $1, Y7, Y2
-	VPCMPEQB Y1, Y2, Y2
+	VPCMPEQB Y4, Y2, Y2
 	VPAND Y2, Y8, Y8
 	CMPQ 40(BX), $3
 	JLT  viewFindAVX2_kdone
-	VPBROADCASTB 2(R9), Y1
 	VPSRLDQ $2, Y0, Y2 // bytes j+2
-	VPCMPEQB Y1, Y2, Y2
+	VPCMPEQB Y12, Y2, Y2
 	VPAND Y2, Y3, Y3
 	VPSRLDQ $2, Y7, Y2
-	VPCMPEQB Y1, Y2, Y2
+	VPCMPEQB Y12, Y2, Y2
 	VPAND Y2, Y8, Y8
 	CMPQ 40(BX), $4
 	JLT  viewFindAVX2_kdone
@@ -1278,46 +1310,49 @@ viewFindAVX2_kdone:
 	VPSHUFB Y10, Y0, Y5 // the length's low byte in every byte of its lane
 	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there
 	VPANDN Y3, Y2, Y3
-	VPCMPGTD Y11, Y0, Y6 // length > 12 (dword 0 of each lane): not inline
-	VPSADBW Y10, Y3, Y3 // per 8 bytes: zero iff no start
-	VPCMPEQQ Y10, Y3, Y3
 	VPSHUFB Y10, Y7, Y5 // the length's low byte in every byte of its lane
 	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there
 	VPANDN Y8, Y2, Y8
-	VPCMPGTD Y11, Y7, Y9 // length > 12 (dword 0 of each lane): not inline
-	VPSADBW Y10, Y8, Y8 // per 8 bytes: zero iff no start
-	VPCMPEQQ Y10, Y8, Y8
-	VMOVMSKPD Y3, AX // 2 empty-half bits per view
-	VMOVMSKPD Y8, DX
-	SHLL $4, DX
-	ORL  DX, AX
-	MOVL AX, DX
-	SHRL $1, DX
-	ANDL DX, AX // bit 2v: view v has no start
-	NOTL AX
-	MOVL $0x55, R12
-	PEXTQ R12, AX, AX // one bit per view
-	SHRQ $4, R10
-	SHLQ $60, AX
-	ORQ  AX, R10
-	VMOVMSKPS Y6, AX // 4 long bits per view
-	VMOVMSKPS Y9, DX
-	SHLL $8, DX
-	ORL  DX, AX
-	MOVL $0x1111, R12
-	PEXTQ R12, AX, AX
-	SHRQ $4, R11
-	SHLQ $60, AX
+	VPUNPCKLQDQ Y7, Y0, Y5 // lo words of views 0, 2, 1, 3
+	VPSLLQ $32, Y5, Y5 // their lengths in the high dwords
+	VPCMPGTQ Y11, Y5, Y5 // length > 12: not inline
+	VMOVMSKPD Y5, AX
+	SHLXQ R8, AX, AX
 	ORQ  AX, R11
+	VPOR Y3, Y8, Y5
+	VPTEST Y5, Y5
+	JNZ  viewFindAVX2_slow // a start in one of the 4 views
+
+viewFindAVX2_slowdone:
 	ADDQ $64, SI
-	DECQ R8
-	JNZ  viewFindAVX2_group
+	ADDQ $4, R8
+	CMPQ R8, $64
+	JLT  viewFindAVX2_group
+	MOVQ $0x2222222222222222, R12
+	MOVQ R10, AX // swap bits 1 and 2 of every nibble
+	SHRQ $1, AX
+	XORQ R10, AX
+	ANDQ R12, AX
+	XORQ AX, R10
+	SHLQ $1, AX
+	XORQ AX, R10
+	MOVQ R11, AX // swap bits 1 and 2 of every nibble
+	SHRQ $1, AX
+	XORQ R11, AX
+	ANDQ R12, AX
+	XORQ AX, R11
+	SHLQ $1, AX
+	XORQ AX, R11
 	ANDNQ R10, R11, R10 // long views hold no inline value
 	MOVQ hits_base+72(FP), R8
-
-viewFindAVX2_view:
+	MOVQ 48(BX), R9
+	INCQ R9
+	CMPQ R9, 56(BX)
+	CMOVQGT 56(BX), R9 // the bound of last starts: min(room+1, cov)
 	TESTQ R11, R11
 	JZ   viewFindAVX2_word_end
+
+viewFindAVX2_view:
 	TZCNTQ R11, AX
 	SHLQ $4, AX // the view's byte index in the word, whose end is SI
 	MOVLQSX -1016(SI)(AX*1), R12 // buffer index
@@ -1328,14 +1363,12 @@ viewFindAVX2_view:
 	JLT  viewFindAVX2_stop
 	CMPQ DX, R14 // past the gap bound?
 	JGT  viewFindAVX2_stop
-	MOVLQSX -1024(SI)(AX*1), R12 // length
+	MOVLQSX -1024(SI)(AX*1), R12 // length, above 12 >= m: the value holds a start
 	ADDQ DX, R12
+	MOVQ R12, AX
+	ADDQ 64(BX), AX // the next lim: its end + gap
 	SUBQ 40(BX), R12 // the last start, offset+length-m
-	CMPQ R12, DX // shorter than the literal?
-	JLT  viewFindAVX2_stop
-	CMPQ R12, 48(BX) // past the buffer?
-	JGT  viewFindAVX2_stop
-	CMPQ R12, 56(BX) // past the starts scanned?
+	CMPQ R12, R9 // past the buffer or the starts scanned?
 	JGE  viewFindAVX2_stop
 
 viewFindAVX2_skip:
@@ -1346,9 +1379,7 @@ viewFindAVX2_skip:
 
 viewFindAVX2_skipped:
 	MOVQ DX, R13 // last = offset
-	MOVQ R12, R14
-	ADDQ 40(BX), R14
-	ADDQ 64(BX), R14 // lim = its end + gap
+	MOVQ AX, R14
 	CMPQ (R8)(R15*8), R12 // the next occurrence within?
 	JGT  viewFindAVX2_miss
 	TZCNTQ R11, AX
@@ -1356,9 +1387,10 @@ viewFindAVX2_skipped:
 
 viewFindAVX2_miss:
 	BLSRQ R11, R11
-	JMP  viewFindAVX2_view
+	JNZ  viewFindAVX2_view
 
 viewFindAVX2_word_end:
+	MOVQ sub_base+48(FP), R9
 	MOVQ R10, (DI)
 	ADDQ $8, DI
 	DECQ CX
@@ -1381,3 +1413,22 @@ viewFindAVX2_none:
 	MOVQ DI, ret+120(FP)
 	VZEROUPPER
 	RET
+
+viewFindAVX2_slow:
+	VPSADBW Y10, Y3, Y3 // per 8 bytes, their sum
+	VPSHUFD $0x4e, Y3, Y5
+	VPADDQ Y5, Y3, Y3 // per view, in both qwords
+	VPCMPEQQ Y10, Y3, Y3 // no start
+	VPSADBW Y10, Y8, Y8 // per 8 bytes, their sum
+	VPSHUFD $0x4e, Y8, Y5
+	VPADDQ Y5, Y8, Y8 // per view, in both qwords
+	VPCMPEQQ Y10, Y8, Y8 // no start
+	VMOVMSKPD Y3, AX // views 0, 1: bits 0, 1 and 2, 3
+	VMOVMSKPD Y8, DX // views 2, 3
+	ANDL $5, AX
+	ANDL $10, DX
+	ORL  DX, AX
+	XORL $15, AX // views 0, 2, 1, 3 with a start
+	SHLXQ R8, AX, AX
+	ORQ  AX, R10
+	JMP  viewFindAVX2_slowdone
