@@ -705,6 +705,9 @@ func viewMergeAVX2(name string, fa frameArgs, ret string) string {
 // group loop too), R8 the groups left and then hits, R10 the word's hits,
 // R11 its long bits left, R15 h, R13 last, R14 lim, AX, DX and R12
 // scratch (R12 also the PEXT masks); the Y registers as viewContainsAVX2.
+// viewFindAhead is how far past the word's end viewFindAVX2 prefetches.
+const viewFindAhead = 4096
+
 func viewFindAVX2(name string, fa frameArgs, ret string) string {
 	var b strings.Builder
 	fa.load(&b, "MOVQ", "dst_base", "DI", "dst_len", "CX", "views_base", "SI", "sub_base", "R9", "sub_len", "R8", "st_base", "BX")
@@ -725,6 +728,9 @@ func viewFindAVX2(name string, fa frameArgs, ret string) string {
 	w(&b, "CMPQ R8, $64")
 	w(&b, "JLT  %s_group", name)
 	viewContainsWordAVX2(&b, "R12")
+	for l := range 16 { // a later word's views arrive while this one merges
+		w(&b, "PREFETCHT0 %d(SI)", 64*l+viewFindAhead)
+	}
 	fa.load(&b, "MOVQ", "hits_base", "R8")
 	w(&b, "MOVQ 48(BX), R9")
 	w(&b, "INCQ R9")
