@@ -255,6 +255,12 @@ func prefixOffs32AVX2(name string, fa frameArgs, ret string) string {
 // viewPrefixAVX2 is the body of the view prefix kernel. Registers: DI dst,
 // SI views, CX words left, R10 the word, R11 the nibble swap constant;
 // Y13 minLen, Y14 mask, Y15 want.
+// viewPrefixAhead is how far ahead viewPrefixAVX2 prefetches the views:
+// the hardware prefetchers stop at 4 KiB pages, and this stream runs
+// about twice as fast with PREFETCHT0 two pages ahead (1M views, Zen 3:
+// 2.2-2.4 ms without, 0.65-1.1 with, interleaved runs).
+const viewPrefixAhead = 8192
+
 func viewPrefixAVX2(name string, fa frameArgs, _ string) string {
 	var b strings.Builder
 	fa.load(&b, "MOVQ", "dst_base", "DI", "dst_len", "CX", "views_base", "SI", "want", "AX")
@@ -272,6 +278,7 @@ func viewPrefixAVX2(name string, fa frameArgs, _ string) string {
 	label(&b, name, "_word")
 	w(&b, "XORQ R10, R10")
 	for g := range 16 {
+		w(&b, "PREFETCHT0 %d(SI)", 64*g+viewPrefixAhead)
 		w(&b, "VMOVDQU %d(SI), Y0 // views %d, %d", 64*g, 4*g, 4*g+1)
 		w(&b, "VMOVDQU %d(SI), Y1 // views %d, %d", 64*g+32, 4*g+2, 4*g+3)
 		w(&b, "VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3")

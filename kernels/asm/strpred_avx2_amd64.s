@@ -584,6 +584,7 @@ TEXT ·viewPrefixAVX2(SB), NOSPLIT, $0-68
 
 viewPrefixAVX2_word:
 	XORQ R10, R10
+	PREFETCHT0 8192(SI)
 	VMOVDQU 0(SI), Y0 // views 0, 1
 	VMOVDQU 32(SI), Y1 // views 2, 3
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -594,6 +595,7 @@ viewPrefixAVX2_word:
 	VPANDN Y3, Y4, Y3
 	VMOVMSKPD Y3, BX
 	ORQ  BX, R10
+	PREFETCHT0 8256(SI)
 	VMOVDQU 64(SI), Y0 // views 4, 5
 	VMOVDQU 96(SI), Y1 // views 6, 7
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -605,6 +607,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $4, BX
 	ORQ  BX, R10
+	PREFETCHT0 8320(SI)
 	VMOVDQU 128(SI), Y0 // views 8, 9
 	VMOVDQU 160(SI), Y1 // views 10, 11
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -616,6 +619,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $8, BX
 	ORQ  BX, R10
+	PREFETCHT0 8384(SI)
 	VMOVDQU 192(SI), Y0 // views 12, 13
 	VMOVDQU 224(SI), Y1 // views 14, 15
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -627,6 +631,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $12, BX
 	ORQ  BX, R10
+	PREFETCHT0 8448(SI)
 	VMOVDQU 256(SI), Y0 // views 16, 17
 	VMOVDQU 288(SI), Y1 // views 18, 19
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -638,6 +643,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $16, BX
 	ORQ  BX, R10
+	PREFETCHT0 8512(SI)
 	VMOVDQU 320(SI), Y0 // views 20, 21
 	VMOVDQU 352(SI), Y1 // views 22, 23
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -649,6 +655,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $20, BX
 	ORQ  BX, R10
+	PREFETCHT0 8576(SI)
 	VMOVDQU 384(SI), Y0 // views 24, 25
 	VMOVDQU 416(SI), Y1 // views 26, 27
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -660,6 +667,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $24, BX
 	ORQ  BX, R10
+	PREFETCHT0 8640(SI)
 	VMOVDQU 448(SI), Y0 // views 28, 29
 	VMOVDQU 480(SI), Y1 // views 30, 31
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -671,6 +679,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $28, BX
 	ORQ  BX, R10
+	PREFETCHT0 8704(SI)
 	VMOVDQU 512(SI), Y0 // views 32, 33
 	VMOVDQU 544(SI), Y1 // views 34, 35
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -682,6 +691,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $32, BX
 	ORQ  BX, R10
+	PREFETCHT0 8768(SI)
 	VMOVDQU 576(SI), Y0 // views 36, 37
 	VMOVDQU 608(SI), Y1 // views 38, 39
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -693,6 +703,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $36, BX
 	ORQ  BX, R10
+	PREFETCHT0 8832(SI)
 	VMOVDQU 640(SI), Y0 // views 40, 41
 	VMOVDQU 672(SI), Y1 // views 42, 43
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -704,6 +715,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $40, BX
 	ORQ  BX, R10
+	PREFETCHT0 8896(SI)
 	VMOVDQU 704(SI), Y0 // views 44, 45
 	VMOVDQU 736(SI), Y1 // views 46, 47
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -715,6 +727,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $44, BX
 	ORQ  BX, R10
+	PREFETCHT0 8960(SI)
 	VMOVDQU 768(SI), Y0 // views 48, 49
 	VMOVDQU 800(SI), Y1 // views 50, 51
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -726,6 +739,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $48, BX
 	ORQ  BX, R10
+	PREFETCHT0 9024(SI)
 	VMOVDQU 832(SI), Y0 // views 52, 53
 	VMOVDQU 864(SI), Y1 // views 54, 55
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -737,6 +751,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $52, BX
 	ORQ  BX, R10
+	PREFETCHT0 9088(SI)
 	VMOVDQU 896(SI), Y0 // views 56, 57
 	VMOVDQU 928(SI), Y1 // views 58, 59
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -748,6 +763,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $56, BX
 	ORQ  BX, R10
+	PREFETCHT0 9152(SI)
 	VMOVDQU 960(SI), Y0 // views 60, 61
 	VMOVDQU 992(SI), Y1 // views 62, 63
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
