@@ -461,9 +461,10 @@ func indexAllX86Ret(b *strings.Builder, fa frameArgs, ret string) {
 
 const strpredNEONHead = `// NEON string predicate kernels (strpred.go): indexAll as at AVX2, 32
 // start positions per block as two 16-byte vectors, VCMEQ against the
-// literal's first and last bytes, ANDed; the byte masks become 32 bits by
-// weighting each lane with its bit and three pairwise adds (NEON has no
-// movemask). prefixOffs32 and viewPrefix are Go at this level.
+// literal's first, last and middle (m/2) bytes, ANDed (the middle byte
+// drops most false candidates, whose verification branches mispredict);
+// the byte masks become 32 bits by weighting each lane with its bit and
+// three pairwise adds (NEON has no movemask). prefixOffs32 and viewPrefix are Go at this level.
 
 DATA strpredBitWeights<>+0(SB)/8, $0x8040201008040201
 DATA strpredBitWeights<>+8(SB)/8, $0x8040201008040201
@@ -474,8 +475,8 @@ GLOBL strpredBitWeights<>(SB), RODATA|NOPTR, $16
 // the next hit slot, R1 the hit slots left, R2 data, R4 sub, R5 m, R6
 // data+m-1, R7 the block's first start, R8 the last block start, R9 the
 // block's candidate mask, R10 a candidate's start, R13 the byte compared
-// next, R11 and R12 scratch; V28 and V29 sub's first and last bytes in
-// every lane, V30 the bit weights.
+// next, R11 and R12 scratch, R3 data+m/2; V28, V29 and V27 sub's first,
+// last and middle bytes in every lane, V30 the bit weights.
 func indexAllNEON(name string, fa frameArgs, ret string) string {
 	var b strings.Builder
 	fa.load(&b, "MOVD", "hits_base", "R0", "hits_len", "R1", "data_base", "R2", "data_len", "R8", "sub_base", "R4", "sub_len", "R5")
@@ -485,6 +486,10 @@ func indexAllNEON(name string, fa frameArgs, ret string) string {
 	w(&b, "ADD  R4, R5, R12")
 	w(&b, "MOVBU -1(R12), R11")
 	w(&b, "VDUP R11, V29.B16")
+	w(&b, "LSR  $1, R5, R3 // the middle byte, m/2")
+	w(&b, "MOVBU (R4)(R3), R11")
+	w(&b, "VDUP R11, V27.B16")
+	w(&b, "ADD  R2, R3, R3")
 	w(&b, "MOVD $strpredBitWeights<>(SB), R11")
 	w(&b, "VLD1 (R11), [V30.B16]")
 	w(&b, "ADD  R2, R5, R6")
@@ -505,6 +510,12 @@ func indexAllNEON(name string, fa frameArgs, ret string) string {
 	w(&b, "VCMEQ V29.B16, V3.B16, V3.B16")
 	w(&b, "VAND V2.B16, V0.B16, V0.B16")
 	w(&b, "VAND V3.B16, V1.B16, V1.B16")
+	w(&b, "ADD  R7, R3, R11")
+	w(&b, "VLD1 (R11), [V4.B16, V5.B16]")
+	w(&b, "VCMEQ V27.B16, V4.B16, V4.B16 // middle bytes")
+	w(&b, "VCMEQ V27.B16, V5.B16, V5.B16")
+	w(&b, "VAND V4.B16, V0.B16, V0.B16")
+	w(&b, "VAND V5.B16, V1.B16, V1.B16")
 	w(&b, "VAND V30.B16, V0.B16, V0.B16")
 	w(&b, "VAND V30.B16, V1.B16, V1.B16")
 	w(&b, "VADDP V1.B16, V0.B16, V4.B16")
