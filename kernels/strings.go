@@ -405,13 +405,16 @@ func slotOf[O int32 | int64](offs []O, i, q int) int {
 
 // viewsSimple matches a prefix of up to 4 bytes (and '%') over a view
 // array from the views' lengths and prefixes alone (the level's
-// ViewPrefix), and Contains (viewsContains), without a call per slot; it
-// returns nil for the other shapes.
+// ViewPrefix), Contains (viewsContains) and EndsWith (viewsSuffix),
+// without a call per slot; it returns nil for the other shapes.
 func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 	lit := p.parts[0].lit
 	m := len(lit)
 	if p.simple == likeContains && m > 0 {
 		return viewsContains(c, p.parts[0].litB, d)
+	}
+	if p.simple == likeSuffix {
+		return viewsSuffix(c, lit, d)
 	}
 	if p.simple != likePrefix && p.simple != likeAll || m > 4 { // likeAll: the prefix ""
 		return nil
@@ -428,6 +431,75 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 		mask[4+i] = 0xff
 	}
 	c.widths().ViewPrefix(out, viewAt[[2]uint64](d.Buffers[1], d.Offset, n), binary.NativeEndian.Uint64(want[:]), binary.NativeEndian.Uint64(mask[:]), int32(m))
+	leWords(out)
+	return vb[:arrays.BitmapLen(n)]
+}
+
+// viewsSuffix is EndsWith over a view array in one loop, without a call
+// per slot and with few branches (the lengths of real data are random):
+// with a literal of up to 8 bytes, every view is compared as one masked
+// word of its own bytes (the 8 bytes that end an inline value, shifted
+// in registers so that its last byte is on top), kept for the inline
+// values that are long enough; then the long values (past 12 bytes), a
+// loop over their bits, compare the word that ends their value in its
+// buffer. Longer literals compare bytes.
+func viewsSuffix(c *config, lit string, d *arrays.Data) []byte {
+	n := d.Length
+	words := (n + 63) / 64
+	vb := c.alloc(8*words, false)
+	out := viewAs[uint64](vb[:cap(vb)], words)
+	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
+	raw := viewAt[[2]uint64](d.Buffers[1], d.Offset, n)
+	bufs := d.Buffers
+	m := len(lit)
+	// the literal in the top bytes of a word, and the mask of those
+	var top [8]byte
+	copy(top[8-min(m, 8):], lit)
+	want, mask := binary.LittleEndian.Uint64(top[:]), ^lowBytes(8-min(m, 8))
+	for w := range out {
+		var x, long uint64
+		vs := views[64*w : 64*w+min(64, n-64*w)]
+		for j := range vs {
+			v := &vs[j]
+			l := int(v.Length)
+			if m > 8 {
+				if l >= m {
+					long |= 1 << uint(j) // every value, by bytes below
+				}
+				continue
+			}
+			// an inline value's bytes 0..7 and 8..11 as little-endian
+			// words, and the 8 that end it (its last byte on top)
+			lo, hi := leWord(raw[64*w+j][0]), leWord(raw[64*w+j][1])
+			a0, a1 := lo>>32|hi<<32, hi>>32
+			s1, s2 := uint(8*max(l-8, 0)), uint(8*max(8-l, 0)) // shifts past 63 give 0
+			word := (a0>>s1 | a1<<(64-s1)) << s2
+			inl := l <= arrays.ViewInlineMax
+			x |= b2u((word^want)&mask == 0 && inl && l >= m) << uint(j)
+			long |= b2u(!inl) << uint(j)
+		}
+		for ; long != 0; long &= long - 1 {
+			j := bits.TrailingZeros64(long)
+			v := &vs[j]
+			l := int(v.Length)
+			var val []byte
+			if l <= arrays.ViewInlineMax {
+				val = v.InlineBytes()[:l]
+			} else {
+				val = bufs[2+int(v.BufferIndex)][int(v.Offset) : int(v.Offset)+l]
+			}
+			var ok bool
+			if end := int(v.Offset) + l; l > arrays.ViewInlineMax && m <= 8 && end >= 8 {
+				// the word that ends the value (l > 12 >= m: its last m bytes are the value's)
+				data := bufs[2+int(v.BufferIndex)]
+				ok = (binary.LittleEndian.Uint64(data[end-8:end])^want)&mask == 0
+			} else {
+				ok = string(val[l-m:]) == lit
+			}
+			x |= b2u(ok) << uint(j)
+		}
+		out[w] = x
+	}
 	leWords(out)
 	return vb[:arrays.BitmapLen(n)]
 }

@@ -547,3 +547,59 @@ func TestViewsContainsRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestViewsEndsWith checks EndsWith over views, whose inline values are
+// decided from the view (one masked word for literals of up to 8 bytes)
+// and long ones from their buffers' last bytes: values of every length
+// 0..20 (4, 12 and 13 among them) over a small alphabet, literals of
+// 0..14 bytes cut from values' ends or drawn at random (longer than many
+// values), slices at offsets 0..7, with nulls and without, at every level
+// against strings.HasSuffix.
+func TestViewsEndsWith(t *testing.T) {
+	r := newRand(16)
+	strs := make([]string, 700)
+	valid := make([]bool, len(strs))
+	for i := range strs {
+		b := make([]byte, i%21)
+		for k := range b {
+			b[k] = "ab\x00"[r.IntN(3)]
+		}
+		strs[i] = string(b)
+		valid[i] = r.IntN(5) != 0
+	}
+	vb := arrays.NewUtf8ViewBuilder()
+	vb.SetBlockSize(256)
+	vb.AppendStrings(strs, valid)
+	withNulls := vb.NewArray()
+	vb = arrays.NewUtf8ViewBuilder()
+	vb.AppendStrings(strs, nil)
+	noNulls := vb.NewArray()
+	var lits []string
+	for m := 0; m <= 14; m++ {
+		for range 3 {
+			s := strs[r.IntN(len(strs))]
+			if len(s) >= m {
+				lits = append(lits, s[len(s)-m:])
+			}
+			b := make([]byte, m)
+			for k := range b {
+				b[k] = "ab\x00"[r.IntN(3)]
+			}
+			lits = append(lits, string(b))
+		}
+	}
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		for _, a := range []arrays.Array{withNulls, noNulls} {
+			for off := range 8 {
+				sl := arrays.Slice(a, off, a.Len()-off/2)
+				for _, lit := range lits {
+					got, err := EndsWith(sl, lit, lv)
+					if err != nil {
+						t.Fatal(err)
+					}
+					checkStringPred(t, fmt.Sprintf("[%d:] ends_with %q", off, lit), got, sl, func(s string) bool { return strings.HasSuffix(s, lit) })
+				}
+			}
+		}
+	})
+}
