@@ -185,17 +185,22 @@ func TestStringPredicates(t *testing.T) {
 }
 
 // FuzzLike matches fuzzer patterns against random strings in every string
-// layout at every level, against the regular-expression reference.
+// layout at every level, against the regular-expression reference ('%abc%'
+// and '%abc' reach Contains' and EndsWith's paths over views).
 func FuzzLike(f *testing.F) {
 	f.Add("a%b_", uint64(1), false)
 	f.Add("%日%", uint64(2), true)
 	f.Add(`\%a%`, uint64(3), false)
+	f.Add("%ab%", uint64(64+70), false)
+	f.Add("%bA", uint64(100), false)
 	f.Fuzz(func(t *testing.T, pat string, seed uint64, fold bool) {
 		if !utf8ValidNoTrailingEscape(pat) {
 			t.Skip()
 		}
 		r := newRand(seed)
-		strs := make([]string, 64)
+		// one to three words of views and a partial one, values up to 36
+		// bytes: the word kernels of Contains over views and their tails
+		strs := make([]string, 64+int(seed%150))
 		for i := range strs {
 			strs[i] = randLikeString(r, 12)
 		}
