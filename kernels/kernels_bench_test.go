@@ -289,9 +289,10 @@ func BenchmarkIsIn(b *testing.B) {
 }
 
 // BenchmarkStringPredicate matches the benchmark strings (4..19 bytes over
-// "abcdefgh") against starts_with "abc", contains "gha" and LIKE 'abc%'.
+// "abcdefgh") against starts_with "abc", contains "gha", LIKE 'abc%' and
+// ends_with "fgh".
 func BenchmarkStringPredicate(b *testing.B) {
-	for _, op := range []string{"starts_with", "contains", "like_prefix"} {
+	for _, op := range []string{"starts_with", "contains", "like_prefix", "ends_with"} {
 		for _, typ := range []string{"utf8", "utf8view"} {
 			b.Run(fmt.Sprintf("op=%s/type=%s/n=1M", op, typ), func(b *testing.B) {
 				a := benchArray(typ, 1<<20, 0, 1)
@@ -307,6 +308,8 @@ func BenchmarkStringPredicate(b *testing.B) {
 						_, err = StartsWith(a, "abc")
 					case "contains":
 						_, err = Contains(a, "gha")
+					case "ends_with":
+						_, err = EndsWith(a, "fgh")
 					default:
 						_, err = like.Match(a)
 					}

@@ -8,10 +8,11 @@ import (
 // Between, IsIn, string predicates) at every level this machine has, as
 // kernel=<Kernel>/<case>/isa=<level> for `quiver bench`, reusing output
 // buffers through a Scratch. Kernels without assembly of their own (the
-// Kleene loop, the string predicates) run the same code at every level;
+// Kleene loop) run the same code at every level;
 // And of two arrays and Between go through the level's bitmap and compare
 // kernels, IsIn and IndexIn of a small set through its MatchAny and
-// MatchEach kernels.
+// MatchEach kernels, StartsWith and Contains over views through its
+// ViewPrefix and ViewFind.
 func BenchmarkPredicatesByISA(b *testing.B) {
 	for _, c := range predicateCases() {
 		for _, k := range availableTables() {
@@ -54,6 +55,10 @@ func predicateCases() []predicateCase {
 		{"IndexIn", "type=int64/set=4/n=1M", inputBytes(ints), func(o ...Option) error { _, err := IndexIn(ints, set, o...); return err }},
 		{"StringPredicate", "op=starts_with/type=utf8view/n=1M", inputBytes(strs), func(o ...Option) error {
 			_, err := StartsWith(strs, "abc", o...)
+			return err
+		}},
+		{"StringPredicate", "op=contains/type=utf8view/n=1M", inputBytes(strs), func(o ...Option) error {
+			_, err := Contains(strs, "gha", o...)
 			return err
 		}},
 	}

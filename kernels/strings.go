@@ -405,13 +405,16 @@ func slotOf[O int32 | int64](offs []O, i, q int) int {
 
 // viewsSimple matches a prefix of up to 4 bytes (and '%') over a view
 // array from the views' lengths and prefixes alone (the level's
-// ViewPrefix), and Contains (viewsContains), without a call per slot; it
-// returns nil for the other shapes.
+// ViewPrefix), Contains (viewsContains) and EndsWith (viewsSuffix),
+// without a call per slot; it returns nil for the other shapes.
 func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 	lit := p.parts[0].lit
 	m := len(lit)
 	if p.simple == likeContains && m > 0 {
 		return viewsContains(c, p.parts[0].litB, d)
+	}
+	if p.simple == likeSuffix {
+		return viewsSuffix(c, lit, d)
 	}
 	if p.simple != likePrefix && p.simple != likeAll || m > 4 { // likeAll: the prefix ""
 		return nil
@@ -432,12 +435,84 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 	return vb[:arrays.BitmapLen(n)]
 }
 
-// viewsContains is Contains over a view array without a call per slot:
-// for literals of up to 12 bytes the level's ViewContains tests the
-// inline values (SIMD within each view) and marks the longer ones (for
-// longer literals, a Go loop marks the values that long), which alone are
-// then read from their buffers through a viewStream: the level's
-// ViewMerge decides those that follow its scan, has the others.
+// viewsSuffix is EndsWith over a view array in one loop, without a call
+// per slot and with few branches (the lengths of real data are random):
+// with a literal of up to 8 bytes, every view is compared as one masked
+// word of its own bytes (the 8 bytes that end an inline value, shifted
+// in registers so that its last byte is on top), kept for the inline
+// values that are long enough; then the long values (past 12 bytes), a
+// loop over their bits, compare the word that ends their value in its
+// buffer. Longer literals compare bytes.
+func viewsSuffix(c *config, lit string, d *arrays.Data) []byte {
+	n := d.Length
+	words := (n + 63) / 64
+	vb := c.alloc(8*words, false)
+	out := viewAs[uint64](vb[:cap(vb)], words)
+	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
+	raw := viewAt[[2]uint64](d.Buffers[1], d.Offset, n)
+	bufs := d.Buffers
+	m := len(lit)
+	// the literal in the top bytes of a word, and the mask of those
+	var top [8]byte
+	copy(top[8-min(m, 8):], lit)
+	want, mask := binary.LittleEndian.Uint64(top[:]), ^lowBytes(8-min(m, 8))
+	for w := range out {
+		var x, long uint64
+		vs := views[64*w : 64*w+min(64, n-64*w)]
+		for j := range vs {
+			v := &vs[j]
+			l := int(v.Length)
+			if m > 8 {
+				if l >= m {
+					long |= 1 << uint(j) // every value, by bytes below
+				}
+				continue
+			}
+			// an inline value's bytes 0..7 and 8..11 as little-endian
+			// words, and the 8 that end it (its last byte on top)
+			lo, hi := leWord(raw[64*w+j][0]), leWord(raw[64*w+j][1])
+			a0, a1 := lo>>32|hi<<32, hi>>32
+			s1, s2 := uint(8*max(l-8, 0)), uint(8*max(8-l, 0)) // shifts past 63 give 0
+			word := (a0>>s1 | a1<<(64-s1)) << s2
+			inl := l <= arrays.ViewInlineMax
+			x |= b2u((word^want)&mask == 0 && inl && l >= m) << uint(j)
+			long |= b2u(!inl) << uint(j)
+		}
+		for ; long != 0; long &= long - 1 {
+			j := bits.TrailingZeros64(long)
+			v := &vs[j]
+			l := int(v.Length)
+			var val []byte
+			if l <= arrays.ViewInlineMax {
+				val = v.InlineBytes()[:l]
+			} else {
+				val = bufs[2+int(v.BufferIndex)][int(v.Offset) : int(v.Offset)+l]
+			}
+			var ok bool
+			if end := int(v.Offset) + l; l > arrays.ViewInlineMax && m <= 8 && end >= 8 {
+				// the word that ends the value (l > 12 >= m: its last m bytes are the value's)
+				data := bufs[2+int(v.BufferIndex)]
+				ok = (binary.LittleEndian.Uint64(data[end-8:end])^want)&mask == 0
+			} else {
+				ok = string(val[l-m:]) == lit
+			}
+			x |= b2u(ok) << uint(j)
+		}
+		out[w] = x
+	}
+	leWords(out)
+	return vb[:arrays.BitmapLen(n)]
+}
+
+// viewsContains is Contains over a view array without a call per slot.
+// For literals of up to 12 bytes the level's ViewFind reads each word of
+// views once: it tests the inline values (SIMD within each view) and
+// merges the long ones with the occurrences a viewStream listed from
+// their buffer; where a long view does not follow that list, it stops,
+// the stream decides the view (scanning on, restarting or on its own),
+// and ViewMerge takes the rest of the word. Longer literals can only be
+// in the buffers: a Go loop marks the values that long, for ViewMerge and
+// the stream alone.
 func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	n := d.Length
 	words := (n + 63) / 64
@@ -446,10 +521,11 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
 	m := len(sub)
 	s := newViewStream(c.widths(), d.Buffers, sub)
-	long := make([]uint64, words)
 	k := c.widths()
 	raw := viewAt[[2]uint64](d.Buffers[1], d.Offset, n)
-	if m > 12 { // only values in the buffers can hold it
+	var long []uint64 // m > 12: the long bits of every word
+	if m > 12 {
+		long = make([]uint64, words)
 		for w := range out {
 			var y uint64
 			vs := views[64*w : 64*w+min(64, n-64*w)]
@@ -458,22 +534,28 @@ func viewsContains(c *config, sub []byte, d *arrays.Data) []byte {
 			}
 			out[w], long[w] = 0, y
 		}
-	} else {
-		k.ViewContains(out, long, raw, sub)
 	}
-	for w, y := 0, uint64(0); w < len(long); {
-		if y == 0 {
-			y = long[w]
-		}
-		// the level's ViewMerge takes the views that follow the scan
+	var one [1]uint64 // the long bits left of the word ViewFind stopped in
+	for w, y := 0, uint64(0); w < words; {
 		st := [asm.ViewMergeSlots]int{0, s.h, s.buf, s.last, s.lastEnd + maxViewGap, m, len(s.data) - m, s.covered, maxViewGap}
-		asm.SetViewMergeWord(st[:], y)
-		if s.buf >= 0 {
-			done := k.ViewMerge(out[w:], long[w:], raw[64*w:], s.hits[:s.nh+1], st[:])
-			w, y = w+done, asm.ViewMergeWord(st[:])
-			s.h, s.last, s.lastEnd = st[1], st[3], st[4]-maxViewGap
+		hits := s.hits[:s.nh+1]
+		switch {
+		case y != 0: // the rest of word w, after the stream decided a view
+			asm.SetViewMergeWord(st[:], y)
+			one[0] = y
+			k.ViewMerge(out[w:w+1], one[:], raw[64*w:], hits, st[:])
+		case long == nil: // the next words, from word w
+			w += k.ViewFind(out[w:], raw[64*w:], sub, hits, st[:])
+		default:
+			asm.SetViewMergeWord(st[:], long[w])
+			w += k.ViewMerge(out[w:], long[w:], raw[64*w:], hits, st[:])
 		}
-		if y == 0 { // the kernel's last word, or a word without long views
+		y = asm.ViewMergeWord(st[:])
+		s.h, s.last, s.lastEnd = st[1], st[3], st[4]-maxViewGap
+		if w == words {
+			break
+		}
+		if y == 0 { // ViewMerge finished word w
 			w++
 			continue
 		}

@@ -185,17 +185,22 @@ func TestStringPredicates(t *testing.T) {
 }
 
 // FuzzLike matches fuzzer patterns against random strings in every string
-// layout at every level, against the regular-expression reference.
+// layout at every level, against the regular-expression reference ('%abc%'
+// and '%abc' reach Contains' and EndsWith's paths over views).
 func FuzzLike(f *testing.F) {
 	f.Add("a%b_", uint64(1), false)
 	f.Add("%日%", uint64(2), true)
 	f.Add(`\%a%`, uint64(3), false)
+	f.Add("%ab%", uint64(64+70), false)
+	f.Add("%bA", uint64(100), false)
 	f.Fuzz(func(t *testing.T, pat string, seed uint64, fold bool) {
 		if !utf8ValidNoTrailingEscape(pat) {
 			t.Skip()
 		}
 		r := newRand(seed)
-		strs := make([]string, 64)
+		// one to three words of views and a partial one, values up to 36
+		// bytes: the word kernels of Contains over views and their tails
+		strs := make([]string, 64+int(seed%150))
 		for i := range strs {
 			strs[i] = randLikeString(r, 12)
 		}
@@ -546,4 +551,60 @@ func TestViewsContainsRuns(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestViewsEndsWith checks EndsWith over views, whose inline values are
+// decided from the view (one masked word for literals of up to 8 bytes)
+// and long ones from their buffers' last bytes: values of every length
+// 0..20 (4, 12 and 13 among them) over a small alphabet, literals of
+// 0..14 bytes cut from values' ends or drawn at random (longer than many
+// values), slices at offsets 0..7, with nulls and without, at every level
+// against strings.HasSuffix.
+func TestViewsEndsWith(t *testing.T) {
+	r := newRand(16)
+	strs := make([]string, 700)
+	valid := make([]bool, len(strs))
+	for i := range strs {
+		b := make([]byte, i%21)
+		for k := range b {
+			b[k] = "ab\x00"[r.IntN(3)]
+		}
+		strs[i] = string(b)
+		valid[i] = r.IntN(5) != 0
+	}
+	vb := arrays.NewUtf8ViewBuilder()
+	vb.SetBlockSize(256)
+	vb.AppendStrings(strs, valid)
+	withNulls := vb.NewArray()
+	vb = arrays.NewUtf8ViewBuilder()
+	vb.AppendStrings(strs, nil)
+	noNulls := vb.NewArray()
+	var lits []string
+	for m := 0; m <= 14; m++ {
+		for range 3 {
+			s := strs[r.IntN(len(strs))]
+			if len(s) >= m {
+				lits = append(lits, s[len(s)-m:])
+			}
+			b := make([]byte, m)
+			for k := range b {
+				b[k] = "ab\x00"[r.IntN(3)]
+			}
+			lits = append(lits, string(b))
+		}
+	}
+	forEachLevelTable(t, func(t *testing.T, lv Option) {
+		for _, a := range []arrays.Array{withNulls, noNulls} {
+			for off := range 8 {
+				sl := arrays.Slice(a, off, a.Len()-off/2)
+				for _, lit := range lits {
+					got, err := EndsWith(sl, lit, lv)
+					if err != nil {
+						t.Fatal(err)
+					}
+					checkStringPred(t, fmt.Sprintf("[%d:] ends_with %q", off, lit), got, sl, func(s string) bool { return strings.HasSuffix(s, lit) })
+				}
+			}
+		}
+	})
 }

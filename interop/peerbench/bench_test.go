@@ -270,12 +270,13 @@ func BenchmarkIsIn(b *testing.B) {
 
 // BenchmarkStringPredicate is what a Go user writes without quiver
 // (arrow-go v18.8.0 has no string predicates): a loop over the arrow-go
-// utf8 array's values with strings.HasPrefix, strings.Contains or a
-// compiled regexp (^abc for LIKE 'abc%'), building an arrow-go Boolean.
-// The utf8view rows run the same loop on the same strings.
+// utf8 array's values with strings.HasPrefix, strings.Contains, a
+// compiled regexp (^abc for LIKE 'abc%') or strings.HasSuffix, building an
+// arrow-go Boolean. The utf8view rows run the same loop on the same
+// strings.
 func BenchmarkStringPredicate(b *testing.B) {
 	re := regexp.MustCompile(`^abc`)
-	for _, op := range []string{"starts_with", "contains", "like_prefix"} {
+	for _, op := range []string{"starts_with", "contains", "like_prefix", "ends_with"} {
 		for _, typ := range []string{"utf8", "utf8view"} {
 			b.Run(fmt.Sprintf("op=%s/type=%s/n=1M", op, typ), func(b *testing.B) {
 				c := benchdata.NewColumn("utf8", 1<<20, 0, 1)
@@ -295,6 +296,8 @@ func BenchmarkStringPredicate(b *testing.B) {
 							bb.UnsafeAppend(strings.HasPrefix(s, "abc"))
 						case "contains":
 							bb.UnsafeAppend(strings.Contains(s, "gha"))
+						case "ends_with":
+							bb.UnsafeAppend(strings.HasSuffix(s, "fgh"))
 						default:
 							bb.UnsafeAppend(re.MatchString(s))
 						}

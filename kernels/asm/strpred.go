@@ -286,3 +286,49 @@ func viewMergeOf(f func(dst, long []uint64, views [][2]uint64, hits, st []int) i
 		return done + viewMergeGo(dst[done:len(long)], long[done:], views[64*done:], hits, st)
 	}
 }
+
+// viewFindGo is viewContainsGo and viewMergeGo fused, a word at a time:
+// each word's inline bits go to dst[w] (st[0] on entry is ignored) and its
+// long views are merged at once (st as viewMergeGo's, m = st[5] =
+// len(sub)), so that each view is read once. It stops at the first long
+// view that does not follow the scan, with dst[w] holding the word's
+// inline bits and those merged so far and st[0] its long bits left, and
+// returns w; after the last word it returns the words, st[0] = 0.
+func viewFindGo(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int {
+	w := 0
+	for ; 64*w < len(views); w++ {
+		vs := views[64*w : min(64*w+64, len(views))]
+		var long [1]uint64
+		viewContainsGo(dst[w:w+1], long[:], vs, sub)
+		SetViewMergeWord(st, long[0])
+		if viewMergeGo(dst[w:w+1], long[:], vs, hits, st) == 0 {
+			return w
+		}
+	}
+	SetViewMergeWord(st, 0)
+	return w
+}
+
+// viewFindOf is the ViewFind entry of a level whose kernel f covers whole
+// 64-view words for literals of 1..12 bytes (nil: Go only); it checks
+// what viewMergeOf checks, and that st[5] is the literal's length.
+func viewFindOf(f func(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int) func(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int {
+	return func(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int {
+		words := (len(views) + 63) / 64
+		needLen("ViewFind", "st", len(st), viewMergeMinSlots)
+		needLen("ViewFind", "dst", len(dst), words)
+		if len(hits) == 0 || st[1] < 0 || st[1] >= len(hits) || hits[len(hits)-1] < st[7] {
+			panic(fmt.Sprintf("asm: ViewFind: hits (%d) must end in the sentinel cov (%d), h (%d) within them", len(hits), st[7], st[1]))
+		}
+		if st[5] != len(sub) {
+			panic(fmt.Sprintf("asm: ViewFind: st[5] (%d) must be the literal's length (%d)", st[5], len(sub)))
+		}
+		done := 0
+		if full := len(views) / 64; f != nil && full > 0 && len(sub) >= 1 && len(sub) <= 12 {
+			if done = f(dst[:full], views[:64*full], sub, hits, st); done < full {
+				return done
+			}
+		}
+		return done + viewFindGo(dst[done:words], views[64*done:], sub, hits, st)
+	}
+}

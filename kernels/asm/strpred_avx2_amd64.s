@@ -584,6 +584,7 @@ TEXT ·viewPrefixAVX2(SB), NOSPLIT, $0-68
 
 viewPrefixAVX2_word:
 	XORQ R10, R10
+	PREFETCHT0 8192(SI)
 	VMOVDQU 0(SI), Y0 // views 0, 1
 	VMOVDQU 32(SI), Y1 // views 2, 3
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -594,6 +595,7 @@ viewPrefixAVX2_word:
 	VPANDN Y3, Y4, Y3
 	VMOVMSKPD Y3, BX
 	ORQ  BX, R10
+	PREFETCHT0 8256(SI)
 	VMOVDQU 64(SI), Y0 // views 4, 5
 	VMOVDQU 96(SI), Y1 // views 6, 7
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -605,6 +607,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $4, BX
 	ORQ  BX, R10
+	PREFETCHT0 8320(SI)
 	VMOVDQU 128(SI), Y0 // views 8, 9
 	VMOVDQU 160(SI), Y1 // views 10, 11
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -616,6 +619,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $8, BX
 	ORQ  BX, R10
+	PREFETCHT0 8384(SI)
 	VMOVDQU 192(SI), Y0 // views 12, 13
 	VMOVDQU 224(SI), Y1 // views 14, 15
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -627,6 +631,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $12, BX
 	ORQ  BX, R10
+	PREFETCHT0 8448(SI)
 	VMOVDQU 256(SI), Y0 // views 16, 17
 	VMOVDQU 288(SI), Y1 // views 18, 19
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -638,6 +643,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $16, BX
 	ORQ  BX, R10
+	PREFETCHT0 8512(SI)
 	VMOVDQU 320(SI), Y0 // views 20, 21
 	VMOVDQU 352(SI), Y1 // views 22, 23
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -649,6 +655,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $20, BX
 	ORQ  BX, R10
+	PREFETCHT0 8576(SI)
 	VMOVDQU 384(SI), Y0 // views 24, 25
 	VMOVDQU 416(SI), Y1 // views 26, 27
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -660,6 +667,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $24, BX
 	ORQ  BX, R10
+	PREFETCHT0 8640(SI)
 	VMOVDQU 448(SI), Y0 // views 28, 29
 	VMOVDQU 480(SI), Y1 // views 30, 31
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -671,6 +679,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $28, BX
 	ORQ  BX, R10
+	PREFETCHT0 8704(SI)
 	VMOVDQU 512(SI), Y0 // views 32, 33
 	VMOVDQU 544(SI), Y1 // views 34, 35
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -682,6 +691,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $32, BX
 	ORQ  BX, R10
+	PREFETCHT0 8768(SI)
 	VMOVDQU 576(SI), Y0 // views 36, 37
 	VMOVDQU 608(SI), Y1 // views 38, 39
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -693,6 +703,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $36, BX
 	ORQ  BX, R10
+	PREFETCHT0 8832(SI)
 	VMOVDQU 640(SI), Y0 // views 40, 41
 	VMOVDQU 672(SI), Y1 // views 42, 43
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -704,6 +715,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $40, BX
 	ORQ  BX, R10
+	PREFETCHT0 8896(SI)
 	VMOVDQU 704(SI), Y0 // views 44, 45
 	VMOVDQU 736(SI), Y1 // views 46, 47
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -715,6 +727,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $44, BX
 	ORQ  BX, R10
+	PREFETCHT0 8960(SI)
 	VMOVDQU 768(SI), Y0 // views 48, 49
 	VMOVDQU 800(SI), Y1 // views 50, 51
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -726,6 +739,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $48, BX
 	ORQ  BX, R10
+	PREFETCHT0 9024(SI)
 	VMOVDQU 832(SI), Y0 // views 52, 53
 	VMOVDQU 864(SI), Y1 // views 54, 55
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -737,6 +751,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $52, BX
 	ORQ  BX, R10
+	PREFETCHT0 9088(SI)
 	VMOVDQU 896(SI), Y0 // views 56, 57
 	VMOVDQU 928(SI), Y1 // views 58, 59
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -748,6 +763,7 @@ viewPrefixAVX2_word:
 	VMOVMSKPD Y3, BX
 	SHLQ $56, BX
 	ORQ  BX, R10
+	PREFETCHT0 9152(SI)
 	VMOVDQU 960(SI), Y0 // views 60, 61
 	VMOVDQU 992(SI), Y1 // views 62, 63
 	VPUNPCKLQDQ Y1, Y0, Y2 // lo words of views 0, 2, 1, 3
@@ -885,12 +901,22 @@ TEXT ·viewContainsAVX2(SB), NOSPLIT, $0-96
 	VPANDN Y2, Y12, Y2 // 127 in bytes 0..3
 	VPAND Y12, Y13, Y13
 	VPOR Y2, Y13, Y13 // and 127 (above any inline length) in the length bytes 0..3
-	MOVL $12, AX
-	VMOVD AX, X11
-	VPBROADCASTD X11, Y11
+	MOVQ $0x0000000cffffffff, AX
+	VMOVQ AX, X11
+	VPBROADCASTQ X11, Y11 // above it: a length above 12 in the high dword
+	CMPQ R8, $2
+	JLT  viewContainsAVX2_bcast
+	VPBROADCASTB 1(R9), Y4 // the literal's bytes 1 and 2, where it has them
+	CMPQ R8, $3
+	JLT  viewContainsAVX2_bcast
+	VPBROADCASTB 2(R9), Y12
+
+viewContainsAVX2_bcast:
 
 viewContainsAVX2_word:
-	MOVQ $16, BX
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ BX, BX
 
 viewContainsAVX2_group:
 	VMOVDQU (SI), Y0 // views 0, 1
@@ -899,21 +925,19 @@ viewContainsAVX2_group:
 	VPCMPEQB Y14, Y7, Y8
 	CMPQ R8, $2
 	JLT  viewContainsAVX2_kdone
-	VPBROADCASTB 1(R9), Y1
 	VPSRLDQ $1, Y0, Y2 // bytes j+1
-	VPCMPEQB Y1, Y2, Y2
+	VPCMPEQB Y4, Y2, Y2
 	VPAND Y2, Y3, Y3
 	VPSRLDQ $1, Y7, Y2
-	VPCMPEQB Y1, Y2, Y2
+	VPCMPEQB Y4, Y2, Y2
 	VPAND Y2, Y8, Y8
 	CMPQ R8, $3
 	JLT  viewContainsAVX2_kdone
-	VPBROADCASTB 2(R9), Y1
 	VPSRLDQ $2, Y0, Y2 // bytes j+2
-	VPCMPEQB Y1, Y2, Y2
+	VPCMPEQB Y12, Y2, Y2
 	VPAND Y2, Y3, Y3
 	VPSRLDQ $2, Y7, Y2
-	VPCMPEQB Y1, Y2, Y2
+	VPCMPEQB Y12, Y2, Y2
 	VPAND Y2, Y8, Y8
 	CMPQ R8, $4
 	JLT  viewContainsAVX2_kdone
@@ -1001,43 +1025,40 @@ viewContainsAVX2_kdone:
 	VPSHUFB Y10, Y0, Y5 // the length's low byte in every byte of its lane
 	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there
 	VPANDN Y3, Y2, Y3
-	VPCMPGTD Y11, Y0, Y6 // length > 12 (dword 0 of each lane): not inline
-	VPSADBW Y10, Y3, Y3 // per 8 bytes: zero iff no start
-	VPCMPEQQ Y10, Y3, Y3
 	VPSHUFB Y10, Y7, Y5 // the length's low byte in every byte of its lane
 	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there
 	VPANDN Y8, Y2, Y8
-	VPCMPGTD Y11, Y7, Y9 // length > 12 (dword 0 of each lane): not inline
-	VPSADBW Y10, Y8, Y8 // per 8 bytes: zero iff no start
-	VPCMPEQQ Y10, Y8, Y8
-	VMOVMSKPD Y3, AX // 2 empty-half bits per view
-	VMOVMSKPD Y8, DX
-	SHLL $4, DX
-	ORL  DX, AX
-	MOVL AX, DX
-	SHRL $1, DX
-	ANDL DX, AX // bit 2v: view v has no start
-	NOTL AX
-	MOVL $0x55, R13
-	PEXTQ R13, AX, AX // one bit per view
-	SHRQ $4, R10
-	SHLQ $60, AX
-	ORQ  AX, R10
-	VMOVMSKPS Y6, AX // 4 long bits per view
-	VMOVMSKPS Y9, DX
-	SHLL $8, DX
-	ORL  DX, AX
-	MOVL $0x1111, R13
-	PEXTQ R13, AX, AX
-	SHRQ $4, R11
-	SHLQ $60, AX
+	VPUNPCKLQDQ Y7, Y0, Y5 // lo words of views 0, 2, 1, 3
+	VPSLLQ $32, Y5, Y5 // their lengths in the high dwords
+	VPCMPGTQ Y11, Y5, Y5 // length > 12: not inline
+	VMOVMSKPD Y5, AX
+	SHLXQ BX, AX, AX
 	ORQ  AX, R11
+	VPOR Y3, Y8, Y5
+	VPTEST Y5, Y5
+	JNZ  viewContainsAVX2_slow // a start in one of the 4 views
+
+viewContainsAVX2_slowdone:
 	ADDQ $64, SI
-	DECQ BX
-	JNZ  viewContainsAVX2_group
-	MOVQ R11, AX
-	NOTQ AX
-	ANDQ AX, R10 // long views hold no inline value
+	ADDQ $4, BX
+	CMPQ BX, $64
+	JLT  viewContainsAVX2_group
+	MOVQ $0x2222222222222222, R13
+	MOVQ R10, AX // swap bits 1 and 2 of every nibble
+	SHRQ $1, AX
+	XORQ R10, AX
+	ANDQ R13, AX
+	XORQ AX, R10
+	SHLQ $1, AX
+	XORQ AX, R10
+	MOVQ R11, AX // swap bits 1 and 2 of every nibble
+	SHRQ $1, AX
+	XORQ R11, AX
+	ANDQ R13, AX
+	XORQ AX, R11
+	SHLQ $1, AX
+	XORQ AX, R11
+	ANDNQ R10, R11, R10 // long views hold no inline value
 	MOVQ R10, (DI)
 	MOVQ R11, (R12)
 	ADDQ $8, DI
@@ -1048,6 +1069,25 @@ viewContainsAVX2_kdone:
 viewContainsAVX2_done:
 	VZEROUPPER
 	RET
+
+viewContainsAVX2_slow:
+	VPSADBW Y10, Y3, Y3 // per 8 bytes, their sum
+	VPSHUFD $0x4e, Y3, Y5
+	VPADDQ Y5, Y3, Y3 // per view, in both qwords
+	VPCMPEQQ Y10, Y3, Y3 // no start
+	VPSADBW Y10, Y8, Y8 // per 8 bytes, their sum
+	VPSHUFD $0x4e, Y8, Y5
+	VPADDQ Y5, Y8, Y8 // per view, in both qwords
+	VPCMPEQQ Y10, Y8, Y8 // no start
+	VMOVMSKPD Y3, AX // views 0, 1: bits 0, 1 and 2, 3
+	VMOVMSKPD Y8, DX // views 2, 3
+	ANDL $5, AX
+	ANDL $10, DX
+	ORL  DX, AX
+	XORL $15, AX // views 0, 2, 1, 3 with a start
+	SHLXQ BX, AX, AX
+	ORQ  AX, R10
+	JMP  viewContainsAVX2_slowdone
 
 // func viewMergeAVX2(dst, long []uint64, views [][2]uint64, hits, st []int) int
 TEXT ·viewMergeAVX2(SB), NOSPLIT, $0-128
@@ -1134,3 +1174,293 @@ viewMergeAVX2_none:
 	SHRQ $3, DI
 	MOVQ DI, ret+120(FP)
 	RET
+
+// func viewFindAVX2(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int
+TEXT ·viewFindAVX2(SB), NOSPLIT, $0-128
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), CX
+	MOVQ views_base+24(FP), SI
+	MOVQ sub_base+48(FP), R9
+	MOVQ sub_len+56(FP), R8
+	MOVQ st_base+96(FP), BX
+	TESTQ CX, CX
+	JZ   viewFindAVX2_none
+	VMOVDQU strpredIndexes<>(SB), Y15
+	VMOVDQU strpredTail12<>(SB), Y12
+	VPXOR Y10, Y10, Y10
+	VPBROADCASTB (R9), Y14 // the literal's first byte
+	LEAQ -4(R8), AX
+	VMOVD AX, X13
+	VPBROADCASTB X13, Y13
+	VPADDB Y15, Y13, Y13 // j+m-4
+	MOVL $127, AX
+	VMOVD AX, X2
+	VPBROADCASTB X2, Y2
+	VPANDN Y2, Y12, Y2 // 127 in bytes 0..3
+	VPAND Y12, Y13, Y13
+	VPOR Y2, Y13, Y13 // and 127 (above any inline length) in the length bytes 0..3
+	MOVQ $0x0000000cffffffff, AX
+	VMOVQ AX, X11
+	VPBROADCASTQ X11, Y11 // above it: a length above 12 in the high dword
+	CMPQ R8, $2
+	JLT  viewFindAVX2_bcast
+	VPBROADCASTB 1(R9), Y4 // the literal's bytes 1 and 2, where it has them
+	CMPQ R8, $3
+	JLT  viewFindAVX2_bcast
+	VPBROADCASTB 2(R9), Y12
+
+viewFindAVX2_bcast:
+	MOVQ 8(BX), R15 // h
+	MOVQ 24(BX), R13 // last
+	MOVQ 32(BX), R14 // lim
+
+viewFindAVX2_word:
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R8, R8
+
+viewFindAVX2_group:
+	VMOVDQU (SI), Y0 // views 0, 1
+	VMOVDQU 32(SI), Y7 // views 2, 3
+	VPCMPEQB Y14, Y0, Y3 // starts where byte 0 matches
+	VPCMPEQB Y14, Y7, Y8
+	CMPQ 40(BX), $2
+	JLT  viewFindAVX2_kdone
+	VPSRLDQ $1, Y0, Y2 // bytes j+1
+	VPCMPEQB Y4, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $1, Y7, Y2
+	VPCMPEQB Y4, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $3
+	JLT  viewFindAVX2_kdone
+	VPSRLDQ $2, Y0, Y2 // bytes j+2
+	VPCMPEQB Y12, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $2, Y7, Y2
+	VPCMPEQB Y12, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $4
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 3(R9), Y1
+	VPSRLDQ $3, Y0, Y2 // bytes j+3
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $3, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $5
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 4(R9), Y1
+	VPSRLDQ $4, Y0, Y2 // bytes j+4
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $4, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $6
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 5(R9), Y1
+	VPSRLDQ $5, Y0, Y2 // bytes j+5
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $5, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $7
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 6(R9), Y1
+	VPSRLDQ $6, Y0, Y2 // bytes j+6
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $6, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $8
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 7(R9), Y1
+	VPSRLDQ $7, Y0, Y2 // bytes j+7
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $7, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $9
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 8(R9), Y1
+	VPSRLDQ $8, Y0, Y2 // bytes j+8
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $8, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $10
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 9(R9), Y1
+	VPSRLDQ $9, Y0, Y2 // bytes j+9
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $9, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $11
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 10(R9), Y1
+	VPSRLDQ $10, Y0, Y2 // bytes j+10
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $10, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+	CMPQ 40(BX), $12
+	JLT  viewFindAVX2_kdone
+	VPBROADCASTB 11(R9), Y1
+	VPSRLDQ $11, Y0, Y2 // bytes j+11
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y3, Y3
+	VPSRLDQ $11, Y7, Y2
+	VPCMPEQB Y1, Y2, Y2
+	VPAND Y2, Y8, Y8
+
+viewFindAVX2_kdone:
+	VPSHUFB Y10, Y0, Y5 // the length's low byte in every byte of its lane
+	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there
+	VPANDN Y3, Y2, Y3
+	VPSHUFB Y10, Y7, Y5 // the length's low byte in every byte of its lane
+	VPCMPGTB Y5, Y13, Y2 // j+m-4 > length, or j < 4: no start there
+	VPANDN Y8, Y2, Y8
+	VPUNPCKLQDQ Y7, Y0, Y5 // lo words of views 0, 2, 1, 3
+	VPSLLQ $32, Y5, Y5 // their lengths in the high dwords
+	VPCMPGTQ Y11, Y5, Y5 // length > 12: not inline
+	VMOVMSKPD Y5, AX
+	SHLXQ R8, AX, AX
+	ORQ  AX, R11
+	VPOR Y3, Y8, Y5
+	VPTEST Y5, Y5
+	JNZ  viewFindAVX2_slow // a start in one of the 4 views
+
+viewFindAVX2_slowdone:
+	ADDQ $64, SI
+	ADDQ $4, R8
+	CMPQ R8, $64
+	JLT  viewFindAVX2_group
+	MOVQ $0x2222222222222222, R12
+	MOVQ R10, AX // swap bits 1 and 2 of every nibble
+	SHRQ $1, AX
+	XORQ R10, AX
+	ANDQ R12, AX
+	XORQ AX, R10
+	SHLQ $1, AX
+	XORQ AX, R10
+	MOVQ R11, AX // swap bits 1 and 2 of every nibble
+	SHRQ $1, AX
+	XORQ R11, AX
+	ANDQ R12, AX
+	XORQ AX, R11
+	SHLQ $1, AX
+	XORQ AX, R11
+	ANDNQ R10, R11, R10 // long views hold no inline value
+	PREFETCHT0 4096(SI)
+	PREFETCHT0 4160(SI)
+	PREFETCHT0 4224(SI)
+	PREFETCHT0 4288(SI)
+	PREFETCHT0 4352(SI)
+	PREFETCHT0 4416(SI)
+	PREFETCHT0 4480(SI)
+	PREFETCHT0 4544(SI)
+	PREFETCHT0 4608(SI)
+	PREFETCHT0 4672(SI)
+	PREFETCHT0 4736(SI)
+	PREFETCHT0 4800(SI)
+	PREFETCHT0 4864(SI)
+	PREFETCHT0 4928(SI)
+	PREFETCHT0 4992(SI)
+	PREFETCHT0 5056(SI)
+	MOVQ hits_base+72(FP), R8
+	MOVQ 48(BX), R9
+	INCQ R9
+	CMPQ R9, 56(BX)
+	CMOVQGT 56(BX), R9 // the bound of last starts: min(room+1, cov)
+	TESTQ R11, R11
+	JZ   viewFindAVX2_word_end
+
+viewFindAVX2_view:
+	TZCNTQ R11, AX
+	SHLQ $4, AX // the view's byte index in the word, whose end is SI
+	MOVLQSX -1016(SI)(AX*1), R12 // buffer index
+	CMPQ R12, 16(BX)
+	JNE  viewFindAVX2_stop
+	MOVLQSX -1012(SI)(AX*1), DX // offset
+	CMPQ DX, R13 // before the last start?
+	JLT  viewFindAVX2_stop
+	CMPQ DX, R14 // past the gap bound?
+	JGT  viewFindAVX2_stop
+	MOVLQSX -1024(SI)(AX*1), R12 // length, above 12 >= m: the value holds a start
+	ADDQ DX, R12
+	MOVQ R12, AX
+	ADDQ 64(BX), AX // the next lim: its end + gap
+	SUBQ 40(BX), R12 // the last start, offset+length-m
+	CMPQ R12, R9 // past the buffer or the starts scanned?
+	JGE  viewFindAVX2_stop
+
+viewFindAVX2_skip:
+	CMPQ (R8)(R15*8), DX
+	JGE  viewFindAVX2_skipped
+	INCQ R15
+	JMP  viewFindAVX2_skip
+
+viewFindAVX2_skipped:
+	MOVQ DX, R13 // last = offset
+	MOVQ AX, R14
+	CMPQ (R8)(R15*8), R12 // the next occurrence within?
+	JGT  viewFindAVX2_miss
+	TZCNTQ R11, AX
+	BTSQ AX, R10
+
+viewFindAVX2_miss:
+	BLSRQ R11, R11
+	JNZ  viewFindAVX2_view
+
+viewFindAVX2_word_end:
+	MOVQ sub_base+48(FP), R9
+	MOVQ R10, (DI)
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  viewFindAVX2_word
+	JMP  viewFindAVX2_end
+
+viewFindAVX2_stop:
+	MOVQ R10, (DI)
+
+viewFindAVX2_end:
+	MOVQ R11, 0(BX)
+	MOVQ R15, 8(BX)
+	MOVQ R13, 24(BX)
+	MOVQ R14, 32(BX)
+
+viewFindAVX2_none:
+	MOVQ dst_base+0(FP), AX
+	SUBQ AX, DI
+	SHRQ $3, DI
+	MOVQ DI, ret+120(FP)
+	VZEROUPPER
+	RET
+
+viewFindAVX2_slow:
+	VPSADBW Y10, Y3, Y3 // per 8 bytes, their sum
+	VPSHUFD $0x4e, Y3, Y5
+	VPADDQ Y5, Y3, Y3 // per view, in both qwords
+	VPCMPEQQ Y10, Y3, Y3 // no start
+	VPSADBW Y10, Y8, Y8 // per 8 bytes, their sum
+	VPSHUFD $0x4e, Y8, Y5
+	VPADDQ Y5, Y8, Y8 // per view, in both qwords
+	VPCMPEQQ Y10, Y8, Y8 // no start
+	VMOVMSKPD Y3, AX // views 0, 1: bits 0, 1 and 2, 3
+	VMOVMSKPD Y8, DX // views 2, 3
+	ANDL $5, AX
+	ANDL $10, DX
+	ORL  DX, AX
+	XORL $15, AX // views 0, 2, 1, 3 with a start
+	SHLXQ R8, AX, AX
+	ORQ  AX, R10
+	JMP  viewFindAVX2_slowdone

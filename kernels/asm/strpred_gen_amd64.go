@@ -11,9 +11,9 @@ package asm
 // returns the words it stored; indexAll scans the starts of whole blocks of
 // 32 (len(data)-len(sub)+1 a multiple of 32, len(sub) >= 1) and returns the
 // number of hits it stored. Nothing outside the slices (data: its capacity)
-// is read or written. Requires: AVX2, BMI1. AVX-512 machines run
-// prefixOffs32, viewPrefix, viewContains and viewMerge too (the level's
-// table names them).
+// is read or written. Requires: AVX2, BMI1, BMI2. AVX-512 machines run
+// prefixOffs32, viewPrefix, viewContains, viewMerge and viewFind too (the
+// level's table names them).
 
 //go:noescape
 func prefixOffs32AVX2(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32, lim uint32) int
@@ -29,6 +29,9 @@ func viewContainsAVX2(dst, long []uint64, views [][2]uint64, sub []byte)
 
 //go:noescape
 func viewMergeAVX2(dst, long []uint64, views [][2]uint64, hits, st []int) int
+
+//go:noescape
+func viewFindAVX2(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int
 
 // Stubs of the AVX512 string predicate kernels (strpred_avx512_amd64.s),
 // with the contracts of strpred.go's wrappers: whole 64-value words only

@@ -6,9 +6,10 @@
 
 // NEON string predicate kernels (strpred.go): indexAll as at AVX2, 32
 // start positions per block as two 16-byte vectors, VCMEQ against the
-// literal's first and last bytes, ANDed; the byte masks become 32 bits by
-// weighting each lane with its bit and three pairwise adds (NEON has no
-// movemask). prefixOffs32 and viewPrefix are Go at this level.
+// literal's first, last and middle (m/2) bytes, ANDed (the middle byte
+// drops most false candidates, whose verification branches mispredict);
+// the byte masks become 32 bits by weighting each lane with its bit and
+// three pairwise adds (NEON has no movemask). prefixOffs32 and viewPrefix are Go at this level.
 
 DATA strpredBitWeights<>+0(SB)/8, $0x8040201008040201
 DATA strpredBitWeights<>+8(SB)/8, $0x8040201008040201
@@ -28,6 +29,10 @@ TEXT ·indexAllNEON(SB), NOSPLIT, $0-80
 	ADD  R4, R5, R12
 	MOVBU -1(R12), R11
 	VDUP R11, V29.B16
+	LSR  $1, R5, R3 // the middle byte, m/2
+	MOVBU (R4)(R3), R11
+	VDUP R11, V27.B16
+	ADD  R2, R3, R3
 	MOVD $strpredBitWeights<>(SB), R11
 	VLD1 (R11), [V30.B16]
 	ADD  R2, R5, R6
@@ -49,6 +54,12 @@ indexAllNEON_block:
 	VCMEQ V29.B16, V3.B16, V3.B16
 	VAND V2.B16, V0.B16, V0.B16
 	VAND V3.B16, V1.B16, V1.B16
+	ADD  R7, R3, R11
+	VLD1 (R11), [V4.B16, V5.B16]
+	VCMEQ V27.B16, V4.B16, V4.B16 // middle bytes
+	VCMEQ V27.B16, V5.B16, V5.B16
+	VAND V4.B16, V0.B16, V0.B16
+	VAND V5.B16, V1.B16, V1.B16
 	VAND V30.B16, V0.B16, V0.B16
 	VAND V30.B16, V1.B16, V1.B16
 	VADDP V1.B16, V0.B16, V4.B16

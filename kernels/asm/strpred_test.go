@@ -385,3 +385,126 @@ func TestViewMerge(t *testing.T) {
 }
 
 func lowBitsOf(k int) uint64 { return 1<<uint(k) - 1 }
+
+// TestViewFind runs ViewFind at every level against viewFindGo on words
+// that mix inline views (values over a small alphabet, so that literals
+// of 1..12 bytes hit) with long views that mostly follow one another in
+// a buffer and now and then do not (as TestViewMerge), with sparse and
+// dense occurrences and view counts that leave a partial last word; the
+// words done, dst and state must agree, and the words done must hold the
+// bits a plain search gives (bytes.Contains inline, the occurrence list
+// for the long views).
+func TestViewFind(t *testing.T) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
+		r := newRand(78)
+		for round := range 400 {
+			n := r.IntN(400)
+			if round < 70 {
+				n = round
+			}
+			views := make([][2]uint64, n)
+			inline := make([][]byte, n) // nil for long views
+			type span struct{ off, l int }
+			longs := make([]span, n)
+			pos := r.IntN(50)
+			alpha := []string{"ab", "abc\x00", "abcdefgh"}[r.IntN(3)]
+			for i := range views {
+				var raw [16]byte
+				if r.IntN(2) == 0 {
+					l := r.IntN(13)
+					if r.IntN(50) == 0 {
+						l = -1 - r.IntN(5) // malformed: neither bit, at every level
+					}
+					for b := 4; b < 16; b++ {
+						raw[b] = alpha[r.IntN(len(alpha))]
+					}
+					if l >= 0 {
+						inline[i] = append([]byte{}, raw[4:4+l]...)
+						clear(raw[4+l:]) // zero padding, as the format wants (the kernels must not rely on it)
+						if r.IntN(4) == 0 {
+							raw[15] = 'x'
+						}
+					}
+					binary.NativeEndian.PutUint32(raw[0:], uint32(int32(l)))
+				} else {
+					l, b, off := 13+r.IntN(30), 0, pos
+					switch r.IntN(40) {
+					case 0:
+						b = 1
+					case 1:
+						off = max(0, pos-1-r.IntN(20))
+					case 2:
+						off = pos + 65 + r.IntN(100)
+					case 3:
+						off = -1 - r.IntN(5)
+					default:
+						off = pos + r.IntN(3)*r.IntN(3)
+					}
+					pos = max(pos, off+l)
+					longs[i] = span{off, l}
+					binary.NativeEndian.PutUint32(raw[0:], uint32(int32(l)))
+					binary.NativeEndian.PutUint32(raw[8:], uint32(int32(b)))
+					binary.NativeEndian.PutUint32(raw[12:], uint32(int32(off)))
+				}
+				views[i] = [2]uint64{binary.NativeEndian.Uint64(raw[:8]), binary.NativeEndian.Uint64(raw[8:])}
+			}
+			pv := placed(t, views)
+			m := 1 + r.IntN(12)
+			if round%50 == 7 {
+				m = []int{0, 13, 14}[r.IntN(3)] // Go at every level
+			}
+			sub := make([]byte, m)
+			for i := range sub {
+				sub[i] = alpha[r.IntN(len(alpha))]
+			}
+			if i := r.IntN(n + 1); i < n && len(inline[i]) >= m && r.IntN(2) == 0 {
+				copy(sub, inline[i][r.IntN(len(inline[i])-m+1):])
+			}
+			room := pos - m
+			if r.IntN(4) == 0 {
+				room = r.IntN(pos + 1)
+			}
+			cov := pos + 1
+			if r.IntN(3) == 0 {
+				cov = r.IntN(pos + 2)
+			}
+			var hits []int
+			every := 1 + r.IntN(60)
+			for q := 0; q < cov; q++ {
+				if r.IntN(every) == 0 {
+					hits = append(hits, q)
+				}
+			}
+			hits = append(hits, cov)
+			st0 := []int{int(r.Uint32()), 0, 0, 0, 60, m, room, cov, 64, 0}
+			if r.IntN(3) == 0 {
+				st0[1] = r.IntN(len(hits))
+				st0[3] = hits[st0[1]] - r.IntN(3)
+			}
+			words := (n + 63) / 64
+			want := slices.Repeat([]uint64{0xdeadbeefcafef00d}, words)
+			got := slices.Clone(want)
+			wantSt, gotSt := slices.Clone(st0), slices.Clone(st0)
+			wantDone := viewFindGo(want, views, sub, hits, wantSt)
+			gotDone := k.ViewFind(got, pv, sub, hits, gotSt)
+			if gotDone != wantDone || !slices.Equal(got, want) || !slices.Equal(gotSt, wantSt) {
+				t.Fatalf("round %d n=%d m=%d: got done %d st %v dst %x, want %d %v %x", round, n, m, gotDone, gotSt, got, wantDone, wantSt, want)
+			}
+			// the reference against a plain search, over the words done
+			for i := range min(n, 64*wantDone) {
+				var hit bool
+				if longs[i].l > 0 {
+					lo, hi := longs[i].off, longs[i].off+longs[i].l-m
+					for _, h := range hits {
+						hit = hit || h >= lo && h <= hi && h < cov
+					}
+				} else {
+					hit = inline[i] != nil && m >= 1 && m <= 12 && bytes.Contains(inline[i], sub)
+				}
+				if g := want[i/64]>>(i%64)&1 != 0; g != hit {
+					t.Fatalf("round %d n=%d m=%d: slot %d got %v, want %v (view %x, hits %v)", round, n, m, i, g, hit, views[i], hits)
+				}
+			}
+		}
+	})
+}

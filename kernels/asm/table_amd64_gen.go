@@ -42,6 +42,7 @@ func kitAVX2() *kit {
 		unpack8:        unpack8Generic,
 		viewBounds:     viewBoundsAVX2Block,
 		viewContains:   viewContainsAVX2,
+		viewFind:       viewFindAVX2,
 		viewMerge:      viewMergeAVX2,
 		viewPrefix:     viewPrefixAVX2,
 	}
@@ -92,6 +93,7 @@ func kitAVX512() *kit {
 		unpack8:        unpack8Generic,
 		viewBounds:     viewBoundsAVX2Block,
 		viewContains:   viewContainsAVX2,
+		viewFind:       viewFindAVX2,
 		viewMerge:      viewMergeAVX2,
 		viewPrefix:     viewPrefixAVX2,
 	}

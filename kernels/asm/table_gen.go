@@ -101,6 +101,8 @@ type kit struct {
 	viewContains func(dst, long []uint64, views [][2]uint64, sub []byte)
 	// viewMerge merges whole 64-view words of long views with a sorted list of a buffer's occurrences (strpred.go; nil: the Go loop).
 	viewMerge func(dst, long []uint64, views [][2]uint64, hits, st []int) int
+	// viewFind tests whole 64-view words of inline views for a literal of 1..12 bytes and merges each word's long views with a sorted list of a buffer's occurrences in the same pass (strpred.go; nil: the Go loop).
+	viewFind func(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int
 	// reduce holds the assembly reductions (reduce.go; nil entries: pure Go), filled by the level's setter.
 	reduce reduceKernels
 	// reduceCalls holds the assembly reductions behind direct calls, which keep their accumulators off the heap (reduce_wrap.go; nil entries: pure Go), filled by the level's setter.
@@ -261,6 +263,8 @@ type Table struct {
 	ViewContains func(dst, long []uint64, views [][2]uint64, sub []byte)
 	// ViewMerge decides Contains for long views from a buffer's occurrences listed in order (strpred.go viewMergeGo has the contract; st: y, h, buf, last, lim, m, room, cov, gap); it stops at the first view not following the scan, leaving its bit and the later ones of that word in st[0] (0 after the last word), and returns the whole words done.
 	ViewMerge func(dst, long []uint64, views [][2]uint64, hits, st []int) int
+	// ViewFind is ViewContains and ViewMerge in one pass over the views: per word, the inline views' bits, then its long views merged with a buffer's occurrences listed in order (strpred.go viewFindGo has the contract; st as ViewMerge's, st[5] = len(sub), st[0] ignored on entry); it stops at the first long view not following the scan, with that word's bits so far in dst and its long bits left in st[0], and returns the index of that word (the words done; all of them, st[0] = 0, when none stops).
+	ViewFind func(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int
 
 	// Filter width kernels (filter_ref.go states the contract), by element width in bits.
 	Filter8   func(dst, src []uint8, mask []byte, maskOff int) int
@@ -411,6 +415,7 @@ func newTable(k *kit) *Table {
 		ViewBounds:         k.viewBoundsOf,
 		ViewContains:       viewContainsOf(k.viewContains),
 		ViewEqAA:           k.viewCmpOf().EqAA,
+		ViewFind:           viewFindOf(k.viewFind),
 		ViewKeyAA:          k.viewCmpOf().KeyAA,
 		ViewKeyAS:          k.viewCmpOf().KeyAS,
 		ViewMatchAS:        k.viewCmpOf().MatchAS,
