@@ -436,13 +436,12 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 }
 
 // viewsSuffix is EndsWith over a view array in one loop, without a call
-// per slot and with few branches (the lengths of real data are random):
-// with a literal of up to 8 bytes, every view is compared as one masked
-// word of its own bytes (the 8 bytes that end an inline value, shifted
-// in registers so that its last byte is on top), kept for the inline
-// values that are long enough; then the long values (past 12 bytes), a
-// loop over their bits, compare the word that ends their value in its
-// buffer. Longer literals compare bytes.
+// per slot: with a literal of up to 8 bytes, every view is compared as one
+// masked word, the 8 bytes that end its value (its last byte on top): for
+// an inline value shifted out of the view in registers, for a long one
+// (past 12 bytes) loaded from its buffer, where the value's end is. Longer
+// literals compare bytes. A malformed view's out-of-range buffer or offset
+// panics in the slice expressions, which the caller's guard reports.
 func viewsSuffix(c *config, lit string, d *arrays.Data) []byte {
 	n := d.Length
 	words := (n + 63) / 64
@@ -450,51 +449,43 @@ func viewsSuffix(c *config, lit string, d *arrays.Data) []byte {
 	out := viewAs[uint64](vb[:cap(vb)], words)
 	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
 	raw := viewAt[[2]uint64](d.Buffers[1], d.Offset, n)
-	bufs := d.Buffers
+	bufs := d.Buffers[2:]
 	m := len(lit)
 	// the literal in the top bytes of a word, and the mask of those
 	var top [8]byte
 	copy(top[8-min(m, 8):], lit)
 	want, mask := binary.LittleEndian.Uint64(top[:]), ^lowBytes(8-min(m, 8))
 	for w := range out {
-		var x, long uint64
-		vs := views[64*w : 64*w+min(64, n-64*w)]
+		var x uint64
+		base := 64 * w
+		vs := views[base : base+min(64, n-base)]
+		rs := raw[base : base+len(vs)]
 		for j := range vs {
 			v := &vs[j]
 			l := int(v.Length)
-			if m > 8 {
-				if l >= m {
-					long |= 1 << uint(j) // every value, by bytes below
-				}
-				continue
-			}
-			// an inline value's bytes 0..7 and 8..11 as little-endian
-			// words, and the 8 that end it (its last byte on top)
-			lo, hi := leWord(raw[64*w+j][0]), leWord(raw[64*w+j][1])
-			a0, a1 := lo>>32|hi<<32, hi>>32
-			s1, s2 := uint(8*max(l-8, 0)), uint(8*max(8-l, 0)) // shifts past 63 give 0
-			word := (a0>>s1 | a1<<(64-s1)) << s2
-			inl := l <= arrays.ViewInlineMax
-			x |= b2u((word^want)&mask == 0 && inl && l >= m) << uint(j)
-			long |= b2u(!inl) << uint(j)
-		}
-		for ; long != 0; long &= long - 1 {
-			j := bits.TrailingZeros64(long)
-			v := &vs[j]
-			l := int(v.Length)
-			var val []byte
-			if l <= arrays.ViewInlineMax {
-				val = v.InlineBytes()[:l]
-			} else {
-				val = bufs[2+int(v.BufferIndex)][int(v.Offset) : int(v.Offset)+l]
-			}
 			var ok bool
-			if end := int(v.Offset) + l; l > arrays.ViewInlineMax && m <= 8 && end >= 8 {
-				// the word that ends the value (l > 12 >= m: its last m bytes are the value's)
-				data := bufs[2+int(v.BufferIndex)]
-				ok = (binary.LittleEndian.Uint64(data[end-8:end])^want)&mask == 0
-			} else {
-				ok = string(val[l-m:]) == lit
+			switch {
+			case m > 8:
+				if l >= m {
+					var val []byte
+					if l <= arrays.ViewInlineMax {
+						val = v.InlineBytes()[:l]
+					} else {
+						val = bufs[v.BufferIndex][int(v.Offset) : int(v.Offset)+l]
+					}
+					ok = string(val[l-m:]) == lit
+				}
+			case l > arrays.ViewInlineMax:
+				end := int(v.Offset) + l // l > 12 >= m: the word's last m bytes are the value's
+				ok = (binary.LittleEndian.Uint64(bufs[v.BufferIndex][end-8:end])^want)&mask == 0
+			default:
+				// the inline bytes 4..15 as one 96-bit little-endian
+				// number, shifted so that byte 4+l-1 is the word's top
+				lo, hi := leWord(rs[j][0]), leWord(rs[j][1])
+				a0, a1 := lo>>32|hi<<32, hi>>32
+				s1, s2 := uint(8*max(l-8, 0)), uint(8*max(8-l, 0)) // shifts past 63 give 0
+				word := (a0>>s1 | a1<<(64-s1)) << s2
+				ok = (word^want)&mask == 0 && l >= m
 			}
 			x |= b2u(ok) << uint(j)
 		}
