@@ -140,7 +140,11 @@ test-nocgo:
 ## found nothing (go.dev/issue/75804, fixed in go1.27); a count has no
 ## deadline to race.
 FUZZTIME ?= 100000x
-KERNEL_FUZZTIME ?= 20000x
+# The kernel targets are the bulk of fuzz-short's time (409 of 498 s of
+# executions at 20000x in the 2026-11-25 rehearsal, 34 targets) and CI has a
+# 90-minute budget: 10000x each keeps the smoke run; longer fuzzing is a
+# separate job (make fuzz-short KERNEL_FUZZTIME=200000x).
+KERNEL_FUZZTIME ?= 10000x
 ARRAYS_FUZZTIME ?= 10000x
 fuzz-short:
 	@set -e; for pkgs in "ipc $(FUZZTIME)" "parquet $(FUZZTIME)" "kernels $(KERNEL_FUZZTIME)" "arrays $(ARRAYS_FUZZTIME)"; do set -- $$pkgs; \
