@@ -28,22 +28,25 @@ func AllocBuffer(n int) []byte {
 	if padded == 0 {
 		padded = Alignment
 	}
-	if raw := make([]byte, padded); IsAligned(raw) {
-		return raw[:n]
-	}
-	raw := make([]byte, padded+Alignment-1)
-	shift := int((Alignment - uintptr(unsafe.Pointer(unsafe.SliceData(raw)))%Alignment) % Alignment)
-	return raw[shift : shift+n : shift+padded]
+	return alignedBytes(padded, func(k int) []byte { return make([]byte, k) })[:n]
 }
 
-// Both allocators first ask the runtime for exactly the padded length, a
-// multiple of 64: such a request lands in a size class that is itself a
-// multiple of 64 (or, from 32 KiB, in pages of its own), and classes'
-// objects start on their span's page boundary, so the buffer comes out
-// 64-byte aligned without the 63 bytes of slack that would push it into
-// the next class (8 KiB would take 9.25 KiB, 128 KiB 136 KiB). The runtime
-// does not promise this, so the alignment is checked, and where it fails
-// the slack is added after all.
+// alignedBytes returns padded bytes (a multiple of 64) from alloc, 64-byte
+// aligned. It first asks for exactly that length: such a request lands in
+// a size class that is itself a multiple of 64 (or, from 32 KiB, in pages
+// of its own), and classes' objects start on their span's page boundary,
+// so the buffer comes out aligned without the 63 bytes of slack that would
+// push it into the next class (8 KiB would take 9.25 KiB, 128 KiB 136
+// KiB). The runtime does not promise this, so the alignment is checked,
+// and where it fails the slack is added after all.
+func alignedBytes(padded int, alloc func(int) []byte) []byte {
+	if raw := alloc(padded); IsAligned(raw) {
+		return raw[:padded:padded]
+	}
+	raw := alloc(padded + Alignment - 1)
+	shift := int((Alignment - uintptr(unsafe.Pointer(unsafe.SliceData(raw)))%Alignment) % Alignment)
+	return raw[shift : shift+padded : shift+padded]
+}
 
 // AllocBufferUninit is AllocBuffer for a caller that overwrites every byte
 // of [0, n) before anything reads it (a kernel's output): the padding is
@@ -70,14 +73,7 @@ func AllocBufferUninit(n int) []byte {
 		}
 		return b
 	}
-	var b []byte
-	if raw := uninitBytes(padded); IsAligned(raw) {
-		b = raw[:padded:padded]
-	} else {
-		raw := uninitBytes(padded + Alignment - 1)
-		shift := int((Alignment - uintptr(unsafe.Pointer(unsafe.SliceData(raw)))%Alignment) % Alignment)
-		b = raw[shift : shift+padded : shift+padded]
-	}
+	b := alignedBytes(padded, uninitBytes)
 	clear(b[n:])
 	if poisonUninit {
 		poison(b[:n])
