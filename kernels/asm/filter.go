@@ -96,6 +96,7 @@ func filterChunks[E uint8 | uint16 | uint32 | uint64 | [2]uint64](kernel func(ds
 		c := min(w-done, filterChunk)
 		m, d := kernel(dst[n:], src[64*done:64*(done+c)], b[8*done:], shift)
 		n, done = n+m, done+d
+		SafePoint()
 		if d < c {
 			break
 		}
