@@ -176,7 +176,35 @@ func hybridDictGather[T any](op string, k *asm.Table, dst, dict []T, src []byte,
 	var buf [dictBatch]uint32
 	var bits dictBits[T]
 	it := newHybridIter(op, src, width, len(dst))
-	for it.next() {
+	n, nb, pos, at := len(dst), it.nb, 0, 0
+	for {
+		// RLE runs with one- or two-byte headers and a value that indexes
+		// dict, as many in a row as come, without the iterator's
+		// bookkeeping (1M values of width 1 in runs of 32 into int64:
+		// 459-470 -> 355-383 us on the Zen 4 VM); anything else, or
+		// anything wrong, goes to it.next, which decodes or reports it.
+		for it.err == nil && len(src)-pos > 2 {
+			h, hl := uint(src[pos]), 1
+			if h >= 0x80 {
+				h, hl = h&0x7f|uint(src[pos+1])<<7, 2 // not a 2-byte header if >= 1<<14
+			}
+			data, count := pos+hl, int(h>>1)
+			if h&1 != 0 || h < 2 || h >= 1<<14 || count > n-at || len(src)-data < nb {
+				break
+			}
+			v := hybridLoadValue(src[data:], nb)
+			if uint64(v)>>uint(width) != 0 || uint(v) >= uint(len(dict)) {
+				break
+			}
+			hybridFillRun(dst[at:], count, dict[v], plain)
+			at += count
+			pos = data + nb
+		}
+		it.pos, it.at, it.count = pos, at, 0
+		if !it.next() {
+			break
+		}
+		pos, at = it.pos, it.at+it.count
 		if it.rle {
 			if uint(it.value) >= uint(len(dict)) {
 				return it.pos, &DictIndexError{Op: "kernels." + op, Pos: it.at, Index: int64(it.value), Len: len(dict)}
@@ -184,18 +212,18 @@ func hybridDictGather[T any](op string, k *asm.Table, dst, dict []T, src []byte,
 			hybridFillRun(dst[it.at:], it.count, dict[it.value], plain)
 			continue
 		}
-		p, at := src[it.data:], it.at
-		if width == 1 && len(dict) >= 2 && plain && bits.decode(dst[at:at+it.count], dict, p) {
+		p, out := src[it.data:], it.at
+		if width == 1 && len(dict) >= 2 && plain && bits.decode(dst[out:out+it.count], dict, p) {
 			continue
 		}
 		for take := it.count; take > 0; {
 			c := min(take, dictBatch)
 			hybridUnpack(k, buf[:], p, c, width)
-			if bad := dictGather(k, dst[at:at+c], dict, buf[:c], plain); bad >= 0 {
-				return it.pos, &DictIndexError{Op: "kernels." + op, Pos: at + bad, Index: int64(buf[bad]), Len: len(dict)}
+			if bad := dictGather(k, dst[out:out+c], dict, buf[:c], plain); bad >= 0 {
+				return it.pos, &DictIndexError{Op: "kernels." + op, Pos: out + bad, Index: int64(buf[bad]), Len: len(dict)}
 			}
 			p = p[c/8*width:] // c is a multiple of 8 unless it is the last batch
-			at += c
+			out += c
 			take -= c
 		}
 	}

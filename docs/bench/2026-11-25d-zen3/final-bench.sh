@@ -1,7 +1,7 @@
 #!/bin/bash
 # final-bench.sh OUTDIR: the session's one measurement run (quiet window), from /work/main.
 set -x
-out=${1:-/work/notes/s16/final}; mkdir -p $out; cd /work/main
+out=${1:?usage: final-bench.sh OUTDIR}; mkdir -p $out; cd /work/main
 lscpu > $out/lscpu.txt; date > $out/start
 make bench-peer BENCH_PEER_TIME=200ms BENCH_PEER_COUNT=2 > $out/bench-peer.txt 2>&1
 cp bench-peer-quiver.out bench-peer-arrowgo.out $out/ 2>/dev/null
