@@ -51,16 +51,24 @@ func b2u(b bool) uint64 {
 	return x
 }
 
-// wrapAA returns a kernel that runs blocks (whole 64-value blocks) and
-// finishes the last partial word in Go.
+// cmpChunk is the most values one assembly call compares (a multiple of
+// 64): the goroutine reaches a safe point between calls (see SafePoint),
+// every few microseconds instead of once per array.
+const cmpChunk = 32 << 10
+
+// wrapAA returns a kernel that runs blocks (whole 64-value blocks, in
+// calls of at most cmpChunk values) and finishes the last partial word in
+// Go.
 func wrapAA[T cmpType](blocks, tail func(dst []uint64, a, b []T)) func(dst []uint64, a, b []T) {
 	return func(dst []uint64, a, b []T) {
 		needLen("compare", "dst", len(dst), (len(a)+63)/64)
 		needLen("compare", "b", len(b), len(a))
 		m := len(a) &^ 63
 		b = b[:len(a)]
-		if m > 0 {
-			blocks(dst[:m/64], a[:m], b[:m])
+		for i := 0; i < m; i += cmpChunk {
+			j := min(m, i+cmpChunk)
+			blocks(dst[i/64:j/64], a[i:j], b[i:j])
+			SafePoint()
 		}
 		if m < len(a) {
 			tail(dst[m/64:], a[m:], b[m:])
@@ -73,8 +81,10 @@ func wrapAS[T cmpType](blocks, tail func(dst []uint64, a []T, b T)) func(dst []u
 	return func(dst []uint64, a []T, b T) {
 		needLen("compare", "dst", len(dst), (len(a)+63)/64)
 		m := len(a) &^ 63
-		if m > 0 {
-			blocks(dst[:m/64], a[:m], b)
+		for i := 0; i < m; i += cmpChunk {
+			j := min(m, i+cmpChunk)
+			blocks(dst[i/64:j/64], a[i:j], b)
+			SafePoint()
 		}
 		if m < len(a) {
 			tail(dst[m/64:], a[m:], b)
