@@ -52,6 +52,10 @@ func eqBits[T matchUint](block []T, k T) uint64 {
 	return word
 }
 
+// matchChunk is the most values one MatchAny assembly call tests (a
+// multiple of 64), with a safe point between calls (see SafePoint).
+const matchChunk = 32 << 10
+
 // matchAnyOf is the MatchAny entry of a level whose block kernel is f
 // (nil: Go only).
 func matchAnyOf[T matchUint](f func(dst []uint64, x, keys []T)) func(dst []uint64, x, keys []T) {
@@ -68,8 +72,10 @@ func matchAnyOf[T matchUint](f func(dst []uint64, x, keys []T)) func(dst []uint6
 		done := 0
 		if f != nil {
 			done = len(x) &^ 63
-			if done > 0 {
-				f(dst[:done/64], x[:done], keys)
+			for i := 0; i < done; i += matchChunk {
+				j := min(done, i+matchChunk)
+				f(dst[i/64:j/64], x[i:j], keys)
+				SafePoint()
 			}
 		}
 		matchAnyGo(dst[done/64:words], x[done:], keys)
