@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"cmp"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -375,6 +376,39 @@ func (w *wide) fitsDigits(prec int32) bool {
 	return a.less(lim)
 }
 
+// reduceChunk is the most values one reduction kernel call covers. The
+// kernels' entry points are safe points (see asm.SafePoint) and the
+// assembly inside them is not: between calls the runtime can stop the
+// goroutine for a collection, instead of waiting for a whole large array
+// (a Sum of 100M int64 values is some 10 ms of assembly).
+const reduceChunk = 1 << 18
+
+// sumChunks is the exact sum of the valid values of x (validity from bit
+// off of valid) by f, called on at most reduceChunk values at a time.
+func sumChunks[T any](f func(x []T, valid []byte, voff int) (uint64, int64), x []T, valid []byte, off int) wide {
+	if len(x) <= reduceChunk {
+		return wideOf(f(x, valid, off))
+	}
+	var w wide
+	for i := 0; i < len(x); i += reduceChunk {
+		p := wideOf(f(x[i:min(len(x), i+reduceChunk)], valid, off+i))
+		w.add(p[:], 0)
+	}
+	return w
+}
+
+// minMaxChunks is f's bounds of x, f called on at most reduceChunk values
+// at a time: f's result for a part without a valid value (greatest, least)
+// leaves the others' bounds as they are.
+func minMaxChunks[T any, K cmp.Ordered](f func(x []T, valid []byte, voff int) (K, K), x []T, valid []byte, off int) (K, K) {
+	lo, hi := f(x[:min(len(x), reduceChunk)], valid, off)
+	for i := reduceChunk; i < len(x); i += reduceChunk {
+		l, h := f(x[i:min(len(x), i+reduceChunk)], valid, off+i)
+		lo, hi = min(lo, l), max(hi, h)
+	}
+	return lo, hi
+}
+
 // sumData sums the valid values of d, whose type sums (sumType).
 func sumData(k *asm.Table, c *config, d *arrays.Data) (sumResult, error) {
 	if c.parallel(d.Length) {
@@ -383,32 +417,37 @@ func sumData(k *asm.Table, c *config, d *arrays.Data) (sumResult, error) {
 	valid, off := validity(d), d.Offset
 	switch arrays.StorageOf(d.Type).ID() {
 	case arrays.INT8:
-		return sumResult{w: wideOf(k.SumInt8(values[int8](d), valid, off))}, nil
+		return sumResult{w: sumChunks(k.SumInt8, values[int8](d), valid, off)}, nil
 	case arrays.INT16:
-		return sumResult{w: wideOf(k.SumInt16(values[int16](d), valid, off))}, nil
+		return sumResult{w: sumChunks(k.SumInt16, values[int16](d), valid, off)}, nil
 	case arrays.INT32, arrays.DECIMAL32:
 		x := values[int32](d)
 		var w wide
-		for i := 0; i < len(x); i += 1 << 30 { // no lane of the kernel overflows
-			j := min(len(x), i+1<<30)
+		for i := 0; i < len(x); i += reduceChunk { // no lane of the kernel overflows
+			j := min(len(x), i+reduceChunk)
 			s := k.SumInt32(x[i:j], valid, off+i)
 			w.add([]uint64{uint64(s)}, uint64(s>>63))
 		}
 		return sumResult{w: w}, nil
 	case arrays.INT64, arrays.DURATION:
-		return sumResult{w: wideOf(k.SumInt64(values[int64](d), valid, off))}, nil
+		return sumResult{w: sumChunks(k.SumInt64, values[int64](d), valid, off)}, nil
 	case arrays.BOOL:
 		trues, _ := countBools(d)
 		return sumResult{w: wideOf(uint64(trues), 0)}, nil
 	case arrays.UINT8:
-		return sumResult{w: wideOf(k.SumUint8(values[uint8](d), valid, off))}, nil
+		return sumResult{w: sumChunks(k.SumUint8, values[uint8](d), valid, off)}, nil
 	case arrays.UINT16:
-		return sumResult{w: wideOf(k.SumUint16(values[uint16](d), valid, off))}, nil
+		return sumResult{w: sumChunks(k.SumUint16, values[uint16](d), valid, off)}, nil
 	case arrays.UINT32:
-		return sumResult{w: wideOf(k.SumUint32(values[uint32](d), valid, off))}, nil
+		return sumResult{w: sumChunks(k.SumUint32, values[uint32](d), valid, off)}, nil
 	case arrays.UINT64:
-		lo, hi := k.SumUint64(values[uint64](d), valid, off)
-		return sumResult{w: wide{lo, hi}}, nil
+		x := values[uint64](d)
+		var w wide
+		for i := 0; i < len(x); i += reduceChunk {
+			lo, hi := k.SumUint64(x[i:min(len(x), i+reduceChunk)], valid, off+i)
+			w.add([]uint64{lo, hi}, 0)
+		}
+		return sumResult{w: w}, nil
 	case arrays.FLOAT16:
 		return sumResult{kind: sumFloat, f: k.SumFloat16(values[uint16](d), valid, off)}, nil
 	case arrays.FLOAT32:
@@ -416,7 +455,7 @@ func sumData(k *asm.Table, c *config, d *arrays.Data) (sumResult, error) {
 	case arrays.FLOAT64:
 		return sumResult{kind: sumFloat, f: k.SumFloat64(values[float64](d), valid, off)}, nil
 	case arrays.DECIMAL64:
-		return sumResult{w: wideOf(k.SumInt64(values[int64](d), valid, off))}, nil
+		return sumResult{w: sumChunks(k.SumInt64, values[int64](d), valid, off)}, nil
 	case arrays.DECIMAL128:
 		return sumResult{w: sumWords(viewAt[uint64](d.Buffers[1], 2*d.Offset, 2*d.Length), 2, valid, off)}, nil
 	case arrays.DECIMAL256:

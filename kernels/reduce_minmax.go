@@ -90,43 +90,43 @@ func minMaxData(k *asm.Table, c *config, d *arrays.Data) (*Scalar, *Scalar, erro
 	valid, off := validity(d), d.Offset
 	switch id := arrays.StorageOf(t).ID(); id {
 	case arrays.INT8:
-		lo, hi := k.MinMaxInt8(values[int8](d), valid, off)
+		lo, hi := minMaxChunks(k.MinMaxInt8, values[int8](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.INT16:
-		lo, hi := k.MinMaxInt16(values[int16](d), valid, off)
+		lo, hi := minMaxChunks(k.MinMaxInt16, values[int16](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.INT32, arrays.DATE32, arrays.TIME32, arrays.DECIMAL32:
-		lo, hi := k.MinMaxInt32(values[int32](d), valid, off)
+		lo, hi := minMaxChunks(k.MinMaxInt32, values[int32](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.INT64, arrays.DATE64, arrays.TIME64, arrays.TIMESTAMP, arrays.DURATION, arrays.DECIMAL64:
-		lo, hi := k.MinMaxInt64(values[int64](d), valid, off)
+		lo, hi := minMaxChunks(k.MinMaxInt64, values[int64](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.UINT8:
-		lo, hi := k.MinMaxUint8(values[uint8](d), valid, off)
+		lo, hi := minMaxChunks(k.MinMaxUint8, values[uint8](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.UINT16:
-		lo, hi := k.MinMaxUint16(values[uint16](d), valid, off)
+		lo, hi := minMaxChunks(k.MinMaxUint16, values[uint16](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.UINT32:
-		lo, hi := k.MinMaxUint32(values[uint32](d), valid, off)
+		lo, hi := minMaxChunks(k.MinMaxUint32, values[uint32](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.UINT64:
-		lo, hi := k.MinMaxUint64(values[uint64](d), valid, off)
+		lo, hi := minMaxChunks(k.MinMaxUint64, values[uint64](d), valid, off)
 		return fixedOf(t, lo), fixedOf(t, hi), nil
 	case arrays.FLOAT16:
-		lo, hi := k.MinMaxFloat16(values[uint16](d), valid, off)
+		lo, hi := minMaxChunks(k.MinMaxFloat16, values[uint16](d), valid, off)
 		if lo > hi { // every valid value is NaN
 			return fixedOf(t, arrays.Half(0x7e00)), fixedOf(t, arrays.Half(0x7e00)), nil
 		}
 		return fixedOf(t, arrays.Half(halfKey(arrays.Half(lo)))), fixedOf(t, arrays.Half(halfKey(arrays.Half(hi)))), nil
 	case arrays.FLOAT32:
-		lo, hi := k.MinMaxFloat32(values[float32](d), valid, off)
+		lo, hi := minMaxChunks(k.MinMaxFloat32, values[float32](d), valid, off)
 		if lo > hi {
 			return fixedOf(t, float32(math.NaN())), fixedOf(t, float32(math.NaN())), nil
 		}
 		return fixedOf(t, floatOfKey32(lo)), fixedOf(t, floatOfKey32(hi)), nil
 	case arrays.FLOAT64:
-		lo, hi := k.MinMaxFloat64(values[float64](d), valid, off)
+		lo, hi := minMaxChunks(k.MinMaxFloat64, values[float64](d), valid, off)
 		if lo > hi {
 			return fixedOf(t, math.NaN()), fixedOf(t, math.NaN()), nil
 		}

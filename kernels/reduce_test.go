@@ -552,3 +552,38 @@ func roundDiv(x, y *big.Int) *big.Int {
 	}
 	return q
 }
+
+// TestReduceChunks covers arrays longer than reduceChunk, which Sum and
+// MinMax take in several kernel calls: at a slice offset with nulls, with
+// a first part that has no valid value, and with a first part of NaNs.
+func TestReduceChunks(t *testing.T) {
+	n := 2*reduceChunk + 77
+	types := []arrays.DataType{arrays.Int8Type{}, arrays.Int64Type{}, arrays.Uint64Type{}, arrays.Float64Type{}}
+	r := newRand(1405)
+	vals, valid, nan := make([]int64, n), make([]bool, n), make([]float64, n)
+	for i := range vals {
+		vals[i], valid[i] = int64(r.Uint64()>>8)-1<<54, i >= reduceChunk+3
+		nan[i] = math.NaN()
+		if i > reduceChunk+100 {
+			nan[i] = r.NormFloat64()
+		}
+	}
+	lateValid, lateNumbers := int64Array(vals, valid), float64Array(nan, nil)
+	// The chunking is the same at every level (TestReduceRandom covers
+	// the levels' kernels): the active level only, the test being large.
+	func(lv Option) {
+		for ti, typ := range types {
+			g := newGen(uint64(ti)+1405, false)
+			a := arrays.MakeArray(g.data(typ, n+5, 0.1).Slice(5, n+5))
+			what := fmt.Sprintf("%s n=%d", typ, n)
+			xs := slotValues(t, a)
+			checkSum(t, what, lv, a, xs)
+			checkMinMax(t, what, lv, a, xs)
+		}
+		for what, a := range map[string]arrays.Array{"first part null": lateValid, "first part NaN": lateNumbers} {
+			xs := slotValues(t, a)
+			checkSum(t, what, lv, a, xs)
+			checkMinMax(t, what, lv, a, xs)
+		}
+	}(atLevel{defaultTable})
+}
