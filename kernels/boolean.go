@@ -300,7 +300,7 @@ func boolKleeneBitmaps(c *config, op logicOp, a, b *boolSrc, n int) *arrays.Bool
 	k := c.widths()
 	p := kleenePasses[op]
 	pass := func(op logicOp) bitmapKernel { f, _ := op.bitmapKernel(k); return f }
-	valid, vals := c.kernelBitmap(n), c.kernelBitmap(n) // every pass writes all n bits
+	vals, valid := c.kernelBitmapPair(n) // every pass writes all n bits
 	pass(p[0])(valid, 0, a.vals, a.off, b.valid, b.off, n)
 	pass(p[1])(valid, 0, a.valid, a.off, valid, 0, n)
 	pass(p[2])(vals, 0, b.valid, b.off, b.vals, b.off, n)
@@ -403,19 +403,22 @@ func wordAt(b []byte, p int) uint64 {
 // when only one operand has nulls and its bitmap can be shared).
 func boolBitmaps(c *config, op bitmapKernel, a, b *boolSrc, n int) *arrays.Boolean {
 	k := c.widths()
-	vals := c.kernelBitmap(n)
-	op(vals, 0, a.vals, a.off, b.vals, b.off, n)
-	var valid []byte
+	var vals, valid []byte
 	var from *arrays.Data // the operand whose validity the result shares
 	switch {
 	case a.valid != nil && b.valid != nil:
-		valid = c.kernelBitmap(n)
+		vals, valid = c.kernelBitmapPair(n)
 		k.BitmapAnd(valid, 0, a.valid, a.off, b.valid, b.off, n)
 	case a.valid != nil:
+		vals = c.kernelBitmap(n)
 		valid, from = c.sameValidity(a, n)
 	case b.valid != nil:
+		vals = c.kernelBitmap(n)
 		valid, from = c.sameValidity(b, n)
+	default:
+		vals = c.kernelBitmap(n)
 	}
+	op(vals, 0, a.vals, a.off, b.vals, b.off, n)
 	nulls := 0
 	if valid != nil {
 		nulls = arrays.UnknownNullCount
@@ -447,6 +450,22 @@ func (c *config) kernelBitmap(n int) []byte {
 		b[len(b)-1] = 0
 	}
 	return b
+}
+
+// kernelBitmapPair is kernelBitmap for a result's values and validity,
+// carved from one allocation: at 64K slots the runtime's work for each 8
+// KiB object (a span of its own) was most of And's time with nulls.
+// x's padding is zeroed; y, past x's padded length, is 64-byte aligned.
+func (c *config) kernelBitmapPair(n int) (x, y []byte) {
+	l := arrays.BitmapLen(n)
+	p := arrays.PaddedLen(l)
+	b := c.alloc(p+l, false)
+	x, y = b[:l:p], b[p:p+l:cap(b)]
+	clear(b[l:p])
+	if l > 0 {
+		x[l-1], y[l-1] = 0, 0
+	}
+	return x, y
 }
 
 // boolWords builds a Boolean of n slots from a function giving the value
