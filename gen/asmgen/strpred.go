@@ -44,7 +44,10 @@ var strpredLevels = map[string]struct {
 		"indexAll": indexAllAVX512,
 	}},
 	"NEON": {strpredNEONHead, map[string]func(string, frameArgs, string) string{
-		"indexAll": indexAllNEON,
+		"prefixOffs32": prefixOffs32NEON,
+		"viewPrefix":   viewPrefixNEON,
+		"indexAll":     indexAllNEON,
+		"viewMerge":    viewMergeNEON,
 	}},
 }
 
@@ -463,7 +466,8 @@ const strpredNEONHead = `// NEON string predicate kernels (strpred.go): indexAll
 // literal's first, last and middle (m/2) bytes, ANDed (the middle byte
 // drops most false candidates, whose verification branches mispredict);
 // the byte masks become 32 bits by weighting each lane with its bit and
-// three pairwise adds (NEON has no movemask). prefixOffs32 and viewPrefix are Go at this level.
+// three pairwise adds (NEON has no movemask). prefixOffs32, viewPrefix
+// and viewMerge are strpred_neon.go's (gen/asmgen) AVX2 algorithms in A64.
 
 DATA strpredBitWeights<>+0(SB)/8, $0x8040201008040201
 DATA strpredBitWeights<>+8(SB)/8, $0x8040201008040201

@@ -9,11 +9,721 @@
 // literal's first, last and middle (m/2) bytes, ANDed (the middle byte
 // drops most false candidates, whose verification branches mispredict);
 // the byte masks become 32 bits by weighting each lane with its bit and
-// three pairwise adds (NEON has no movemask). prefixOffs32 and viewPrefix are Go at this level.
+// three pairwise adds (NEON has no movemask). prefixOffs32, viewPrefix
+// and viewMerge are strpred_neon.go's (gen/asmgen) AVX2 algorithms in A64.
 
 DATA strpredBitWeights<>+0(SB)/8, $0x8040201008040201
 DATA strpredBitWeights<>+8(SB)/8, $0x8040201008040201
 GLOBL strpredBitWeights<>(SB), RODATA|NOPTR, $16
+
+// func prefixOffs32NEON(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32, lim uint32) int
+TEXT ·prefixOffs32NEON(SB), NOSPLIT, $0-112
+	MOVD dst_base+0(FP), R0
+	MOVD dst_len+8(FP), R3
+	MOVD offs_base+24(FP), R1
+	MOVD data_base+48(FP), R2
+	MOVD want+72(FP), R4
+	MOVD mask+80(FP), R5
+	MOVWU lim+96(FP), R6
+	MOVW minLen+88(FP), R9
+	VDUP R9, V28.S4
+	MOVW maxLen+92(FP), R9
+	VDUP R9, V29.S4
+	MOVD $strpredBitWeights<>(SB), R9
+	VLD1 (R9), [V30.B16]
+	MOVD ZR, R7
+	CBZ  R3, prefixOffs32NEON_done
+
+prefixOffs32NEON_word:
+	MOVWU 0(R1), R9 // offset of value 0
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R8 // the masked bytes match
+	MOVWU 4(R1), R9 // offset of value 1
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<1, R8, R8
+	MOVWU 8(R1), R9 // offset of value 2
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<2, R8, R8
+	MOVWU 12(R1), R9 // offset of value 3
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<3, R8, R8
+	MOVWU 16(R1), R9 // offset of value 4
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<4, R8, R8
+	MOVWU 20(R1), R9 // offset of value 5
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<5, R8, R8
+	MOVWU 24(R1), R9 // offset of value 6
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<6, R8, R8
+	MOVWU 28(R1), R9 // offset of value 7
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<7, R8, R8
+	MOVWU 32(R1), R9 // offset of value 8
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<8, R8, R8
+	MOVWU 36(R1), R9 // offset of value 9
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<9, R8, R8
+	MOVWU 40(R1), R9 // offset of value 10
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<10, R8, R8
+	MOVWU 44(R1), R9 // offset of value 11
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<11, R8, R8
+	MOVWU 48(R1), R9 // offset of value 12
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<12, R8, R8
+	MOVWU 52(R1), R9 // offset of value 13
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<13, R8, R8
+	MOVWU 56(R1), R9 // offset of value 14
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<14, R8, R8
+	MOVWU 60(R1), R9 // offset of value 15
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<15, R8, R8
+	MOVWU 64(R1), R9 // offset of value 16
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<16, R8, R8
+	MOVWU 68(R1), R9 // offset of value 17
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<17, R8, R8
+	MOVWU 72(R1), R9 // offset of value 18
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<18, R8, R8
+	MOVWU 76(R1), R9 // offset of value 19
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<19, R8, R8
+	MOVWU 80(R1), R9 // offset of value 20
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<20, R8, R8
+	MOVWU 84(R1), R9 // offset of value 21
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<21, R8, R8
+	MOVWU 88(R1), R9 // offset of value 22
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<22, R8, R8
+	MOVWU 92(R1), R9 // offset of value 23
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<23, R8, R8
+	MOVWU 96(R1), R9 // offset of value 24
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<24, R8, R8
+	MOVWU 100(R1), R9 // offset of value 25
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<25, R8, R8
+	MOVWU 104(R1), R9 // offset of value 26
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<26, R8, R8
+	MOVWU 108(R1), R9 // offset of value 27
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<27, R8, R8
+	MOVWU 112(R1), R9 // offset of value 28
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<28, R8, R8
+	MOVWU 116(R1), R9 // offset of value 29
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<29, R8, R8
+	MOVWU 120(R1), R9 // offset of value 30
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<30, R8, R8
+	MOVWU 124(R1), R9 // offset of value 31
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<31, R8, R8
+	MOVWU 128(R1), R9 // offset of value 32
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<32, R8, R8
+	MOVWU 132(R1), R9 // offset of value 33
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<33, R8, R8
+	MOVWU 136(R1), R9 // offset of value 34
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<34, R8, R8
+	MOVWU 140(R1), R9 // offset of value 35
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<35, R8, R8
+	MOVWU 144(R1), R9 // offset of value 36
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<36, R8, R8
+	MOVWU 148(R1), R9 // offset of value 37
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<37, R8, R8
+	MOVWU 152(R1), R9 // offset of value 38
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<38, R8, R8
+	MOVWU 156(R1), R9 // offset of value 39
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<39, R8, R8
+	MOVWU 160(R1), R9 // offset of value 40
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<40, R8, R8
+	MOVWU 164(R1), R9 // offset of value 41
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<41, R8, R8
+	MOVWU 168(R1), R9 // offset of value 42
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<42, R8, R8
+	MOVWU 172(R1), R9 // offset of value 43
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<43, R8, R8
+	MOVWU 176(R1), R9 // offset of value 44
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<44, R8, R8
+	MOVWU 180(R1), R9 // offset of value 45
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<45, R8, R8
+	MOVWU 184(R1), R9 // offset of value 46
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<46, R8, R8
+	MOVWU 188(R1), R9 // offset of value 47
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<47, R8, R8
+	MOVWU 192(R1), R9 // offset of value 48
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<48, R8, R8
+	MOVWU 196(R1), R9 // offset of value 49
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<49, R8, R8
+	MOVWU 200(R1), R9 // offset of value 50
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<50, R8, R8
+	MOVWU 204(R1), R9 // offset of value 51
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<51, R8, R8
+	MOVWU 208(R1), R9 // offset of value 52
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<52, R8, R8
+	MOVWU 212(R1), R9 // offset of value 53
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<53, R8, R8
+	MOVWU 216(R1), R9 // offset of value 54
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<54, R8, R8
+	MOVWU 220(R1), R9 // offset of value 55
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<55, R8, R8
+	MOVWU 224(R1), R9 // offset of value 56
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<56, R8, R8
+	MOVWU 228(R1), R9 // offset of value 57
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<57, R8, R8
+	MOVWU 232(R1), R9 // offset of value 58
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<58, R8, R8
+	MOVWU 236(R1), R9 // offset of value 59
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<59, R8, R8
+	MOVWU 240(R1), R9 // offset of value 60
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<60, R8, R8
+	MOVWU 244(R1), R9 // offset of value 61
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<61, R8, R8
+	MOVWU 248(R1), R9 // offset of value 62
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<62, R8, R8
+	MOVWU 252(R1), R9 // offset of value 63
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<63, R8, R8
+	MOVD R1, R10
+	ADD  $4, R1, R11
+	VLD1.P 64(R10), [V0.S4, V1.S4, V2.S4, V3.S4] // offsets of values 0..15
+	VLD1.P 64(R11), [V4.S4, V5.S4, V6.S4, V7.S4] // and of the values after them
+	VSUB V0.S4, V4.S4, V4.S4 // lengths
+	WORD $0x4ea43788 // cmgt v8.4s, v28.4s, v4.4s
+	WORD $0x4ebd348c // cmgt v12.4s, v4.4s, v29.4s
+	VORR V12.B16, V8.B16, V8.B16 // outside [minLen, maxLen]
+	VSUB V1.S4, V5.S4, V5.S4 // lengths
+	WORD $0x4ea53789 // cmgt v9.4s, v28.4s, v5.4s
+	WORD $0x4ebd34ac // cmgt v12.4s, v5.4s, v29.4s
+	VORR V12.B16, V9.B16, V9.B16 // outside [minLen, maxLen]
+	VSUB V2.S4, V6.S4, V6.S4 // lengths
+	WORD $0x4ea6378a // cmgt v10.4s, v28.4s, v6.4s
+	WORD $0x4ebd34cc // cmgt v12.4s, v6.4s, v29.4s
+	VORR V12.B16, V10.B16, V10.B16 // outside [minLen, maxLen]
+	VSUB V3.S4, V7.S4, V7.S4 // lengths
+	WORD $0x4ea7378b // cmgt v11.4s, v28.4s, v7.4s
+	WORD $0x4ebd34ec // cmgt v12.4s, v7.4s, v29.4s
+	VORR V12.B16, V11.B16, V11.B16 // outside [minLen, maxLen]
+	VUZP1 V9.H8, V8.H8, V8.H8
+	VUZP1 V11.H8, V10.H8, V10.H8
+	VUZP1 V10.B16, V8.B16, V16.B16
+	VLD1.P 64(R10), [V0.S4, V1.S4, V2.S4, V3.S4] // offsets of values 16..31
+	VLD1.P 64(R11), [V4.S4, V5.S4, V6.S4, V7.S4] // and of the values after them
+	VSUB V0.S4, V4.S4, V4.S4 // lengths
+	WORD $0x4ea43788 // cmgt v8.4s, v28.4s, v4.4s
+	WORD $0x4ebd348c // cmgt v12.4s, v4.4s, v29.4s
+	VORR V12.B16, V8.B16, V8.B16 // outside [minLen, maxLen]
+	VSUB V1.S4, V5.S4, V5.S4 // lengths
+	WORD $0x4ea53789 // cmgt v9.4s, v28.4s, v5.4s
+	WORD $0x4ebd34ac // cmgt v12.4s, v5.4s, v29.4s
+	VORR V12.B16, V9.B16, V9.B16 // outside [minLen, maxLen]
+	VSUB V2.S4, V6.S4, V6.S4 // lengths
+	WORD $0x4ea6378a // cmgt v10.4s, v28.4s, v6.4s
+	WORD $0x4ebd34cc // cmgt v12.4s, v6.4s, v29.4s
+	VORR V12.B16, V10.B16, V10.B16 // outside [minLen, maxLen]
+	VSUB V3.S4, V7.S4, V7.S4 // lengths
+	WORD $0x4ea7378b // cmgt v11.4s, v28.4s, v7.4s
+	WORD $0x4ebd34ec // cmgt v12.4s, v7.4s, v29.4s
+	VORR V12.B16, V11.B16, V11.B16 // outside [minLen, maxLen]
+	VUZP1 V9.H8, V8.H8, V8.H8
+	VUZP1 V11.H8, V10.H8, V10.H8
+	VUZP1 V10.B16, V8.B16, V17.B16
+	VLD1.P 64(R10), [V0.S4, V1.S4, V2.S4, V3.S4] // offsets of values 32..47
+	VLD1.P 64(R11), [V4.S4, V5.S4, V6.S4, V7.S4] // and of the values after them
+	VSUB V0.S4, V4.S4, V4.S4 // lengths
+	WORD $0x4ea43788 // cmgt v8.4s, v28.4s, v4.4s
+	WORD $0x4ebd348c // cmgt v12.4s, v4.4s, v29.4s
+	VORR V12.B16, V8.B16, V8.B16 // outside [minLen, maxLen]
+	VSUB V1.S4, V5.S4, V5.S4 // lengths
+	WORD $0x4ea53789 // cmgt v9.4s, v28.4s, v5.4s
+	WORD $0x4ebd34ac // cmgt v12.4s, v5.4s, v29.4s
+	VORR V12.B16, V9.B16, V9.B16 // outside [minLen, maxLen]
+	VSUB V2.S4, V6.S4, V6.S4 // lengths
+	WORD $0x4ea6378a // cmgt v10.4s, v28.4s, v6.4s
+	WORD $0x4ebd34cc // cmgt v12.4s, v6.4s, v29.4s
+	VORR V12.B16, V10.B16, V10.B16 // outside [minLen, maxLen]
+	VSUB V3.S4, V7.S4, V7.S4 // lengths
+	WORD $0x4ea7378b // cmgt v11.4s, v28.4s, v7.4s
+	WORD $0x4ebd34ec // cmgt v12.4s, v7.4s, v29.4s
+	VORR V12.B16, V11.B16, V11.B16 // outside [minLen, maxLen]
+	VUZP1 V9.H8, V8.H8, V8.H8
+	VUZP1 V11.H8, V10.H8, V10.H8
+	VUZP1 V10.B16, V8.B16, V18.B16
+	VLD1.P 64(R10), [V0.S4, V1.S4, V2.S4, V3.S4] // offsets of values 48..63
+	VLD1.P 64(R11), [V4.S4, V5.S4, V6.S4, V7.S4] // and of the values after them
+	VSUB V0.S4, V4.S4, V4.S4 // lengths
+	WORD $0x4ea43788 // cmgt v8.4s, v28.4s, v4.4s
+	WORD $0x4ebd348c // cmgt v12.4s, v4.4s, v29.4s
+	VORR V12.B16, V8.B16, V8.B16 // outside [minLen, maxLen]
+	VSUB V1.S4, V5.S4, V5.S4 // lengths
+	WORD $0x4ea53789 // cmgt v9.4s, v28.4s, v5.4s
+	WORD $0x4ebd34ac // cmgt v12.4s, v5.4s, v29.4s
+	VORR V12.B16, V9.B16, V9.B16 // outside [minLen, maxLen]
+	VSUB V2.S4, V6.S4, V6.S4 // lengths
+	WORD $0x4ea6378a // cmgt v10.4s, v28.4s, v6.4s
+	WORD $0x4ebd34cc // cmgt v12.4s, v6.4s, v29.4s
+	VORR V12.B16, V10.B16, V10.B16 // outside [minLen, maxLen]
+	VSUB V3.S4, V7.S4, V7.S4 // lengths
+	WORD $0x4ea7378b // cmgt v11.4s, v28.4s, v7.4s
+	WORD $0x4ebd34ec // cmgt v12.4s, v7.4s, v29.4s
+	VORR V12.B16, V11.B16, V11.B16 // outside [minLen, maxLen]
+	VUZP1 V9.H8, V8.H8, V8.H8
+	VUZP1 V11.H8, V10.H8, V10.H8
+	VUZP1 V10.B16, V8.B16, V19.B16
+	VAND V30.B16, V16.B16, V16.B16
+	VAND V30.B16, V17.B16, V17.B16
+	VAND V30.B16, V18.B16, V18.B16
+	VAND V30.B16, V19.B16, V19.B16
+	VADDP V17.B16, V16.B16, V20.B16
+	VADDP V19.B16, V18.B16, V21.B16
+	VADDP V21.B16, V20.B16, V22.B16
+	VADDP V22.B16, V22.B16, V22.B16
+	VMOV V22.D[0], R9
+	BIC  R9, R8, R8
+	MOVD.P R8, 8(R0)
+	ADD  $256, R1, R1
+	ADD  $1, R7, R7
+	SUB  $1, R3, R3
+	CBNZ R3, prefixOffs32NEON_word
+
+prefixOffs32NEON_done:
+	MOVD R7, ret+104(FP)
+	RET
+
+// func viewPrefixNEON(dst []uint64, views [][2]uint64, want, mask uint64, minLen int32)
+TEXT ·viewPrefixNEON(SB), NOSPLIT, $0-68
+	MOVD dst_base+0(FP), R0
+	MOVD dst_len+8(FP), R2
+	MOVD views_base+24(FP), R1
+	MOVD want+48(FP), R3
+	MOVD mask+56(FP), R4
+	LSL  $6, R2, R2 // 64 views a word
+	VDUP R3, V27.S4
+	LSR  $32, R3, R3
+	VDUP R3, V22.S4
+	VDUP R4, V26.S4
+	LSR  $32, R4, R4
+	VDUP R4, V21.S4
+	MOVW minLen+64(FP), R3
+	VDUP R3, V23.S4
+	MOVD $strpredBitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $4, R2, R2 // 16 views per iteration
+	CBZ  R2, done
+
+loop:
+	VLD4.P 64(R1), [V4.S4, V5.S4, V6.S4, V7.S4]
+	VAND V26.B16, V4.B16, V8.B16
+	VCMEQ V27.S4, V8.S4, V8.S4 // length bits match
+	VAND V21.B16, V5.B16, V9.B16
+	VCMEQ V22.S4, V9.S4, V9.S4 // prefix bits match
+	WORD $0x4eb73c8a // cmge v10.4s, v4.4s, v23.4s
+	VAND V9.B16, V8.B16, V2.B16
+	VAND V10.B16, V2.B16, V2.B16
+	VMOV V2.B16, V13.B16
+	VLD4.P 64(R1), [V4.S4, V5.S4, V6.S4, V7.S4]
+	VAND V26.B16, V4.B16, V8.B16
+	VCMEQ V27.S4, V8.S4, V8.S4 // length bits match
+	VAND V21.B16, V5.B16, V9.B16
+	VCMEQ V22.S4, V9.S4, V9.S4 // prefix bits match
+	WORD $0x4eb73c8a // cmge v10.4s, v4.4s, v23.4s
+	VAND V9.B16, V8.B16, V2.B16
+	VAND V10.B16, V2.B16, V2.B16
+	VMOV V2.B16, V15.B16
+	VUZP1 V15.H8, V13.H8, V13.H8
+	VLD4.P 64(R1), [V4.S4, V5.S4, V6.S4, V7.S4]
+	VAND V26.B16, V4.B16, V8.B16
+	VCMEQ V27.S4, V8.S4, V8.S4 // length bits match
+	VAND V21.B16, V5.B16, V9.B16
+	VCMEQ V22.S4, V9.S4, V9.S4 // prefix bits match
+	WORD $0x4eb73c8a // cmge v10.4s, v4.4s, v23.4s
+	VAND V9.B16, V8.B16, V2.B16
+	VAND V10.B16, V2.B16, V2.B16
+	VMOV V2.B16, V15.B16
+	VLD4.P 64(R1), [V4.S4, V5.S4, V6.S4, V7.S4]
+	VAND V26.B16, V4.B16, V8.B16
+	VCMEQ V27.S4, V8.S4, V8.S4 // length bits match
+	VAND V21.B16, V5.B16, V9.B16
+	VCMEQ V22.S4, V9.S4, V9.S4 // prefix bits match
+	WORD $0x4eb73c8a // cmge v10.4s, v4.4s, v23.4s
+	VAND V9.B16, V8.B16, V2.B16
+	VAND V10.B16, V2.B16, V2.B16
+	VMOV V2.B16, V25.B16
+	VUZP1 V25.H8, V15.H8, V15.H8
+	VUZP1 V15.B16, V13.B16, V16.B16
+	VAND  V30.B16, V16.B16, V16.B16
+	VADDP V16.B16, V16.B16, V16.B16
+	VADDP V16.B16, V16.B16, V16.B16
+	VADDP V16.B16, V16.B16, V16.B16
+	VMOV  V16.H[0], R5
+	MOVH.P R5, 2(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
 
 // func indexAllNEON(hits []int, data, sub []byte) int
 TEXT ·indexAllNEON(SB), NOSPLIT, $0-80
@@ -120,4 +830,95 @@ indexAllNEON_done:
 	SUB  R11, R0, R0
 	LSR  $3, R0, R0
 	MOVD R0, ret+72(FP)
+	RET
+
+// func viewMergeNEON(dst, long []uint64, views [][2]uint64, hits, st []int) int
+TEXT ·viewMergeNEON(SB), NOSPLIT, $0-128
+	MOVD dst_base+0(FP), R0
+	MOVD long_base+24(FP), R1
+	MOVD long_len+32(FP), R4
+	MOVD views_base+48(FP), R2
+	MOVD hits_base+72(FP), R3
+	MOVD st_base+96(FP), R5
+	CBZ  R4, viewMergeNEON_none
+	MOVD 0(R5), R6 // y
+	MOVD 8(R5), R7 // h
+	MOVD 24(R5), R8 // last
+	MOVD 32(R5), R9 // lim
+	MOVD 16(R5), R11 // buf
+	MOVD 40(R5), R12 // m
+	MOVD 48(R5), R13 // room
+	MOVD 56(R5), R14 // cov
+	MOVD 64(R5), R15 // gap
+	MOVD (R0), R10
+
+viewMergeNEON_view:
+	CBZ  R6, viewMergeNEON_word
+	RBIT R6, R19
+	CLZ  R19, R19
+	ADD  R19<<4, R2, R20
+	MOVW 8(R20), R23 // buffer index
+	CMP  R11, R23
+	BNE  viewMergeNEON_stop
+	MOVW 12(R20), R21 // offset
+	CMP  R8, R21 // before the last start?
+	BLT  viewMergeNEON_stop
+	CMP  R9, R21 // past the gap bound?
+	BGT  viewMergeNEON_stop
+	MOVW (R20), R22 // length
+	ADD  R21, R22, R22
+	SUB  R12, R22, R22 // the last start, offset+length-m
+	CMP  R21, R22 // shorter than the literal?
+	BLT  viewMergeNEON_stop
+	CMP  R13, R22 // past the buffer?
+	BGT  viewMergeNEON_stop
+	CMP  R14, R22 // past the starts scanned?
+	BGE  viewMergeNEON_stop
+
+viewMergeNEON_skip:
+	MOVD (R3)(R7<<3), R23
+	CMP  R21, R23
+	BGE  viewMergeNEON_skipped
+	ADD  $1, R7, R7
+	B    viewMergeNEON_skip
+
+viewMergeNEON_skipped:
+	MOVD R21, R8 // last = offset
+	ADD  R22, R12, R9
+	ADD  R15, R9, R9 // lim = its end + gap
+	CMP  R22, R23 // the next occurrence within?
+	BGT  viewMergeNEON_miss
+	MOVD $1, R23
+	LSL  R19, R23, R23
+	ORR  R23, R10, R10
+
+viewMergeNEON_miss:
+	SUB  $1, R6, R23
+	AND  R23, R6, R6
+	B    viewMergeNEON_view
+
+viewMergeNEON_word:
+	MOVD.P R10, 8(R0)
+	ADD  $8, R1, R1
+	ADD  $1024, R2, R2
+	SUB  $1, R4, R4
+	CBZ  R4, viewMergeNEON_end
+	MOVD (R1), R6
+	MOVD (R0), R10
+	B    viewMergeNEON_view
+
+viewMergeNEON_stop:
+	MOVD R10, (R0)
+
+viewMergeNEON_end:
+	MOVD R6, 0(R5)
+	MOVD R7, 8(R5)
+	MOVD R8, 24(R5)
+	MOVD R9, 32(R5)
+
+viewMergeNEON_none:
+	MOVD dst_base+0(FP), R23
+	SUB  R23, R0, R0
+	LSR  $3, R0, R0
+	MOVD R0, ret+120(FP)
 	RET
