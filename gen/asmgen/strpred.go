@@ -48,6 +48,7 @@ var strpredLevels = map[string]struct {
 		"viewPrefix":   viewPrefixNEON,
 		"indexAll":     indexAllNEON,
 		"viewMerge":    viewMergeNEON,
+		"viewFind":     viewFindNEON,
 	}},
 }
 
@@ -472,6 +473,18 @@ const strpredNEONHead = `// NEON string predicate kernels (strpred.go): indexAll
 DATA strpredBitWeights<>+0(SB)/8, $0x8040201008040201
 DATA strpredBitWeights<>+8(SB)/8, $0x8040201008040201
 GLOBL strpredBitWeights<>(SB), RODATA|NOPTR, $16
+
+// viewFind's constants: the byte indexes, the length bytes of a view, the
+// weights of 4 dword lanes
+DATA strpredIndexes<>+0(SB)/8, $0x0706050403020100
+DATA strpredIndexes<>+8(SB)/8, $0x0f0e0d0c0b0a0908
+GLOBL strpredIndexes<>(SB), RODATA|NOPTR, $16
+DATA strpredLow4<>+0(SB)/8, $0x00000000ffffffff
+DATA strpredLow4<>+8(SB)/8, $0x0000000000000000
+GLOBL strpredLow4<>(SB), RODATA|NOPTR, $16
+DATA strpredLaneWeights<>+0(SB)/8, $0x0000000200000001
+DATA strpredLaneWeights<>+8(SB)/8, $0x0000000800000004
+GLOBL strpredLaneWeights<>(SB), RODATA|NOPTR, $16
 `
 
 // indexAllNEON is the body of the substring scan at NEON. Registers: R0

@@ -24,3 +24,6 @@ func indexAllNEON(hits []int, data, sub []byte) int
 
 //go:noescape
 func viewMergeNEON(dst, long []uint64, views [][2]uint64, hits, st []int) int
+
+//go:noescape
+func viewFindNEON(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int

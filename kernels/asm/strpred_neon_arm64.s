@@ -16,6 +16,18 @@ DATA strpredBitWeights<>+0(SB)/8, $0x8040201008040201
 DATA strpredBitWeights<>+8(SB)/8, $0x8040201008040201
 GLOBL strpredBitWeights<>(SB), RODATA|NOPTR, $16
 
+// viewFind's constants: the byte indexes, the length bytes of a view, the
+// weights of 4 dword lanes
+DATA strpredIndexes<>+0(SB)/8, $0x0706050403020100
+DATA strpredIndexes<>+8(SB)/8, $0x0f0e0d0c0b0a0908
+GLOBL strpredIndexes<>(SB), RODATA|NOPTR, $16
+DATA strpredLow4<>+0(SB)/8, $0x00000000ffffffff
+DATA strpredLow4<>+8(SB)/8, $0x0000000000000000
+GLOBL strpredLow4<>(SB), RODATA|NOPTR, $16
+DATA strpredLaneWeights<>+0(SB)/8, $0x0000000200000001
+DATA strpredLaneWeights<>+8(SB)/8, $0x0000000800000004
+GLOBL strpredLaneWeights<>(SB), RODATA|NOPTR, $16
+
 // func prefixOffs32NEON(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32, lim uint32) int
 TEXT ·prefixOffs32NEON(SB), NOSPLIT, $0-112
 	MOVD dst_base+0(FP), R0
@@ -919,6 +931,362 @@ viewMergeNEON_end:
 viewMergeNEON_none:
 	MOVD dst_base+0(FP), R23
 	SUB  R23, R0, R0
+	LSR  $3, R0, R0
+	MOVD R0, ret+120(FP)
+	RET
+
+// func viewFindNEON(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int
+TEXT ·viewFindNEON(SB), NOSPLIT, $0-128
+	MOVD dst_base+0(FP), R0
+	MOVD dst_len+8(FP), R2
+	MOVD views_base+24(FP), R1
+	MOVD sub_base+48(FP), R3
+	MOVD st_base+96(FP), R5
+	CBZ  R2, viewFindNEON_none
+	MOVD 8(R5), R7 // h
+	MOVD 24(R5), R8 // last
+	MOVD 32(R5), R9 // lim
+	MOVD 16(R5), R11 // buf
+	MOVD 40(R5), R12 // m
+	MOVD 48(R5), R13 // room
+	MOVD 56(R5), R14 // cov
+	MOVD 64(R5), R15 // gap
+	ADD  $1, R13, R13
+	CMP  R14, R13
+	CSEL GT, R14, R13, R13 // the bound of last starts: min(room+1, cov)
+	MOVBU 0(R3), R21
+	VDUP R21, V8.B16 // the literal's byte 0
+	CMP  $2, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 1(R3), R21
+	VDUP R21, V9.B16 // the literal's byte 1
+	CMP  $3, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 2(R3), R21
+	VDUP R21, V10.B16 // the literal's byte 2
+	CMP  $4, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 3(R3), R21
+	VDUP R21, V11.B16 // the literal's byte 3
+	CMP  $5, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 4(R3), R21
+	VDUP R21, V12.B16 // the literal's byte 4
+	CMP  $6, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 5(R3), R21
+	VDUP R21, V13.B16 // the literal's byte 5
+	CMP  $7, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 6(R3), R21
+	VDUP R21, V14.B16 // the literal's byte 6
+	CMP  $8, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 7(R3), R21
+	VDUP R21, V15.B16 // the literal's byte 7
+	CMP  $9, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 8(R3), R21
+	VDUP R21, V16.B16 // the literal's byte 8
+	CMP  $10, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 9(R3), R21
+	VDUP R21, V17.B16 // the literal's byte 9
+	CMP  $11, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 10(R3), R21
+	VDUP R21, V18.B16 // the literal's byte 10
+	CMP  $12, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 11(R3), R21
+	VDUP R21, V19.B16 // the literal's byte 11
+
+viewFindNEON_bcast:
+	MOVD hits_base+72(FP), R3
+	MOVD $strpredIndexes<>(SB), R21
+	VLD1 (R21), [V26.B16]
+	SUB  $4, R12, R21
+	VDUP R21, V29.B16
+	VADD V29.B16, V26.B16, V26.B16 // j+m-4
+	MOVD $strpredLow4<>(SB), R21
+	VLD1 (R21), [V29.B16]
+	VORR V29.B16, V26.B16, V26.B16 // and 255 (above any inline length) in the length bytes 0..3
+	MOVD $12, R21
+	VDUP R21, V27.S4
+	MOVD $strpredLaneWeights<>(SB), R21
+	VLD1 (R21), [V28.B16]
+	MOVD $strpredBitWeights<>(SB), R21
+	VLD1 (R21), [V30.B16]
+	VEOR V31.B16, V31.B16, V31.B16
+
+viewFindNEON_word:
+	MOVD ZR, R10
+	MOVD ZR, R6
+	MOVD ZR, R19
+
+viewFindNEON_group:
+	VLD1 (R1), [V0.B16, V1.B16, V2.B16, V3.B16] // views 0..3, whole
+	VLD4.P 64(R1), [V4.S4, V5.S4, V6.S4, V7.S4] // and split: their lengths in V4
+	VCMEQ V8.B16, V0.B16, V20.B16 // starts where byte 0 matches
+	VCMEQ V8.B16, V1.B16, V21.B16 // starts where byte 0 matches
+	VCMEQ V8.B16, V2.B16, V22.B16 // starts where byte 0 matches
+	VCMEQ V8.B16, V3.B16, V23.B16 // starts where byte 0 matches
+	CMP  $2, R12
+	BLT  viewFindNEON_kdone
+	VEXT $1, V31.B16, V0.B16, V24.B16 // bytes j+1
+	VCMEQ V9.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $1, V31.B16, V1.B16, V24.B16 // bytes j+1
+	VCMEQ V9.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $1, V31.B16, V2.B16, V24.B16 // bytes j+1
+	VCMEQ V9.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $1, V31.B16, V3.B16, V24.B16 // bytes j+1
+	VCMEQ V9.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $3, R12
+	BLT  viewFindNEON_kdone
+	VEXT $2, V31.B16, V0.B16, V24.B16 // bytes j+2
+	VCMEQ V10.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $2, V31.B16, V1.B16, V24.B16 // bytes j+2
+	VCMEQ V10.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $2, V31.B16, V2.B16, V24.B16 // bytes j+2
+	VCMEQ V10.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $2, V31.B16, V3.B16, V24.B16 // bytes j+2
+	VCMEQ V10.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $4, R12
+	BLT  viewFindNEON_kdone
+	VEXT $3, V31.B16, V0.B16, V24.B16 // bytes j+3
+	VCMEQ V11.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $3, V31.B16, V1.B16, V24.B16 // bytes j+3
+	VCMEQ V11.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $3, V31.B16, V2.B16, V24.B16 // bytes j+3
+	VCMEQ V11.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $3, V31.B16, V3.B16, V24.B16 // bytes j+3
+	VCMEQ V11.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $5, R12
+	BLT  viewFindNEON_kdone
+	VEXT $4, V31.B16, V0.B16, V24.B16 // bytes j+4
+	VCMEQ V12.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $4, V31.B16, V1.B16, V24.B16 // bytes j+4
+	VCMEQ V12.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $4, V31.B16, V2.B16, V24.B16 // bytes j+4
+	VCMEQ V12.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $4, V31.B16, V3.B16, V24.B16 // bytes j+4
+	VCMEQ V12.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $6, R12
+	BLT  viewFindNEON_kdone
+	VEXT $5, V31.B16, V0.B16, V24.B16 // bytes j+5
+	VCMEQ V13.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $5, V31.B16, V1.B16, V24.B16 // bytes j+5
+	VCMEQ V13.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $5, V31.B16, V2.B16, V24.B16 // bytes j+5
+	VCMEQ V13.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $5, V31.B16, V3.B16, V24.B16 // bytes j+5
+	VCMEQ V13.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $7, R12
+	BLT  viewFindNEON_kdone
+	VEXT $6, V31.B16, V0.B16, V24.B16 // bytes j+6
+	VCMEQ V14.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $6, V31.B16, V1.B16, V24.B16 // bytes j+6
+	VCMEQ V14.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $6, V31.B16, V2.B16, V24.B16 // bytes j+6
+	VCMEQ V14.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $6, V31.B16, V3.B16, V24.B16 // bytes j+6
+	VCMEQ V14.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $8, R12
+	BLT  viewFindNEON_kdone
+	VEXT $7, V31.B16, V0.B16, V24.B16 // bytes j+7
+	VCMEQ V15.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $7, V31.B16, V1.B16, V24.B16 // bytes j+7
+	VCMEQ V15.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $7, V31.B16, V2.B16, V24.B16 // bytes j+7
+	VCMEQ V15.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $7, V31.B16, V3.B16, V24.B16 // bytes j+7
+	VCMEQ V15.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $9, R12
+	BLT  viewFindNEON_kdone
+	VEXT $8, V31.B16, V0.B16, V24.B16 // bytes j+8
+	VCMEQ V16.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $8, V31.B16, V1.B16, V24.B16 // bytes j+8
+	VCMEQ V16.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $8, V31.B16, V2.B16, V24.B16 // bytes j+8
+	VCMEQ V16.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $8, V31.B16, V3.B16, V24.B16 // bytes j+8
+	VCMEQ V16.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $10, R12
+	BLT  viewFindNEON_kdone
+	VEXT $9, V31.B16, V0.B16, V24.B16 // bytes j+9
+	VCMEQ V17.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $9, V31.B16, V1.B16, V24.B16 // bytes j+9
+	VCMEQ V17.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $9, V31.B16, V2.B16, V24.B16 // bytes j+9
+	VCMEQ V17.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $9, V31.B16, V3.B16, V24.B16 // bytes j+9
+	VCMEQ V17.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $11, R12
+	BLT  viewFindNEON_kdone
+	VEXT $10, V31.B16, V0.B16, V24.B16 // bytes j+10
+	VCMEQ V18.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $10, V31.B16, V1.B16, V24.B16 // bytes j+10
+	VCMEQ V18.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $10, V31.B16, V2.B16, V24.B16 // bytes j+10
+	VCMEQ V18.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $10, V31.B16, V3.B16, V24.B16 // bytes j+10
+	VCMEQ V18.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $12, R12
+	BLT  viewFindNEON_kdone
+	VEXT $11, V31.B16, V0.B16, V24.B16 // bytes j+11
+	VCMEQ V19.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $11, V31.B16, V1.B16, V24.B16 // bytes j+11
+	VCMEQ V19.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $11, V31.B16, V2.B16, V24.B16 // bytes j+11
+	VCMEQ V19.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $11, V31.B16, V3.B16, V24.B16 // bytes j+11
+	VCMEQ V19.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+
+viewFindNEON_kdone:
+	WORD $0x4ebb349d // cmgt v29.4s, v4.4s, v27.4s
+	VAND V28.B16, V29.B16, V29.B16
+	VADDV V29.S4, V29 // the long bits of the 4 views
+	VMOV V29.S[0], R21
+	LSL  R19, R21, R21
+	ORR  R21, R6, R6
+	WORD $0x6ea43f7d // cmhs v29.4s, v27.4s, v4.4s
+	VAND V29.B16, V4.B16, V4.B16 // lengths 0..12 kept, the others 0
+	VDUP V4.B[0], V25.B16 // view 0's length byte
+	WORD $0x6e3a3f39 // cmhs v25.16b, v25.16b, v26.16b
+	VAND V25.B16, V20.B16, V20.B16 // its starts within its value
+	VUSHR $7, V20.B16, V20.B16
+	VDUP V4.B[4], V25.B16 // view 1's length byte
+	WORD $0x6e3a3f39 // cmhs v25.16b, v25.16b, v26.16b
+	VAND V25.B16, V21.B16, V21.B16 // its starts within its value
+	VUSHR $7, V21.B16, V21.B16
+	VDUP V4.B[8], V25.B16 // view 2's length byte
+	WORD $0x6e3a3f39 // cmhs v25.16b, v25.16b, v26.16b
+	VAND V25.B16, V22.B16, V22.B16 // its starts within its value
+	VUSHR $7, V22.B16, V22.B16
+	VDUP V4.B[12], V25.B16 // view 3's length byte
+	WORD $0x6e3a3f39 // cmhs v25.16b, v25.16b, v26.16b
+	VAND V25.B16, V23.B16, V23.B16 // its starts within its value
+	VUSHR $7, V23.B16, V23.B16
+	VADDP V21.B16, V20.B16, V20.B16
+	VADDP V23.B16, V22.B16, V22.B16
+	VADDP V22.B16, V20.B16, V20.B16
+	VADDP V20.B16, V20.B16, V20.B16
+	VADDP V20.B16, V20.B16, V20.B16 // the starts of views 0..3 in bytes 0..3
+	VCMTST V20.B16, V20.B16, V20.B16
+	VAND V30.B16, V20.B16, V20.B16
+	VADDP V20.B16, V20.B16, V20.B16
+	VADDP V20.B16, V20.B16, V20.B16
+	VMOV V20.B[0], R21 // a bit per view with a start
+	LSL  R19, R21, R21
+	ORR  R21, R10, R10
+	ADD  $4, R19, R19
+	CMP  $64, R19
+	BLT  viewFindNEON_group
+	CBZ  R6, viewFindNEON_word_end
+	SUB  $1024, R1, R25 // the word's views
+
+viewFindNEON_view:
+	RBIT R6, R26
+	CLZ  R26, R26
+	ADD  R26<<4, R25, R23
+	MOVW 8(R23), R24 // buffer index
+	CMP  R11, R24
+	BNE  viewFindNEON_stop
+	MOVW 12(R23), R21 // offset
+	CMP  R8, R21 // before the last start?
+	BLT  viewFindNEON_stop
+	CMP  R9, R21 // past the gap bound?
+	BGT  viewFindNEON_stop
+	MOVW (R23), R22 // length, above 12 >= m: the value holds a start
+	ADD  R21, R22, R22
+	ADD  R15, R22, R24 // the next lim: its end + gap
+	SUB  R12, R22, R22 // the last start, offset+length-m
+	CMP  R13, R22 // past the buffer or the starts scanned?
+	BGE  viewFindNEON_stop
+
+viewFindNEON_skip:
+	MOVD (R3)(R7<<3), R20
+	CMP  R21, R20
+	BGE  viewFindNEON_skipped
+	ADD  $1, R7, R7
+	B    viewFindNEON_skip
+
+viewFindNEON_skipped:
+	MOVD R21, R8 // last = offset
+	MOVD R24, R9
+	CMP  R22, R20 // the next occurrence within?
+	BGT  viewFindNEON_miss
+	MOVD $1, R20
+	LSL  R26, R20, R20
+	ORR  R20, R10, R10
+
+viewFindNEON_miss:
+	SUB  $1, R6, R20
+	AND  R20, R6, R6
+	CBNZ R6, viewFindNEON_view
+
+viewFindNEON_word_end:
+	MOVD.P R10, 8(R0)
+	SUB  $1, R2, R2
+	CBNZ R2, viewFindNEON_word
+	B    viewFindNEON_end
+
+viewFindNEON_stop:
+	MOVD R10, (R0)
+
+viewFindNEON_end:
+	MOVD R6, 0(R5)
+	MOVD R7, 8(R5)
+	MOVD R8, 24(R5)
+	MOVD R9, 32(R5)
+
+viewFindNEON_none:
+	MOVD dst_base+0(FP), R20
+	SUB  R20, R0, R0
 	LSR  $3, R0, R0
 	MOVD R0, ret+120(FP)
 	RET

@@ -316,6 +316,7 @@ func TestViewMerge(t *testing.T) {
 			views := make([][2]uint64, n)
 			long := make([]uint64, words)
 			pos := r.IntN(50)
+			lastEnd := pos - 64 // lim's start, 60, is near it
 			for i := range views {
 				if r.IntN(3) == 0 {
 					continue // inline: no long bit
@@ -329,6 +330,8 @@ func TestViewMerge(t *testing.T) {
 					off = max(0, pos-1-r.IntN(20))
 				case 2:
 					off = pos + 65 + r.IntN(100)
+				case 6:
+					off = lastEnd + 64 + r.IntN(2) // at the gap bound (lim), or just past it
 				case 3:
 					l = r.IntN(4)
 				case 4:
@@ -339,6 +342,7 @@ func TestViewMerge(t *testing.T) {
 					off = pos + r.IntN(3)*r.IntN(3)
 				}
 				pos = max(pos, off+max(l, 0))
+				lastEnd = off + l
 				var raw [16]byte
 				binary.NativeEndian.PutUint32(raw[0:], uint32(int32(l)))
 				binary.NativeEndian.PutUint32(raw[8:], uint32(int32(b)))
@@ -409,6 +413,7 @@ func TestViewFind(t *testing.T) {
 			type span struct{ off, l int }
 			longs := make([]span, n)
 			pos := r.IntN(50)
+			lastEnd := pos - 64
 			alpha := []string{"ab", "abc\x00", "abcdefgh"}[r.IntN(3)]
 			for i := range views {
 				var raw [16]byte
@@ -437,12 +442,15 @@ func TestViewFind(t *testing.T) {
 						off = max(0, pos-1-r.IntN(20))
 					case 2:
 						off = pos + 65 + r.IntN(100)
+					case 4:
+						off = lastEnd + 64 + r.IntN(2) // at the gap bound (lim), or just past it
 					case 3:
 						off = -1 - r.IntN(5)
 					default:
 						off = pos + r.IntN(3)*r.IntN(3)
 					}
 					pos = max(pos, off+l)
+					lastEnd = off + l
 					longs[i] = span{off, l}
 					binary.NativeEndian.PutUint32(raw[0:], uint32(int32(l)))
 					binary.NativeEndian.PutUint32(raw[8:], uint32(int32(b)))

@@ -36,6 +36,7 @@ func kitNEON() *kit {
 		unpack64:       unpack64Generic,
 		unpack8:        unpack8Generic,
 		viewBounds:     viewBoundsNEONBlock,
+		viewFind:       viewFindNEON,
 		viewMerge:      viewMergeNEON,
 		viewPrefix:     viewPrefixNEON,
 	}
