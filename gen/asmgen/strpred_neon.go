@@ -1,6 +1,9 @@
 package main
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // NEON bodies of the string predicate kernels (strpred.go has the
 // contracts; the AVX2 bodies in strpred.go are the same algorithms). Go's
@@ -8,18 +11,20 @@ import "strings"
 // are WORDs with the instruction beside them (neonWord).
 
 // prefixOffs32NEON is the body of the utf8 prefix kernel at NEON. Per word
-// of 64 values, a scalar pass loads each value's offset (zero-extended:
-// a negative one is above lim), stops before anything is stored when it is
-// above lim (so that the 8-byte load stays within data's capacity), and
-// sets bit j when the 8 bytes there, XORed with want, have no bit of mask
-// (TST, CSET); a vector pass then takes the lengths of 16 values at a time
+// of 64 values, a vector pass takes the lengths of 16 values at a time
 // from two loads of the offsets one apart (VSUB), flags those outside
-// [minLen, maxLen] (CMGT twice), narrows the flags to bytes (UZP1) and
-// makes them 64 bits (bit weights, three ADDPs), which clear the word's
-// bits. Registers: R0 dst, R1 the word's offsets, R2 data, R3 words left,
-// R4 want, R5 mask, R6 lim, R7 words done, R8 the word, R9..R11 scratch;
-// V28 minLen, V29 maxLen, V30 the bit weights, V16..V19 the flags of
-// values 0..63.
+// [minLen, maxLen] (CMGT twice) and narrows the flags to bytes (UZP1),
+// while UMAX and UMAXV give the largest offset (unsigned: a negative one
+// is above lim); the kernel stops there, before anything is stored, when
+// it is above lim, so that every 8-byte load stays within data's
+// capacity. A scalar pass then loads each value's first 8 bytes and sets
+// its bit when they, XORed with want, have no bit of mask (TST, CSET,
+// ORR at its place); the flags, made 64 bits (bit weights, three ADDPs),
+// clear the word's bits. Registers: R0 dst, R1 the word's offsets, R2
+// data, R3 words left, R4 want, R5 mask, R6 lim, R7 words done, R8 the
+// word, R12 its length flags, R9..R11 scratch; V28 minLen, V29 maxLen,
+// V30 the bit weights, V16..V19 the flags of values 0..63, V24 and V25
+// the largest offsets.
 func prefixOffs32NEON(name string, fa frameArgs, ret string) string {
 	var b strings.Builder
 	fa.load(&b, "MOVD", "dst_base", "R0", "dst_len", "R3", "offs_base", "R1", "data_base", "R2", "want", "R4", "mask", "R5")
@@ -33,25 +38,19 @@ func prefixOffs32NEON(name string, fa frameArgs, ret string) string {
 	w(&b, "MOVD ZR, R7")
 	w(&b, "CBZ  R3, %s_done", name)
 	label(&b, name, "_word")
-	for j := range 64 {
-		w(&b, "MOVWU %d(R1), R9 // offset of value %d", 4*j, j)
-		w(&b, "CMP  R6, R9")
-		w(&b, "BHI  %s_done // past lim: the caller finishes", name)
-		w(&b, "MOVD (R2)(R9), R9")
-		w(&b, "EOR  R4, R9, R9")
-		w(&b, "TST  R5, R9")
-		if j == 0 {
-			w(&b, "CSET EQ, R8 // the masked bytes match")
-		} else {
-			w(&b, "CSET EQ, R9")
-			w(&b, "ORR  R9<<%d, R8, R8", j)
-		}
-	}
 	w(&b, "MOVD R1, R10")
 	w(&b, "ADD  $4, R1, R11")
 	for q := range 4 {
 		w(&b, "VLD1.P 64(R10), [V0.S4, V1.S4, V2.S4, V3.S4] // offsets of values %d..%d", 16*q, 16*q+15)
 		w(&b, "VLD1.P 64(R11), [V4.S4, V5.S4, V6.S4, V7.S4] // and of the values after them")
+		if q == 0 {
+			w(&b, "VUMAX V1.S4, V0.S4, V24.S4")
+			w(&b, "VUMAX V3.S4, V2.S4, V25.S4")
+		} else {
+			for i := range 4 {
+				w(&b, "VUMAX V%d.S4, V%d.S4, V%d.S4", i, 24+i%2, 24+i%2)
+			}
+		}
 		for i := range 4 {
 			w(&b, "VSUB V%d.S4, V%d.S4, V%d.S4 // lengths", i, 4+i, 4+i)
 			w(&b, "%s", neonWord("cmgt", 32, 8+i, 28, 4+i))
@@ -62,8 +61,25 @@ func prefixOffs32NEON(name string, fa frameArgs, ret string) string {
 		w(&b, "VUZP1 V11.H8, V10.H8, V10.H8")
 		w(&b, "VUZP1 V10.B16, V8.B16, V%d.B16", 16+q)
 	}
-	neonMovemask64(&b, 16, "R9")
-	w(&b, "BIC  R9, R8, R8")
+	w(&b, "VUMAX V25.S4, V24.S4, V24.S4")
+	w(&b, "%s", neonUMAXV(24, 24))
+	w(&b, "VMOV V24.S[0], R9 // the word's largest offset")
+	w(&b, "CMP  R6, R9")
+	w(&b, "BHI  %s_done // past lim: the caller finishes", name)
+	neonMovemask64(&b, 16, "R12")
+	for j := range 64 {
+		w(&b, "MOVWU %d(R1), R9 // offset of value %d", 4*j, j)
+		w(&b, "MOVD (R2)(R9), R9")
+		w(&b, "EOR  R4, R9, R9")
+		w(&b, "TST  R5, R9")
+		if j == 0 {
+			w(&b, "CSET EQ, R8 // the masked bytes match")
+		} else {
+			w(&b, "CSET EQ, R9")
+			w(&b, "ORR  R9<<%d, R8, R8", j)
+		}
+	}
+	w(&b, "BIC  R12, R8, R8")
 	w(&b, "MOVD.P R8, 8(R0)")
 	w(&b, "ADD  $256, R1, R1")
 	w(&b, "ADD  $1, R7, R7")
@@ -73,6 +89,12 @@ func prefixOffs32NEON(name string, fa frameArgs, ret string) string {
 	w(&b, "MOVD R7, %s", ret)
 	w(&b, "RET")
 	return b.String()
+}
+
+// neonUMAXV is the WORD of umaxv s(d), v(n).4s (Go's assembler lacks it):
+// the largest unsigned dword of V(n) in the low dword of V(d).
+func neonUMAXV(d, n int) string {
+	return neonFixed(0x6eb0a800, d, n, fmt.Sprintf("umaxv s%d, v%d.4s", d, n))
 }
 
 // neonMovemask64 turns the 64 byte masks in V(first)..V(first+3) into

@@ -47,521 +47,12 @@ TEXT ·prefixOffs32NEON(SB), NOSPLIT, $0-112
 	CBZ  R3, prefixOffs32NEON_done
 
 prefixOffs32NEON_word:
-	MOVWU 0(R1), R9 // offset of value 0
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R8 // the masked bytes match
-	MOVWU 4(R1), R9 // offset of value 1
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<1, R8, R8
-	MOVWU 8(R1), R9 // offset of value 2
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<2, R8, R8
-	MOVWU 12(R1), R9 // offset of value 3
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<3, R8, R8
-	MOVWU 16(R1), R9 // offset of value 4
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<4, R8, R8
-	MOVWU 20(R1), R9 // offset of value 5
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<5, R8, R8
-	MOVWU 24(R1), R9 // offset of value 6
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<6, R8, R8
-	MOVWU 28(R1), R9 // offset of value 7
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<7, R8, R8
-	MOVWU 32(R1), R9 // offset of value 8
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<8, R8, R8
-	MOVWU 36(R1), R9 // offset of value 9
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<9, R8, R8
-	MOVWU 40(R1), R9 // offset of value 10
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<10, R8, R8
-	MOVWU 44(R1), R9 // offset of value 11
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<11, R8, R8
-	MOVWU 48(R1), R9 // offset of value 12
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<12, R8, R8
-	MOVWU 52(R1), R9 // offset of value 13
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<13, R8, R8
-	MOVWU 56(R1), R9 // offset of value 14
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<14, R8, R8
-	MOVWU 60(R1), R9 // offset of value 15
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<15, R8, R8
-	MOVWU 64(R1), R9 // offset of value 16
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<16, R8, R8
-	MOVWU 68(R1), R9 // offset of value 17
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<17, R8, R8
-	MOVWU 72(R1), R9 // offset of value 18
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<18, R8, R8
-	MOVWU 76(R1), R9 // offset of value 19
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<19, R8, R8
-	MOVWU 80(R1), R9 // offset of value 20
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<20, R8, R8
-	MOVWU 84(R1), R9 // offset of value 21
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<21, R8, R8
-	MOVWU 88(R1), R9 // offset of value 22
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<22, R8, R8
-	MOVWU 92(R1), R9 // offset of value 23
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<23, R8, R8
-	MOVWU 96(R1), R9 // offset of value 24
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<24, R8, R8
-	MOVWU 100(R1), R9 // offset of value 25
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<25, R8, R8
-	MOVWU 104(R1), R9 // offset of value 26
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<26, R8, R8
-	MOVWU 108(R1), R9 // offset of value 27
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<27, R8, R8
-	MOVWU 112(R1), R9 // offset of value 28
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<28, R8, R8
-	MOVWU 116(R1), R9 // offset of value 29
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<29, R8, R8
-	MOVWU 120(R1), R9 // offset of value 30
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<30, R8, R8
-	MOVWU 124(R1), R9 // offset of value 31
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<31, R8, R8
-	MOVWU 128(R1), R9 // offset of value 32
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<32, R8, R8
-	MOVWU 132(R1), R9 // offset of value 33
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<33, R8, R8
-	MOVWU 136(R1), R9 // offset of value 34
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<34, R8, R8
-	MOVWU 140(R1), R9 // offset of value 35
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<35, R8, R8
-	MOVWU 144(R1), R9 // offset of value 36
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<36, R8, R8
-	MOVWU 148(R1), R9 // offset of value 37
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<37, R8, R8
-	MOVWU 152(R1), R9 // offset of value 38
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<38, R8, R8
-	MOVWU 156(R1), R9 // offset of value 39
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<39, R8, R8
-	MOVWU 160(R1), R9 // offset of value 40
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<40, R8, R8
-	MOVWU 164(R1), R9 // offset of value 41
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<41, R8, R8
-	MOVWU 168(R1), R9 // offset of value 42
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<42, R8, R8
-	MOVWU 172(R1), R9 // offset of value 43
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<43, R8, R8
-	MOVWU 176(R1), R9 // offset of value 44
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<44, R8, R8
-	MOVWU 180(R1), R9 // offset of value 45
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<45, R8, R8
-	MOVWU 184(R1), R9 // offset of value 46
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<46, R8, R8
-	MOVWU 188(R1), R9 // offset of value 47
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<47, R8, R8
-	MOVWU 192(R1), R9 // offset of value 48
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<48, R8, R8
-	MOVWU 196(R1), R9 // offset of value 49
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<49, R8, R8
-	MOVWU 200(R1), R9 // offset of value 50
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<50, R8, R8
-	MOVWU 204(R1), R9 // offset of value 51
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<51, R8, R8
-	MOVWU 208(R1), R9 // offset of value 52
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<52, R8, R8
-	MOVWU 212(R1), R9 // offset of value 53
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<53, R8, R8
-	MOVWU 216(R1), R9 // offset of value 54
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<54, R8, R8
-	MOVWU 220(R1), R9 // offset of value 55
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<55, R8, R8
-	MOVWU 224(R1), R9 // offset of value 56
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<56, R8, R8
-	MOVWU 228(R1), R9 // offset of value 57
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<57, R8, R8
-	MOVWU 232(R1), R9 // offset of value 58
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<58, R8, R8
-	MOVWU 236(R1), R9 // offset of value 59
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<59, R8, R8
-	MOVWU 240(R1), R9 // offset of value 60
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<60, R8, R8
-	MOVWU 244(R1), R9 // offset of value 61
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<61, R8, R8
-	MOVWU 248(R1), R9 // offset of value 62
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<62, R8, R8
-	MOVWU 252(R1), R9 // offset of value 63
-	CMP  R6, R9
-	BHI  prefixOffs32NEON_done // past lim: the caller finishes
-	MOVD (R2)(R9), R9
-	EOR  R4, R9, R9
-	TST  R5, R9
-	CSET EQ, R9
-	ORR  R9<<63, R8, R8
 	MOVD R1, R10
 	ADD  $4, R1, R11
 	VLD1.P 64(R10), [V0.S4, V1.S4, V2.S4, V3.S4] // offsets of values 0..15
 	VLD1.P 64(R11), [V4.S4, V5.S4, V6.S4, V7.S4] // and of the values after them
+	VUMAX V1.S4, V0.S4, V24.S4
+	VUMAX V3.S4, V2.S4, V25.S4
 	VSUB V0.S4, V4.S4, V4.S4 // lengths
 	WORD $0x4ea43788 // cmgt v8.4s, v28.4s, v4.4s
 	WORD $0x4ebd348c // cmgt v12.4s, v4.4s, v29.4s
@@ -583,6 +74,10 @@ prefixOffs32NEON_word:
 	VUZP1 V10.B16, V8.B16, V16.B16
 	VLD1.P 64(R10), [V0.S4, V1.S4, V2.S4, V3.S4] // offsets of values 16..31
 	VLD1.P 64(R11), [V4.S4, V5.S4, V6.S4, V7.S4] // and of the values after them
+	VUMAX V0.S4, V24.S4, V24.S4
+	VUMAX V1.S4, V25.S4, V25.S4
+	VUMAX V2.S4, V24.S4, V24.S4
+	VUMAX V3.S4, V25.S4, V25.S4
 	VSUB V0.S4, V4.S4, V4.S4 // lengths
 	WORD $0x4ea43788 // cmgt v8.4s, v28.4s, v4.4s
 	WORD $0x4ebd348c // cmgt v12.4s, v4.4s, v29.4s
@@ -604,6 +99,10 @@ prefixOffs32NEON_word:
 	VUZP1 V10.B16, V8.B16, V17.B16
 	VLD1.P 64(R10), [V0.S4, V1.S4, V2.S4, V3.S4] // offsets of values 32..47
 	VLD1.P 64(R11), [V4.S4, V5.S4, V6.S4, V7.S4] // and of the values after them
+	VUMAX V0.S4, V24.S4, V24.S4
+	VUMAX V1.S4, V25.S4, V25.S4
+	VUMAX V2.S4, V24.S4, V24.S4
+	VUMAX V3.S4, V25.S4, V25.S4
 	VSUB V0.S4, V4.S4, V4.S4 // lengths
 	WORD $0x4ea43788 // cmgt v8.4s, v28.4s, v4.4s
 	WORD $0x4ebd348c // cmgt v12.4s, v4.4s, v29.4s
@@ -625,6 +124,10 @@ prefixOffs32NEON_word:
 	VUZP1 V10.B16, V8.B16, V18.B16
 	VLD1.P 64(R10), [V0.S4, V1.S4, V2.S4, V3.S4] // offsets of values 48..63
 	VLD1.P 64(R11), [V4.S4, V5.S4, V6.S4, V7.S4] // and of the values after them
+	VUMAX V0.S4, V24.S4, V24.S4
+	VUMAX V1.S4, V25.S4, V25.S4
+	VUMAX V2.S4, V24.S4, V24.S4
+	VUMAX V3.S4, V25.S4, V25.S4
 	VSUB V0.S4, V4.S4, V4.S4 // lengths
 	WORD $0x4ea43788 // cmgt v8.4s, v28.4s, v4.4s
 	WORD $0x4ebd348c // cmgt v12.4s, v4.4s, v29.4s
@@ -644,6 +147,11 @@ prefixOffs32NEON_word:
 	VUZP1 V9.H8, V8.H8, V8.H8
 	VUZP1 V11.H8, V10.H8, V10.H8
 	VUZP1 V10.B16, V8.B16, V19.B16
+	VUMAX V25.S4, V24.S4, V24.S4
+	WORD $0x6eb0ab18 // umaxv s24, v24.4s
+	VMOV V24.S[0], R9 // the word's largest offset
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
 	VAND V30.B16, V16.B16, V16.B16
 	VAND V30.B16, V17.B16, V17.B16
 	VAND V30.B16, V18.B16, V18.B16
@@ -652,8 +160,391 @@ prefixOffs32NEON_word:
 	VADDP V19.B16, V18.B16, V21.B16
 	VADDP V21.B16, V20.B16, V22.B16
 	VADDP V22.B16, V22.B16, V22.B16
-	VMOV V22.D[0], R9
-	BIC  R9, R8, R8
+	VMOV V22.D[0], R12
+	MOVWU 0(R1), R9 // offset of value 0
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R8 // the masked bytes match
+	MOVWU 4(R1), R9 // offset of value 1
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<1, R8, R8
+	MOVWU 8(R1), R9 // offset of value 2
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<2, R8, R8
+	MOVWU 12(R1), R9 // offset of value 3
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<3, R8, R8
+	MOVWU 16(R1), R9 // offset of value 4
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<4, R8, R8
+	MOVWU 20(R1), R9 // offset of value 5
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<5, R8, R8
+	MOVWU 24(R1), R9 // offset of value 6
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<6, R8, R8
+	MOVWU 28(R1), R9 // offset of value 7
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<7, R8, R8
+	MOVWU 32(R1), R9 // offset of value 8
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<8, R8, R8
+	MOVWU 36(R1), R9 // offset of value 9
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<9, R8, R8
+	MOVWU 40(R1), R9 // offset of value 10
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<10, R8, R8
+	MOVWU 44(R1), R9 // offset of value 11
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<11, R8, R8
+	MOVWU 48(R1), R9 // offset of value 12
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<12, R8, R8
+	MOVWU 52(R1), R9 // offset of value 13
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<13, R8, R8
+	MOVWU 56(R1), R9 // offset of value 14
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<14, R8, R8
+	MOVWU 60(R1), R9 // offset of value 15
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<15, R8, R8
+	MOVWU 64(R1), R9 // offset of value 16
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<16, R8, R8
+	MOVWU 68(R1), R9 // offset of value 17
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<17, R8, R8
+	MOVWU 72(R1), R9 // offset of value 18
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<18, R8, R8
+	MOVWU 76(R1), R9 // offset of value 19
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<19, R8, R8
+	MOVWU 80(R1), R9 // offset of value 20
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<20, R8, R8
+	MOVWU 84(R1), R9 // offset of value 21
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<21, R8, R8
+	MOVWU 88(R1), R9 // offset of value 22
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<22, R8, R8
+	MOVWU 92(R1), R9 // offset of value 23
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<23, R8, R8
+	MOVWU 96(R1), R9 // offset of value 24
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<24, R8, R8
+	MOVWU 100(R1), R9 // offset of value 25
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<25, R8, R8
+	MOVWU 104(R1), R9 // offset of value 26
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<26, R8, R8
+	MOVWU 108(R1), R9 // offset of value 27
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<27, R8, R8
+	MOVWU 112(R1), R9 // offset of value 28
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<28, R8, R8
+	MOVWU 116(R1), R9 // offset of value 29
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<29, R8, R8
+	MOVWU 120(R1), R9 // offset of value 30
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<30, R8, R8
+	MOVWU 124(R1), R9 // offset of value 31
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<31, R8, R8
+	MOVWU 128(R1), R9 // offset of value 32
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<32, R8, R8
+	MOVWU 132(R1), R9 // offset of value 33
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<33, R8, R8
+	MOVWU 136(R1), R9 // offset of value 34
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<34, R8, R8
+	MOVWU 140(R1), R9 // offset of value 35
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<35, R8, R8
+	MOVWU 144(R1), R9 // offset of value 36
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<36, R8, R8
+	MOVWU 148(R1), R9 // offset of value 37
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<37, R8, R8
+	MOVWU 152(R1), R9 // offset of value 38
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<38, R8, R8
+	MOVWU 156(R1), R9 // offset of value 39
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<39, R8, R8
+	MOVWU 160(R1), R9 // offset of value 40
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<40, R8, R8
+	MOVWU 164(R1), R9 // offset of value 41
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<41, R8, R8
+	MOVWU 168(R1), R9 // offset of value 42
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<42, R8, R8
+	MOVWU 172(R1), R9 // offset of value 43
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<43, R8, R8
+	MOVWU 176(R1), R9 // offset of value 44
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<44, R8, R8
+	MOVWU 180(R1), R9 // offset of value 45
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<45, R8, R8
+	MOVWU 184(R1), R9 // offset of value 46
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<46, R8, R8
+	MOVWU 188(R1), R9 // offset of value 47
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<47, R8, R8
+	MOVWU 192(R1), R9 // offset of value 48
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<48, R8, R8
+	MOVWU 196(R1), R9 // offset of value 49
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<49, R8, R8
+	MOVWU 200(R1), R9 // offset of value 50
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<50, R8, R8
+	MOVWU 204(R1), R9 // offset of value 51
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<51, R8, R8
+	MOVWU 208(R1), R9 // offset of value 52
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<52, R8, R8
+	MOVWU 212(R1), R9 // offset of value 53
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<53, R8, R8
+	MOVWU 216(R1), R9 // offset of value 54
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<54, R8, R8
+	MOVWU 220(R1), R9 // offset of value 55
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<55, R8, R8
+	MOVWU 224(R1), R9 // offset of value 56
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<56, R8, R8
+	MOVWU 228(R1), R9 // offset of value 57
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<57, R8, R8
+	MOVWU 232(R1), R9 // offset of value 58
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<58, R8, R8
+	MOVWU 236(R1), R9 // offset of value 59
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<59, R8, R8
+	MOVWU 240(R1), R9 // offset of value 60
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<60, R8, R8
+	MOVWU 244(R1), R9 // offset of value 61
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<61, R8, R8
+	MOVWU 248(R1), R9 // offset of value 62
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<62, R8, R8
+	MOVWU 252(R1), R9 // offset of value 63
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<63, R8, R8
+	BIC  R12, R8, R8
 	MOVD.P R8, 8(R0)
 	ADD  $256, R1, R1
 	ADD  $1, R7, R7
