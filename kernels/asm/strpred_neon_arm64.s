@@ -9,8 +9,11 @@
 // literal's first, last and middle (m/2) bytes, ANDed (the middle byte
 // drops most false candidates, whose verification branches mispredict);
 // the byte masks become 32 bits by weighting each lane with its bit and
-// three pairwise adds (NEON has no movemask). prefixOffs32, viewPrefix
-// and viewMerge are strpred_neon.go's (gen/asmgen) AVX2 algorithms in A64.
+// three pairwise adds (NEON has no movemask). prefixOffs32, viewPrefix,
+// viewMerge and viewFind are the AVX2 algorithms in A64 (gen/asmgen
+// strpred_neon.go): prefixOffs32 checks a word's offsets against lim with
+// UMAX before its scalar loads; viewFind tests 4 inline views at a time,
+// one per register, shifting each with EXT for every byte of the literal.
 
 DATA strpredBitWeights<>+0(SB)/8, $0x8040201008040201
 DATA strpredBitWeights<>+8(SB)/8, $0x8040201008040201
