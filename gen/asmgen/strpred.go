@@ -37,7 +37,6 @@ var strpredLevels = map[string]struct {
 		"prefixOffs32": prefixOffs32AVX2,
 		"viewPrefix":   viewPrefixAVX2,
 		"indexAll":     indexAllAVX2,
-		"viewContains": viewContainsAVX2,
 		"viewMerge":    viewMergeAVX2,
 		"viewFind":     viewFindAVX2,
 	}},
@@ -45,7 +44,11 @@ var strpredLevels = map[string]struct {
 		"indexAll": indexAllAVX512,
 	}},
 	"NEON": {strpredNEONHead, map[string]func(string, frameArgs, string) string{
-		"indexAll": indexAllNEON,
+		"prefixOffs32": prefixOffs32NEON,
+		"viewPrefix":   viewPrefixNEON,
+		"indexAll":     indexAllNEON,
+		"viewMerge":    viewMergeNEON,
+		"viewFind":     viewFindNEON,
 	}},
 }
 
@@ -154,11 +157,11 @@ const strpredAVX2Head = `// AVX2 string predicate kernels (strpred.go). prefixOf
 // branches mispredict (over 8 letters, "gha": 1 in 64 starts pass first
 // and last, 1 in 512 all three); each is verified between its first and
 // last bytes with 8-byte then byte compares.
-// viewContains tests the inline views (see viewContainsAVX2) and marks
-// the others for the caller.
+// viewFind tests the inline views (see viewContainsGroupAVX2) and merges
+// the long ones with the occurrences indexAll listed.
 ` + strpredAVX2Data
 
-// strpredAVX2Data are viewContains's constants: the byte indexes of a
+// strpredAVX2Data are viewFind's constants: the byte indexes of a
 // lane, and the mask of a view's inline bytes (4..15), both twice.
 const strpredAVX2Data = `
 DATA strpredIndexes<>+0(SB)/8, $0x0706050403020100
@@ -464,11 +467,27 @@ const strpredNEONHead = `// NEON string predicate kernels (strpred.go): indexAll
 // literal's first, last and middle (m/2) bytes, ANDed (the middle byte
 // drops most false candidates, whose verification branches mispredict);
 // the byte masks become 32 bits by weighting each lane with its bit and
-// three pairwise adds (NEON has no movemask). prefixOffs32 and viewPrefix are Go at this level.
+// three pairwise adds (NEON has no movemask). prefixOffs32, viewPrefix,
+// viewMerge and viewFind are the AVX2 algorithms in A64 (gen/asmgen
+// strpred_neon.go): prefixOffs32 checks a word's offsets against lim with
+// UMAX before its scalar loads; viewFind tests 4 inline views at a time,
+// one per register, shifting each with EXT for every byte of the literal.
 
 DATA strpredBitWeights<>+0(SB)/8, $0x8040201008040201
 DATA strpredBitWeights<>+8(SB)/8, $0x8040201008040201
 GLOBL strpredBitWeights<>(SB), RODATA|NOPTR, $16
+
+// viewFind's constants: the byte indexes, the length bytes of a view, the
+// weights of 4 dword lanes
+DATA strpredIndexes<>+0(SB)/8, $0x0706050403020100
+DATA strpredIndexes<>+8(SB)/8, $0x0f0e0d0c0b0a0908
+GLOBL strpredIndexes<>(SB), RODATA|NOPTR, $16
+DATA strpredLow4<>+0(SB)/8, $0x00000000ffffffff
+DATA strpredLow4<>+8(SB)/8, $0x0000000000000000
+GLOBL strpredLow4<>(SB), RODATA|NOPTR, $16
+DATA strpredLaneWeights<>+0(SB)/8, $0x0000000200000001
+DATA strpredLaneWeights<>+8(SB)/8, $0x0000000800000004
+GLOBL strpredLaneWeights<>(SB), RODATA|NOPTR, $16
 `
 
 // indexAllNEON is the body of the substring scan at NEON. Registers: R0
@@ -573,60 +592,6 @@ func indexAllNEON(name string, fa frameArgs, ret string) string {
 	return b.String()
 }
 
-// viewContainsAVX2 is the body of the inline-view substring test at AVX2:
-// 4 views per group as 2 YMMs, one view per 128-bit lane, so that the
-// in-lane VPSRLDQ moves each view's bytes. For each byte k of the literal
-// (the k steps unrolled, entered while k < m; bytes 1 and 2 broadcast
-// once, in Y4 and Y12), the view's bytes shifted k places down are
-// compared with byte k, ANDed over k: a byte left set at j says the
-// literal starts there. Starts past length-m (VPCMPGTB of j+m-4 against
-// the length's low byte) and in the length bytes 0..3 (127 in place of
-// j+m-4) are dropped. The long bits (length > 12) come from the lo words
-// of the 4 views (VPUNPCKLQDQ: in the order 0, 2, 1, 3) with the length
-// shifted into the high dword, one VPCMPGTQ and VMOVMSKPD. Most groups
-// have no start at all (VPTEST), and skip the reduction: in the others
-// (out of line), VPSADBW against zero, a qword swap and VPADDQ sum each
-// view's start bytes, and VPCMPEQQ and VMOVMSKPD give one bit per view,
-// in the same order. Each group's 4 bits are shifted to its place in the
-// word (SHLXQ), and once per word a delta swap of bits 1 and 2 of every
-// nibble restores the view order; long views hold no inline value, so
-// their start bits (from bytes that are not a value) are cleared.
-// Registers: DI dst, R12 long, SI views, CX words left, R9 sub, R8 m, BX
-// the group's bit position, R10 and R11 the word's hit and long bits,
-// R13 the swap constant, AX and DX the masks; Y15 the byte indexes
-// 0..15 per lane (setup only), Y14 the literal's first byte, Y4 and Y12
-// its bytes 1 and 2, Y13 the indexes plus m-4 (127 in bytes 0..3), Y11
-// 12<<32 | 0xffffffff in every qword, Y10 zero.
-func viewContainsAVX2(name string, fa frameArgs, _ string) string {
-	var b strings.Builder
-	fa.load(&b, "MOVQ", "dst_base", "DI", "dst_len", "CX", "long_base", "R12", "views_base", "SI", "sub_base", "R9", "sub_len", "R8")
-	w(&b, "TESTQ CX, CX")
-	w(&b, "JZ   %s_done", name)
-	viewContainsSetupAVX2(&b, name)
-	label(&b, name, "_word")
-	w(&b, "XORQ R10, R10")
-	w(&b, "XORQ R11, R11")
-	w(&b, "XORQ BX, BX")
-	label(&b, name, "_group")
-	viewContainsGroupAVX2(&b, name, "R8", "BX")
-	w(&b, "ADDQ $64, SI")
-	w(&b, "ADDQ $4, BX")
-	w(&b, "CMPQ BX, $64")
-	w(&b, "JLT  %s_group", name)
-	viewContainsWordAVX2(&b, "R13")
-	w(&b, "MOVQ R10, (DI)")
-	w(&b, "MOVQ R11, (R12)")
-	w(&b, "ADDQ $8, DI")
-	w(&b, "ADDQ $8, R12")
-	w(&b, "DECQ CX")
-	w(&b, "JNZ  %s_word", name)
-	label(&b, name, "_done")
-	w(&b, "VZEROUPPER")
-	w(&b, "RET")
-	viewContainsSlowAVX2(&b, name, "BX")
-	return b.String()
-}
-
 // viewMergeAVX2 is the body of the long-view merge (scalar, BMI1): per set
 // bit of long (TZCNTQ, BLSRQ), the view's buffer index, offset and length
 // are checked against the scan's state, the occurrences before its start
@@ -712,7 +677,7 @@ func viewMergeAVX2(name string, fa frameArgs, ret string) string {
 }
 
 // viewFindAVX2 is the body of Contains over views in one pass: each word
-// of 64 views is tested as in viewContainsAVX2 (its inline hits in R10,
+// of 64 views is tested as in the inline-view test (viewContainsGroupAVX2; its inline hits in R10,
 // its long bits in R11), and its long views are then merged with the
 // occurrences as in viewMergeAVX2 while the word's views are still in L1,
 // so that the views are read from memory once. It stops at the first long
@@ -722,7 +687,7 @@ func viewMergeAVX2(name string, fa frameArgs, ret string) string {
 // loop: its end), CX words left, R9 sub, BX st (m at 40(BX), read by the
 // group loop too), R8 the groups left and then hits, R10 the word's hits,
 // R11 its long bits left, R15 h, R13 last, R14 lim, AX, DX and R12
-// scratch (R12 also the PEXT masks); the Y registers as viewContainsAVX2.
+// scratch (R12 also the PEXT masks); the Y registers as the inline-view test's.
 // viewFindAhead is how far past the word's end viewFindAVX2 prefetches.
 const viewFindAhead = 4096
 
@@ -814,7 +779,32 @@ func viewFindAVX2(name string, fa frameArgs, ret string) string {
 	return b.String()
 }
 
-// viewContainsSetupAVX2 loads viewContainsAVX2's constant registers (Y4,
+// The inline-view substring test at AVX2 (viewFindAVX2's first half):
+// 4 views per group as 2 YMMs, one view per 128-bit lane, so that the
+// in-lane VPSRLDQ moves each view's bytes. For each byte k of the literal
+// (the k steps unrolled, entered while k < m; bytes 1 and 2 broadcast
+// once, in Y4 and Y12), the view's bytes shifted k places down are
+// compared with byte k, ANDed over k: a byte left set at j says the
+// literal starts there. Starts past length-m (VPCMPGTB of j+m-4 against
+// the length's low byte) and in the length bytes 0..3 (127 in place of
+// j+m-4) are dropped. The long bits (length > 12) come from the lo words
+// of the 4 views (VPUNPCKLQDQ: in the order 0, 2, 1, 3) with the length
+// shifted into the high dword, one VPCMPGTQ and VMOVMSKPD. Most groups
+// have no start at all (VPTEST), and skip the reduction: in the others
+// (out of line), VPSADBW against zero, a qword swap and VPADDQ sum each
+// view's start bytes, and VPCMPEQQ and VMOVMSKPD give one bit per view,
+// in the same order. Each group's 4 bits are shifted to its place in the
+// word (SHLXQ), and once per word a delta swap of bits 1 and 2 of every
+// nibble restores the view order; long views hold no inline value, so
+// their start bits (from bytes that are not a value) are cleared.
+// Registers: R9 sub, R10 and R11 the word's hit and long bits; Y15 the
+// byte indexes 0..15 per lane (setup only), Y14 the literal's first byte,
+// Y4 and Y12 its bytes 1 and 2, Y13 the indexes plus m-4 (127 in bytes
+// 0..3), Y11 12<<32 | 0xffffffff in every qword, Y10 zero.
+// (viewContainsSetupAVX2, viewContainsGroupAVX2, viewContainsSlowAVX2 and
+// viewContainsWordAVX2 render it.)
+
+// viewContainsSetupAVX2 loads the inline-view test's constant registers (Y4,
 // Y10 to Y14) from R9 (the literal) and R8 (its length); it uses AX, Y2,
 // Y12 and Y15 on the way.
 func viewContainsSetupAVX2(b *strings.Builder, name string) {
@@ -845,7 +835,7 @@ func viewContainsSetupAVX2(b *strings.Builder, name string) {
 }
 
 // viewContainsGroupAVX2 renders the test of one group of 4 views at SI
-// (see viewContainsAVX2): m is the operand holding the literal's length (a
+// (see above): m is the operand holding the literal's length (a
 // register or memory), sh the register holding the group's bit position
 // in the word; the group's long bits are ORed into R11 and, through the
 // out-of-line block viewContainsSlowAVX2 renders, its hit bits into R10

@@ -144,8 +144,8 @@ func indexAllOf(f func(hits []int, data, sub []byte) int) func(hits []int, data,
 	}
 }
 
-// viewContainsGo sets, for each view, bit i of dst iff the view is inline
-// and holds sub (1..12 bytes; else no bit of dst), and bit i of long iff
+// viewContainsGo is viewFindGo's inline half: it sets, for each view, bit
+// i of dst iff the view is inline and holds sub (1..12 bytes; else no bit of dst), and bit i of long iff
 // its length is above 12. Views with a negative length (malformed) get
 // neither here; the assembly may set either.
 func viewContainsGo(dst, long []uint64, views [][2]uint64, sub []byte) {
@@ -165,24 +165,6 @@ func viewContainsGo(dst, long []uint64, views [][2]uint64, sub []byte) {
 			}
 		}
 		dst[w], long[w] = x, y
-	}
-}
-
-// viewContainsOf is the ViewContains entry of a level whose kernel f
-// covers whole 64-view words for literals of 1..12 bytes (nil: Go only).
-func viewContainsOf(f func(dst, long []uint64, views [][2]uint64, sub []byte)) func(dst, long []uint64, views [][2]uint64, sub []byte) {
-	return func(dst, long []uint64, views [][2]uint64, sub []byte) {
-		words := (len(views) + 63) / 64
-		needLen("ViewContains", "dst", len(dst), words)
-		needLen("ViewContains", "long", len(long), words)
-		done := 0
-		if f != nil && len(sub) >= 1 && len(sub) <= 12 {
-			done = len(views) &^ 63
-			if done > 0 {
-				f(dst[:done/64], long[:done/64], views[:done], sub)
-			}
-		}
-		viewContainsGo(dst[done/64:], long[done/64:], views[done:], sub)
 	}
 }
 

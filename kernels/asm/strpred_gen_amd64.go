@@ -12,8 +12,8 @@ package asm
 // 32 (len(data)-len(sub)+1 a multiple of 32, len(sub) >= 1) and returns the
 // number of hits it stored. Nothing outside the slices (data: its capacity)
 // is read or written. Requires: AVX2, BMI1, BMI2. AVX-512 machines run
-// prefixOffs32, viewPrefix, viewContains, viewMerge and viewFind too (the
-// level's table names them).
+// prefixOffs32, viewPrefix, viewMerge and viewFind too (the level's table
+// names them).
 
 //go:noescape
 func prefixOffs32AVX2(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32, lim uint32) int
@@ -23,9 +23,6 @@ func viewPrefixAVX2(dst []uint64, views [][2]uint64, want, mask uint64, minLen i
 
 //go:noescape
 func indexAllAVX2(hits []int, data, sub []byte) int
-
-//go:noescape
-func viewContainsAVX2(dst, long []uint64, views [][2]uint64, sub []byte)
 
 //go:noescape
 func viewMergeAVX2(dst, long []uint64, views [][2]uint64, hits, st []int) int

@@ -14,4 +14,16 @@ package asm
 // is read or written. Requires: ASIMD (NEON).
 
 //go:noescape
+func prefixOffs32NEON(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32, lim uint32) int
+
+//go:noescape
+func viewPrefixNEON(dst []uint64, views [][2]uint64, want, mask uint64, minLen int32)
+
+//go:noescape
 func indexAllNEON(hits []int, data, sub []byte) int
+
+//go:noescape
+func viewMergeNEON(dst, long []uint64, views [][2]uint64, hits, st []int) int
+
+//go:noescape
+func viewFindNEON(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int

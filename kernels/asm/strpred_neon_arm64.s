@@ -9,11 +9,627 @@
 // literal's first, last and middle (m/2) bytes, ANDed (the middle byte
 // drops most false candidates, whose verification branches mispredict);
 // the byte masks become 32 bits by weighting each lane with its bit and
-// three pairwise adds (NEON has no movemask). prefixOffs32 and viewPrefix are Go at this level.
+// three pairwise adds (NEON has no movemask). prefixOffs32, viewPrefix,
+// viewMerge and viewFind are the AVX2 algorithms in A64 (gen/asmgen
+// strpred_neon.go): prefixOffs32 checks a word's offsets against lim with
+// UMAX before its scalar loads; viewFind tests 4 inline views at a time,
+// one per register, shifting each with EXT for every byte of the literal.
 
 DATA strpredBitWeights<>+0(SB)/8, $0x8040201008040201
 DATA strpredBitWeights<>+8(SB)/8, $0x8040201008040201
 GLOBL strpredBitWeights<>(SB), RODATA|NOPTR, $16
+
+// viewFind's constants: the byte indexes, the length bytes of a view, the
+// weights of 4 dword lanes
+DATA strpredIndexes<>+0(SB)/8, $0x0706050403020100
+DATA strpredIndexes<>+8(SB)/8, $0x0f0e0d0c0b0a0908
+GLOBL strpredIndexes<>(SB), RODATA|NOPTR, $16
+DATA strpredLow4<>+0(SB)/8, $0x00000000ffffffff
+DATA strpredLow4<>+8(SB)/8, $0x0000000000000000
+GLOBL strpredLow4<>(SB), RODATA|NOPTR, $16
+DATA strpredLaneWeights<>+0(SB)/8, $0x0000000200000001
+DATA strpredLaneWeights<>+8(SB)/8, $0x0000000800000004
+GLOBL strpredLaneWeights<>(SB), RODATA|NOPTR, $16
+
+// func prefixOffs32NEON(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32, lim uint32) int
+TEXT ·prefixOffs32NEON(SB), NOSPLIT, $0-112
+	MOVD dst_base+0(FP), R0
+	MOVD dst_len+8(FP), R3
+	MOVD offs_base+24(FP), R1
+	MOVD data_base+48(FP), R2
+	MOVD want+72(FP), R4
+	MOVD mask+80(FP), R5
+	MOVWU lim+96(FP), R6
+	MOVW minLen+88(FP), R9
+	VDUP R9, V28.S4
+	MOVW maxLen+92(FP), R9
+	VDUP R9, V29.S4
+	MOVD $strpredBitWeights<>(SB), R9
+	VLD1 (R9), [V30.B16]
+	MOVD ZR, R7
+	CBZ  R3, prefixOffs32NEON_done
+
+prefixOffs32NEON_word:
+	MOVD R1, R10
+	ADD  $4, R1, R11
+	VLD1.P 64(R10), [V0.S4, V1.S4, V2.S4, V3.S4] // offsets of values 0..15
+	VLD1.P 64(R11), [V4.S4, V5.S4, V6.S4, V7.S4] // and of the values after them
+	VUMAX V1.S4, V0.S4, V24.S4
+	VUMAX V3.S4, V2.S4, V25.S4
+	VSUB V0.S4, V4.S4, V4.S4 // lengths
+	WORD $0x4ea43788 // cmgt v8.4s, v28.4s, v4.4s
+	WORD $0x4ebd348c // cmgt v12.4s, v4.4s, v29.4s
+	VORR V12.B16, V8.B16, V8.B16 // outside [minLen, maxLen]
+	VSUB V1.S4, V5.S4, V5.S4 // lengths
+	WORD $0x4ea53789 // cmgt v9.4s, v28.4s, v5.4s
+	WORD $0x4ebd34ac // cmgt v12.4s, v5.4s, v29.4s
+	VORR V12.B16, V9.B16, V9.B16 // outside [minLen, maxLen]
+	VSUB V2.S4, V6.S4, V6.S4 // lengths
+	WORD $0x4ea6378a // cmgt v10.4s, v28.4s, v6.4s
+	WORD $0x4ebd34cc // cmgt v12.4s, v6.4s, v29.4s
+	VORR V12.B16, V10.B16, V10.B16 // outside [minLen, maxLen]
+	VSUB V3.S4, V7.S4, V7.S4 // lengths
+	WORD $0x4ea7378b // cmgt v11.4s, v28.4s, v7.4s
+	WORD $0x4ebd34ec // cmgt v12.4s, v7.4s, v29.4s
+	VORR V12.B16, V11.B16, V11.B16 // outside [minLen, maxLen]
+	VUZP1 V9.H8, V8.H8, V8.H8
+	VUZP1 V11.H8, V10.H8, V10.H8
+	VUZP1 V10.B16, V8.B16, V16.B16
+	VLD1.P 64(R10), [V0.S4, V1.S4, V2.S4, V3.S4] // offsets of values 16..31
+	VLD1.P 64(R11), [V4.S4, V5.S4, V6.S4, V7.S4] // and of the values after them
+	VUMAX V0.S4, V24.S4, V24.S4
+	VUMAX V1.S4, V25.S4, V25.S4
+	VUMAX V2.S4, V24.S4, V24.S4
+	VUMAX V3.S4, V25.S4, V25.S4
+	VSUB V0.S4, V4.S4, V4.S4 // lengths
+	WORD $0x4ea43788 // cmgt v8.4s, v28.4s, v4.4s
+	WORD $0x4ebd348c // cmgt v12.4s, v4.4s, v29.4s
+	VORR V12.B16, V8.B16, V8.B16 // outside [minLen, maxLen]
+	VSUB V1.S4, V5.S4, V5.S4 // lengths
+	WORD $0x4ea53789 // cmgt v9.4s, v28.4s, v5.4s
+	WORD $0x4ebd34ac // cmgt v12.4s, v5.4s, v29.4s
+	VORR V12.B16, V9.B16, V9.B16 // outside [minLen, maxLen]
+	VSUB V2.S4, V6.S4, V6.S4 // lengths
+	WORD $0x4ea6378a // cmgt v10.4s, v28.4s, v6.4s
+	WORD $0x4ebd34cc // cmgt v12.4s, v6.4s, v29.4s
+	VORR V12.B16, V10.B16, V10.B16 // outside [minLen, maxLen]
+	VSUB V3.S4, V7.S4, V7.S4 // lengths
+	WORD $0x4ea7378b // cmgt v11.4s, v28.4s, v7.4s
+	WORD $0x4ebd34ec // cmgt v12.4s, v7.4s, v29.4s
+	VORR V12.B16, V11.B16, V11.B16 // outside [minLen, maxLen]
+	VUZP1 V9.H8, V8.H8, V8.H8
+	VUZP1 V11.H8, V10.H8, V10.H8
+	VUZP1 V10.B16, V8.B16, V17.B16
+	VLD1.P 64(R10), [V0.S4, V1.S4, V2.S4, V3.S4] // offsets of values 32..47
+	VLD1.P 64(R11), [V4.S4, V5.S4, V6.S4, V7.S4] // and of the values after them
+	VUMAX V0.S4, V24.S4, V24.S4
+	VUMAX V1.S4, V25.S4, V25.S4
+	VUMAX V2.S4, V24.S4, V24.S4
+	VUMAX V3.S4, V25.S4, V25.S4
+	VSUB V0.S4, V4.S4, V4.S4 // lengths
+	WORD $0x4ea43788 // cmgt v8.4s, v28.4s, v4.4s
+	WORD $0x4ebd348c // cmgt v12.4s, v4.4s, v29.4s
+	VORR V12.B16, V8.B16, V8.B16 // outside [minLen, maxLen]
+	VSUB V1.S4, V5.S4, V5.S4 // lengths
+	WORD $0x4ea53789 // cmgt v9.4s, v28.4s, v5.4s
+	WORD $0x4ebd34ac // cmgt v12.4s, v5.4s, v29.4s
+	VORR V12.B16, V9.B16, V9.B16 // outside [minLen, maxLen]
+	VSUB V2.S4, V6.S4, V6.S4 // lengths
+	WORD $0x4ea6378a // cmgt v10.4s, v28.4s, v6.4s
+	WORD $0x4ebd34cc // cmgt v12.4s, v6.4s, v29.4s
+	VORR V12.B16, V10.B16, V10.B16 // outside [minLen, maxLen]
+	VSUB V3.S4, V7.S4, V7.S4 // lengths
+	WORD $0x4ea7378b // cmgt v11.4s, v28.4s, v7.4s
+	WORD $0x4ebd34ec // cmgt v12.4s, v7.4s, v29.4s
+	VORR V12.B16, V11.B16, V11.B16 // outside [minLen, maxLen]
+	VUZP1 V9.H8, V8.H8, V8.H8
+	VUZP1 V11.H8, V10.H8, V10.H8
+	VUZP1 V10.B16, V8.B16, V18.B16
+	VLD1.P 64(R10), [V0.S4, V1.S4, V2.S4, V3.S4] // offsets of values 48..63
+	VLD1.P 64(R11), [V4.S4, V5.S4, V6.S4, V7.S4] // and of the values after them
+	VUMAX V0.S4, V24.S4, V24.S4
+	VUMAX V1.S4, V25.S4, V25.S4
+	VUMAX V2.S4, V24.S4, V24.S4
+	VUMAX V3.S4, V25.S4, V25.S4
+	VSUB V0.S4, V4.S4, V4.S4 // lengths
+	WORD $0x4ea43788 // cmgt v8.4s, v28.4s, v4.4s
+	WORD $0x4ebd348c // cmgt v12.4s, v4.4s, v29.4s
+	VORR V12.B16, V8.B16, V8.B16 // outside [minLen, maxLen]
+	VSUB V1.S4, V5.S4, V5.S4 // lengths
+	WORD $0x4ea53789 // cmgt v9.4s, v28.4s, v5.4s
+	WORD $0x4ebd34ac // cmgt v12.4s, v5.4s, v29.4s
+	VORR V12.B16, V9.B16, V9.B16 // outside [minLen, maxLen]
+	VSUB V2.S4, V6.S4, V6.S4 // lengths
+	WORD $0x4ea6378a // cmgt v10.4s, v28.4s, v6.4s
+	WORD $0x4ebd34cc // cmgt v12.4s, v6.4s, v29.4s
+	VORR V12.B16, V10.B16, V10.B16 // outside [minLen, maxLen]
+	VSUB V3.S4, V7.S4, V7.S4 // lengths
+	WORD $0x4ea7378b // cmgt v11.4s, v28.4s, v7.4s
+	WORD $0x4ebd34ec // cmgt v12.4s, v7.4s, v29.4s
+	VORR V12.B16, V11.B16, V11.B16 // outside [minLen, maxLen]
+	VUZP1 V9.H8, V8.H8, V8.H8
+	VUZP1 V11.H8, V10.H8, V10.H8
+	VUZP1 V10.B16, V8.B16, V19.B16
+	VUMAX V25.S4, V24.S4, V24.S4
+	WORD $0x6eb0ab18 // umaxv s24, v24.4s
+	VMOV V24.S[0], R9 // the word's largest offset
+	CMP  R6, R9
+	BHI  prefixOffs32NEON_done // past lim: the caller finishes
+	VAND V30.B16, V16.B16, V16.B16
+	VAND V30.B16, V17.B16, V17.B16
+	VAND V30.B16, V18.B16, V18.B16
+	VAND V30.B16, V19.B16, V19.B16
+	VADDP V17.B16, V16.B16, V20.B16
+	VADDP V19.B16, V18.B16, V21.B16
+	VADDP V21.B16, V20.B16, V22.B16
+	VADDP V22.B16, V22.B16, V22.B16
+	VMOV V22.D[0], R12
+	MOVWU 0(R1), R9 // offset of value 0
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R8 // the masked bytes match
+	MOVWU 4(R1), R9 // offset of value 1
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<1, R8, R8
+	MOVWU 8(R1), R9 // offset of value 2
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<2, R8, R8
+	MOVWU 12(R1), R9 // offset of value 3
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<3, R8, R8
+	MOVWU 16(R1), R9 // offset of value 4
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<4, R8, R8
+	MOVWU 20(R1), R9 // offset of value 5
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<5, R8, R8
+	MOVWU 24(R1), R9 // offset of value 6
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<6, R8, R8
+	MOVWU 28(R1), R9 // offset of value 7
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<7, R8, R8
+	MOVWU 32(R1), R9 // offset of value 8
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<8, R8, R8
+	MOVWU 36(R1), R9 // offset of value 9
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<9, R8, R8
+	MOVWU 40(R1), R9 // offset of value 10
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<10, R8, R8
+	MOVWU 44(R1), R9 // offset of value 11
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<11, R8, R8
+	MOVWU 48(R1), R9 // offset of value 12
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<12, R8, R8
+	MOVWU 52(R1), R9 // offset of value 13
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<13, R8, R8
+	MOVWU 56(R1), R9 // offset of value 14
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<14, R8, R8
+	MOVWU 60(R1), R9 // offset of value 15
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<15, R8, R8
+	MOVWU 64(R1), R9 // offset of value 16
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<16, R8, R8
+	MOVWU 68(R1), R9 // offset of value 17
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<17, R8, R8
+	MOVWU 72(R1), R9 // offset of value 18
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<18, R8, R8
+	MOVWU 76(R1), R9 // offset of value 19
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<19, R8, R8
+	MOVWU 80(R1), R9 // offset of value 20
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<20, R8, R8
+	MOVWU 84(R1), R9 // offset of value 21
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<21, R8, R8
+	MOVWU 88(R1), R9 // offset of value 22
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<22, R8, R8
+	MOVWU 92(R1), R9 // offset of value 23
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<23, R8, R8
+	MOVWU 96(R1), R9 // offset of value 24
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<24, R8, R8
+	MOVWU 100(R1), R9 // offset of value 25
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<25, R8, R8
+	MOVWU 104(R1), R9 // offset of value 26
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<26, R8, R8
+	MOVWU 108(R1), R9 // offset of value 27
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<27, R8, R8
+	MOVWU 112(R1), R9 // offset of value 28
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<28, R8, R8
+	MOVWU 116(R1), R9 // offset of value 29
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<29, R8, R8
+	MOVWU 120(R1), R9 // offset of value 30
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<30, R8, R8
+	MOVWU 124(R1), R9 // offset of value 31
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<31, R8, R8
+	MOVWU 128(R1), R9 // offset of value 32
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<32, R8, R8
+	MOVWU 132(R1), R9 // offset of value 33
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<33, R8, R8
+	MOVWU 136(R1), R9 // offset of value 34
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<34, R8, R8
+	MOVWU 140(R1), R9 // offset of value 35
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<35, R8, R8
+	MOVWU 144(R1), R9 // offset of value 36
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<36, R8, R8
+	MOVWU 148(R1), R9 // offset of value 37
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<37, R8, R8
+	MOVWU 152(R1), R9 // offset of value 38
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<38, R8, R8
+	MOVWU 156(R1), R9 // offset of value 39
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<39, R8, R8
+	MOVWU 160(R1), R9 // offset of value 40
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<40, R8, R8
+	MOVWU 164(R1), R9 // offset of value 41
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<41, R8, R8
+	MOVWU 168(R1), R9 // offset of value 42
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<42, R8, R8
+	MOVWU 172(R1), R9 // offset of value 43
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<43, R8, R8
+	MOVWU 176(R1), R9 // offset of value 44
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<44, R8, R8
+	MOVWU 180(R1), R9 // offset of value 45
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<45, R8, R8
+	MOVWU 184(R1), R9 // offset of value 46
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<46, R8, R8
+	MOVWU 188(R1), R9 // offset of value 47
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<47, R8, R8
+	MOVWU 192(R1), R9 // offset of value 48
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<48, R8, R8
+	MOVWU 196(R1), R9 // offset of value 49
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<49, R8, R8
+	MOVWU 200(R1), R9 // offset of value 50
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<50, R8, R8
+	MOVWU 204(R1), R9 // offset of value 51
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<51, R8, R8
+	MOVWU 208(R1), R9 // offset of value 52
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<52, R8, R8
+	MOVWU 212(R1), R9 // offset of value 53
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<53, R8, R8
+	MOVWU 216(R1), R9 // offset of value 54
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<54, R8, R8
+	MOVWU 220(R1), R9 // offset of value 55
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<55, R8, R8
+	MOVWU 224(R1), R9 // offset of value 56
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<56, R8, R8
+	MOVWU 228(R1), R9 // offset of value 57
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<57, R8, R8
+	MOVWU 232(R1), R9 // offset of value 58
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<58, R8, R8
+	MOVWU 236(R1), R9 // offset of value 59
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<59, R8, R8
+	MOVWU 240(R1), R9 // offset of value 60
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<60, R8, R8
+	MOVWU 244(R1), R9 // offset of value 61
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<61, R8, R8
+	MOVWU 248(R1), R9 // offset of value 62
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<62, R8, R8
+	MOVWU 252(R1), R9 // offset of value 63
+	MOVD (R2)(R9), R9
+	EOR  R4, R9, R9
+	TST  R5, R9
+	CSET EQ, R9
+	ORR  R9<<63, R8, R8
+	BIC  R12, R8, R8
+	MOVD.P R8, 8(R0)
+	ADD  $256, R1, R1
+	ADD  $1, R7, R7
+	SUB  $1, R3, R3
+	CBNZ R3, prefixOffs32NEON_word
+
+prefixOffs32NEON_done:
+	MOVD R7, ret+104(FP)
+	RET
+
+// func viewPrefixNEON(dst []uint64, views [][2]uint64, want, mask uint64, minLen int32)
+TEXT ·viewPrefixNEON(SB), NOSPLIT, $0-68
+	MOVD dst_base+0(FP), R0
+	MOVD dst_len+8(FP), R2
+	MOVD views_base+24(FP), R1
+	MOVD want+48(FP), R3
+	MOVD mask+56(FP), R4
+	LSL  $6, R2, R2 // 64 views a word
+	VDUP R3, V27.S4
+	LSR  $32, R3, R3
+	VDUP R3, V22.S4
+	VDUP R4, V26.S4
+	LSR  $32, R4, R4
+	VDUP R4, V21.S4
+	MOVW minLen+64(FP), R3
+	VDUP R3, V23.S4
+	MOVD $strpredBitWeights<>(SB), R4
+	VLD1 (R4), [V30.B16]
+	LSR  $4, R2, R2 // 16 views per iteration
+	CBZ  R2, done
+
+loop:
+	VLD4.P 64(R1), [V4.S4, V5.S4, V6.S4, V7.S4]
+	VAND V26.B16, V4.B16, V8.B16
+	VCMEQ V27.S4, V8.S4, V8.S4 // length bits match
+	VAND V21.B16, V5.B16, V9.B16
+	VCMEQ V22.S4, V9.S4, V9.S4 // prefix bits match
+	WORD $0x4eb73c8a // cmge v10.4s, v4.4s, v23.4s
+	VAND V9.B16, V8.B16, V2.B16
+	VAND V10.B16, V2.B16, V2.B16
+	VMOV V2.B16, V13.B16
+	VLD4.P 64(R1), [V4.S4, V5.S4, V6.S4, V7.S4]
+	VAND V26.B16, V4.B16, V8.B16
+	VCMEQ V27.S4, V8.S4, V8.S4 // length bits match
+	VAND V21.B16, V5.B16, V9.B16
+	VCMEQ V22.S4, V9.S4, V9.S4 // prefix bits match
+	WORD $0x4eb73c8a // cmge v10.4s, v4.4s, v23.4s
+	VAND V9.B16, V8.B16, V2.B16
+	VAND V10.B16, V2.B16, V2.B16
+	VMOV V2.B16, V15.B16
+	VUZP1 V15.H8, V13.H8, V13.H8
+	VLD4.P 64(R1), [V4.S4, V5.S4, V6.S4, V7.S4]
+	VAND V26.B16, V4.B16, V8.B16
+	VCMEQ V27.S4, V8.S4, V8.S4 // length bits match
+	VAND V21.B16, V5.B16, V9.B16
+	VCMEQ V22.S4, V9.S4, V9.S4 // prefix bits match
+	WORD $0x4eb73c8a // cmge v10.4s, v4.4s, v23.4s
+	VAND V9.B16, V8.B16, V2.B16
+	VAND V10.B16, V2.B16, V2.B16
+	VMOV V2.B16, V15.B16
+	VLD4.P 64(R1), [V4.S4, V5.S4, V6.S4, V7.S4]
+	VAND V26.B16, V4.B16, V8.B16
+	VCMEQ V27.S4, V8.S4, V8.S4 // length bits match
+	VAND V21.B16, V5.B16, V9.B16
+	VCMEQ V22.S4, V9.S4, V9.S4 // prefix bits match
+	WORD $0x4eb73c8a // cmge v10.4s, v4.4s, v23.4s
+	VAND V9.B16, V8.B16, V2.B16
+	VAND V10.B16, V2.B16, V2.B16
+	VMOV V2.B16, V25.B16
+	VUZP1 V25.H8, V15.H8, V15.H8
+	VUZP1 V15.B16, V13.B16, V16.B16
+	VAND  V30.B16, V16.B16, V16.B16
+	VADDP V16.B16, V16.B16, V16.B16
+	VADDP V16.B16, V16.B16, V16.B16
+	VADDP V16.B16, V16.B16, V16.B16
+	VMOV  V16.H[0], R5
+	MOVH.P R5, 2(R0)
+	SUB    $1, R2, R2
+	CBNZ   R2, loop
+
+done:
+	RET
 
 // func indexAllNEON(hits []int, data, sub []byte) int
 TEXT ·indexAllNEON(SB), NOSPLIT, $0-80
@@ -120,4 +736,451 @@ indexAllNEON_done:
 	SUB  R11, R0, R0
 	LSR  $3, R0, R0
 	MOVD R0, ret+72(FP)
+	RET
+
+// func viewMergeNEON(dst, long []uint64, views [][2]uint64, hits, st []int) int
+TEXT ·viewMergeNEON(SB), NOSPLIT, $0-128
+	MOVD dst_base+0(FP), R0
+	MOVD long_base+24(FP), R1
+	MOVD long_len+32(FP), R4
+	MOVD views_base+48(FP), R2
+	MOVD hits_base+72(FP), R3
+	MOVD st_base+96(FP), R5
+	CBZ  R4, viewMergeNEON_none
+	MOVD 0(R5), R6 // y
+	MOVD 8(R5), R7 // h
+	MOVD 24(R5), R8 // last
+	MOVD 32(R5), R9 // lim
+	MOVD 16(R5), R11 // buf
+	MOVD 40(R5), R12 // m
+	MOVD 48(R5), R13 // room
+	MOVD 56(R5), R14 // cov
+	MOVD 64(R5), R15 // gap
+	MOVD (R0), R10
+
+viewMergeNEON_view:
+	CBZ  R6, viewMergeNEON_word
+	RBIT R6, R19
+	CLZ  R19, R19
+	ADD  R19<<4, R2, R20
+	MOVW 8(R20), R23 // buffer index
+	CMP  R11, R23
+	BNE  viewMergeNEON_stop
+	MOVW 12(R20), R21 // offset
+	CMP  R8, R21 // before the last start?
+	BLT  viewMergeNEON_stop
+	CMP  R9, R21 // past the gap bound?
+	BGT  viewMergeNEON_stop
+	MOVW (R20), R22 // length
+	ADD  R21, R22, R22
+	SUB  R12, R22, R22 // the last start, offset+length-m
+	CMP  R21, R22 // shorter than the literal?
+	BLT  viewMergeNEON_stop
+	CMP  R13, R22 // past the buffer?
+	BGT  viewMergeNEON_stop
+	CMP  R14, R22 // past the starts scanned?
+	BGE  viewMergeNEON_stop
+
+viewMergeNEON_skip:
+	MOVD (R3)(R7<<3), R23
+	CMP  R21, R23
+	BGE  viewMergeNEON_skipped
+	ADD  $1, R7, R7
+	B    viewMergeNEON_skip
+
+viewMergeNEON_skipped:
+	MOVD R21, R8 // last = offset
+	ADD  R22, R12, R9
+	ADD  R15, R9, R9 // lim = its end + gap
+	CMP  R22, R23 // the next occurrence within?
+	BGT  viewMergeNEON_miss
+	MOVD $1, R23
+	LSL  R19, R23, R23
+	ORR  R23, R10, R10
+
+viewMergeNEON_miss:
+	SUB  $1, R6, R23
+	AND  R23, R6, R6
+	B    viewMergeNEON_view
+
+viewMergeNEON_word:
+	MOVD.P R10, 8(R0)
+	ADD  $8, R1, R1
+	ADD  $1024, R2, R2
+	SUB  $1, R4, R4
+	CBZ  R4, viewMergeNEON_end
+	MOVD (R1), R6
+	MOVD (R0), R10
+	B    viewMergeNEON_view
+
+viewMergeNEON_stop:
+	MOVD R10, (R0)
+
+viewMergeNEON_end:
+	MOVD R6, 0(R5)
+	MOVD R7, 8(R5)
+	MOVD R8, 24(R5)
+	MOVD R9, 32(R5)
+
+viewMergeNEON_none:
+	MOVD dst_base+0(FP), R23
+	SUB  R23, R0, R0
+	LSR  $3, R0, R0
+	MOVD R0, ret+120(FP)
+	RET
+
+// func viewFindNEON(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int
+TEXT ·viewFindNEON(SB), NOSPLIT, $0-128
+	MOVD dst_base+0(FP), R0
+	MOVD dst_len+8(FP), R2
+	MOVD views_base+24(FP), R1
+	MOVD sub_base+48(FP), R3
+	MOVD st_base+96(FP), R5
+	CBZ  R2, viewFindNEON_none
+	MOVD 8(R5), R7 // h
+	MOVD 24(R5), R8 // last
+	MOVD 32(R5), R9 // lim
+	MOVD 16(R5), R11 // buf
+	MOVD 40(R5), R12 // m
+	MOVD 48(R5), R13 // room
+	MOVD 56(R5), R14 // cov
+	MOVD 64(R5), R15 // gap
+	ADD  $1, R13, R13
+	CMP  R14, R13
+	CSEL GT, R14, R13, R13 // the bound of last starts: min(room+1, cov)
+	MOVBU 0(R3), R21
+	VDUP R21, V8.B16 // the literal's byte 0
+	CMP  $2, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 1(R3), R21
+	VDUP R21, V9.B16 // the literal's byte 1
+	CMP  $3, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 2(R3), R21
+	VDUP R21, V10.B16 // the literal's byte 2
+	CMP  $4, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 3(R3), R21
+	VDUP R21, V11.B16 // the literal's byte 3
+	CMP  $5, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 4(R3), R21
+	VDUP R21, V12.B16 // the literal's byte 4
+	CMP  $6, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 5(R3), R21
+	VDUP R21, V13.B16 // the literal's byte 5
+	CMP  $7, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 6(R3), R21
+	VDUP R21, V14.B16 // the literal's byte 6
+	CMP  $8, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 7(R3), R21
+	VDUP R21, V15.B16 // the literal's byte 7
+	CMP  $9, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 8(R3), R21
+	VDUP R21, V16.B16 // the literal's byte 8
+	CMP  $10, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 9(R3), R21
+	VDUP R21, V17.B16 // the literal's byte 9
+	CMP  $11, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 10(R3), R21
+	VDUP R21, V18.B16 // the literal's byte 10
+	CMP  $12, R12
+	BLT  viewFindNEON_bcast
+	MOVBU 11(R3), R21
+	VDUP R21, V19.B16 // the literal's byte 11
+
+viewFindNEON_bcast:
+	MOVD hits_base+72(FP), R3
+	MOVD $strpredIndexes<>(SB), R21
+	VLD1 (R21), [V26.B16]
+	SUB  $4, R12, R21
+	VDUP R21, V29.B16
+	VADD V29.B16, V26.B16, V26.B16 // j+m-4
+	MOVD $strpredLow4<>(SB), R21
+	VLD1 (R21), [V29.B16]
+	VORR V29.B16, V26.B16, V26.B16 // and 255 (above any inline length) in the length bytes 0..3
+	MOVD $12, R21
+	VDUP R21, V27.S4
+	MOVD $strpredLaneWeights<>(SB), R21
+	VLD1 (R21), [V28.B16]
+	MOVD $strpredBitWeights<>(SB), R21
+	VLD1 (R21), [V30.B16]
+	VEOR V31.B16, V31.B16, V31.B16
+
+viewFindNEON_word:
+	MOVD ZR, R10
+	MOVD ZR, R6
+	MOVD ZR, R19
+
+viewFindNEON_group:
+	VLD1 (R1), [V0.B16, V1.B16, V2.B16, V3.B16] // views 0..3, whole
+	VLD4.P 64(R1), [V4.S4, V5.S4, V6.S4, V7.S4] // and split: their lengths in V4
+	VCMEQ V8.B16, V0.B16, V20.B16 // starts where byte 0 matches
+	VCMEQ V8.B16, V1.B16, V21.B16 // starts where byte 0 matches
+	VCMEQ V8.B16, V2.B16, V22.B16 // starts where byte 0 matches
+	VCMEQ V8.B16, V3.B16, V23.B16 // starts where byte 0 matches
+	CMP  $2, R12
+	BLT  viewFindNEON_kdone
+	VEXT $1, V31.B16, V0.B16, V24.B16 // bytes j+1
+	VCMEQ V9.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $1, V31.B16, V1.B16, V24.B16 // bytes j+1
+	VCMEQ V9.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $1, V31.B16, V2.B16, V24.B16 // bytes j+1
+	VCMEQ V9.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $1, V31.B16, V3.B16, V24.B16 // bytes j+1
+	VCMEQ V9.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $3, R12
+	BLT  viewFindNEON_kdone
+	VEXT $2, V31.B16, V0.B16, V24.B16 // bytes j+2
+	VCMEQ V10.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $2, V31.B16, V1.B16, V24.B16 // bytes j+2
+	VCMEQ V10.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $2, V31.B16, V2.B16, V24.B16 // bytes j+2
+	VCMEQ V10.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $2, V31.B16, V3.B16, V24.B16 // bytes j+2
+	VCMEQ V10.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $4, R12
+	BLT  viewFindNEON_kdone
+	VEXT $3, V31.B16, V0.B16, V24.B16 // bytes j+3
+	VCMEQ V11.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $3, V31.B16, V1.B16, V24.B16 // bytes j+3
+	VCMEQ V11.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $3, V31.B16, V2.B16, V24.B16 // bytes j+3
+	VCMEQ V11.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $3, V31.B16, V3.B16, V24.B16 // bytes j+3
+	VCMEQ V11.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $5, R12
+	BLT  viewFindNEON_kdone
+	VEXT $4, V31.B16, V0.B16, V24.B16 // bytes j+4
+	VCMEQ V12.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $4, V31.B16, V1.B16, V24.B16 // bytes j+4
+	VCMEQ V12.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $4, V31.B16, V2.B16, V24.B16 // bytes j+4
+	VCMEQ V12.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $4, V31.B16, V3.B16, V24.B16 // bytes j+4
+	VCMEQ V12.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $6, R12
+	BLT  viewFindNEON_kdone
+	VEXT $5, V31.B16, V0.B16, V24.B16 // bytes j+5
+	VCMEQ V13.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $5, V31.B16, V1.B16, V24.B16 // bytes j+5
+	VCMEQ V13.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $5, V31.B16, V2.B16, V24.B16 // bytes j+5
+	VCMEQ V13.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $5, V31.B16, V3.B16, V24.B16 // bytes j+5
+	VCMEQ V13.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $7, R12
+	BLT  viewFindNEON_kdone
+	VEXT $6, V31.B16, V0.B16, V24.B16 // bytes j+6
+	VCMEQ V14.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $6, V31.B16, V1.B16, V24.B16 // bytes j+6
+	VCMEQ V14.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $6, V31.B16, V2.B16, V24.B16 // bytes j+6
+	VCMEQ V14.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $6, V31.B16, V3.B16, V24.B16 // bytes j+6
+	VCMEQ V14.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $8, R12
+	BLT  viewFindNEON_kdone
+	VEXT $7, V31.B16, V0.B16, V24.B16 // bytes j+7
+	VCMEQ V15.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $7, V31.B16, V1.B16, V24.B16 // bytes j+7
+	VCMEQ V15.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $7, V31.B16, V2.B16, V24.B16 // bytes j+7
+	VCMEQ V15.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $7, V31.B16, V3.B16, V24.B16 // bytes j+7
+	VCMEQ V15.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $9, R12
+	BLT  viewFindNEON_kdone
+	VEXT $8, V31.B16, V0.B16, V24.B16 // bytes j+8
+	VCMEQ V16.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $8, V31.B16, V1.B16, V24.B16 // bytes j+8
+	VCMEQ V16.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $8, V31.B16, V2.B16, V24.B16 // bytes j+8
+	VCMEQ V16.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $8, V31.B16, V3.B16, V24.B16 // bytes j+8
+	VCMEQ V16.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $10, R12
+	BLT  viewFindNEON_kdone
+	VEXT $9, V31.B16, V0.B16, V24.B16 // bytes j+9
+	VCMEQ V17.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $9, V31.B16, V1.B16, V24.B16 // bytes j+9
+	VCMEQ V17.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $9, V31.B16, V2.B16, V24.B16 // bytes j+9
+	VCMEQ V17.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $9, V31.B16, V3.B16, V24.B16 // bytes j+9
+	VCMEQ V17.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $11, R12
+	BLT  viewFindNEON_kdone
+	VEXT $10, V31.B16, V0.B16, V24.B16 // bytes j+10
+	VCMEQ V18.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $10, V31.B16, V1.B16, V24.B16 // bytes j+10
+	VCMEQ V18.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $10, V31.B16, V2.B16, V24.B16 // bytes j+10
+	VCMEQ V18.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $10, V31.B16, V3.B16, V24.B16 // bytes j+10
+	VCMEQ V18.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+	CMP  $12, R12
+	BLT  viewFindNEON_kdone
+	VEXT $11, V31.B16, V0.B16, V24.B16 // bytes j+11
+	VCMEQ V19.B16, V24.B16, V24.B16
+	VAND V24.B16, V20.B16, V20.B16
+	VEXT $11, V31.B16, V1.B16, V24.B16 // bytes j+11
+	VCMEQ V19.B16, V24.B16, V24.B16
+	VAND V24.B16, V21.B16, V21.B16
+	VEXT $11, V31.B16, V2.B16, V24.B16 // bytes j+11
+	VCMEQ V19.B16, V24.B16, V24.B16
+	VAND V24.B16, V22.B16, V22.B16
+	VEXT $11, V31.B16, V3.B16, V24.B16 // bytes j+11
+	VCMEQ V19.B16, V24.B16, V24.B16
+	VAND V24.B16, V23.B16, V23.B16
+
+viewFindNEON_kdone:
+	WORD $0x4ebb349d // cmgt v29.4s, v4.4s, v27.4s
+	VAND V28.B16, V29.B16, V29.B16
+	VADDV V29.S4, V29 // the long bits of the 4 views
+	VMOV V29.S[0], R21
+	LSL  R19, R21, R21
+	ORR  R21, R6, R6
+	WORD $0x6ea43f7d // cmhs v29.4s, v27.4s, v4.4s
+	VAND V29.B16, V4.B16, V4.B16 // lengths 0..12 kept, the others 0
+	VDUP V4.B[0], V25.B16 // view 0's length byte
+	WORD $0x6e3a3f39 // cmhs v25.16b, v25.16b, v26.16b
+	VAND V25.B16, V20.B16, V20.B16 // its starts within its value
+	VUSHR $7, V20.B16, V20.B16
+	VDUP V4.B[4], V25.B16 // view 1's length byte
+	WORD $0x6e3a3f39 // cmhs v25.16b, v25.16b, v26.16b
+	VAND V25.B16, V21.B16, V21.B16 // its starts within its value
+	VUSHR $7, V21.B16, V21.B16
+	VDUP V4.B[8], V25.B16 // view 2's length byte
+	WORD $0x6e3a3f39 // cmhs v25.16b, v25.16b, v26.16b
+	VAND V25.B16, V22.B16, V22.B16 // its starts within its value
+	VUSHR $7, V22.B16, V22.B16
+	VDUP V4.B[12], V25.B16 // view 3's length byte
+	WORD $0x6e3a3f39 // cmhs v25.16b, v25.16b, v26.16b
+	VAND V25.B16, V23.B16, V23.B16 // its starts within its value
+	VUSHR $7, V23.B16, V23.B16
+	VADDP V21.B16, V20.B16, V20.B16
+	VADDP V23.B16, V22.B16, V22.B16
+	VADDP V22.B16, V20.B16, V20.B16
+	VADDP V20.B16, V20.B16, V20.B16
+	VADDP V20.B16, V20.B16, V20.B16 // the starts of views 0..3 in bytes 0..3
+	VCMTST V20.B16, V20.B16, V20.B16
+	VAND V30.B16, V20.B16, V20.B16
+	VADDP V20.B16, V20.B16, V20.B16
+	VADDP V20.B16, V20.B16, V20.B16
+	VMOV V20.B[0], R21 // a bit per view with a start
+	LSL  R19, R21, R21
+	ORR  R21, R10, R10
+	ADD  $4, R19, R19
+	CMP  $64, R19
+	BLT  viewFindNEON_group
+	CBZ  R6, viewFindNEON_word_end
+	SUB  $1024, R1, R25 // the word's views
+
+viewFindNEON_view:
+	RBIT R6, R26
+	CLZ  R26, R26
+	ADD  R26<<4, R25, R23
+	MOVW 8(R23), R24 // buffer index
+	CMP  R11, R24
+	BNE  viewFindNEON_stop
+	MOVW 12(R23), R21 // offset
+	CMP  R8, R21 // before the last start?
+	BLT  viewFindNEON_stop
+	CMP  R9, R21 // past the gap bound?
+	BGT  viewFindNEON_stop
+	MOVW (R23), R22 // length, above 12 >= m: the value holds a start
+	ADD  R21, R22, R22
+	ADD  R15, R22, R24 // the next lim: its end + gap
+	SUB  R12, R22, R22 // the last start, offset+length-m
+	CMP  R13, R22 // past the buffer or the starts scanned?
+	BGE  viewFindNEON_stop
+
+viewFindNEON_skip:
+	MOVD (R3)(R7<<3), R20
+	CMP  R21, R20
+	BGE  viewFindNEON_skipped
+	ADD  $1, R7, R7
+	B    viewFindNEON_skip
+
+viewFindNEON_skipped:
+	MOVD R21, R8 // last = offset
+	MOVD R24, R9
+	CMP  R22, R20 // the next occurrence within?
+	BGT  viewFindNEON_miss
+	MOVD $1, R20
+	LSL  R26, R20, R20
+	ORR  R20, R10, R10
+
+viewFindNEON_miss:
+	SUB  $1, R6, R20
+	AND  R20, R6, R6
+	CBNZ R6, viewFindNEON_view
+
+viewFindNEON_word_end:
+	MOVD.P R10, 8(R0)
+	SUB  $1, R2, R2
+	CBNZ R2, viewFindNEON_word
+	B    viewFindNEON_end
+
+viewFindNEON_stop:
+	MOVD R10, (R0)
+
+viewFindNEON_end:
+	MOVD R6, 0(R5)
+	MOVD R7, 8(R5)
+	MOVD R8, 24(R5)
+	MOVD R9, 32(R5)
+
+viewFindNEON_none:
+	MOVD dst_base+0(FP), R20
+	SUB  R20, R0, R0
+	LSR  $3, R0, R0
+	MOVD R0, ret+120(FP)
 	RET

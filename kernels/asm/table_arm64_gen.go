@@ -26,6 +26,7 @@ func kitNEON() *kit {
 		matchEach64:    matchEach64NEON,
 		matchEach8:     matchEach8NEON,
 		popcnt:         popcntNEON,
+		prefixOffs32:   prefixOffs32NEON,
 		select32:       select32NEON,
 		select64:       select64NEON,
 		skip:           skipNEON,
@@ -35,6 +36,9 @@ func kitNEON() *kit {
 		unpack64:       unpack64Generic,
 		unpack8:        unpack8Generic,
 		viewBounds:     viewBoundsNEONBlock,
+		viewFind:       viewFindNEON,
+		viewMerge:      viewMergeNEON,
+		viewPrefix:     viewPrefixNEON,
 	}
 	setCmpNEON(k)
 	setViewCmpNEON(k)

@@ -97,8 +97,6 @@ type kit struct {
 	viewPrefix func(dst []uint64, views [][2]uint64, want, mask uint64, minLen int32)
 	// indexAll stores the starts of sub's occurrences among the whole 32-start blocks of data, in order, until hits is full, and returns their number (strpred.go; nil: the Go loop).
 	indexAll func(hits []int, data, sub []byte) int
-	// viewContains tests whole 64-view words of inline views for a literal of 1..12 bytes and marks the views longer than 12 (strpred.go; nil: the Go loop).
-	viewContains func(dst, long []uint64, views [][2]uint64, sub []byte)
 	// viewMerge merges whole 64-view words of long views with a sorted list of a buffer's occurrences (strpred.go; nil: the Go loop).
 	viewMerge func(dst, long []uint64, views [][2]uint64, hits, st []int) int
 	// viewFind tests whole 64-view words of inline views for a literal of 1..12 bytes and merges each word's long views with a sorted list of a buffer's occurrences in the same pass (strpred.go; nil: the Go loop).
@@ -259,11 +257,9 @@ type Table struct {
 	ViewPrefix func(dst []uint64, views [][2]uint64, want, mask uint64, minLen int32)
 	// IndexAll stores the start of every occurrence of sub in data (overlapping ones too; every position when sub is empty), in increasing order, until hits is full, and returns how many it stored: one pass over data for all the values of a utf8 or binary array at once.
 	IndexAll func(hits []int, data, sub []byte) int
-	// ViewContains sets bit i of dst iff views[i] is inline (length 0..12) and its value holds sub (1 <= len(sub) <= 12, else every bit clear), and bit i of long iff its length is above 12 (its value is in a data buffer, for the caller to test); it writes all ceil(len(views)/64) words of both, bits past the end clear.
-	ViewContains func(dst, long []uint64, views [][2]uint64, sub []byte)
 	// ViewMerge decides Contains for long views from a buffer's occurrences listed in order (strpred.go viewMergeGo has the contract; st: y, h, buf, last, lim, m, room, cov, gap); it stops at the first view not following the scan, leaving its bit and the later ones of that word in st[0] (0 after the last word), and returns the whole words done.
 	ViewMerge func(dst, long []uint64, views [][2]uint64, hits, st []int) int
-	// ViewFind is ViewContains and ViewMerge in one pass over the views: per word, the inline views' bits, then its long views merged with a buffer's occurrences listed in order (strpred.go viewFindGo has the contract; st as ViewMerge's, st[5] = len(sub), st[0] ignored on entry); it stops at the first long view not following the scan, with that word's bits so far in dst and its long bits left in st[0], and returns the index of that word (the words done; all of them, st[0] = 0, when none stops).
+	// ViewFind decides Contains for views in one pass: per word, the bits of the inline views (length 0..12) that hold sub (1 <= len(sub) <= 12), then its long views merged with a buffer's occurrences listed in order (strpred.go viewFindGo has the contract; st as ViewMerge's, st[5] = len(sub), st[0] ignored on entry); it stops at the first long view not following the scan, with that word's bits so far in dst and its long bits left in st[0], and returns the index of that word (the words done; all of them, st[0] = 0, when none stops).
 	ViewFind func(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int
 
 	// Filter width kernels (filter_ref.go states the contract), by element width in bits.
@@ -413,7 +409,6 @@ func newTable(k *kit) *Table {
 		Unpack64:           k.unpack64Of,
 		Unpack8:            k.unpack8Of,
 		ViewBounds:         k.viewBoundsOf,
-		ViewContains:       viewContainsOf(k.viewContains),
 		ViewEqAA:           k.viewCmpOf().EqAA,
 		ViewFind:           viewFindOf(k.viewFind),
 		ViewKeyAA:          k.viewCmpOf().KeyAA,

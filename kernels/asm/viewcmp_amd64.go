@@ -10,13 +10,10 @@ func setViewCmpAVX512(k *kit) {
 // setViewCmpAVX2 puts the AVX2 view compare kernels into k, on CPUs
 // whose PEXT is fast (fastPEXT): the kernels reduce their compare masks
 // with it, and on AMD before Zen 3 one microcoded PEXT per 32 views costs
-// more than the Go compares it would replace. For the same reason it
-// takes ViewContains (PEXT per 4 views) out of the AVX2 kit there. (Every
-// AVX-512 CPU has a fast PEXT.)
+// more than the Go compares it would replace. (Every AVX-512 CPU has a
+// fast PEXT.)
 func setViewCmpAVX2(k *kit) {
-	if !fastPEXT {
-		k.viewContains = nil
-		return
+	if fastPEXT {
+		k.viewCmp = wrapViewCmp(viewMatchASAVX2, viewEqAAAVX2, viewKeyASAVX2, viewKeyAAAVX2)
 	}
-	k.viewCmp = wrapViewCmp(viewMatchASAVX2, viewEqAAAVX2, viewKeyASAVX2, viewKeyAAAVX2)
 }
