@@ -18,6 +18,7 @@ type vbmiUnpack struct {
 	ctrl [64]byte   // +64
 	shr  [16]uint32 // +128 (w > 28)
 	shl  [16]uint32 // +192 (w > 28)
+	hi   [64]byte   // +256 (w <= 16): perm for the group's second half, 2w bytes on
 }
 
 var vbmiUnpackConsts = func() (c [32]vbmiUnpack) {
@@ -29,6 +30,9 @@ var vbmiUnpackConsts = func() (c [32]vbmiUnpack) {
 				o := 2*j*w - 8*sb
 				for t := range 8 {
 					k.perm[8*j+t] = byte(sb + t)
+				}
+				for t := range 8 {
+					k.hi[8*j+t] = byte(min(2*w+sb+t, 63))
 				}
 				for b := range 4 {
 					k.ctrl[8*j+b] = byte((o + 8*b) & 63)
@@ -74,6 +78,8 @@ func unpack32AVX512(dst []uint32, src []byte, width int) {
 		unpack32Width8AVX512(dst, src)
 	case width == 16:
 		unpack32Width16AVX512(dst, src)
+	case width <= 16:
+		unpack32Multishift1AVX512(dst, src, width, &vbmiUnpackConsts[width], fastGroups(len(dst), len(src), width))
 	case width <= 28:
 		unpack32MultishiftAVX512(dst, src, width, &vbmiUnpackConsts[width], fastGroups(len(dst), len(src), width))
 	default:
@@ -95,6 +101,12 @@ var unpack32GroupsAVX512 = func() (t [33]func(dst []uint32, src []byte)) {
 			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), 8); unpack32Width8AVX512(dst, src) }
 		case w == 16:
 			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), 16); unpack32Width16AVX512(dst, src) }
+		case w <= 16:
+			c := &vbmiUnpackConsts[w]
+			t[w] = func(dst []uint32, src []byte) {
+				needGroups(len(dst), len(src), w)
+				unpack32Multishift1AVX512(dst, src, w, c, len(dst)/Batch)
+			}
 		case w <= 28:
 			c := &vbmiUnpackConsts[w]
 			t[w] = func(dst []uint32, src []byte) {
@@ -148,6 +160,24 @@ func unpack32RunsForAVX2(width int) func(dst []uint32, src []byte, at, pos int) 
 	}
 }
 
+// unpack32RunsForAVX512 returns unpack32RunsAVX512 at the widths the
+// multishift kernel serves, nil at the others.
+func unpack32RunsForAVX512(width int) func(dst []uint32, src []byte, at, pos int) (int, int) {
+	if width < 1 || width > 28 {
+		return nil
+	}
+	c := &vbmiUnpackConsts[width]
+	return func(dst []uint32, src []byte, at, pos int) (int, int) {
+		return unpack32RunsAVX512(dst, src, width, c, at, pos)
+	}
+}
+
+// unpack32RunsAVX512 is unpack32RunsAVX2 for 1 <= width <= 28 with the
+// multishift kernels. Requires: AVX-512 F, BW, VBMI.
+//
+//go:noescape
+func unpack32RunsAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, at, pos int) (newAt, newPos int)
+
 // unpack32RunsAVX2 unpacks the bit-packed runs with one-byte headers of a
 // hybrid stream from src[pos] into dst[at:] while each fits (see
 // hybridRuns32) and returns where it stopped. Requires: 0 <= at <=
@@ -197,6 +227,12 @@ func unpack32AVX2(dst []uint32, src []byte, width int) {
 //
 //go:noescape
 func unpack32MultishiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
+
+// unpack32Multishift1AVX512 is unpack32MultishiftAVX512 for width <= 16:
+// one load per group.
+//
+//go:noescape
+func unpack32Multishift1AVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
 
 // unpack32VarShiftAVX512 is unpack32MultishiftAVX512 for 29 <= width <= 31.
 //

@@ -91,6 +91,73 @@ done:
 	VZEROUPPER
 	RET
 
+// func unpack32Multishift1AVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
+TEXT ·unpack32Multishift1AVX512(SB), NOSPLIT, $0-72
+	MOVQ         dst_base+0(FP), DI
+	MOVQ         dst_len+8(FP), CX
+	MOVQ         src_base+24(FP), SI
+	MOVQ         width+48(FP), BX
+	MOVQ         c+56(FP), AX
+	MOVQ         fast+64(FP), R11
+	VMOVDQU64    (AX), Z10             // VPERMB indices, first half
+	VMOVDQU64    64(AX), Z11           // VPMULTISHIFTQB controls
+	VMOVDQU64    256(AX), Z13          // VPERMB indices, second half
+	MOVL         $1, DX
+	SHLXL        BX, DX, DX
+	DECL         DX
+	VPBROADCASTD DX, Z12               // value mask
+	LEAQ         (BX*4), R8            // 4w: bytes per group
+	MOVQ         $1, R9
+	SHLXQ        R8, R9, R9
+	DECQ         R9                    // 4w == 64: SHLX takes the count mod 64, 1<<0 - 1 = 0
+	CMPQ         R8, $64
+	JNE          mask_ok
+	MOVQ         $-1, R9
+mask_ok:
+	KMOVQ        R9, K1                // load mask: 4w bytes
+	SHRQ         $5, CX
+	SUBQ         R11, CX               // groups left for masked loads
+	TESTQ        R11, R11
+	JZ           masked1
+
+fast1:
+	VMOVDQU64      (SI), Z0
+	VPERMB         Z0, Z13, Z1
+	VPERMB         Z0, Z10, Z0
+	VPMULTISHIFTQB Z0, Z11, Z0
+	VPMULTISHIFTQB Z1, Z11, Z1
+	VPANDD         Z12, Z0, Z0
+	VPANDD         Z12, Z1, Z1
+	VMOVDQU32      Z0, (DI)
+	VMOVDQU32      Z1, 64(DI)
+	ADDQ           R8, SI
+	ADDQ           $128, DI
+	DECQ           R11
+	JNZ            fast1
+
+masked1:
+	TESTQ CX, CX
+	JZ    done1
+
+loop1:
+	VMOVDQU8.Z     (SI), K1, Z0
+	VPERMB         Z0, Z13, Z1
+	VPERMB         Z0, Z10, Z0
+	VPMULTISHIFTQB Z0, Z11, Z0
+	VPMULTISHIFTQB Z1, Z11, Z1
+	VPANDD         Z12, Z0, Z0
+	VPANDD         Z12, Z1, Z1
+	VMOVDQU32      Z0, (DI)
+	VMOVDQU32      Z1, 64(DI)
+	ADDQ           R8, SI
+	ADDQ           $128, DI
+	DECQ           CX
+	JNZ            loop1
+
+done1:
+	VZEROUPPER
+	RET
+
 // VARSHIFT16 builds 16 values from the bytes in ZIN: two VPERMBs, two
 // shifts, OR, mask.
 #define VARSHIFT16(ZIN, ZA, ZB) \
@@ -619,6 +686,107 @@ runs_bcast_loop:
 	JMP            run
 
 out:
+	MOVQ       R13, newAt+80(FP)
+	MOVQ       R12, newPos+88(FP)
+	VZEROUPPER
+	RET
+
+// func unpack32RunsAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, at, pos int) (newAt, newPos int)
+//
+// unpack32RunsAVX2 with the VBMI multishift kernels (width <= 28): one
+// 64-byte load per group for width <= 16 (its 4w bytes), two (one per
+// half) above. A run's last group may read up to 64 bytes past its data:
+// the header check leaves UnpackSlack bytes after it.
+TEXT ·unpack32RunsAVX512(SB), NOSPLIT, $0-96
+	MOVQ         dst_base+0(FP), DI
+	MOVQ         dst_len+8(FP), R8
+	MOVQ         src_base+24(FP), SI
+	MOVQ         src_len+32(FP), R9
+	MOVQ         width+48(FP), BX
+	MOVQ         c+56(FP), AX
+	MOVQ         at+64(FP), R13
+	MOVQ         pos+72(FP), R12
+	VMOVDQU64    (AX), Z10             // VPERMB indices, first half
+	VMOVDQU64    64(AX), Z11           // VPMULTISHIFTQB controls
+	VMOVDQU64    256(AX), Z13          // VPERMB indices, second half (width <= 16)
+	MOVL         $1, DX
+	SHLXL        BX, DX, DX
+	DECL         DX
+	VPBROADCASTD DX, Z12               // value mask
+
+mrun:
+	MOVQ    R9, CX
+	SUBQ    R12, CX                    // bytes left from the header
+	CMPQ    CX, $2
+	JLE     mout
+	MOVBQZX (SI)(R12*1), DX
+	MOVQ    DX, R10
+	ANDQ    $0x81, R10
+	CMPQ    R10, $1
+	JNE     mout                       // not a one-byte bit-packed header
+	SHRQ    $1, DX                     // g
+	JZ      mout                       // a run of zero values: the caller's error
+	LEAQ    3(DX), R10
+	ANDQ    $-4, R10                   // r: g rounded up to whole groups of 32 values
+	MOVQ    R10, R11
+	IMULQ   BX, R11
+	ADDQ    $65, R11                   // header, r*width bytes, UnpackSlack
+	CMPQ    CX, R11
+	JL      mout
+	MOVQ    R8, CX
+	SUBQ    R13, CX                    // values left in dst
+	MOVQ    R10, R11
+	SHLQ    $3, R11
+	CMPQ    CX, R11
+	JL      mout
+	MOVQ    R10, CX
+	SHRQ    $2, CX                     // groups of 32 values
+	LEAQ    1(SI)(R12*1), R10          // the run's bytes
+	LEAQ    (DI)(R13*4), R11           // its values
+	LEAQ    (R13)(DX*8), R13           // at += 8g
+	IMULQ   BX, DX
+	LEAQ    1(R12)(DX*1), R12          // pos += 1 + g*width
+	CMPQ    BX, $16
+	JG      mtwo
+
+	PCALIGN $32
+
+mone_loop:
+	VMOVDQU64      (R10), Z0
+	VPERMB         Z0, Z13, Z1
+	VPERMB         Z0, Z10, Z0
+	VPMULTISHIFTQB Z0, Z11, Z0
+	VPMULTISHIFTQB Z1, Z11, Z1
+	VPANDD         Z12, Z0, Z0
+	VPANDD         Z12, Z1, Z1
+	VMOVDQU32      Z0, (R11)
+	VMOVDQU32      Z1, 64(R11)
+	LEAQ           (R10)(BX*4), R10
+	ADDQ           $128, R11
+	DECQ           CX
+	JNZ            mone_loop
+	JMP            mrun
+
+	PCALIGN $32
+
+mtwo:
+	VMOVDQU64      (R10), Z0
+	VMOVDQU64      (R10)(BX*2), Z1
+	VPERMB         Z0, Z10, Z0
+	VPERMB         Z1, Z10, Z1
+	VPMULTISHIFTQB Z0, Z11, Z0
+	VPMULTISHIFTQB Z1, Z11, Z1
+	VPANDD         Z12, Z0, Z0
+	VPANDD         Z12, Z1, Z1
+	VMOVDQU32      Z0, (R11)
+	VMOVDQU32      Z1, 64(R11)
+	LEAQ           (R10)(BX*4), R10
+	ADDQ           $128, R11
+	DECQ           CX
+	JNZ            mtwo
+	JMP            mrun
+
+mout:
 	MOVQ       R13, newAt+80(FP)
 	MOVQ       R12, newPos+88(FP)
 	VZEROUPPER
