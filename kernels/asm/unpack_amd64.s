@@ -109,11 +109,7 @@ TEXT ·unpack32Multishift1AVX512(SB), NOSPLIT, $0-72
 	LEAQ         (BX*4), R8            // 4w: bytes per group
 	MOVQ         $1, R9
 	SHLXQ        R8, R9, R9
-	DECQ         R9                    // 4w == 64: SHLX takes the count mod 64, 1<<0 - 1 = 0
-	CMPQ         R8, $64
-	JNE          mask_ok
-	MOVQ         $-1, R9
-mask_ok:
+	DECQ         R9
 	KMOVQ        R9, K1                // load mask: 4w bytes
 	SHRQ         $5, CX
 	SUBQ         R11, CX               // groups left for masked loads
