@@ -65,7 +65,10 @@ var vbmiUnpackConsts = func() (c [32]vbmiUnpack) {
 //go:noescape
 func unpack32CopyAVX2(dst []uint32, src []byte)
 
-func unpack32AVX512(dst []uint32, src []byte, width int) {
+// unpack32VBMI is the AVX-512 level's own Unpack32 kernel (VBMI
+// multishift; unpack32AVX512 may pick the AVX2 one instead, see
+// unpackPlan).
+func unpack32VBMI(dst []uint32, src []byte, width int) {
 	switch {
 	case len(dst) == 0:
 	case width == 0:
@@ -87,10 +90,10 @@ func unpack32AVX512(dst []uint32, src []byte, width int) {
 	}
 }
 
-// unpack32GroupsAVX512 calls unpack32AVX512's kernels directly: with
+// unpack32GroupsVBMI calls unpack32VBMI's kernels directly: with
 // UnpackSlack bytes past the groups, every group may take the 64-byte loads
 // (fastGroups: 64 - 2w <= UnpackSlack).
-var unpack32GroupsAVX512 = func() (t [33]func(dst []uint32, src []byte)) {
+var unpack32GroupsVBMI = func() (t [33]func(dst []uint32, src []byte)) {
 	for w := range t {
 		switch {
 		case w == 0 || w == 32:
@@ -160,9 +163,9 @@ func unpack32RunsForAVX2(width int) func(dst []uint32, src []byte, at, pos int) 
 	}
 }
 
-// unpack32RunsForAVX512 returns unpack32RunsAVX512 at the widths the
+// unpack32RunsForVBMI returns unpack32RunsAVX512 at the widths the
 // multishift kernel serves, nil at the others.
-func unpack32RunsForAVX512(width int) func(dst []uint32, src []byte, at, pos int) (int, int) {
+func unpack32RunsForVBMI(width int) func(dst []uint32, src []byte, at, pos int) (int, int) {
 	if width < 1 || width > 28 {
 		return nil
 	}
