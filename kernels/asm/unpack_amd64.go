@@ -13,6 +13,10 @@ package asm
 // For w > 28 a lane cannot hold two values, so each 32-bit lane is built as
 // in laneUnpack: perm gathers bytes sb..sb+3, ctrl (a second VPERMB table)
 // sb+1..sb+4, then the first is shifted right by s, the second left by 8-s.
+// For w <= 16 a whole group's 4w bytes fit one 64-byte load, and hi is
+// perm for its second half (2w bytes on); an index past 63 is clamped,
+// as those bytes lie past the 4w bytes that hold the group (bits the AND
+// clears).
 type vbmiUnpack struct {
 	perm [64]byte   // +0
 	ctrl [64]byte   // +64
@@ -163,20 +167,21 @@ func unpack32RunsForAVX2(width int) func(dst []uint32, src []byte, at, pos int) 
 	}
 }
 
-// unpack32RunsForVBMI returns unpack32RunsAVX512 at the widths the
-// multishift kernel serves, nil at the others.
+// unpack32RunsForVBMI returns unpack32RunsAVX512 for width 1..32, nil
+// at 0 (whose runs the Go loop takes with clear).
 func unpack32RunsForVBMI(width int) func(dst []uint32, src []byte, at, pos int) (int, int) {
-	if width < 1 || width > 28 {
+	if width < 1 || width > 32 {
 		return nil
 	}
-	c := &vbmiUnpackConsts[width]
+	c := &vbmiUnpackConsts[width%32] // width 32 (a copy) uses none
 	return func(dst []uint32, src []byte, at, pos int) (int, int) {
 		return unpack32RunsAVX512(dst, src, width, c, at, pos)
 	}
 }
 
-// unpack32RunsAVX512 is unpack32RunsAVX2 for 1 <= width <= 28 with the
-// multishift kernels. Requires: AVX-512 F, BW, VBMI.
+// unpack32RunsAVX512 is unpack32RunsAVX2 for 1 <= width <= 32 with the
+// AVX-512 kernels (a copy at 32). Requires: as unpack32RunsAVX2; AVX-512
+// F, BW, VBMI.
 //
 //go:noescape
 func unpack32RunsAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, at, pos int) (newAt, newPos int)
@@ -236,7 +241,9 @@ func unpack32MultishiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack
 // overlapping loads of 2w: VPERMB gathers both halves from it (perm, hi).
 // On Zen 4 the loads, nearly all split across cache lines, were what
 // bound the two-load kernel (width 2 at 64K values: 5.5 us, one load
-// 3.0 us).
+// 3.0 us). Requires: as unpack32MultishiftAVX512, width <= 15 (its fast
+// groups read 64 bytes from each group's start, within what fastGroups
+// allows).
 //
 //go:noescape
 func unpack32Multishift1AVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)

@@ -25,7 +25,12 @@
 //
 // The AVX-512 kernels load each half with a plain 64-byte load while that
 // stays inside src (the first `fast` groups, computed by the Go caller) and
-// with a byte-masked load after that, so nothing past src is read.
+// with a byte-masked load after that, so nothing past src is read. Below
+// width 16 a group's 4w bytes fit one load, and a second VPERMB table takes
+// the second half from it (unpack32Multishift1AVX512): on Zen 4 the two
+// overlapping loads, nearly all split across cache lines, cost more than
+// the unpacking. unpack32RunsAVX512 is unpack32RunsAVX2's loop over a
+// hybrid stream's runs with these kernels.
 
 // func unpack32MultishiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
 TEXT ·unpack32MultishiftAVX512(SB), NOSPLIT, $0-72
@@ -689,10 +694,12 @@ out:
 
 // func unpack32RunsAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, at, pos int) (newAt, newPos int)
 //
-// unpack32RunsAVX2 with the VBMI multishift kernels (width <= 28): one
-// 64-byte load per group for width <= 16 (its 4w bytes), two (one per
-// half) above. A run's last group may read up to 64 bytes past its data:
-// the header check leaves UnpackSlack bytes after it.
+// unpack32RunsAVX2's loop over a hybrid stream's runs with the AVX-512
+// kernels: the VBMI multishift one with one 64-byte load per group for
+// width <= 16 (its 4w bytes), two (one per half) for 17..28, the
+// variable-shift one for 29..31, and a copy for 32. A run's last group
+// may read up to 64 bytes past its data: the header check leaves
+// UnpackSlack bytes after it.
 TEXT ·unpack32RunsAVX512(SB), NOSPLIT, $0-96
 	MOVQ         dst_base+0(FP), DI
 	MOVQ         dst_len+8(FP), R8
@@ -704,7 +711,16 @@ TEXT ·unpack32RunsAVX512(SB), NOSPLIT, $0-96
 	MOVQ         pos+72(FP), R12
 	VMOVDQU64    (AX), Z10             // VPERMB indices, first half
 	VMOVDQU64    64(AX), Z11           // VPMULTISHIFTQB controls
+	CMPQ         BX, $28
+	JG           mconsts_wide
 	VMOVDQU64    256(AX), Z13          // VPERMB indices, second half (width <= 16)
+	JMP          mconsts_done
+
+mconsts_wide:
+	VMOVDQU64 128(AX), Z13             // s (width 29..31)
+	VMOVDQU64 192(AX), Z14             // 8-s
+
+mconsts_done:
 	MOVL         $1, DX
 	SHLXL        BX, DX, DX
 	DECL         DX
@@ -742,8 +758,16 @@ mrun:
 	LEAQ    (R13)(DX*8), R13           // at += 8g
 	IMULQ   BX, DX
 	LEAQ    1(R12)(DX*1), R12          // pos += 1 + g*width
+	CMPQ    BX, $8
+	JEQ     mext8
 	CMPQ    BX, $16
-	JG      mtwo
+	JEQ     mext16
+	JL      mone_loop
+	CMPQ    BX, $28
+	JLE     mtwo
+	CMPQ    BX, $32
+	JEQ     mcopy
+	JMP     mvar
 
 	PCALIGN $32
 
@@ -781,6 +805,56 @@ mtwo:
 	DECQ           CX
 	JNZ            mtwo
 	JMP            mrun
+
+mext8:
+	VPMOVZXBD 16(R10), Z1
+	VPMOVZXBD (R10), Z0
+	VMOVDQU32 Z0, (R11)
+	VMOVDQU32 Z1, 64(R11)
+	ADDQ      $32, R10
+	ADDQ      $128, R11
+	DECQ      CX
+	JNZ       mext8
+	JMP       mrun
+
+mext16:
+	VPMOVZXWD 32(R10), Z1
+	VPMOVZXWD (R10), Z0
+	VMOVDQU32 Z0, (R11)
+	VMOVDQU32 Z1, 64(R11)
+	ADDQ      $64, R10
+	ADDQ      $128, R11
+	DECQ      CX
+	JNZ       mext16
+	JMP       mrun
+
+mvar:
+	VMOVDQU64 (R10), Z0
+	VMOVDQU64 (R10)(BX*2), Z1
+	VARSHIFT16(Z0, Z2, Z3)
+	VARSHIFT16(Z1, Z4, Z5)
+	VMOVDQU32 Z2, (R11)
+	VMOVDQU32 Z4, 64(R11)
+	LEAQ      (R10)(BX*4), R10
+	ADDQ      $128, R11
+	DECQ      CX
+	JNZ       mvar
+	JMP       mrun
+
+mcopy:
+	VMOVDQU (R10), Y0
+	VMOVDQU 32(R10), Y1
+	VMOVDQU 64(R10), Y2
+	VMOVDQU 96(R10), Y3
+	VMOVDQU Y0, (R11)
+	VMOVDQU Y1, 32(R11)
+	VMOVDQU Y2, 64(R11)
+	VMOVDQU Y3, 96(R11)
+	ADDQ    $128, R10
+	ADDQ    $128, R11
+	DECQ    CX
+	JNZ     mcopy
+	JMP     mrun
 
 mout:
 	MOVQ       R13, newAt+80(FP)

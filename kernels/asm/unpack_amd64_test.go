@@ -102,6 +102,26 @@ func TestUnpack32BlocksAVX2Steps(t *testing.T) {
 	}
 }
 
+// TestVBMIUnpackLayout pins vbmiUnpack's field offsets, which the
+// assembly reads as constants.
+func TestVBMIUnpackLayout(t *testing.T) {
+	var c vbmiUnpack
+	for _, f := range []struct {
+		name      string
+		got, want uintptr
+	}{
+		{"perm", unsafe.Offsetof(c.perm), 0},
+		{"ctrl", unsafe.Offsetof(c.ctrl), 64},
+		{"shr", unsafe.Offsetof(c.shr), 128},
+		{"shl", unsafe.Offsetof(c.shl), 192},
+		{"hi", unsafe.Offsetof(c.hi), 256},
+	} {
+		if f.got != f.want {
+			t.Errorf("vbmiUnpack.%s at +%d, the assembly reads +%d", f.name, f.got, f.want)
+		}
+	}
+}
+
 // TestLaneUnpackLayout pins laneUnpack's field offsets, which the
 // assembly reads as constants.
 func TestLaneUnpackLayout(t *testing.T) {
