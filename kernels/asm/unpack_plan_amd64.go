@@ -14,15 +14,16 @@ import (
 // The best sequence differs between microarchitectures. Intel's AVX-512
 // cores (and AMD's Zen 5) run a 512-bit VPERMB or VPMULTISHIFTQB as one
 // operation; Zen 4 splits each into two 256-bit halves, and at widths 2..7
-// the AVX2 kernels, which spend fewer shuffles per value there, unpack
-// 64K values 10-26% faster. At 1M values, whose 4 MB of output overflow
-// the 1 MB L2, the VBMI kernels are 0-10% faster at the same widths (their
-// aligned 64-byte stores each fill a cache line), and in a hybrid stream's
-// runs the VBMI loop keeps up (width 3 at 64K: 2.90 us, AVX2 2.85 us).
-// The plan is chosen once, from the CPU's vendor and family
-// (cpuVendorFamily), and QUIVER_UNPACK can override it (unpackPlanFor).
-// Only Zen 4 has been measured; Intel and Zen 5 keep the VBMI kernels, the
-// choice the AVX-512 level was written for.
+// the AVX2 kernels, which spend fewer shuffles per value there, unpack 64K
+// values 1-10% faster (minimum of 6 runs; 3-24% in the mean). At 1M
+// values, whose 4 MB of output overflow the 1 MB L2, the VBMI kernels are
+// 0-10% faster at the same widths (perhaps their aligned 64-byte stores,
+// each a whole cache line), and in a hybrid stream's runs the VBMI loop
+// keeps up (width 3 at 64K: 2.90 us, AVX2 2.85 us). The plan is chosen
+// once, from the CPU's vendor and family (cpuVendorFamily), and
+// QUIVER_UNPACK can override it (unpackPlanFor). Only Zen 4 has been
+// measured; Intel and Zen 5 keep the VBMI kernels, the choice the AVX-512
+// level was written for.
 type unpackPlan struct {
 	avx2      [33]bool // widths at which Unpack32 uses the AVX2 kernels,
 	avx2Below int      // on calls of fewer values than this (0: any call);
@@ -30,12 +31,15 @@ type unpackPlan struct {
 }
 
 // zen4UnpackAVX2 lists the widths at which Zen 4 (AMD family 19h with
-// AVX-512) unpacks 64K values faster with the AVX2 kernels (minimum ns/op
-// of 5 alternating runs of BenchmarkUnpack32: width 2 2449 vs 2687, 3 2566
-// vs 3228, 4 2603 vs 3110, 5 2745 vs 3185, 6 2785 vs 3159, 7 2858 vs
-// 3214; widths 1 and 8..16 within 5%, 17 and up VBMI faster), and
-// zen4AVX2Below the call size up to which they do: 128K values, 512 KB
-// of output, half the L2 (measured at 64K and 1M only).
+// AVX-512) unpacks 64K values faster with the AVX2 kernels, and
+// zen4AVX2Below the call size up to which they do: 128K values, 512 KB of
+// output, half the L2 (measured at 64K and 1M only). BenchmarkUnpack32 at
+// 64K values, alternating QUIVER_UNPACK=vbmi and auto 6 times per width,
+// min (mean) ns/op: width 2 2573 (3572) vs 2448 (2726), 3 2730 (3147) vs
+// 2591 (2668), 4 2637 (3012) vs 2609 (2727), 5 3077 (3354) vs 2812
+// (3100), 6 3080 (3404) vs 2797 (2984), 7 2944 (3188) vs 2862 (2890);
+// widths 1 and 8..16 within noise, 17 and up VBMI faster. At 1M values
+// VBMI is 0-10% faster at widths 2..7.
 var (
 	zen4UnpackAVX2 = []int{2, 3, 4, 5, 6, 7}
 	zen4AVX2Below  = 128<<10 + 1
