@@ -88,6 +88,7 @@ func kitAVX512() *kit {
 		unpack16:       unpack16Generic,
 		unpack32:       unpack32AVX512,
 		unpack32Groups: unpack32GroupsAVX512,
+		unpack32Runs:   unpack32RunsForAVX512,
 		unpack64:       unpack64Generic,
 		unpack8:        unpack8Generic,
 		viewBounds:     viewBoundsAVX2Block,

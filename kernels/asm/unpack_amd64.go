@@ -13,11 +13,16 @@ package asm
 // For w > 28 a lane cannot hold two values, so each 32-bit lane is built as
 // in laneUnpack: perm gathers bytes sb..sb+3, ctrl (a second VPERMB table)
 // sb+1..sb+4, then the first is shifted right by s, the second left by 8-s.
+// For w <= 16 a whole group's 4w bytes fit one 64-byte load, and hi is
+// perm for its second half (2w bytes on); an index past 63 is clamped,
+// as those bytes lie past the 4w bytes that hold the group (bits the AND
+// clears).
 type vbmiUnpack struct {
 	perm [64]byte   // +0
 	ctrl [64]byte   // +64
 	shr  [16]uint32 // +128 (w > 28)
 	shl  [16]uint32 // +192 (w > 28)
+	hi   [64]byte   // +256 (w <= 16): perm for the group's second half, from one 4w-byte load
 }
 
 var vbmiUnpackConsts = func() (c [32]vbmiUnpack) {
@@ -29,6 +34,9 @@ var vbmiUnpackConsts = func() (c [32]vbmiUnpack) {
 				o := 2*j*w - 8*sb
 				for t := range 8 {
 					k.perm[8*j+t] = byte(sb + t)
+				}
+				for t := range 8 {
+					k.hi[8*j+t] = byte(min(2*w+sb+t, 63))
 				}
 				for b := range 4 {
 					k.ctrl[8*j+b] = byte((o + 8*b) & 63)
@@ -61,7 +69,10 @@ var vbmiUnpackConsts = func() (c [32]vbmiUnpack) {
 //go:noescape
 func unpack32CopyAVX2(dst []uint32, src []byte)
 
-func unpack32AVX512(dst []uint32, src []byte, width int) {
+// unpack32VBMI is the AVX-512 level's own Unpack32 kernel (VBMI
+// multishift; unpack32AVX512 may pick the AVX2 one instead, see
+// unpackPlan).
+func unpack32VBMI(dst []uint32, src []byte, width int) {
 	switch {
 	case len(dst) == 0:
 	case width == 0:
@@ -74,6 +85,8 @@ func unpack32AVX512(dst []uint32, src []byte, width int) {
 		unpack32Width8AVX512(dst, src)
 	case width == 16:
 		unpack32Width16AVX512(dst, src)
+	case width <= 15:
+		unpack32Multishift1AVX512(dst, src, width, &vbmiUnpackConsts[width], fastGroups(len(dst), len(src), width))
 	case width <= 28:
 		unpack32MultishiftAVX512(dst, src, width, &vbmiUnpackConsts[width], fastGroups(len(dst), len(src), width))
 	default:
@@ -81,10 +94,10 @@ func unpack32AVX512(dst []uint32, src []byte, width int) {
 	}
 }
 
-// unpack32GroupsAVX512 calls unpack32AVX512's kernels directly: with
+// unpack32GroupsVBMI calls unpack32VBMI's kernels directly: with
 // UnpackSlack bytes past the groups, every group may take the 64-byte loads
 // (fastGroups: 64 - 2w <= UnpackSlack).
-var unpack32GroupsAVX512 = func() (t [33]func(dst []uint32, src []byte)) {
+var unpack32GroupsVBMI = func() (t [33]func(dst []uint32, src []byte)) {
 	for w := range t {
 		switch {
 		case w == 0 || w == 32:
@@ -95,6 +108,12 @@ var unpack32GroupsAVX512 = func() (t [33]func(dst []uint32, src []byte)) {
 			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), 8); unpack32Width8AVX512(dst, src) }
 		case w == 16:
 			t[w] = func(dst []uint32, src []byte) { needGroups(len(dst), len(src), 16); unpack32Width16AVX512(dst, src) }
+		case w <= 15:
+			c := &vbmiUnpackConsts[w]
+			t[w] = func(dst []uint32, src []byte) {
+				needGroups(len(dst), len(src), w)
+				unpack32Multishift1AVX512(dst, src, w, c, len(dst)/Batch)
+			}
 		case w <= 28:
 			c := &vbmiUnpackConsts[w]
 			t[w] = func(dst []uint32, src []byte) {
@@ -148,6 +167,25 @@ func unpack32RunsForAVX2(width int) func(dst []uint32, src []byte, at, pos int) 
 	}
 }
 
+// unpack32RunsForVBMI returns unpack32RunsAVX512 for width 1..32, nil
+// at 0 (whose runs the Go loop takes with clear).
+func unpack32RunsForVBMI(width int) func(dst []uint32, src []byte, at, pos int) (int, int) {
+	if width < 1 || width > 32 {
+		return nil
+	}
+	c := &vbmiUnpackConsts[width%32] // width 32 (a copy) uses none
+	return func(dst []uint32, src []byte, at, pos int) (int, int) {
+		return unpack32RunsAVX512(dst, src, width, c, at, pos)
+	}
+}
+
+// unpack32RunsAVX512 is unpack32RunsAVX2 for 1 <= width <= 32 with the
+// AVX-512 kernels (a copy at 32). Requires: as unpack32RunsAVX2; AVX-512
+// F, BW, VBMI.
+//
+//go:noescape
+func unpack32RunsAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, at, pos int) (newAt, newPos int)
+
 // unpack32RunsAVX2 unpacks the bit-packed runs with one-byte headers of a
 // hybrid stream from src[pos] into dst[at:] while each fits (see
 // hybridRuns32) and returns where it stopped. Requires: 0 <= at <=
@@ -197,6 +235,18 @@ func unpack32AVX2(dst []uint32, src []byte, width int) {
 //
 //go:noescape
 func unpack32MultishiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
+
+// unpack32Multishift1AVX512 is unpack32MultishiftAVX512 for width <= 15,
+// with one load of the group's 4w bytes where that one takes two
+// overlapping loads of 2w: VPERMB gathers both halves from it (perm, hi).
+// On Zen 4 the loads, nearly all split across cache lines, were what
+// bound the two-load kernel (width 2 at 64K values: 5.5 us, one load
+// 3.0 us). Requires: as unpack32MultishiftAVX512, width <= 15 (its fast
+// groups read 64 bytes from each group's start, within what fastGroups
+// allows).
+//
+//go:noescape
+func unpack32Multishift1AVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
 
 // unpack32VarShiftAVX512 is unpack32MultishiftAVX512 for 29 <= width <= 31.
 //

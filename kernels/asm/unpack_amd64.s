@@ -25,7 +25,12 @@
 //
 // The AVX-512 kernels load each half with a plain 64-byte load while that
 // stays inside src (the first `fast` groups, computed by the Go caller) and
-// with a byte-masked load after that, so nothing past src is read.
+// with a byte-masked load after that, so nothing past src is read. Below
+// width 16 a group's 4w bytes fit one load, and a second VPERMB table takes
+// the second half from it (unpack32Multishift1AVX512): on Zen 4 the two
+// overlapping loads, nearly all split across cache lines, cost more than
+// the unpacking. unpack32RunsAVX512 is unpack32RunsAVX2's loop over a
+// hybrid stream's runs with these kernels.
 
 // func unpack32MultishiftAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
 TEXT ·unpack32MultishiftAVX512(SB), NOSPLIT, $0-72
@@ -88,6 +93,69 @@ loop:
 	JNZ            loop
 
 done:
+	VZEROUPPER
+	RET
+
+// func unpack32Multishift1AVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, fast int)
+TEXT ·unpack32Multishift1AVX512(SB), NOSPLIT, $0-72
+	MOVQ         dst_base+0(FP), DI
+	MOVQ         dst_len+8(FP), CX
+	MOVQ         src_base+24(FP), SI
+	MOVQ         width+48(FP), BX
+	MOVQ         c+56(FP), AX
+	MOVQ         fast+64(FP), R11
+	VMOVDQU64    (AX), Z10             // VPERMB indices, first half
+	VMOVDQU64    64(AX), Z11           // VPMULTISHIFTQB controls
+	VMOVDQU64    256(AX), Z13          // VPERMB indices, second half
+	MOVL         $1, DX
+	SHLXL        BX, DX, DX
+	DECL         DX
+	VPBROADCASTD DX, Z12               // value mask
+	LEAQ         (BX*4), R8            // 4w: bytes per group
+	MOVQ         $1, R9
+	SHLXQ        R8, R9, R9
+	DECQ         R9
+	KMOVQ        R9, K1                // load mask: 4w bytes
+	SHRQ         $5, CX
+	SUBQ         R11, CX               // groups left for masked loads
+	TESTQ        R11, R11
+	JZ           masked1
+
+fast1:
+	VMOVDQU64      (SI), Z0
+	VPERMB         Z0, Z13, Z1
+	VPERMB         Z0, Z10, Z0
+	VPMULTISHIFTQB Z0, Z11, Z0
+	VPMULTISHIFTQB Z1, Z11, Z1
+	VPANDD         Z12, Z0, Z0
+	VPANDD         Z12, Z1, Z1
+	VMOVDQU32      Z0, (DI)
+	VMOVDQU32      Z1, 64(DI)
+	ADDQ           R8, SI
+	ADDQ           $128, DI
+	DECQ           R11
+	JNZ            fast1
+
+masked1:
+	TESTQ CX, CX
+	JZ    done1
+
+loop1:
+	VMOVDQU8.Z     (SI), K1, Z0
+	VPERMB         Z0, Z13, Z1
+	VPERMB         Z0, Z10, Z0
+	VPMULTISHIFTQB Z0, Z11, Z0
+	VPMULTISHIFTQB Z1, Z11, Z1
+	VPANDD         Z12, Z0, Z0
+	VPANDD         Z12, Z1, Z1
+	VMOVDQU32      Z0, (DI)
+	VMOVDQU32      Z1, 64(DI)
+	ADDQ           R8, SI
+	ADDQ           $128, DI
+	DECQ           CX
+	JNZ            loop1
+
+done1:
 	VZEROUPPER
 	RET
 
@@ -619,6 +687,176 @@ runs_bcast_loop:
 	JMP            run
 
 out:
+	MOVQ       R13, newAt+80(FP)
+	MOVQ       R12, newPos+88(FP)
+	VZEROUPPER
+	RET
+
+// func unpack32RunsAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, at, pos int) (newAt, newPos int)
+//
+// unpack32RunsAVX2's loop over a hybrid stream's runs with the AVX-512
+// kernels: the VBMI multishift one with one 64-byte load per group for
+// width <= 16 (its 4w bytes), two (one per half) for 17..28, the
+// variable-shift one for 29..31, and a copy for 32. A run's last group
+// may read up to 64 bytes past its data: the header check leaves
+// UnpackSlack bytes after it.
+TEXT ·unpack32RunsAVX512(SB), NOSPLIT, $0-96
+	MOVQ         dst_base+0(FP), DI
+	MOVQ         dst_len+8(FP), R8
+	MOVQ         src_base+24(FP), SI
+	MOVQ         src_len+32(FP), R9
+	MOVQ         width+48(FP), BX
+	MOVQ         c+56(FP), AX
+	MOVQ         at+64(FP), R13
+	MOVQ         pos+72(FP), R12
+	VMOVDQU64    (AX), Z10             // VPERMB indices, first half
+	VMOVDQU64    64(AX), Z11           // VPMULTISHIFTQB controls
+	CMPQ         BX, $28
+	JG           mconsts_wide
+	VMOVDQU64    256(AX), Z13          // VPERMB indices, second half (width <= 16)
+	JMP          mconsts_done
+
+mconsts_wide:
+	VMOVDQU64 128(AX), Z13             // s (width 29..31)
+	VMOVDQU64 192(AX), Z14             // 8-s
+
+mconsts_done:
+	MOVL         $1, DX
+	SHLXL        BX, DX, DX
+	DECL         DX
+	VPBROADCASTD DX, Z12               // value mask
+
+mrun:
+	MOVQ    R9, CX
+	SUBQ    R12, CX                    // bytes left from the header
+	CMPQ    CX, $2
+	JLE     mout
+	MOVBQZX (SI)(R12*1), DX
+	MOVQ    DX, R10
+	ANDQ    $0x81, R10
+	CMPQ    R10, $1
+	JNE     mout                       // not a one-byte bit-packed header
+	SHRQ    $1, DX                     // g
+	JZ      mout                       // a run of zero values: the caller's error
+	LEAQ    3(DX), R10
+	ANDQ    $-4, R10                   // r: g rounded up to whole groups of 32 values
+	MOVQ    R10, R11
+	IMULQ   BX, R11
+	ADDQ    $65, R11                   // header, r*width bytes, UnpackSlack
+	CMPQ    CX, R11
+	JL      mout
+	MOVQ    R8, CX
+	SUBQ    R13, CX                    // values left in dst
+	MOVQ    R10, R11
+	SHLQ    $3, R11
+	CMPQ    CX, R11
+	JL      mout
+	MOVQ    R10, CX
+	SHRQ    $2, CX                     // groups of 32 values
+	LEAQ    1(SI)(R12*1), R10          // the run's bytes
+	LEAQ    (DI)(R13*4), R11           // its values
+	LEAQ    (R13)(DX*8), R13           // at += 8g
+	IMULQ   BX, DX
+	LEAQ    1(R12)(DX*1), R12          // pos += 1 + g*width
+	CMPQ    BX, $8
+	JEQ     mext8
+	CMPQ    BX, $16
+	JEQ     mext16
+	JL      mone_loop
+	CMPQ    BX, $28
+	JLE     mtwo
+	CMPQ    BX, $32
+	JEQ     mcopy
+	JMP     mvar
+
+	PCALIGN $32
+
+mone_loop:
+	VMOVDQU64      (R10), Z0
+	VPERMB         Z0, Z13, Z1
+	VPERMB         Z0, Z10, Z0
+	VPMULTISHIFTQB Z0, Z11, Z0
+	VPMULTISHIFTQB Z1, Z11, Z1
+	VPANDD         Z12, Z0, Z0
+	VPANDD         Z12, Z1, Z1
+	VMOVDQU32      Z0, (R11)
+	VMOVDQU32      Z1, 64(R11)
+	LEAQ           (R10)(BX*4), R10
+	ADDQ           $128, R11
+	DECQ           CX
+	JNZ            mone_loop
+	JMP            mrun
+
+	PCALIGN $32
+
+mtwo:
+	VMOVDQU64      (R10), Z0
+	VMOVDQU64      (R10)(BX*2), Z1
+	VPERMB         Z0, Z10, Z0
+	VPERMB         Z1, Z10, Z1
+	VPMULTISHIFTQB Z0, Z11, Z0
+	VPMULTISHIFTQB Z1, Z11, Z1
+	VPANDD         Z12, Z0, Z0
+	VPANDD         Z12, Z1, Z1
+	VMOVDQU32      Z0, (R11)
+	VMOVDQU32      Z1, 64(R11)
+	LEAQ           (R10)(BX*4), R10
+	ADDQ           $128, R11
+	DECQ           CX
+	JNZ            mtwo
+	JMP            mrun
+
+mext8:
+	VPMOVZXBD 16(R10), Z1
+	VPMOVZXBD (R10), Z0
+	VMOVDQU32 Z0, (R11)
+	VMOVDQU32 Z1, 64(R11)
+	ADDQ      $32, R10
+	ADDQ      $128, R11
+	DECQ      CX
+	JNZ       mext8
+	JMP       mrun
+
+mext16:
+	VPMOVZXWD 32(R10), Z1
+	VPMOVZXWD (R10), Z0
+	VMOVDQU32 Z0, (R11)
+	VMOVDQU32 Z1, 64(R11)
+	ADDQ      $64, R10
+	ADDQ      $128, R11
+	DECQ      CX
+	JNZ       mext16
+	JMP       mrun
+
+mvar:
+	VMOVDQU64 (R10), Z0
+	VMOVDQU64 (R10)(BX*2), Z1
+	VARSHIFT16(Z0, Z2, Z3)
+	VARSHIFT16(Z1, Z4, Z5)
+	VMOVDQU32 Z2, (R11)
+	VMOVDQU32 Z4, 64(R11)
+	LEAQ      (R10)(BX*4), R10
+	ADDQ      $128, R11
+	DECQ      CX
+	JNZ       mvar
+	JMP       mrun
+
+mcopy:
+	VMOVDQU (R10), Y0
+	VMOVDQU 32(R10), Y1
+	VMOVDQU 64(R10), Y2
+	VMOVDQU 96(R10), Y3
+	VMOVDQU Y0, (R11)
+	VMOVDQU Y1, 32(R11)
+	VMOVDQU Y2, 64(R11)
+	VMOVDQU Y3, 96(R11)
+	ADDQ    $128, R10
+	ADDQ    $128, R11
+	DECQ    CX
+	JNZ     mcopy
+	JMP     mrun
+
+mout:
 	MOVQ       R13, newAt+80(FP)
 	MOVQ       R12, newPos+88(FP)
 	VZEROUPPER
