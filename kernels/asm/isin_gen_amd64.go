@@ -8,8 +8,7 @@ package asm
 // contracts of isinKernels: len(x) is a multiple of 64, 1 <= len(keys) <=
 // 16, and dst holds len(x)/64 words (matchAny) or len(x)/64*len(keys)
 // (matchEach); nothing past x, keys or those words is read or written.
-// Requires: AVX2. AVX-512 machines run these too (the level's table names
-// them).
+// Requires: AVX2.
 
 //go:noescape
 func matchAny8AVX2(dst []uint64, x []uint8, keys []uint8)
@@ -34,3 +33,33 @@ func matchEach32AVX2(dst []uint64, x []uint32, keys []uint32)
 
 //go:noescape
 func matchEach64AVX2(dst []uint64, x []uint64, keys []uint64)
+
+// Stubs of the AVX512 membership kernels (isin_avx512_amd64.s), with the
+// contracts of isinKernels: len(x) is a multiple of 64, 1 <= len(keys) <=
+// 16, and dst holds len(x)/64 words (matchAny) or len(x)/64*len(keys)
+// (matchEach); nothing past x, keys or those words is read or written.
+// Requires: AVX-512 F and BW.
+
+//go:noescape
+func matchAny8AVX512(dst []uint64, x []uint8, keys []uint8)
+
+//go:noescape
+func matchAny16AVX512(dst []uint64, x []uint16, keys []uint16)
+
+//go:noescape
+func matchAny32AVX512(dst []uint64, x []uint32, keys []uint32)
+
+//go:noescape
+func matchAny64AVX512(dst []uint64, x []uint64, keys []uint64)
+
+//go:noescape
+func matchEach8AVX512(dst []uint64, x []uint8, keys []uint8)
+
+//go:noescape
+func matchEach16AVX512(dst []uint64, x []uint16, keys []uint16)
+
+//go:noescape
+func matchEach32AVX512(dst []uint64, x []uint32, keys []uint32)
+
+//go:noescape
+func matchEach64AVX512(dst []uint64, x []uint64, keys []uint64)
