@@ -247,7 +247,6 @@ func viewMergeSkipNEON(b *strings.Builder, name, h, off string) {
 	label(b, name, "_skipped")
 }
 
-
 // viewFindNEON is the body of Contains over views in one pass at NEON.
 // Each word of 64 views is tested in 16 groups of 4: the 4 views are
 // loaded whole (one per register) and, again, split (VLD4: their lengths
