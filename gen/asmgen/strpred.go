@@ -41,7 +41,8 @@ var strpredLevels = map[string]struct {
 		"viewFind":     viewFindAVX2,
 	}},
 	"AVX512": {strpredAVX512Head, map[string]func(string, frameArgs, string) string{
-		"indexAll": indexAllAVX512,
+		"viewPrefix": viewPrefixAVX512,
+		"indexAll":   indexAllAVX512,
 	}},
 	"NEON": {strpredNEONHead, map[string]func(string, frameArgs, string) string{
 		"prefixOffs32": prefixOffs32NEON,
@@ -178,8 +179,26 @@ GLOBL strpredTail12<>(SB), RODATA|NOPTR, $32
 
 const strpredAVX512Head = `// AVX-512 string predicate kernels (strpred.go): indexAll as at AVX2, 64
 // start positions per block, the three compares into an opmask (each masked
-// by the one before), then at most one AVX2 block of 32. The level's
-// other string kernels are the AVX2 ones (engine.json).
+// by the one before), then at most one AVX2 block of 32. viewPrefix takes
+// 8 views per step: VPERMI2Q picks their lo words (length and prefix) out
+// of two 64-byte loads, one VPCMPEQQ of the masked words with the literal
+// and one VPCMPD of their lengths (VPMOVQD keeps each word's low dword)
+// under that mask give the step's 8 bits, stored as they are (KMOVB), in
+// order. The level's other string kernels are the AVX2 ones (engine.json).
+` + strpredAVX512Data
+
+// strpredAVX512Data is viewPrefixAVX512's VPERMI2Q index: the even
+// qwords (the views' lo words) of two ZMMs, in order.
+const strpredAVX512Data = `
+DATA strpredLoWords<>+0(SB)/8, $0
+DATA strpredLoWords<>+8(SB)/8, $2
+DATA strpredLoWords<>+16(SB)/8, $4
+DATA strpredLoWords<>+24(SB)/8, $6
+DATA strpredLoWords<>+32(SB)/8, $8
+DATA strpredLoWords<>+40(SB)/8, $10
+DATA strpredLoWords<>+48(SB)/8, $12
+DATA strpredLoWords<>+56(SB)/8, $14
+GLOBL strpredLoWords<>(SB), RODATA|NOPTR, $64
 `
 
 // prefixOffs32AVX2 is the body of the utf8 prefix kernel. Registers: DI
@@ -304,6 +323,45 @@ func viewPrefixAVX2(name string, fa frameArgs, _ string) string {
 	w(&b, "SHLQ $1, BX")
 	w(&b, "XORQ BX, R10")
 	w(&b, "MOVQ R10, (DI)")
+	w(&b, "ADDQ $1024, SI")
+	w(&b, "ADDQ $8, DI")
+	w(&b, "DECQ CX")
+	w(&b, "JNZ  %s_word", name)
+	label(&b, name, "_done")
+	w(&b, "VZEROUPPER")
+	w(&b, "RET")
+	return b.String()
+}
+
+// viewPrefixAVX512 is the body of the view prefix kernel at AVX-512.
+// Registers: DI dst, SI views, CX words left; Z12 the lo-word index, Z13
+// minLen (dwords), Z14 mask, Z15 want; Z0, Z1 two loads of 4 views, Z2
+// their lo words, Z3 the masked words, Y4 the lengths, K1 the step's bits.
+func viewPrefixAVX512(name string, fa frameArgs, _ string) string {
+	var b strings.Builder
+	fa.load(&b, "MOVQ", "dst_base", "DI", "dst_len", "CX", "views_base", "SI", "want", "AX")
+	w(&b, "VPBROADCASTQ AX, Z15")
+	fa.load(&b, "MOVQ", "mask", "AX")
+	w(&b, "VPBROADCASTQ AX, Z14")
+	fa.load(&b, "MOVL", "minLen", "AX")
+	w(&b, "VPBROADCASTD AX, Z13")
+	w(&b, "VMOVDQU64 strpredLoWords<>(SB), Z12")
+	w(&b, "TESTQ CX, CX")
+	w(&b, "JZ   %s_done", name)
+	label(&b, name, "_word")
+	for g := range 8 {
+		w(&b, "PREFETCHT0 %d(SI)", 128*g+viewPrefixAhead)
+		w(&b, "PREFETCHT0 %d(SI)", 128*g+64+viewPrefixAhead)
+		w(&b, "VMOVDQU64 %d(SI), Z0 // views %d..%d", 128*g, 8*g, 8*g+3)
+		w(&b, "VMOVDQU64 %d(SI), Z1 // views %d..%d", 128*g+64, 8*g+4, 8*g+7)
+		w(&b, "VMOVDQA64 Z12, Z2")
+		w(&b, "VPERMI2Q Z1, Z0, Z2 // their lo words")
+		w(&b, "VPANDQ Z14, Z2, Z3")
+		w(&b, "VPCMPEQQ Z15, Z3, K1 // prefix matches")
+		w(&b, "VPMOVQD Z2, Y4 // lengths")
+		w(&b, "VPCMPD $5, Y13, Y4, K1, K1 // and length >= minLen (signed)")
+		w(&b, "KMOVB K1, %d(DI)", g)
+	}
 	w(&b, "ADDQ $1024, SI")
 	w(&b, "ADDQ $8, DI")
 	w(&b, "DECQ CX")

@@ -6,8 +6,135 @@
 
 // AVX-512 string predicate kernels (strpred.go): indexAll as at AVX2, 64
 // start positions per block, the three compares into an opmask (each masked
-// by the one before), then at most one AVX2 block of 32. The level's
-// other string kernels are the AVX2 ones (engine.json).
+// by the one before), then at most one AVX2 block of 32. viewPrefix takes
+// 8 views per step: VPERMI2Q picks their lo words (length and prefix) out
+// of two 64-byte loads, one VPCMPEQQ of the masked words with the literal
+// and one VPCMPD of their lengths (VPMOVQD keeps each word's low dword)
+// under that mask give the step's 8 bits, stored as they are (KMOVB), in
+// order. The level's other string kernels are the AVX2 ones (engine.json).
+
+DATA strpredLoWords<>+0(SB)/8, $0
+DATA strpredLoWords<>+8(SB)/8, $2
+DATA strpredLoWords<>+16(SB)/8, $4
+DATA strpredLoWords<>+24(SB)/8, $6
+DATA strpredLoWords<>+32(SB)/8, $8
+DATA strpredLoWords<>+40(SB)/8, $10
+DATA strpredLoWords<>+48(SB)/8, $12
+DATA strpredLoWords<>+56(SB)/8, $14
+GLOBL strpredLoWords<>(SB), RODATA|NOPTR, $64
+
+// func viewPrefixAVX512(dst []uint64, views [][2]uint64, want, mask uint64, minLen int32)
+TEXT ·viewPrefixAVX512(SB), NOSPLIT, $0-68
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), CX
+	MOVQ views_base+24(FP), SI
+	MOVQ want+48(FP), AX
+	VPBROADCASTQ AX, Z15
+	MOVQ mask+56(FP), AX
+	VPBROADCASTQ AX, Z14
+	MOVL minLen+64(FP), AX
+	VPBROADCASTD AX, Z13
+	VMOVDQU64 strpredLoWords<>(SB), Z12
+	TESTQ CX, CX
+	JZ   viewPrefixAVX512_done
+
+viewPrefixAVX512_word:
+	PREFETCHT0 8192(SI)
+	PREFETCHT0 8256(SI)
+	VMOVDQU64 0(SI), Z0 // views 0..3
+	VMOVDQU64 64(SI), Z1 // views 4..7
+	VMOVDQA64 Z12, Z2
+	VPERMI2Q Z1, Z0, Z2 // their lo words
+	VPANDQ Z14, Z2, Z3
+	VPCMPEQQ Z15, Z3, K1 // prefix matches
+	VPMOVQD Z2, Y4 // lengths
+	VPCMPD $5, Y13, Y4, K1, K1 // and length >= minLen (signed)
+	KMOVB K1, 0(DI)
+	PREFETCHT0 8320(SI)
+	PREFETCHT0 8384(SI)
+	VMOVDQU64 128(SI), Z0 // views 8..11
+	VMOVDQU64 192(SI), Z1 // views 12..15
+	VMOVDQA64 Z12, Z2
+	VPERMI2Q Z1, Z0, Z2 // their lo words
+	VPANDQ Z14, Z2, Z3
+	VPCMPEQQ Z15, Z3, K1 // prefix matches
+	VPMOVQD Z2, Y4 // lengths
+	VPCMPD $5, Y13, Y4, K1, K1 // and length >= minLen (signed)
+	KMOVB K1, 1(DI)
+	PREFETCHT0 8448(SI)
+	PREFETCHT0 8512(SI)
+	VMOVDQU64 256(SI), Z0 // views 16..19
+	VMOVDQU64 320(SI), Z1 // views 20..23
+	VMOVDQA64 Z12, Z2
+	VPERMI2Q Z1, Z0, Z2 // their lo words
+	VPANDQ Z14, Z2, Z3
+	VPCMPEQQ Z15, Z3, K1 // prefix matches
+	VPMOVQD Z2, Y4 // lengths
+	VPCMPD $5, Y13, Y4, K1, K1 // and length >= minLen (signed)
+	KMOVB K1, 2(DI)
+	PREFETCHT0 8576(SI)
+	PREFETCHT0 8640(SI)
+	VMOVDQU64 384(SI), Z0 // views 24..27
+	VMOVDQU64 448(SI), Z1 // views 28..31
+	VMOVDQA64 Z12, Z2
+	VPERMI2Q Z1, Z0, Z2 // their lo words
+	VPANDQ Z14, Z2, Z3
+	VPCMPEQQ Z15, Z3, K1 // prefix matches
+	VPMOVQD Z2, Y4 // lengths
+	VPCMPD $5, Y13, Y4, K1, K1 // and length >= minLen (signed)
+	KMOVB K1, 3(DI)
+	PREFETCHT0 8704(SI)
+	PREFETCHT0 8768(SI)
+	VMOVDQU64 512(SI), Z0 // views 32..35
+	VMOVDQU64 576(SI), Z1 // views 36..39
+	VMOVDQA64 Z12, Z2
+	VPERMI2Q Z1, Z0, Z2 // their lo words
+	VPANDQ Z14, Z2, Z3
+	VPCMPEQQ Z15, Z3, K1 // prefix matches
+	VPMOVQD Z2, Y4 // lengths
+	VPCMPD $5, Y13, Y4, K1, K1 // and length >= minLen (signed)
+	KMOVB K1, 4(DI)
+	PREFETCHT0 8832(SI)
+	PREFETCHT0 8896(SI)
+	VMOVDQU64 640(SI), Z0 // views 40..43
+	VMOVDQU64 704(SI), Z1 // views 44..47
+	VMOVDQA64 Z12, Z2
+	VPERMI2Q Z1, Z0, Z2 // their lo words
+	VPANDQ Z14, Z2, Z3
+	VPCMPEQQ Z15, Z3, K1 // prefix matches
+	VPMOVQD Z2, Y4 // lengths
+	VPCMPD $5, Y13, Y4, K1, K1 // and length >= minLen (signed)
+	KMOVB K1, 5(DI)
+	PREFETCHT0 8960(SI)
+	PREFETCHT0 9024(SI)
+	VMOVDQU64 768(SI), Z0 // views 48..51
+	VMOVDQU64 832(SI), Z1 // views 52..55
+	VMOVDQA64 Z12, Z2
+	VPERMI2Q Z1, Z0, Z2 // their lo words
+	VPANDQ Z14, Z2, Z3
+	VPCMPEQQ Z15, Z3, K1 // prefix matches
+	VPMOVQD Z2, Y4 // lengths
+	VPCMPD $5, Y13, Y4, K1, K1 // and length >= minLen (signed)
+	KMOVB K1, 6(DI)
+	PREFETCHT0 9088(SI)
+	PREFETCHT0 9152(SI)
+	VMOVDQU64 896(SI), Z0 // views 56..59
+	VMOVDQU64 960(SI), Z1 // views 60..63
+	VMOVDQA64 Z12, Z2
+	VPERMI2Q Z1, Z0, Z2 // their lo words
+	VPANDQ Z14, Z2, Z3
+	VPCMPEQQ Z15, Z3, K1 // prefix matches
+	VPMOVQD Z2, Y4 // lengths
+	VPCMPD $5, Y13, Y4, K1, K1 // and length >= minLen (signed)
+	KMOVB K1, 7(DI)
+	ADDQ $1024, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNZ  viewPrefixAVX512_word
+
+viewPrefixAVX512_done:
+	VZEROUPPER
+	RET
 
 // func indexAllAVX512(hits []int, data, sub []byte) int
 TEXT ·indexAllAVX512(SB), NOSPLIT, $0-80

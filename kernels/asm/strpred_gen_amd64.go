@@ -12,8 +12,7 @@ package asm
 // 32 (len(data)-len(sub)+1 a multiple of 32, len(sub) >= 1) and returns the
 // number of hits it stored. Nothing outside the slices (data: its capacity)
 // is read or written. Requires: AVX2, BMI1, BMI2. AVX-512 machines run
-// prefixOffs32, viewPrefix, viewMerge and viewFind too (the level's table
-// names them).
+// prefixOffs32, viewMerge and viewFind too (the level's table names them).
 
 //go:noescape
 func prefixOffs32AVX2(dst []uint64, offs []int32, data []byte, want, mask uint64, minLen, maxLen int32, lim uint32) int
@@ -38,6 +37,9 @@ func viewFindAVX2(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) i
 // 32 (len(data)-len(sub)+1 a multiple of 32, len(sub) >= 1) and returns the
 // number of hits it stored. Nothing outside the slices (data: its capacity)
 // is read or written. Requires: AVX-512 F/BW/VL, AVX2, BMI1.
+
+//go:noescape
+func viewPrefixAVX512(dst []uint64, views [][2]uint64, want, mask uint64, minLen int32)
 
 //go:noescape
 func indexAllAVX512(hits []int, data, sub []byte) int

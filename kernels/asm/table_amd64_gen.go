@@ -94,7 +94,7 @@ func kitAVX512() *kit {
 		viewBounds:     viewBoundsAVX2Block,
 		viewFind:       viewFindAVX2,
 		viewMerge:      viewMergeAVX2,
-		viewPrefix:     viewPrefixAVX2,
+		viewPrefix:     viewPrefixAVX512,
 	}
 	setCmpAVX512(k)
 	setViewCmpAVX512(k)
