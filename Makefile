@@ -196,8 +196,10 @@ bench-peer-internal:
 ## (interop/peerparquetgo: same names, same bytes), both test binaries built
 ## first and run alternately BENCH_PEER_COUNT times, into
 ## bench-peer-parquetgo-quiver.out and bench-peer-parquetgo-parquetgo.out,
-## then a table of mean ns/op side by side (ratio = parquet-go / quiver).
-BENCH_PQGO_RE := Benchmark(Unpack32|HybridDecode|HybridDictDecode|DictDecodeTo)$$
+## then a table of mean ns/op side by side (ratio = parquet-go / quiver);
+## BenchmarkWriteBandwidth (no twin) is the run's yardstick for the output
+## writes both sides make.
+BENCH_PQGO_RE := Benchmark(Unpack32|HybridDecode|HybridDictDecode|DictDecodeTo|WriteBandwidth)$$
 bench-peer-parquetgo:
 	$(GO) test -c -o bench-peer-parquetgo-quiver.test ./kernels
 	cd interop && $(GO) test -c -o ../bench-peer-parquetgo-parquetgo.test ./peerparquetgo
