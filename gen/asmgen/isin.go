@@ -138,13 +138,7 @@ func isinAVX2(name, mode string, bits int) string {
 	nv := 2 * bits / 8  // vectors per 64-value block
 	sb := min(4, nv)    // vectors per batch
 	lanes := 256 / bits // values per vector
-	w(&b, "MOVQ dst_base+0(FP), DI")
-	w(&b, "MOVQ x_base+24(FP), SI")
-	w(&b, "MOVQ x_len+32(FP), CX")
-	w(&b, "MOVQ keys_base+48(FP), R8")
-	w(&b, "MOVQ keys_len+56(FP), R9")
-	w(&b, "SHRQ $6, CX // blocks of 64 values")
-	w(&b, "JZ   %s_done", name)
+	isinX86Prologue(&b, name)
 	// narrow ORs the bits of the masks Y4.. of batch s into DX.
 	narrow := func(s int) {
 		base := s * sb * lanes
@@ -212,17 +206,9 @@ func isinAVX2(name, mode string, bits int) string {
 			narrow(s)
 		}
 		w(&b, "MOVQ DX, (DI)")
-		w(&b, "ADDQ $8, DI")
-		w(&b, "ADDQ $%d, R10", bits/8)
-		w(&b, "DECQ R11")
-		w(&b, "JNZ  %s_keys", name)
+		isinX86NextKey(&b, name, bits)
 	}
-	w(&b, "ADDQ $%d, SI", 8*bits)
-	w(&b, "DECQ CX")
-	w(&b, "JNZ  %s_block", name)
-	label(&b, name, "_done")
-	w(&b, "VZEROUPPER")
-	w(&b, "RET")
+	isinX86Epilogue(&b, name, bits)
 	return b.String()
 }
 
@@ -254,13 +240,7 @@ func isinAVX512(name, mode string, bits int) string {
 	kmov := map[int]string{8: "KMOVQ", 16: "KMOVD", 32: "KMOVW", 64: "KMOVB"}[bits]
 	knot := map[int]string{8: "KNOTQ", 16: "KNOTD", 32: "KNOTW", 64: "KNOTB"}[bits]
 	maskBytes := lanes / 8 // bytes of the word one ZMM's mask fills
-	w(&b, "MOVQ dst_base+0(FP), DI")
-	w(&b, "MOVQ x_base+24(FP), SI")
-	w(&b, "MOVQ x_len+32(FP), CX")
-	w(&b, "MOVQ keys_base+48(FP), R8")
-	w(&b, "MOVQ keys_len+56(FP), R9")
-	w(&b, "SHRQ $6, CX // blocks of 64 values")
-	w(&b, "JZ   %s_done", name)
+	isinX86Prologue(&b, name)
 	label(&b, name, "_block")
 	if mode == "any" {
 		for s := range nv / sb {
@@ -293,18 +273,42 @@ func isinAVX512(name, mode string, bits int) string {
 			w(&b, "VPCMPEQ%s %d(SI), Z8, K%d", sfx, 64*v, 1+v%4)
 			w(&b, "%s K%d, %d(DI)", kmov, 1+v%4, maskBytes*v)
 		}
-		w(&b, "ADDQ $8, DI")
-		w(&b, "ADDQ $%d, R10", bits/8)
-		w(&b, "DECQ R11")
-		w(&b, "JNZ  %s_keys", name)
+		isinX86NextKey(&b, name, bits)
 	}
-	w(&b, "ADDQ $%d, SI", 8*bits)
-	w(&b, "DECQ CX")
-	w(&b, "JNZ  %s_block", name)
-	label(&b, name, "_done")
-	w(&b, "VZEROUPPER")
-	w(&b, "RET")
+	isinX86Epilogue(&b, name, bits)
 	return b.String()
+}
+
+// isinX86Prologue loads an x86 membership kernel's arguments (DI dst, SI
+// x, CX its blocks of 64 values, R8 and R9 keys and their count) and
+// returns at once when there is no block.
+func isinX86Prologue(b *strings.Builder, name string) {
+	w(b, "MOVQ dst_base+0(FP), DI")
+	w(b, "MOVQ x_base+24(FP), SI")
+	w(b, "MOVQ x_len+32(FP), CX")
+	w(b, "MOVQ keys_base+48(FP), R8")
+	w(b, "MOVQ keys_len+56(FP), R9")
+	w(b, "SHRQ $6, CX // blocks of 64 values")
+	w(b, "JZ   %s_done", name)
+}
+
+// isinX86NextKey ends matchEach's key loop: the next word of dst, the next
+// key (R10), one key fewer (R11).
+func isinX86NextKey(b *strings.Builder, name string, bits int) {
+	w(b, "ADDQ $8, DI")
+	w(b, "ADDQ $%d, R10", bits/8)
+	w(b, "DECQ R11")
+	w(b, "JNZ  %s_keys", name)
+}
+
+// isinX86Epilogue ends an x86 membership kernel's block loop and returns.
+func isinX86Epilogue(b *strings.Builder, name string, bits int) {
+	w(b, "ADDQ $%d, SI", 8*bits)
+	w(b, "DECQ CX")
+	w(b, "JNZ  %s_block", name)
+	label(b, name, "_done")
+	w(b, "VZEROUPPER")
+	w(b, "RET")
 }
 
 const isinNEONHead = `// NEON small-set membership kernels (isin.go): each key of the set is
