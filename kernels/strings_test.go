@@ -557,8 +557,9 @@ func TestViewsContainsRuns(t *testing.T) {
 // decided from the view (one masked word for literals of up to 8 bytes)
 // and long ones from their buffers' last bytes: values of every length
 // 0..20 (4, 12 and 13 among them) over a small alphabet, literals of
-// 0..14 bytes cut from values' ends or drawn at random (longer than many
-// values), slices at offsets 0..7, with nulls and without, at every level
+// 0..14 bytes cut from values' ends (and those with their first byte
+// changed, which match the values' last bytes but one) or drawn at random
+// (longer than many values), slices at offsets 0..7, with nulls and without, at every level
 // against strings.HasSuffix.
 func TestViewsEndsWith(t *testing.T) {
 	r := newRand(16)
@@ -585,6 +586,11 @@ func TestViewsEndsWith(t *testing.T) {
 			s := strs[r.IntN(len(strs))]
 			if len(s) >= m {
 				lits = append(lits, s[len(s)-m:])
+				if m > 0 { // the same suffix but for its first byte: a near miss
+					near := []byte(s[len(s)-m:])
+					near[0] = "ab\x00"[(strings.IndexByte("ab\x00", near[0])+1)%3]
+					lits = append(lits, string(near))
+				}
 			}
 			b := make([]byte, m)
 			for k := range b {
