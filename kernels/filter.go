@@ -289,12 +289,16 @@ func filterBinaryBlocks[O int32 | int64](outOffs []O, data, src []byte, offs []O
 		}
 		o := unsafe.Pointer(unsafe.SliceData(offs[base : base+k+1]))
 		cnt := popcount(w)
+		move := filterBinaryRuns[O]
+		if popcount(w&^(w<<1)) > shortRunsPerWord {
+			move = filterBinarySlots[O]
+		}
 		if j+cnt < len(outOffs) {
 			out := outOffs[j : j+cnt+1] // the block's output offsets and the next, checked once
-			pos = filterBinaryRuns[O](w, o, unsafe.Pointer(unsafe.SliceData(out)), data, src, srcEnd, pos)
+			pos = move(w, o, unsafe.Pointer(unsafe.SliceData(out)), data, src, srcEnd, pos)
 		} else {
 			out := outOffs[j : j+cnt]
-			pos = filterBinaryRuns[O](w, o, unsafe.Pointer(&last[0]), data, src, srcEnd, pos)
+			pos = move(w, o, unsafe.Pointer(&last[0]), data, src, srcEnd, pos)
 			copy(out, last[:cnt])
 		}
 		j += cnt
@@ -345,6 +349,42 @@ func filterBinaryRuns[O int32 | int64](w uint64, o, out unsafe.Pointer, data, sr
 	return pos
 }
 
+// shortRunsPerWord is the number of runs of kept slots in a 64-slot word
+// above which filterBinaryBlocks moves the word's values one slot at a
+// time (filterBinarySlots) rather than a run at a time: with runs of one
+// or two slots, as a random selection of half the slots makes, the run
+// loop's inner loops take a branch of unpredictable length per run, and
+// the slot loop has none.
+const shortRunsPerWord = 8
+
+// filterBinarySlots is filterBinaryRuns one kept slot at a time: each
+// slot's output offset, then its value moved as one 32-byte block when it
+// has at most 32 bytes (the common case, with no branch on the length),
+// or by moveShort or copy. It writes popcount(w) output offsets (the one
+// after them is the next block's or the caller's) and has the same
+// contract otherwise.
+func filterBinarySlots[O int32 | int64](w uint64, o, out unsafe.Pointer, data, src []byte, srcEnd, pos int) int {
+	size := int(unsafeSizeof[O]())
+	sp, dp := unsafe.Pointer(unsafe.SliceData(src)), unsafe.Pointer(unsafe.SliceData(data))
+	for ; w != 0; w &= w - 1 {
+		i := bits.TrailingZeros64(w)
+		lo, hi := *(*O)(unsafe.Add(o, i*size)), *(*O)(unsafe.Add(o, (i+1)*size))
+		*(*O)(out) = O(pos)
+		out = unsafe.Add(out, size)
+		l := int(hi - lo)
+		switch {
+		case uint64(lo) <= uint64(hi) && uint64(hi) < uint64(srcEnd) && l <= 32 && pos+32 <= len(data):
+			move32(unsafe.Add(dp, pos), unsafe.Add(sp, lo))
+		case uint64(lo) <= uint64(hi) && uint64(hi) < uint64(srcEnd) && l <= 128 && pos+l+32 <= len(data):
+			moveShort(unsafe.Add(dp, pos), unsafe.Add(sp, lo), l)
+		default: // a negative length or bytes outside src panic in copy (guard reports a malformed array)
+			copy(data[pos:pos+l], src[lo:hi])
+		}
+		pos += l
+	}
+	return pos
+}
+
 // moveShort copies n bytes from src to dst 32 at a time, a word at a
 // time, running past n up to the next multiple of 32 (32 bytes for n = 0)
 // on both sides: the caller checks that both have that room and that they
@@ -352,15 +392,21 @@ func filterBinaryRuns[O int32 | int64](w uint64, o, out unsafe.Pointer, data, sr
 // run or cleared by the caller.
 func moveShort(dst, src unsafe.Pointer, n int) {
 	for k := 0; ; k += 32 {
-		p, q := unsafe.Add(src, k), unsafe.Add(dst, k)
-		*(*uint64)(q) = *(*uint64)(p)
-		*(*uint64)(unsafe.Add(q, 8)) = *(*uint64)(unsafe.Add(p, 8))
-		*(*uint64)(unsafe.Add(q, 16)) = *(*uint64)(unsafe.Add(p, 16))
-		*(*uint64)(unsafe.Add(q, 24)) = *(*uint64)(unsafe.Add(p, 24))
+		move32(unsafe.Add(dst, k), unsafe.Add(src, k))
 		if k+32 >= n {
 			return
 		}
 	}
+}
+
+// move32 copies the 32 bytes at src to dst as four word loads, then four
+// word stores (no call, no branch); the caller checks both have the room
+// and do not overlap.
+func move32(dst, src unsafe.Pointer) {
+	w0, w1 := *(*uint64)(src), *(*uint64)(unsafe.Add(src, 8))
+	w2, w3 := *(*uint64)(unsafe.Add(src, 16)), *(*uint64)(unsafe.Add(src, 24))
+	*(*uint64)(dst), *(*uint64)(unsafe.Add(dst, 8)) = w0, w1
+	*(*uint64)(unsafe.Add(dst, 16)), *(*uint64)(unsafe.Add(dst, 24)) = w2, w3
 }
 
 // copyShort copies src[lo:lo+n] to dst[pos:pos+n]. Values of up to 32
@@ -375,11 +421,7 @@ func copyShort(dst []byte, pos int, src []byte, lo, n int) {
 	if n <= 32 {
 		d, s := dst[:cap(dst)], src[:cap(src)]
 		if pos+32 <= len(d) && lo+32 <= len(s) {
-			p, q := unsafe.Pointer(&s[lo]), unsafe.Pointer(&d[pos])
-			w0, w1 := *(*uint64)(p), *(*uint64)(unsafe.Add(p, 8))
-			w2, w3 := *(*uint64)(unsafe.Add(p, 16)), *(*uint64)(unsafe.Add(p, 24))
-			*(*uint64)(q), *(*uint64)(unsafe.Add(q, 8)) = w0, w1
-			*(*uint64)(unsafe.Add(q, 16)), *(*uint64)(unsafe.Add(q, 24)) = w2, w3
+			move32(unsafe.Pointer(&d[pos]), unsafe.Pointer(&s[lo]))
 			return
 		}
 	}
