@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/bits"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/kernels/asm"
@@ -435,11 +436,14 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 	return vb[:arrays.BitmapLen(n)]
 }
 
-// viewsSuffix is EndsWith over a view array in one loop, without a call
-// per slot: with a literal of up to 8 bytes, every view is compared as one
-// masked word, the 8 bytes that end its value (its last byte on top): for
-// an inline value shifted out of the view in registers, for a long one
-// (past 12 bytes) loaded from its buffer, where the value's end is. Longer
+// viewsSuffix is EndsWith over a view array without a call per slot:
+// with a literal of up to 8 bytes, every view is compared as one masked
+// word, the 8 bytes that end its value (its last byte on top). Per word of
+// 64 views, a first loop without a branch on the data decides the inline
+// values, the word shifted out of the view in registers, and marks the
+// long ones (past 12 bytes); a second loop visits only those, loading
+// each one's last 8 bytes from its buffer. (One loop with a branch per
+// view between the two kinds mispredicted about every other view.) Longer
 // literals compare bytes. A malformed view's out-of-range buffer or offset
 // panics in the slice expressions, which the caller's guard reports.
 func viewsSuffix(c *config, lit string, d *arrays.Data) []byte {
@@ -451,48 +455,77 @@ func viewsSuffix(c *config, lit string, d *arrays.Data) []byte {
 	raw := viewAt[[2]uint64](d.Buffers[1], d.Offset, n)
 	bufs := d.Buffers[2:]
 	m := len(lit)
+	if m > 8 {
+		viewsSuffixLong(out, views, bufs, lit)
+		leWords(out)
+		return vb[:arrays.BitmapLen(n)]
+	}
 	// the literal in the top bytes of a word, and the mask of those
 	var top [8]byte
-	copy(top[8-min(m, 8):], lit)
-	want, mask := binary.LittleEndian.Uint64(top[:]), ^lowBytes(8-min(m, 8))
+	copy(top[8-m:], lit)
+	want, mask := binary.LittleEndian.Uint64(top[:]), ^lowBytes(8-m)
 	for w := range out {
-		var x uint64
 		base := 64 * w
 		vs := views[base : base+min(64, n-base)]
 		rs := raw[base : base+len(vs)]
+		var x, long uint64
+		p := unsafe.Pointer(unsafe.SliceData(rs))
 		for j := range vs {
+			// An inline value's last 8 bytes end at byte 4+l of its view:
+			// for l >= 4 one load from byte l-4, for shorter ones the
+			// load from byte 0 shifted so that byte 4+l-1 is on top. The
+			// load stays within the view whatever l is (long and
+			// malformed views are decided elsewhere).
+			// (clamped with shifts and masks: min and max compiled to
+			// branches here, which the lengths made random)
+			l := int64(vs[j].Length)
+			at := l - 4
+			at &^= at >> 63 // max(l-4, 0)
+			d := at - 8
+			at = 8 + d&(d>>63) // min(at, 8)
+			sh := 4 - l
+			sh &^= sh >> 63 // max(4-l, 0)
+			word := leWord(*(*uint64)(unsafe.Add(p, 16*j+int(at)))) << (uint(8*sh) & 63)
+			x |= (b2u((word^want)&mask == 0) & b2u(l >= int64(m))) << uint(j)
+			long |= b2u(l > arrays.ViewInlineMax) << uint(j)
+		}
+		x &^= long
+		for y := long; y != 0; y &= y - 1 {
+			j := bits.TrailingZeros64(y)
 			v := &vs[j]
-			l := int(v.Length)
-			var ok bool
-			switch {
-			case m > 8:
-				if l >= m {
-					var val []byte
-					if l <= arrays.ViewInlineMax {
-						val = v.InlineBytes()[:l]
-					} else {
-						val = bufs[v.BufferIndex][int(v.Offset) : int(v.Offset)+l]
-					}
-					ok = string(val[l-m:]) == lit
-				}
-			case l > arrays.ViewInlineMax:
-				end := int(v.Offset) + l // l > 12 >= m: the word's last m bytes are the value's
-				ok = (binary.LittleEndian.Uint64(bufs[v.BufferIndex][end-8:end])^want)&mask == 0
-			default:
-				// the inline bytes 4..15 as one 96-bit little-endian
-				// number, shifted so that byte 4+l-1 is the word's top
-				lo, hi := leWord(rs[j][0]), leWord(rs[j][1])
-				a0, a1 := lo>>32|hi<<32, hi>>32
-				s1, s2 := uint(8*max(l-8, 0)), uint(8*max(8-l, 0)) // shifts past 63 give 0
-				word := (a0>>s1 | a1<<(64-s1)) << s2
-				ok = (word^want)&mask == 0 && l >= m
-			}
-			x |= b2u(ok) << uint(j)
+			end := int(v.Offset) + int(v.Length) // length > 12 >= m: the word's last m bytes are the value's
+			x |= b2u((binary.LittleEndian.Uint64(bufs[v.BufferIndex][end-8:end])^want)&mask == 0) << uint(j)
 		}
 		out[w] = x
 	}
 	leWords(out)
 	return vb[:arrays.BitmapLen(n)]
+}
+
+// viewsSuffixLong is viewsSuffix for a literal of more than 8 bytes: the
+// values' last bytes compared with it, inline or in their buffers.
+func viewsSuffixLong(out []uint64, views []arrays.View, bufs [][]byte, lit string) {
+	m := len(lit)
+	for w := range out {
+		base := 64 * w
+		vs := views[base : base+min(64, len(views)-base)]
+		var x uint64
+		for j := range vs {
+			v := &vs[j]
+			l := int(v.Length)
+			if l < m {
+				continue
+			}
+			var val []byte
+			if l <= arrays.ViewInlineMax {
+				val = v.InlineBytes()[:l]
+			} else {
+				val = bufs[v.BufferIndex][int(v.Offset) : int(v.Offset)+l]
+			}
+			x |= b2u(string(val[l-m:]) == lit) << uint(j)
+		}
+		out[w] = x
+	}
 }
 
 // viewsContains is Contains over a view array without a call per slot.
