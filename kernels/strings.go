@@ -440,8 +440,8 @@ func viewsSimple(c *config, p *LikePattern, d *arrays.Data) []byte {
 // with a literal of up to 8 bytes, every view is compared as one masked
 // word, the 8 bytes that end its value (its last byte on top). Per word of
 // 64 views, a first loop without a branch on the data decides the inline
-// values, the word shifted out of the view in registers, and marks the
-// long ones (past 12 bytes); a second loop visits only those, loading
+// values, the word loaded from within the view, and marks the long ones
+// (past 12 bytes); a second loop visits only those, loading
 // each one's last 8 bytes from its buffer. (One loop with a branch per
 // view between the two kinds mispredicted about every other view.) Longer
 // literals compare bytes. A malformed view's out-of-range buffer or offset
@@ -452,7 +452,6 @@ func viewsSuffix(c *config, lit string, d *arrays.Data) []byte {
 	vb := c.alloc(8*words, false)
 	out := viewAs[uint64](vb[:cap(vb)], words)
 	views := viewAt[arrays.View](d.Buffers[1], d.Offset, n)
-	raw := viewAt[[2]uint64](d.Buffers[1], d.Offset, n)
 	bufs := d.Buffers[2:]
 	m := len(lit)
 	if m > 8 {
@@ -467,9 +466,8 @@ func viewsSuffix(c *config, lit string, d *arrays.Data) []byte {
 	for w := range out {
 		base := 64 * w
 		vs := views[base : base+min(64, n-base)]
-		rs := raw[base : base+len(vs)]
 		var x, long uint64
-		p := unsafe.Pointer(unsafe.SliceData(rs))
+		p := unsafe.Pointer(unsafe.SliceData(vs))
 		for j := range vs {
 			// An inline value's last 8 bytes end at byte 4+l of its view:
 			// for l >= 4 one load from byte l-4, for shorter ones the
