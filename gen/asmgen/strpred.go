@@ -323,14 +323,20 @@ func viewPrefixAVX2(name string, fa frameArgs, _ string) string {
 	w(&b, "SHLQ $1, BX")
 	w(&b, "XORQ BX, R10")
 	w(&b, "MOVQ R10, (DI)")
-	w(&b, "ADDQ $1024, SI")
-	w(&b, "ADDQ $8, DI")
-	w(&b, "DECQ CX")
-	w(&b, "JNZ  %s_word", name)
-	label(&b, name, "_done")
-	w(&b, "VZEROUPPER")
-	w(&b, "RET")
+	viewPrefixX86End(&b, name)
 	return b.String()
+}
+
+// viewPrefixX86End ends an x86 view prefix kernel's loop over words of 64
+// views (SI the views, DI dst, CX words left) and returns.
+func viewPrefixX86End(b *strings.Builder, name string) {
+	w(b, "ADDQ $1024, SI")
+	w(b, "ADDQ $8, DI")
+	w(b, "DECQ CX")
+	w(b, "JNZ  %s_word", name)
+	label(b, name, "_done")
+	w(b, "VZEROUPPER")
+	w(b, "RET")
 }
 
 // viewPrefixAVX512 is the body of the view prefix kernel at AVX-512.
@@ -362,13 +368,7 @@ func viewPrefixAVX512(name string, fa frameArgs, _ string) string {
 		w(&b, "VPCMPD $5, Y13, Y4, K1, K1 // and length >= minLen (signed)")
 		w(&b, "KMOVB K1, %d(DI)", g)
 	}
-	w(&b, "ADDQ $1024, SI")
-	w(&b, "ADDQ $8, DI")
-	w(&b, "DECQ CX")
-	w(&b, "JNZ  %s_word", name)
-	label(&b, name, "_done")
-	w(&b, "VZEROUPPER")
-	w(&b, "RET")
+	viewPrefixX86End(&b, name)
 	return b.String()
 }
 
