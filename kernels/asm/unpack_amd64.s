@@ -692,6 +692,14 @@ out:
 	VZEROUPPER
 	RET
 
+// STORE_HALVES stores the 32 values of ZA and ZB at R11 as four 32-byte
+// stores (YA, YB: the same registers' low halves).
+#define STORE_HALVES(ZA, YA, ZB, YB) \
+	VMOVDQU       YA, (R11) \
+	VEXTRACTI64X4 $1, ZA, 32(R11) \
+	VMOVDQU       YB, 64(R11) \
+	VEXTRACTI64X4 $1, ZB, 96(R11)
+
 // func unpack32RunsAVX512(dst []uint32, src []byte, width int, c *vbmiUnpack, at, pos int) (newAt, newPos int)
 //
 // unpack32RunsAVX2's loop over a hybrid stream's runs with the AVX-512
@@ -758,6 +766,10 @@ mrun:
 	LEAQ    (R13)(DX*8), R13           // at += 8g
 	IMULQ   BX, DX
 	LEAQ    1(R12)(DX*1), R12          // pos += 1 + g*width
+	CMPQ    BX, $32
+	JEQ     mcopy
+	TESTQ   $32, R11
+	JNZ     msplit                     // values 32 bytes off a cache line
 	CMPQ    BX, $8
 	JEQ     mext8
 	CMPQ    BX, $16
@@ -765,9 +777,22 @@ mrun:
 	JL      mone_loop
 	CMPQ    BX, $28
 	JLE     mtwo
-	CMPQ    BX, $32
-	JEQ     mcopy
 	JMP     mvar
+
+	// A run starts at a multiple of 8 values, so its values are either
+	// aligned to 64 bytes or 32 bytes off. In the second case (every other
+	// run of 504 values) each 64-byte store would straddle two cache lines,
+	// which cost 10% at 1M values on an Intel Xeon (Emerald Rapids); the
+	// loops below store each register as two aligned 32-byte halves.
+msplit:
+	CMPQ    BX, $8
+	JEQ     sext8
+	CMPQ    BX, $16
+	JEQ     sext16
+	JL      sone_loop
+	CMPQ    BX, $28
+	JLE     stwo
+	JMP     svar
 
 	PCALIGN $32
 
@@ -855,6 +880,83 @@ mcopy:
 	DECQ    CX
 	JNZ     mcopy
 	JMP     mrun
+
+	PCALIGN $32
+
+sone_loop:
+	VMOVDQU64      (R10), Z0
+	VPERMB         Z0, Z13, Z1
+	VPERMB         Z0, Z10, Z0
+	VPMULTISHIFTQB Z0, Z11, Z0
+	VPMULTISHIFTQB Z1, Z11, Z1
+	VPANDD         Z12, Z0, Z0
+	VPANDD         Z12, Z1, Z1
+	STORE_HALVES(Z0, Y0, Z1, Y1)
+	LEAQ           (R10)(BX*4), R10
+	ADDQ           $128, R11
+	DECQ           CX
+	JNZ            sone_loop
+	JMP            mrun
+
+	PCALIGN $32
+
+stwo:
+	VMOVDQU64      (R10), Z0
+	VMOVDQU64      (R10)(BX*2), Z1
+	VPERMB         Z0, Z10, Z0
+	VPERMB         Z1, Z10, Z1
+	VPMULTISHIFTQB Z0, Z11, Z0
+	VPMULTISHIFTQB Z1, Z11, Z1
+	VPANDD         Z12, Z0, Z0
+	VPANDD         Z12, Z1, Z1
+	STORE_HALVES(Z0, Y0, Z1, Y1)
+	LEAQ           (R10)(BX*4), R10
+	ADDQ           $128, R11
+	DECQ           CX
+	JNZ            stwo
+	JMP            mrun
+
+sext8:
+	VPMOVZXBD 8(R10), Y1
+	VPMOVZXBD (R10), Y0
+	VPMOVZXBD 24(R10), Y3
+	VPMOVZXBD 16(R10), Y2
+	VMOVDQU   Y0, (R11)
+	VMOVDQU   Y1, 32(R11)
+	VMOVDQU   Y2, 64(R11)
+	VMOVDQU   Y3, 96(R11)
+	ADDQ      $32, R10
+	ADDQ      $128, R11
+	DECQ      CX
+	JNZ       sext8
+	JMP       mrun
+
+sext16:
+	VPMOVZXWD 16(R10), Y1
+	VPMOVZXWD (R10), Y0
+	VPMOVZXWD 48(R10), Y3
+	VPMOVZXWD 32(R10), Y2
+	VMOVDQU   Y0, (R11)
+	VMOVDQU   Y1, 32(R11)
+	VMOVDQU   Y2, 64(R11)
+	VMOVDQU   Y3, 96(R11)
+	ADDQ      $64, R10
+	ADDQ      $128, R11
+	DECQ      CX
+	JNZ       sext16
+	JMP       mrun
+
+svar:
+	VMOVDQU64 (R10), Z0
+	VMOVDQU64 (R10)(BX*2), Z1
+	VARSHIFT16(Z0, Z2, Z3)
+	VARSHIFT16(Z1, Z4, Z5)
+	STORE_HALVES(Z2, Y2, Z4, Y4)
+	LEAQ      (R10)(BX*4), R10
+	ADDQ      $128, R11
+	DECQ      CX
+	JNZ       svar
+	JMP       mrun
 
 mout:
 	MOVQ       R13, newAt+80(FP)
