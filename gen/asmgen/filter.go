@@ -194,6 +194,10 @@ func filterAMD64(level, name string, fw filterWidth) (string, error) {
 		label(&b, name, "all")
 		w(&b, "LEAQ    %s, DX", out)
 		w(&b, "ADDQ    $64, R11")
+		if level == "AVX512" {
+			alignedCopy(&b, 64*size/64)
+			goto next
+		}
 		mov, reg, vec := "VMOVDQU64", "Z", 64
 		if level == "AVX2" {
 			mov, reg, vec = "VMOVDQU", "Y", 32
@@ -218,6 +222,7 @@ func filterAMD64(level, name string, fw filterWidth) (string, error) {
 			}
 		}
 	}
+next:
 	label(&b, name, "next")
 	w(&b, "ADDQ $%d, SI", 64*size)
 	w(&b, "ADDQ $8, R10")
@@ -469,3 +474,32 @@ const filterNEONHead = `// Filter word kernels for arm64 NEON (see filter.go for
 // popcount (pop8), and the kernel stops before a dense word whose stores
 // could pass len(dst).
 `
+
+// alignedCopy copies the n ZMMs at SI to DX (a full word's values) with
+// all but two stores aligned: the first vector is stored where it falls,
+// then n-1 stores to the cache lines from the first boundary past DX,
+// loaded from as far past SI, and the last vector where it falls. The
+// output of a dense filter is rarely aligned (every dropped value shifts
+// it), and 64-byte stores that straddle two lines cost more than the
+// loads that straddle instead (about a tenth of the time of a store-bound
+// loop on an Intel Xeon, see unpack32RunsAVX512). Uses R14, R15.
+func alignedCopy(b *strings.Builder, n int) {
+	w(b, "VMOVDQU64 (SI), Z0")
+	w(b, "VMOVDQU64 Z0, (DX)")
+	w(b, "LEAQ      64(DX), R14")
+	w(b, "ANDQ      $-64, R14 // the first line boundary past DX")
+	w(b, "MOVQ      R14, R15")
+	w(b, "SUBQ      DX, R15")
+	w(b, "ADDQ      SI, R15 // its values")
+	for g := 0; g < n-1; g += 4 {
+		k := min(4, n-1-g)
+		for i := range k {
+			w(b, "VMOVDQU64 %d(R15), Z%d", (g+i)*64, i)
+		}
+		for i := range k {
+			w(b, "VMOVDQU64 Z%d, %d(R14)", i, (g+i)*64)
+		}
+	}
+	w(b, "VMOVDQU64 %d(SI), Z0", (n-1)*64)
+	w(b, "VMOVDQU64 Z0, %d(DX)", (n-1)*64)
+}
