@@ -125,9 +125,9 @@ func filterData(k *asm.Table, c *config, d *arrays.Data, sel *selection) (*array
 	case arrays.FIXED_SIZE_BINARY:
 		return filterFixed(k, c, d, t, st.(arrays.FixedSizeBinaryType).ByteWidth, sel), nil
 	case arrays.BINARY, arrays.UTF8:
-		return filterBinary[int32](c, d, sel)
+		return filterBinary[int32](k, c, d, sel)
 	case arrays.LARGE_BINARY, arrays.LARGE_UTF8:
-		return filterBinary[int64](c, d, sel)
+		return filterBinary[int64](k, c, d, sel)
 	case arrays.BINARY_VIEW, arrays.UTF8_VIEW:
 		return filterViews(k, c, d, sel), nil
 	case arrays.LIST, arrays.MAP:
@@ -213,7 +213,7 @@ func filterViews(k *asm.Table, c *config, d *arrays.Data, sel *selection) *array
 // offsets by one shift and moves its bytes at once. At a selectivity of
 // one half that is half as many moves as values, and most are short
 // enough for a few 32-byte moves instead of a call.
-func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
+func filterBinary[O int32 | int64](k *asm.Table, c *config, d *arrays.Data, sel *selection) (*arrays.Data, error) {
 	valid, nulls := filterValidity(c, d, sel)
 	n := d.Length
 	offs := viewAt[O](d.Buffers[1], d.Offset, n+1)
@@ -221,16 +221,16 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 		return nil, err
 	}
 	if c.parallel(n) {
-		return filterBinaryMorsels(*c, d, sel, offs, valid, nulls)
+		return filterBinaryMorsels(k, *c, d, sel, offs, valid, nulls)
 	}
-	total, _ := keptBytes(offs, sel, 0, n)
+	total, _ := keptBytes(k, offs, sel, 0, n)
 	if span := int64(offs[n] - offs[0]); total < 0 || total > span {
 		return nil, errOffsetsOutOfOrder("data bytes", total, span)
 	}
 	ob := c.alloc(int(unsafeSizeof[O]())*(sel.count+1), false)
 	outOffs := viewAs[O](ob, sel.count+1)
 	data := c.alloc(int(total), false)
-	pos := filterBinaryBlocks(outOffs, data[:cap(data)], d.Buffers[2], offs, sel, 0, n, 0)
+	pos := filterBinaryBlocks(k, outOffs, data[:cap(data)], d.Buffers[2], offs, sel, 0, n, 0)
 	if pos != int(total) { // only offsets out of order can make the passes disagree
 		return nil, errRunsDisagree(pos, total)
 	}
@@ -241,8 +241,17 @@ func filterBinary[O int32 | int64](c *config, d *arrays.Data, sel *selection) (*
 
 // keptBytes sizes the data the kept slots among [from, to) cover (from a
 // multiple of 64), per 64 mask slots as the offsets at the ends of the
-// runs of ones less those at their starts, and counts those slots.
-func keptBytes[O int32 | int64](offs []O, sel *selection, from, to int) (total int64, count int) {
+// runs of ones less those at their starts, and counts those slots. With
+// int32 offsets, the level's KeptBytes32 kernel takes the whole words it
+// can first.
+func keptBytes[O int32 | int64](k *asm.Table, offs []O, sel *selection, from, to int) (total int64, count int) {
+	if unsafeSizeof[O]() == 4 && to-from >= 64 && denseSelection(sel) {
+		t, words := k.KeptBytes32(asInt32s(offs[from:to+1]), sel.keep, sel.keepOff+from)
+		if words > 0 {
+			total, count = t, k.CountSetBits(sel.keep, sel.keepOff+from, 64*words)
+			from += 64 * words
+		}
+	}
 	for base := from; base < to; base += 64 {
 		k := min(64, to-base)
 		w := loadBits(sel.keep, sel.keepOff+base, k)
@@ -274,20 +283,32 @@ func keptBytes[O int32 | int64](offs []O, sel *selection, from, to int) (total i
 // instead, so that concurrent calls on adjacent parts of one offsets
 // buffer never write each other's entries. data is indexed from its start
 // and written only below len(data), which bounds the 32-byte moves.
-func filterBinaryBlocks[O int32 | int64](outOffs []O, data, src []byte, offs []O, sel *selection, from, to, pos int) int {
+//
+// With int32 offsets, the level's FilterBinary32 kernel moves the whole
+// words it can take; a word it stops before (a value longer than 32 bytes,
+// the end of data near) takes the Go loop, and the kernel the next.
+func filterBinaryBlocks[O int32 | int64](k *asm.Table, outOffs []O, data, src []byte, offs []O, sel *selection, from, to, pos int) int {
 	// Reads of up to 31 bytes past a value's end must stay within src's
 	// capacity, even for an empty run: runs ending at or past srcEnd
 	// take copy (all of them when the capacity is under 32 bytes).
 	srcEnd := max(0, min(len(src), cap(src)-32)+1)
 	var last [65]O
 	j := 0
+	kernel := unsafeSizeof[O]() == 4 && denseSelection(sel)
 	for base := from; base < to; base += 64 {
-		k := min(64, to-base)
-		w := loadBits(sel.keep, sel.keepOff+base, k)
+		if kernel && to-base >= 64 {
+			p, kept, words := k.FilterBinary32(asInt32s(outOffs[j:]), data, pos, src, asInt32s(offs[base:to+1]), sel.keep, sel.keepOff+base)
+			pos, j, base = p, j+kept, base+64*words
+			if base >= to {
+				break
+			}
+		}
+		m := min(64, to-base)
+		w := loadBits(sel.keep, sel.keepOff+base, m)
 		if w == 0 {
 			continue
 		}
-		o := unsafe.Pointer(unsafe.SliceData(offs[base : base+k+1]))
+		o := unsafe.Pointer(unsafe.SliceData(offs[base : base+m+1]))
 		cnt := popcount(w)
 		move := filterBinaryRuns[O]
 		if popcount(w&^(w<<1)) > shortRunsPerWord {
@@ -304,6 +325,19 @@ func filterBinaryBlocks[O int32 | int64](outOffs []O, data, src []byte, offs []O
 		j += cnt
 	}
 	return pos
+}
+
+// denseSelection reports whether a binary filter goes through the
+// FilterBinary32 and KeptBytes32 kernels: at least one slot in 8 kept.
+// The kernels' cost per word is mostly fixed (four groups of 16 offsets
+// checked, compressed and summed), the Go loops' mostly per run of kept
+// slots, so the loops win on sparse selections (sel=0.01, 64K utf8: 35 us
+// through them against 127 us through the kernels, Intel Xeon).
+func denseSelection(sel *selection) bool { return sel.count >= sel.n/8 }
+
+// asInt32s is s as []int32 when O is int32 (the callers check its size).
+func asInt32s[O int32 | int64](s []O) []int32 {
+	return unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
 }
 
 // errRunsDisagree reports a filter's two passes over binary offsets

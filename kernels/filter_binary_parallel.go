@@ -2,6 +2,7 @@ package kernels
 
 import (
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/kernels/asm"
 )
 
 // filterBinaryMorsels is filterBinary on several goroutines. A first pass
@@ -13,14 +14,14 @@ import (
 // disturbs another's. Each morsel's byte count is checked on its own:
 // offsets out of order could otherwise balance a negative morsel against
 // a positive one.
-func filterBinaryMorsels[O int32 | int64](c config, d *arrays.Data, sel *selection, offs []O, valid []byte, nulls int) (*arrays.Data, error) {
+func filterBinaryMorsels[O int32 | int64](k *asm.Table, c config, d *arrays.Data, sel *selection, offs []O, valid []byte, nulls int) (*arrays.Data, error) {
 	n := d.Length
 	m := numMorsels(n)
 	count := make([]int, m+1)
 	bytes := make([]int64, m+1)
 	forMorsels(c, n, func(_ *config, lo, hi int) {
 		i := lo/morselSlots + 1
-		bytes[i], count[i] = keptBytes(offs, sel, lo, hi)
+		bytes[i], count[i] = keptBytes(k, offs, sel, lo, hi)
 	})
 	span := int64(offs[n] - offs[0])
 	for i := range m {
@@ -44,7 +45,7 @@ func filterBinaryMorsels[O int32 | int64](c config, d *arrays.Data, sel *selecti
 		if i == m-1 {
 			end = data[:cap(data)] // the padding takes the last morsel's overrun
 		}
-		moved[i] = filterBinaryBlocks(outOffs[count[i]:count[i+1]], end, d.Buffers[2], offs, sel, lo, hi, int(bytes[i]))
+		moved[i] = filterBinaryBlocks(k, outOffs[count[i]:count[i+1]], end, d.Buffers[2], offs, sel, lo, hi, int(bytes[i]))
 	})
 	for i, pos := range moved {
 		if pos != int(bytes[i+1]) {

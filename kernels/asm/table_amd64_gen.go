@@ -55,6 +55,8 @@ func kitAVX2() *kit {
 // kitAVX512 returns the AVX512 level's kernels.
 func kitAVX512() *kit {
 	k := &kit{
+		binFilter32:    binFilter32AVX512,
+		binKept32:      binKept32AVX512,
 		bitop:          bitopAVX512,
 		boundaries:     boundariesBMI,
 		compactWords:   compactWordsPEXT,

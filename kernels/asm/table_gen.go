@@ -89,6 +89,10 @@ type kit struct {
 	matchEach64 func(dst []uint64, x, keys []uint64)
 	// lenEq32 sets bit j of word i when value 64i+j of an int32 offsets buffer has length l (lengths.go; whole 64-value blocks; nil: the Go loop).
 	lenEq32 func(dst []uint64, offs []int32, l int32)
+	// binKept32 sums the lengths of the kept values of whole 64-slot words of an int32 offsets buffer (binfilter.go; nil: the Go loop).
+	binKept32 func(offs []int32, mask []byte, shift uint) int64
+	// binFilter32 moves the kept values of whole 64-slot words of an int32-offset binary array, stopping before a word it cannot take (binfilter.go; nil: the Go loop).
+	binFilter32 func(out []int32, data, src []byte, offs []int32, mask []byte, shift uint, pos, lim int, scratch *[128]int32) (int, int, int)
 	// viewBounds returns the least and greatest ordering key of the valid views (viewbounds.go).
 	viewBounds func(views [][2]uint64, valid []byte, off int) (lo, hi uint32)
 	// prefixOffs32 compares the first 8 bytes of whole 64-value words of int32-offset values with a literal, stopping before a word with an offset past lim (strpred.go; nil: the Go loop).
@@ -173,6 +177,10 @@ type Table struct {
 	// Lengths of offset-based values (lengths.go).
 	// LenEq32 sets bit j of dst[j/64] iff offs[j+1]-offs[j] == l, for the len(offs)-1 values; it writes all their words, bits past the last value clear.
 	LenEq32 func(dst []uint64, offs []int32, l int32)
+	// KeptBytes32 sums offs[i+1]-offs[i] (in 64 bits) over the slots i whose bit off+i of keep is set, for the leading whole 64-slot words the level's kernel takes, and returns the sum and how many words that is (0 at a level without the kernel: the caller's loop does the rest).
+	KeptBytes32 func(offs []int32, keep []byte, off int) (total int64, words int)
+	// FilterBinary32 moves the values of the slots i of an int32-offset binary array (offs into src) whose bit off+i of keep is set, whole 64-slot words from the first, to data from byte pos, and their output offsets to out from its start; it stops before a word it cannot take (a value longer than 32 bytes or outside src, no room left in out or data) and returns the next pos, the values moved and the words done (0 at a level without the kernel). It writes data only below len(data), and may write there past the last value's end.
+	FilterBinary32 func(out []int32, data []byte, pos int, src []byte, offs []int32, keep []byte, off int) (newPos, kept, words int)
 
 	// String-view compares over 16-byte views, whole 64-view words (viewcmp.go).
 	// ViewMatchAS sets bit i iff views[i] masked by m equals s.
@@ -339,11 +347,13 @@ func newTable(k *kit) *Table {
 		Filter32:           filterWidth[uint32],
 		Filter64:           filterWidth[uint64],
 		Filter8:            filterWidth[uint8],
+		FilterBinary32:     filterBinary32Of(k.binFilter32),
 		Gather32:           k.gather32Of,
 		Gather64:           k.gather64Of,
 		HybridRuns32:       k.hybridRuns32For(),
 		IndexAll:           indexAllOf(k.indexAll),
 		IndexStats32:       k.indexStats32Of,
+		KeptBytes32:        keptBytes32Of(k.binKept32),
 		LenEq32:            lenEqOf(k.lenEq32),
 		Level:              k.level,
 		MatchAny16:         matchAnyOf(k.matchAny16),
