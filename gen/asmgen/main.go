@@ -245,7 +245,7 @@ func Render(root string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderViewBounds, renderFilter, renderBitmap, renderUnpack, renderReduce, renderIsIn, renderStrpred, renderBinFilter} {
+	for _, family := range []func(string) (map[string][]byte, error){renderViewCmp, renderViewBounds, renderFilter, renderBitmap, renderUnpack, renderReduce, renderIsIn, renderStrpred, renderBinFilter, renderDictRuns} {
 		more, err := family(root)
 		if err != nil {
 			return nil, err

@@ -89,6 +89,10 @@ type kit struct {
 	matchEach64 func(dst []uint64, x, keys []uint64)
 	// lenEq32 sets bit j of word i when value 64i+j of an int32 offsets buffer has length l (lengths.go; whole 64-value blocks; nil: the Go loop).
 	lenEq32 func(dst []uint64, offs []int32, l int32)
+	// dictRuns64 stores the dictionary entries of a hybrid stream's RLE runs with short headers into 8-byte values, stopping at any other run (dictruns.go; nil: the Go loop).
+	dictRuns64 func(dst, dict []uint64, src []byte, at, pos, width, stop int) (int, int)
+	// dictRuns32 dictRuns64 for 4-byte values (dictruns.go; nil: the Go loop).
+	dictRuns32 func(dst, dict []uint32, src []byte, at, pos, width, stop int) (int, int)
 	// binKept32 sums the lengths of the kept values of whole 64-slot words of an int32 offsets buffer (binfilter.go; nil: the Go loop).
 	binKept32 func(offs []int32, mask []byte, shift uint) int64
 	// binFilter32 moves the kept values of whole 64-slot words of an int32-offset binary array, stopping before a word it cannot take (binfilter.go; nil: the Go loop).
@@ -177,6 +181,10 @@ type Table struct {
 	// Lengths of offset-based values (lengths.go).
 	// LenEq32 sets bit j of dst[j/64] iff offs[j+1]-offs[j] == l, for the len(offs)-1 values; it writes all their words, bits past the last value clear.
 	LenEq32 func(dst []uint64, offs []int32, l int32)
+	// HybridDictRuns64 decodes the RLE runs of the hybrid stream src (values of the given width, 0..32) from header byte pos into dst from value at, storing dict[value] for each, for as long as the runs have one- or two-byte headers, values within dict and the width, and room in dst for their values rounded up to 32 (dst may be overwritten that far); it stops at any other run and near the end of src, and returns where it stopped (at, pos unchanged at a level without the kernel: the caller's loop does the rest).
+	HybridDictRuns64 func(dst, dict []uint64, src []byte, at, pos, width int) (newAt, newPos int)
+	// HybridDictRuns32 is HybridDictRuns64 for 4-byte values.
+	HybridDictRuns32 func(dst, dict []uint32, src []byte, at, pos, width int) (newAt, newPos int)
 	// KeptBytes32 sums offs[i+1]-offs[i] (in 64 bits) over the slots i whose bit off+i of keep is set, for the leading whole 64-slot words the level's kernel takes, and returns the sum and how many words that is (0 at a level without the kernel: the caller's loop does the rest).
 	KeptBytes32 func(offs []int32, keep []byte, off int) (total int64, words int)
 	// FilterBinary32 moves the values of the slots i of an int32-offset binary array (offs into src) whose bit off+i of keep is set, whole 64-slot words from the first, to data from byte pos, and their output offsets to out from its start; it stops before a word it cannot take (a value longer than 32 bytes or outside src, no room left in out or data) and returns the next pos, the values moved and the words done (0 at a level without the kernel). It writes data only below len(data), and may write there past the last value's end.
@@ -350,6 +358,8 @@ func newTable(k *kit) *Table {
 		FilterBinary32:     filterBinary32Of(k.binFilter32),
 		Gather32:           k.gather32Of,
 		Gather64:           k.gather64Of,
+		HybridDictRuns32:   dictRunsOf(k.dictRuns32),
+		HybridDictRuns64:   dictRunsOf(k.dictRuns64),
 		HybridRuns32:       k.hybridRuns32For(),
 		IndexAll:           indexAllOf(k.indexAll),
 		IndexStats32:       k.indexStats32Of,
