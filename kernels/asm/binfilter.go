@@ -47,14 +47,14 @@ func keptBytes32Of(f func(offs []int32, mask []byte, shift uint) int64) func(off
 // filterBinary32Of is the FilterBinary32 entry of a level whose kernel f
 // moves whole words (nil: none). lim, the largest offset whose value the
 // kernel may read 32 bytes from, keeps its loads within src's capacity.
-func filterBinary32Of(f func(out []int32, data, src []byte, offs []int32, mask []byte, shift uint, pos, lim int, scratch *[128]int32) (int, int, int)) func(out []int32, data []byte, pos int, src []byte, offs []int32, keep []byte, off int) (int, int, int) {
+func filterBinary32Of(f func(out []int32, data, src []byte, offs []int32, mask []byte, shift uint, pos, lim int, scratch *[160]int32) (int, int, int)) func(out []int32, data []byte, pos int, src []byte, offs []int32, keep []byte, off int) (int, int, int) {
 	return func(out []int32, data []byte, pos int, src []byte, offs []int32, keep []byte, off int) (int, int, int) {
 		words := binFilterWords(offs, keep, off)
 		lim := min(len(src), cap(src)-32, math.MaxInt32)
 		if f == nil || words == 0 || lim < 0 || pos < 0 || pos > len(data) {
 			return pos, 0, 0
 		}
-		var scratch [128]int32
+		var scratch [160]int32
 		kept, done := 0, 0
 		for done < words {
 			c := min(words-done, binFilterChunk)

@@ -110,7 +110,7 @@ kend:
 	MOVQ AX, total+56(FP)
 	VZEROUPPER
 	RET
-// func binFilter32AVX512(out []int32, data []byte, src []byte, offs []int32, mask []byte, shift uint, pos int, lim int, scratch *[128]int32) (newPos, kept, words int)
+// func binFilter32AVX512(out []int32, data []byte, src []byte, offs []int32, mask []byte, shift uint, pos int, lim int, scratch *[160]int32) (newPos, kept, words int)
 TEXT ·binFilter32AVX512(SB), NOSPLIT, $0-176
 	MOVQ out_base+0(FP), DI
 	MOVQ out_len+8(FP), R8

@@ -4,19 +4,36 @@
 
 package asm
 
+// Stubs of the AVX2 binary filter kernels (binfilter_avx2_amd64.s), with
+// the contracts of binfilter.go's wrappers: offs holds 64*k+1 offsets and
+// mask 8*k+1 bytes from the byte of the first slot's bit, shift < 8.
+// binKept32 sums offs[i+1]-offs[i] over the kept slots of the k words.
+// binFilter32 moves the kept values of whole words from the first on, and
+// stops before a word with a kept value longer than 32 bytes or with an
+// offset above lim, whose kept slots (and 8 more, AVX2) pass len(out), or
+// whose values and 32 bytes more pass len(data); it writes out's entries,
+// data's bytes below len(data) and scratch, and reads src within lim+32
+// bytes. Requires: AVX2, BMI2, POPCNT.
+
+//go:noescape
+func binKept32AVX2(offs []int32, mask []byte, shift uint) (total int64)
+
+//go:noescape
+func binFilter32AVX2(out []int32, data []byte, src []byte, offs []int32, mask []byte, shift uint, pos int, lim int, scratch *[160]int32) (newPos, kept, words int)
+
 // Stubs of the AVX512 binary filter kernels (binfilter_avx512_amd64.s),
 // with the contracts of binfilter.go's wrappers: offs holds 64*k+1 offsets
 // and mask 8*k+1 bytes from the byte of the first slot's bit, shift < 8.
 // binKept32 sums offs[i+1]-offs[i] over the kept slots of the k words.
 // binFilter32 moves the kept values of whole words from the first on, and
 // stops before a word with a kept value longer than 32 bytes or with an
-// offset above lim, whose kept slots pass len(out), or whose values and 32
-// bytes more pass len(data); it writes out's entries, data's bytes below
-// len(data) and scratch, and reads src within lim+32 bytes. Requires:
-// AVX-512 F, BW, DQ, BMI2, POPCNT.
+// offset above lim, whose kept slots (and 8 more, AVX2) pass len(out), or
+// whose values and 32 bytes more pass len(data); it writes out's entries,
+// data's bytes below len(data) and scratch, and reads src within lim+32
+// bytes. Requires: AVX-512 F, BW, DQ, BMI2, POPCNT.
 
 //go:noescape
 func binKept32AVX512(offs []int32, mask []byte, shift uint) (total int64)
 
 //go:noescape
-func binFilter32AVX512(out []int32, data []byte, src []byte, offs []int32, mask []byte, shift uint, pos int, lim int, scratch *[128]int32) (newPos, kept, words int)
+func binFilter32AVX512(out []int32, data []byte, src []byte, offs []int32, mask []byte, shift uint, pos int, lim int, scratch *[160]int32) (newPos, kept, words int)

@@ -6,6 +6,8 @@ package asm
 // kitAVX2 returns the AVX2 level's kernels.
 func kitAVX2() *kit {
 	k := &kit{
+		binFilter32:    binFilter32AVX2,
+		binKept32:      binKept32AVX2,
 		bitop:          bitopAVX2,
 		boundaries:     boundariesBMI,
 		compactWords:   compactWordsPEXT,

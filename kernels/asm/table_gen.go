@@ -96,7 +96,7 @@ type kit struct {
 	// binKept32 sums the lengths of the kept values of whole 64-slot words of an int32 offsets buffer (binfilter.go; nil: the Go loop).
 	binKept32 func(offs []int32, mask []byte, shift uint) int64
 	// binFilter32 moves the kept values of whole 64-slot words of an int32-offset binary array, stopping before a word it cannot take (binfilter.go; nil: the Go loop).
-	binFilter32 func(out []int32, data, src []byte, offs []int32, mask []byte, shift uint, pos, lim int, scratch *[128]int32) (int, int, int)
+	binFilter32 func(out []int32, data, src []byte, offs []int32, mask []byte, shift uint, pos, lim int, scratch *[160]int32) (int, int, int)
 	// viewBounds returns the least and greatest ordering key of the valid views (viewbounds.go).
 	viewBounds func(views [][2]uint64, valid []byte, off int) (lo, hi uint32)
 	// prefixOffs32 compares the first 8 bytes of whole 64-value words of int32-offset values with a literal, stopping before a word with an offset past lim (strpred.go; nil: the Go loop).
@@ -187,7 +187,7 @@ type Table struct {
 	HybridDictRuns32 func(dst, dict []uint32, src []byte, at, pos, width int) (newAt, newPos int)
 	// KeptBytes32 sums offs[i+1]-offs[i] (in 64 bits) over the slots i whose bit off+i of keep is set, for the leading whole 64-slot words the level's kernel takes, and returns the sum and how many words that is (0 at a level without the kernel: the caller's loop does the rest).
 	KeptBytes32 func(offs []int32, keep []byte, off int) (total int64, words int)
-	// FilterBinary32 moves the values of the slots i of an int32-offset binary array (offs into src) whose bit off+i of keep is set, whole 64-slot words from the first, to data from byte pos, and their output offsets to out from its start; it stops before a word it cannot take (a value longer than 32 bytes or outside src, no room left in out or data) and returns the next pos, the values moved and the words done (0 at a level without the kernel). It writes data only below len(data), and may write there past the last value's end.
+	// FilterBinary32 moves the values of the slots i of an int32-offset binary array (offs into src) whose bit off+i of keep is set, whole 64-slot words from the first, to data from byte pos, and their output offsets to out from its start; it stops before a word it cannot take (a value longer than 32 bytes or outside src, no room left in out, up to 8 entries to spare, or in data) and returns the next pos, the values moved and the words done (0 at a level without the kernel). It writes out and data only below their lengths, and may write both past the last value moved.
 	FilterBinary32 func(out []int32, data []byte, pos int, src []byte, offs []int32, keep []byte, off int) (newPos, kept, words int)
 
 	// String-view compares over 16-byte views, whole 64-view words (viewcmp.go).
