@@ -178,6 +178,7 @@ func hybridDictGather[T any](op string, k *asm.Table, dst, dict []T, src []byte,
 	it := newHybridIter(op, src, width, len(dst))
 	n, nb, pos, at := len(dst), it.nb, 0, 0
 	var z T
+	var un func(dst []uint32, src []byte) // the width's Unpack32Groups, fetched at the first run that uses it
 	for {
 		// The level's run kernel first (plain 4- and 8-byte values), then
 		// RLE runs with one- or two-byte headers and a value that indexes
@@ -209,6 +210,29 @@ func hybridDictGather[T any](op string, k *asm.Table, dst, dict []T, src []byte,
 			hybridFillRun(dst[at:], count, dict[v], plain)
 			at += count
 			pos = data + nb
+		}
+		// A bit-packed run with a one-byte header (the 504-value runs of
+		// parquet-mr and Arrow) that fits the buffer, unpacked as whole
+		// groups of 32 by the width's kernel fetched once, without the
+		// iterator (some 300 instructions a run: 1M values of width 3,
+		// int64, 2,080 runs).
+		if it.err == nil && len(src)-pos > 2 && src[pos]&0x81 == 1 && src[pos] > 1 {
+			g, data := int(src[pos]>>1), pos+1
+			r := (g + asm.Batch/8 - 1) &^ (asm.Batch/8 - 1) // in whole 32s
+			if cnt := 8 * g; cnt <= n-at && 8*r <= dictBatch && len(src)-data >= r*width+asm.UnpackSlack {
+				if un == nil {
+					un = k.Unpack32Groups(width)
+				}
+				if !(width == 1 && len(dict) >= 2 && plain && bits.decode(dst[at:at+cnt], dict, src[data:])) {
+					un(buf[:8*r], src[data:])
+					if bad := dictGather(k, dst[at:at+cnt], dict, buf[:cnt], plain); bad >= 0 {
+						return data + g*width, &DictIndexError{Op: "kernels." + op, Pos: at + bad, Index: int64(buf[bad]), Len: len(dict)}
+					}
+				}
+				at += cnt
+				pos = data + g*width
+				continue
+			}
 		}
 		it.pos, it.at, it.count = pos, at, 0
 		if !it.next() {
