@@ -281,7 +281,7 @@ func TestHybridDictDecode(t *testing.T) {
 			for vname, dict := range dictVariants(t, r, typ, 300) {
 				for _, n := range []int{0, 1, 8, 33, 100, 1000, 2049} {
 					what := fmt.Sprintf("%s/%s/n=%d", typ, vname, n)
-					idx := dictIndices(r, n, dict.Len(), []int{1, 4, 40}[r.IntN(3)])
+					idx := dictIndices(r, n, dict.Len(), []int{1, 4, 40, 300}[r.IntN(4)])
 					w := dictIndexWidth(dict.Len()) + r.IntN(3)
 					src := HybridEncode(nil, idx, w)
 					got, err := hybridDictDecode(k, &config{}, dict, src, w, n)
