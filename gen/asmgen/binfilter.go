@@ -10,7 +10,7 @@ const binFilterInput = "templates/binfilter_asm.json"
 // binFilterLevels are the binary filter levels the generator has code for.
 var binFilterLevels = map[string]familyLevel{
 	"AVX2":   {binFilterAVX2Head, map[string]func(fa frameArgs) asmKernel{"binKept32": binKept32AVX2, "binFilter32": binFilter32AVX2}},
-	"AVX512": {binFilterHead, map[string]func(fa frameArgs) asmKernel{"binKept32": binKept32AVX512, "binFilter32": binFilter32AVX512}},
+	"AVX512": {binFilterHead, map[string]func(fa frameArgs) asmKernel{"binKept32": binKept32AVX512}},
 }
 
 // renderBinFilter produces the binary filter family's files.
@@ -26,33 +26,35 @@ func renderBinFilter(root string) (map[string][]byte, error) {
 	})
 }
 
-const binFilterAVX2Head = `// AVX2 binary filter kernels (see binfilter.go for the contracts): the
-// AVX-512 kernels' passes with 8 slots per group, lane masks and the
-// compaction from Go tables (laneMask8x32, permute8x32; see
-// binFilter32AVX2 in gen/asmgen/binfilter.go).
+const binFilterAVX2Head = `// AVX2 binary filter kernels (see binfilter.go for the contracts). A word
+// of 64 slots is eight groups of 8 offsets: a group's lengths are its
+// offsets from the second on less those from the first (two overlapping
+// loads), its kept lanes the mask byte's row of laneMask8x32.
+//
+// binKept32 sign-extends 4 offsets at a time to 64 bits and adds the kept
+// lanes' differences.
+//
+// binFilter32 checks a word's kept values first (no length above 32, no
+// offset above lim: unsigned compares, as signed ones of values with the
+// sign bit flipped, so a negative one counts as large) and sums their
+// lengths, and stops before the word if one fails or if its bytes and 32
+// more would pass len(data): the Go caller moves that word (or reports it
+// malformed). Otherwise, per group, a prefix sum of the kept lengths in
+// slot order (zero where not kept; VPSLLDQ within each half, then the low
+// half's total added to the high half), less each length, plus pos, is
+// each kept value's output offset; permute8x32's row (VPERMD) compacts
+// those and the starts, stored to out (8 lanes: a word needs 8 entries of
+// out to spare) and to scratch. One loop over the word's kept values then
+// moves each as one 32-byte load and store: the bytes stored past a
+// value's end are overwritten by the next value.
 
 `
 
-const binFilterHead = `// AVX-512 binary filter kernels (see binfilter.go for the contracts). A
-// word of 64 slots is four groups of 16 offsets: a group's lengths are
-// its offsets from the second on less those from the first (two
-// overlapping loads), and its kept slots are the word's mask bits.
-//
-// binKept32 sign-extends 8 offsets at a time to 64 bits and adds the
-// kept lanes' differences into 8 accumulators under the mask byte.
-//
-// binFilter32 checks a word's kept values first (no length above 32, no
-// offset above lim, unsigned, so a negative one counts as large), and
-// stops before the word if one fails: the Go caller moves that word (or
-// reports it malformed). Otherwise, per group, VPCOMPRESSD packs the kept
-// lengths and starts, an inclusive prefix sum of the lengths (four VALIGND
-// and VPADDD) less each length plus pos gives each kept value's output
-// offset, stored to out under the mask of the kept count, and the starts
-// and output offsets go to scratch. One loop over the word's kept values
-// then moves each as one 32-byte load and store: the bytes stored past a
-// value's end are overwritten by the next value, and the check, before
-// anything of the word is stored, that its bytes and 32 more end within
-// len(data) keeps every store within data.
+const binFilterHead = `// AVX-512 binary filter kernel (see binfilter.go for the contract): the
+// sizing pass, binKept32, over groups of 8 slots, their offsets
+// sign-extended to 64 bits and the kept lanes' differences added under
+// the mask byte. The AVX-512 level moves the values with the AVX2
+// binFilter32 (templates/binfilter_asm.json says why).
 
 `
 
@@ -101,94 +103,6 @@ func binKept32AVX512(fa frameArgs) asmKernel {
 	fa.store(&b, "MOVQ", "AX", "total")
 	w(&b, "VZEROUPPER")
 	w(&b, "RET")
-	return asmKernel{body: b.String()}
-}
-
-// binFilter32AVX512 is binFilter32. Registers: DI the next output
-// offset, R8 the entries left in out, DX data, R9 len(data), BX src, SI
-// the word's offsets, R10 its mask bytes, CX shift, R12 pos, R13 the
-// words left, R11 scratch (starts at 0, output offsets at 256); per group
-// g of a word, Z(g) its starts, Z(4+g) its lengths, Z(8+g) the kept
-// lengths, Z(12+g) the kept starts, Z(16+g) the kept lengths' inclusive
-// prefix sums; Z29 lim, Z30 32, Z31 zero.
-func binFilter32AVX512(fa frameArgs) asmKernel {
-	var b strings.Builder
-	fa.load(&b, "MOVQ", "out_base", "DI", "out_len", "R8", "data_base", "DX", "data_len", "R9", "src_base", "BX",
-		"offs_base", "SI", "offs_len", "R13", "mask_base", "R10", "shift", "CX", "pos", "R12", "scratch", "R11")
-	w(&b, "DECQ   R13")
-	w(&b, "SHRQ   $6, R13 // words")
-	w(&b, "VPXORD Z31, Z31, Z31")
-	w(&b, "MOVL   $32, AX")
-	w(&b, "VPBROADCASTD AX, Z30")
-	fa.load(&b, "MOVQ", "lim", "AX")
-	w(&b, "VPBROADCASTD AX, Z29")
-	b.WriteString("\nfloop:\n")
-	w(&b, "TESTQ   R13, R13")
-	w(&b, "JZ      fend")
-	w(&b, "MOVQ    (R10), AX")
-	w(&b, "MOVBQZX 8(R10), R14")
-	w(&b, "SHRQ    CX, R14, AX // SHRD: AX = the 64 mask bits from bit shift")
-	w(&b, "TESTQ   AX, AX")
-	w(&b, "JZ      fnext")
-	w(&b, "POPCNTQ AX, R14")
-	w(&b, "CMPQ    R14, R8")
-	w(&b, "JHI     fend // out has no room for the word's kept values")
-	w(&b, "KMOVQ   AX, K7")
-	w(&b, "KXORW   K5, K5, K5")
-	for g := range 4 {
-		w(&b, "KSHIFTRQ  $%d, K7, K1", 16*g)
-		w(&b, "VMOVDQU32 %d(SI), Z%d", 64*g, g)
-		w(&b, "VMOVDQU32 %d(SI), Z20", 64*g+4)
-		w(&b, "VPSUBD    Z%d, Z20, Z%d", g, 4+g)
-		w(&b, "VPCMPUD   $6, Z30, Z%d, K1, K2 // kept and longer than 32 bytes (or negative)", 4+g)
-		w(&b, "VPCMPUD   $6, Z29, Z20, K1, K3 // kept and ending past lim")
-		w(&b, "VPCMPUD   $6, Z29, Z%d, K1, K4 // kept and starting past lim", g)
-		w(&b, "KORW      K2, K3, K2")
-		w(&b, "KORW      K2, K4, K2")
-		w(&b, "KORW      K2, K5, K5")
-	}
-	w(&b, "KORTESTW K5, K5")
-	w(&b, "JNZ      fend // a value the Go loop moves")
-	w(&b, "XORL     R14, R14 // the word's bytes")
-	for g := range 4 {
-		w(&b, "KSHIFTRQ      $%d, K7, K1", 16*g)
-		w(&b, "VPCOMPRESSD.Z Z%d, K1, Z%d // kept lengths", 4+g, 8+g)
-		w(&b, "VPCOMPRESSD.Z Z%d, K1, Z%d // kept starts", g, 12+g)
-		w(&b, "VALIGND       $15, Z31, Z%d, Z20", 8+g)
-		w(&b, "VPADDD        Z20, Z%d, Z%d", 8+g, 16+g)
-		for _, sh := range []int{14, 12, 8} {
-			w(&b, "VALIGND       $%d, Z31, Z%d, Z20", sh, 16+g)
-			w(&b, "VPADDD        Z20, Z%d, Z%d", 16+g, 16+g)
-		}
-		w(&b, "VEXTRACTI32X4 $3, Z%d, X20", 16+g)
-		w(&b, "VPEXTRD       $3, X20, AX // the group's bytes")
-		w(&b, "ADDQ          AX, R14")
-	}
-	w(&b, "LEAQ 32(R12)(R14*1), AX")
-	w(&b, "CMPQ AX, R9")
-	w(&b, "JGT  fend // the last value's 32-byte store would pass len(data)")
-	w(&b, "XORL R14, R14 // values in scratch")
-	for g := range 4 {
-		w(&b, "KSHIFTRQ      $%d, K7, K1", 16*g)
-		w(&b, "KMOVW         K1, R15")
-		w(&b, "POPCNTL       R15, R15")
-		w(&b, "VPSUBD        Z%d, Z%d, Z20 // exclusive sums", 8+g, 16+g)
-		w(&b, "VPBROADCASTD  R12, Z21")
-		w(&b, "VPADDD        Z21, Z20, Z20 // output offsets")
-		w(&b, "MOVL          $-1, AX")
-		w(&b, "BZHIL         R15, AX, AX")
-		w(&b, "KMOVW         AX, K2")
-		w(&b, "VMOVDQU32     Z20, K2, (DI)")
-		w(&b, "LEAQ          (DI)(R15*4), DI")
-		w(&b, "VMOVDQU32     Z%d, (R11)(R14*4)", 12+g)
-		w(&b, "VMOVDQU32     Z20, 256(R11)(R14*4)")
-		w(&b, "ADDQ          R15, R14")
-		w(&b, "VEXTRACTI32X4 $3, Z%d, X20", 16+g)
-		w(&b, "VPEXTRD       $3, X20, AX")
-		w(&b, "ADDQ          AX, R12")
-	}
-	w(&b, "SUBQ R14, R8")
-	binFilterMoves(&b, fa, 256)
 	return asmKernel{body: b.String()}
 }
 

@@ -6,9 +6,11 @@ import "math"
 // binary array with int32 offsets (kernels/filter.go), over whole 64-slot
 // words. At a selectivity of one half, the Go passes take a branch per
 // run of kept slots (sizing) and about 25 instructions per kept value
-// (moving); the AVX-512 kernels size 8 slots per masked add and move a
-// value with a 32-byte load and store, its output offset coming from a
-// prefix sum of the compressed lengths (issue 14: filter utf8 at 64K).
+// (moving); the kernels size 8 slots per masked add and move a value
+// with a 32-byte load and store, its output offset coming from a prefix
+// sum of the kept lengths (issue 14: filter utf8 at 64K). The AVX-512
+// level sizes with its own kernel and moves with the AVX2 one (see
+// templates/binfilter_asm.json).
 
 // binFilterChunk is the most words a kernel call takes, so that the
 // goroutine reaches a safe point every ~2K values (see SafePoint).

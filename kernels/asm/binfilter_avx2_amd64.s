@@ -4,10 +4,27 @@
 
 #include "textflag.h"
 
-// AVX2 binary filter kernels (see binfilter.go for the contracts): the
-// AVX-512 kernels' passes with 8 slots per group, lane masks and the
-// compaction from Go tables (laneMask8x32, permute8x32; see
-// binFilter32AVX2 in gen/asmgen/binfilter.go).
+// AVX2 binary filter kernels (see binfilter.go for the contracts). A word
+// of 64 slots is eight groups of 8 offsets: a group's lengths are its
+// offsets from the second on less those from the first (two overlapping
+// loads), its kept lanes the mask byte's row of laneMask8x32.
+//
+// binKept32 sign-extends 4 offsets at a time to 64 bits and adds the kept
+// lanes' differences.
+//
+// binFilter32 checks a word's kept values first (no length above 32, no
+// offset above lim: unsigned compares, as signed ones of values with the
+// sign bit flipped, so a negative one counts as large) and sums their
+// lengths, and stops before the word if one fails or if its bytes and 32
+// more would pass len(data): the Go caller moves that word (or reports it
+// malformed). Otherwise, per group, a prefix sum of the kept lengths in
+// slot order (zero where not kept; VPSLLDQ within each half, then the low
+// half's total added to the high half), less each length, plus pos, is
+// each kept value's output offset; permute8x32's row (VPERMD) compacts
+// those and the starts, stored to out (8 lanes: a word needs 8 entries of
+// out to spare) and to scratch. One loop over the word's kept values then
+// moves each as one 32-byte load and store: the bytes stored past a
+// value's end are overwritten by the next value.
 
 // func binKept32AVX2(offs []int32, mask []byte, shift uint) (total int64)
 TEXT ·binKept32AVX2(SB), NOSPLIT, $0-64

@@ -34,6 +34,3 @@ func binFilter32AVX2(out []int32, data []byte, src []byte, offs []int32, mask []
 
 //go:noescape
 func binKept32AVX512(offs []int32, mask []byte, shift uint) (total int64)
-
-//go:noescape
-func binFilter32AVX512(out []int32, data []byte, src []byte, offs []int32, mask []byte, shift uint, pos int, lim int, scratch *[160]int32) (newPos, kept, words int)

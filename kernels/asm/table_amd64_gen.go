@@ -59,7 +59,7 @@ func kitAVX2() *kit {
 // kitAVX512 returns the AVX512 level's kernels.
 func kitAVX512() *kit {
 	k := &kit{
-		binFilter32:    binFilter32AVX512,
+		binFilter32:    binFilter32AVX2,
 		binKept32:      binKept32AVX512,
 		bitop:          bitopAVX512,
 		boundaries:     boundariesBMI,
