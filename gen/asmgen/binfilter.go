@@ -59,29 +59,42 @@ const binFilterHead = `// AVX-512 binary filter kernel (see binfilter.go for the
 `
 
 // binKept32AVX512 is binKept32: the kept slots' lengths summed in 64
-// bits, a mask byte (8 slots) at a time.
+// bits, a mask byte (8 slots) at a time, under the mask byte in K1 (two
+// accumulators: the masked adds do not wait on each other).
 func binKept32AVX512(fa frameArgs) asmKernel {
+	return binKept32(fa, "Z", nil, func(b *strings.Builder, h int) {
+		acc := 8 + h%2
+		w(b, "KMOVB     AX, K1")
+		w(b, "VPMOVSXDQ %d(SI), Z0", 32*h)
+		w(b, "VPMOVSXDQ %d(SI), Z1", 32*h+4)
+		w(b, "VPSUBQ    Z0, Z1, Z1")
+		w(b, "VPADDQ    Z1, Z%d, K1, Z%d", acc, acc)
+	}, []string{"VPADDQ       Z9, Z8, Z8", "VEXTRACTI64X4 $1, Z8, Y0", "VPADDQ       Y0, Y8, Y8"})
+}
+
+// binKept32 is the binary filter's sizing kernel around step, which adds
+// the kept lengths of mask byte h (the low byte of AX) of the word at SI
+// into the accumulators reg8 and reg9, which fold then brings down to Y8.
+// pre loads what step needs.
+func binKept32(fa frameArgs, reg string, pre []string, step func(b *strings.Builder, h int), fold []string) asmKernel {
 	var b strings.Builder
 	fa.load(&b, "MOVQ", "offs_base", "SI", "offs_len", "R13", "mask_base", "R10", "shift", "CX")
 	w(&b, "DECQ   R13")
 	w(&b, "SHRQ   $6, R13 // words")
-	w(&b, "VPXORQ Z8, Z8, Z8")
-	w(&b, "VPXORQ Z9, Z9, Z9")
+	for _, l := range pre {
+		w(&b, "%s", l)
+	}
+	xor := map[string]string{"Z": "VPXORQ", "Y": "VPXOR "}[reg]
+	w(&b, "%s %s8, %s8, %s8", xor, reg, reg, reg)
+	w(&b, "%s %s9, %s9, %s9", xor, reg, reg, reg)
 	b.WriteString("\nkloop:\n")
 	w(&b, "TESTQ   R13, R13")
 	w(&b, "JZ      kend")
-	w(&b, "MOVQ    (R10), AX")
-	w(&b, "MOVBQZX 8(R10), BX")
-	w(&b, "SHRQ    CX, BX, AX // SHRD: AX = the 64 mask bits from bit shift")
+	maskWord(&b, "BX")
 	w(&b, "TESTQ   AX, AX")
 	w(&b, "JZ      knext")
 	for h := range 8 {
-		acc := 8 + h%2 // two accumulators: the masked adds do not wait on each other
-		w(&b, "KMOVB     AX, K1")
-		w(&b, "VPMOVSXDQ %d(SI), Z0", 32*h)
-		w(&b, "VPMOVSXDQ %d(SI), Z1", 32*h+4)
-		w(&b, "VPSUBQ    Z0, Z1, Z1")
-		w(&b, "VPADDQ    Z1, Z%d, K1, Z%d", acc, acc)
+		step(&b, h)
 		if h < 7 {
 			w(&b, "SHRQ      $8, AX")
 		}
@@ -92,9 +105,9 @@ func binKept32AVX512(fa frameArgs) asmKernel {
 	w(&b, "DECQ R13")
 	w(&b, "JMP  kloop")
 	b.WriteString("\nkend:\n")
-	w(&b, "VPADDQ       Z9, Z8, Z8")
-	w(&b, "VEXTRACTI64X4 $1, Z8, Y0")
-	w(&b, "VPADDQ       Y0, Y8, Y8")
+	for _, l := range fold {
+		w(&b, "%s", l)
+	}
 	w(&b, "VEXTRACTI128 $1, Y8, X0")
 	w(&b, "VPADDQ       X0, X8, X8")
 	w(&b, "VPSHUFD      $0x4e, X8, X0")
@@ -187,9 +200,7 @@ func binFilter32AVX2(fa frameArgs) asmKernel {
 	b.WriteString("\nfloop:\n")
 	w(&b, "TESTQ   R13, R13")
 	w(&b, "JZ      fend")
-	w(&b, "MOVQ    (R10), AX")
-	w(&b, "MOVBQZX 8(R10), R14")
-	w(&b, "SHRQ    CX, R14, AX // SHRD: AX = the 64 mask bits from bit shift")
+	maskWord(&b, "R14")
 	w(&b, "TESTQ   AX, AX")
 	w(&b, "JZ      fnext")
 	w(&b, "POPCNTQ AX, R14")
@@ -276,50 +287,16 @@ func binFilter32AVX2(fa frameArgs) asmKernel {
 // offsets sign-extended to 64 bits as two groups of 4, their differences
 // masked by laneMask8x32's row (VPMOVSXBQ of its halves) and added.
 func binKept32AVX2(fa frameArgs) asmKernel {
-	var b strings.Builder
-	fa.load(&b, "MOVQ", "offs_base", "SI", "offs_len", "R13", "mask_base", "R10", "shift", "CX")
-	w(&b, "DECQ   R13")
-	w(&b, "SHRQ   $6, R13 // words")
-	w(&b, "LEAQ   ·laneMask8x32(SB), R9")
-	w(&b, "VPXOR  Y8, Y8, Y8")
-	w(&b, "VPXOR  Y9, Y9, Y9")
-	b.WriteString("\nkloop:\n")
-	w(&b, "TESTQ   R13, R13")
-	w(&b, "JZ      kend")
-	w(&b, "MOVQ    (R10), AX")
-	w(&b, "MOVBQZX 8(R10), BX")
-	w(&b, "SHRQ    CX, BX, AX // SHRD: AX = the 64 mask bits from bit shift")
-	w(&b, "TESTQ   AX, AX")
-	w(&b, "JZ      knext")
-	for h := range 8 {
-		w(&b, "MOVBLZX   AX, DX")
+	return binKept32(fa, "Y", []string{"LEAQ   ·laneMask8x32(SB), R9"}, func(b *strings.Builder, h int) {
+		w(b, "MOVBLZX   AX, DX")
 		for q := range 2 {
 			acc := 8 + q
-			w(&b, "VPMOVSXDQ %d(SI), Y0", 32*h+16*q)
-			w(&b, "VPMOVSXDQ %d(SI), Y1", 32*h+16*q+4)
-			w(&b, "VPSUBQ    Y0, Y1, Y1")
-			w(&b, "VPMOVSXBQ %d(R9)(DX*8), Y2", 4*q)
-			w(&b, "VPAND     Y2, Y1, Y1")
-			w(&b, "VPADDQ    Y1, Y%d, Y%d", acc, acc)
+			w(b, "VPMOVSXDQ %d(SI), Y0", 32*h+16*q)
+			w(b, "VPMOVSXDQ %d(SI), Y1", 32*h+16*q+4)
+			w(b, "VPSUBQ    Y0, Y1, Y1")
+			w(b, "VPMOVSXBQ %d(R9)(DX*8), Y2", 4*q)
+			w(b, "VPAND     Y2, Y1, Y1")
+			w(b, "VPADDQ    Y1, Y%d, Y%d", acc, acc)
 		}
-		if h < 7 {
-			w(&b, "SHRQ      $8, AX")
-		}
-	}
-	b.WriteString("\nknext:\n")
-	w(&b, "ADDQ $256, SI")
-	w(&b, "ADDQ $8, R10")
-	w(&b, "DECQ R13")
-	w(&b, "JMP  kloop")
-	b.WriteString("\nkend:\n")
-	w(&b, "VPADDQ       Y9, Y8, Y8")
-	w(&b, "VEXTRACTI128 $1, Y8, X0")
-	w(&b, "VPADDQ       X0, X8, X8")
-	w(&b, "VPSHUFD      $0x4e, X8, X0")
-	w(&b, "VPADDQ       X0, X8, X8")
-	w(&b, "VMOVQ        X8, AX")
-	fa.store(&b, "MOVQ", "AX", "total")
-	w(&b, "VZEROUPPER")
-	w(&b, "RET")
-	return asmKernel{body: b.String()}
+	}, []string{"VPADDQ       Y9, Y8, Y8"})
 }

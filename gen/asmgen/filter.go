@@ -145,9 +145,7 @@ func filterAMD64(level, name string, fw filterWidth) (string, error) {
 	label(&b, name, "loop")
 	w(&b, "CMPQ    R13, R9")
 	w(&b, "JAE     %send", name)
-	w(&b, "MOVQ    (R10), AX")
-	w(&b, "MOVBQZX 8(R10), BX")
-	w(&b, "SHRQ    CX, BX, AX // SHRD: AX = the 64 mask bits from bit shift")
+	maskWord(&b, "BX")
 	w(&b, "POPCNTQ AX, BX")
 	w(&b, "JZ      %snext", name)
 	out := fmt.Sprintf("(DI)(R11*%d)", size)
@@ -502,4 +500,13 @@ func alignedCopy(b *strings.Builder, n int) {
 	}
 	w(b, "VMOVDQU64 %d(SI), Z0", (n-1)*64)
 	w(b, "VMOVDQU64 Z0, %d(DX)", (n-1)*64)
+}
+
+// maskWord loads into AX the 64 mask bits of the word at R10 from bit CX
+// (< 8) of its first byte, with SHRD and the word's ninth byte in tmp: the
+// mask load of every word kernel (filter, binary filter).
+func maskWord(b *strings.Builder, tmp string) {
+	w(b, "MOVQ    (R10), AX")
+	w(b, "MOVBQZX 8(R10), %s", tmp)
+	w(b, "SHRQ    CX, %s, AX // SHRD: AX = the 64 mask bits from bit shift", tmp)
 }
