@@ -692,6 +692,29 @@ out:
 	VZEROUPPER
 	RET
 
+// RUN_ONE32 unpacks the 32 values at R10 (width <= 16: one 64-byte load
+// holds their 4w bytes) into Z0 and Z1, for the runs loop's aligned and
+// split-store variants.
+#define RUN_ONE32 \
+	VMOVDQU64      (R10), Z0 \
+	VPERMB         Z0, Z13, Z1 \
+	VPERMB         Z0, Z10, Z0 \
+	VPMULTISHIFTQB Z0, Z11, Z0 \
+	VPMULTISHIFTQB Z1, Z11, Z1 \
+	VPANDD         Z12, Z0, Z0 \
+	VPANDD         Z12, Z1, Z1
+
+// RUN_TWO32 is RUN_ONE32 for widths 17..28, one load per half.
+#define RUN_TWO32 \
+	VMOVDQU64      (R10), Z0 \
+	VMOVDQU64      (R10)(BX*2), Z1 \
+	VPERMB         Z0, Z10, Z0 \
+	VPERMB         Z1, Z10, Z1 \
+	VPMULTISHIFTQB Z0, Z11, Z0 \
+	VPMULTISHIFTQB Z1, Z11, Z1 \
+	VPANDD         Z12, Z0, Z0 \
+	VPANDD         Z12, Z1, Z1
+
 // STORE_HALVES stores the 32 values of ZA and ZB at R11 as four 32-byte
 // stores (YA, YB: the same registers' low halves).
 #define STORE_HALVES(ZA, YA, ZB, YB) \
@@ -797,13 +820,7 @@ msplit:
 	PCALIGN $32
 
 mone_loop:
-	VMOVDQU64      (R10), Z0
-	VPERMB         Z0, Z13, Z1
-	VPERMB         Z0, Z10, Z0
-	VPMULTISHIFTQB Z0, Z11, Z0
-	VPMULTISHIFTQB Z1, Z11, Z1
-	VPANDD         Z12, Z0, Z0
-	VPANDD         Z12, Z1, Z1
+	RUN_ONE32
 	VMOVDQU32      Z0, (R11)
 	VMOVDQU32      Z1, 64(R11)
 	LEAQ           (R10)(BX*4), R10
@@ -815,14 +832,7 @@ mone_loop:
 	PCALIGN $32
 
 mtwo:
-	VMOVDQU64      (R10), Z0
-	VMOVDQU64      (R10)(BX*2), Z1
-	VPERMB         Z0, Z10, Z0
-	VPERMB         Z1, Z10, Z1
-	VPMULTISHIFTQB Z0, Z11, Z0
-	VPMULTISHIFTQB Z1, Z11, Z1
-	VPANDD         Z12, Z0, Z0
-	VPANDD         Z12, Z1, Z1
+	RUN_TWO32
 	VMOVDQU32      Z0, (R11)
 	VMOVDQU32      Z1, 64(R11)
 	LEAQ           (R10)(BX*4), R10
@@ -884,13 +894,7 @@ mcopy:
 	PCALIGN $32
 
 sone_loop:
-	VMOVDQU64      (R10), Z0
-	VPERMB         Z0, Z13, Z1
-	VPERMB         Z0, Z10, Z0
-	VPMULTISHIFTQB Z0, Z11, Z0
-	VPMULTISHIFTQB Z1, Z11, Z1
-	VPANDD         Z12, Z0, Z0
-	VPANDD         Z12, Z1, Z1
+	RUN_ONE32
 	STORE_HALVES(Z0, Y0, Z1, Y1)
 	LEAQ           (R10)(BX*4), R10
 	ADDQ           $128, R11
@@ -901,14 +905,7 @@ sone_loop:
 	PCALIGN $32
 
 stwo:
-	VMOVDQU64      (R10), Z0
-	VMOVDQU64      (R10)(BX*2), Z1
-	VPERMB         Z0, Z10, Z0
-	VPERMB         Z1, Z10, Z1
-	VPMULTISHIFTQB Z0, Z11, Z0
-	VPMULTISHIFTQB Z1, Z11, Z1
-	VPANDD         Z12, Z0, Z0
-	VPANDD         Z12, Z1, Z1
+	RUN_TWO32
 	STORE_HALVES(Z0, Y0, Z1, Y1)
 	LEAQ           (R10)(BX*4), R10
 	ADDQ           $128, R11
