@@ -218,8 +218,8 @@ func hybridDictGather[T any](op string, k *asm.Table, dst, dict []T, src []byte,
 		// int64, 2,080 runs).
 		if it.err == nil && len(src)-pos > 2 && src[pos]&0x81 == 1 && src[pos] > 1 {
 			g, data := int(src[pos]>>1), pos+1
-			r := (g + asm.Batch/8 - 1) &^ (asm.Batch/8 - 1) // in whole 32s
-			if cnt := 8 * g; cnt <= n-at && 8*r <= dictBatch && len(src)-data >= r*width+asm.UnpackSlack {
+			r, fits := packedGroups(g, width, len(src)-data)
+			if cnt := 8 * g; fits && cnt <= n-at && 8*r <= dictBatch {
 				if un == nil {
 					un = k.Unpack32Groups(width)
 				}

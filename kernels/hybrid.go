@@ -309,8 +309,8 @@ func hybridDecode(op string, k *asm.Table, dst []uint32, src []byte, width int) 
 				data := pos + hl
 				if h&1 != 0 {
 					g := int(h >> 1)
-					r := (g + asm.Batch/8 - 1) &^ (asm.Batch/8 - 1) // in whole 32s
-					if n-at >= 8*r && len(src)-data >= r*width+asm.UnpackSlack {
+					r, fits := packedGroups(g, width, len(src)-data)
+					if fits && n-at >= 8*r {
 						un(dst[at:at+8*r], src[data:])
 						at += 8 * g
 						pos = data + g*width
@@ -338,6 +338,15 @@ func hybridDecode(op string, k *asm.Table, dst []uint32, src []byte, width int) 
 		pos, at = it.pos, it.at+it.count
 	}
 	return pos, nil
+}
+
+// packedGroups returns the g groups of 8 values of a bit-packed run
+// rounded up to whole groups of 32 (r, in groups of 8), as the run loops
+// unpack them, and whether the left bytes from the run's data hold their
+// r*width bytes and the kernels' UnpackSlack.
+func packedGroups(g, width, left int) (r int, fits bool) {
+	r = (g + asm.Batch/8 - 1) &^ (asm.Batch/8 - 1)
+	return r, left >= r*width+asm.UnpackSlack
 }
 
 // hybridUnpack unpacks the take values packed at the start of p into
