@@ -1,6 +1,7 @@
 //go:build !noasm
 
 #include "textflag.h"
+#include "prefetch_amd64.h"
 
 // Bit-unpacking to uint32, amd64.
 //
@@ -57,6 +58,8 @@ TEXT ·unpack32MultishiftAVX512(SB), NOSPLIT, $0-72
 	JZ           masked
 
 fast:
+	OUT_AHEAD_DI
+	IN2_AHEAD_SI
 	VMOVDQU64      (SI), Z0
 	VMOVDQU64      (SI)(R8*1), Z1
 	VPERMB         Z0, Z10, Z0
@@ -122,6 +125,8 @@ TEXT ·unpack32Multishift1AVX512(SB), NOSPLIT, $0-72
 	JZ           masked1
 
 fast1:
+	OUT_AHEAD_DI
+	IN_AHEAD_SI
 	VMOVDQU64      (SI), Z0
 	VPERMB         Z0, Z13, Z1
 	VPERMB         Z0, Z10, Z0
@@ -196,6 +201,8 @@ TEXT ·unpack32VarShiftAVX512(SB), NOSPLIT, $0-72
 	JZ           masked
 
 fast:
+	OUT_AHEAD_DI
+	IN2_AHEAD_SI
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 (SI)(R8*1), Z1
 	VARSHIFT16(Z0, Z2, Z3)
@@ -243,6 +250,7 @@ TEXT ·unpack32Width1AVX512(SB), NOSPLIT, $0-48
 	JZ           done
 
 loop:
+	OUT_AHEAD_DI
 	KMOVW       (SI), K1
 	KMOVW       2(SI), K2
 	VMOVDQA32.Z Z15, K1, Z0
@@ -369,6 +377,8 @@ TEXT ·unpack32BlocksAVX2(SB), NOSPLIT, $0-64
 	PCALIGN $32
 
 narrow:
+	OUTT0_AHEAD_DI
+	IN2_AHEAD_SI
 	LANE4LOAD(SI, DX, BX, R11)
 	LANE4NARROW(DI, Y10)
 	LEAQ (SI)(BX*4), SI
@@ -410,6 +420,8 @@ one:
 	PCALIGN $32
 
 one_loop:
+	OUTT0_AHEAD_DI
+	IN2_AHEAD_SI
 	LANE4ONE(DX, BX, R11)
 	LANE4NARROW(DI, Y9)
 	LEAQ (SI)(BX*4), SI
@@ -430,6 +442,8 @@ bcast:
 	PCALIGN $32
 
 bcast_loop:
+	OUTT0_AHEAD_DI
+	IN_AHEAD_SI
 	VBROADCASTI128 (SI), Y0
 	VBROADCASTI128 (SI)(BX*1), Y2
 	VBROADCASTI128 (SI)(BX*2), Y4
@@ -463,6 +477,8 @@ wide:
 	PCALIGN $32
 
 wide_loop:
+	OUTT0_AHEAD_DI
+	IN2_AHEAD_SI
 	LANE4LOAD(SI, DX, BX, R11)
 	LANE4WIDE(DI)
 	LEAQ (SI)(BX*4), SI
@@ -503,6 +519,8 @@ TEXT ·unpack32CopyAVX2(SB), NOSPLIT, $0-48
 	PCALIGN $32
 
 copy_loop:
+	OUTT0_AHEAD_DI
+	IN2_AHEAD_SI
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
 	VMOVDQU 64(SI), Y2
@@ -599,6 +617,8 @@ runs_narrow:
 	PCALIGN $32
 
 runs_narrow_loop:
+	OUTT0_AHEAD_R11
+	IN2_AHEAD_R10
 	LANE4LOAD(R10, DX, BX, AX)
 	LANE4NARROW(R11, Y10)
 	LEAQ (R10)(BX*4), R10
@@ -626,6 +646,8 @@ runs_one:
 	PCALIGN $32
 
 runs_one_loop:
+	OUTT0_AHEAD_R11
+	IN2_AHEAD_DX
 	LANE4ONE(DX, BX, AX)
 	LANE4NARROW(R11, Y9)
 	LEAQ (DX)(BX*4), DX
@@ -645,6 +667,8 @@ runs_wide:
 	PCALIGN $32
 
 runs_wide_loop:
+	OUTT0_AHEAD_R11
+	IN2_AHEAD_R10
 	LANE4LOAD(R10, DX, BX, AX)
 	LANE4WIDE(R11)
 	LEAQ (R10)(BX*4), R10
@@ -660,6 +684,8 @@ runs_bcast:
 	SHRQ $2, CX                        // 4 steps per iteration (r is a multiple of 4)
 
 runs_bcast_loop:
+	OUTT0_AHEAD_R11
+	IN_AHEAD_R10
 	VBROADCASTI128 (R10), Y0
 	VBROADCASTI128 (R10)(BX*1), Y2
 	VBROADCASTI128 (R10)(BX*2), Y4
@@ -820,6 +846,8 @@ msplit:
 	PCALIGN $32
 
 mone_loop:
+	OUT_AHEAD_R11
+	IN_AHEAD_R10
 	RUN_ONE32
 	VMOVDQU32      Z0, (R11)
 	VMOVDQU32      Z1, 64(R11)
@@ -832,6 +860,8 @@ mone_loop:
 	PCALIGN $32
 
 mtwo:
+	OUT_AHEAD_R11
+	IN2_AHEAD_R10
 	RUN_TWO32
 	VMOVDQU32      Z0, (R11)
 	VMOVDQU32      Z1, 64(R11)
@@ -842,6 +872,8 @@ mtwo:
 	JMP            mrun
 
 mext8:
+	OUT_AHEAD_R11
+	IN_AHEAD_R10
 	VPMOVZXBD 16(R10), Z1
 	VPMOVZXBD (R10), Z0
 	VMOVDQU32 Z0, (R11)
@@ -853,6 +885,8 @@ mext8:
 	JMP       mrun
 
 mext16:
+	OUT_AHEAD_R11
+	IN2_AHEAD_R10
 	VPMOVZXWD 32(R10), Z1
 	VPMOVZXWD (R10), Z0
 	VMOVDQU32 Z0, (R11)
@@ -864,6 +898,8 @@ mext16:
 	JMP       mrun
 
 mvar:
+	OUT_AHEAD_R11
+	IN2_AHEAD_R10
 	VMOVDQU64 (R10), Z0
 	VMOVDQU64 (R10)(BX*2), Z1
 	VARSHIFT16(Z0, Z2, Z3)
@@ -877,6 +913,8 @@ mvar:
 	JMP       mrun
 
 mcopy:
+	OUT_AHEAD_R11
+	IN2_AHEAD_R10
 	VMOVDQU (R10), Y0
 	VMOVDQU 32(R10), Y1
 	VMOVDQU 64(R10), Y2
@@ -894,6 +932,8 @@ mcopy:
 	PCALIGN $32
 
 sone_loop:
+	OUT_AHEAD_R11
+	IN_AHEAD_R10
 	RUN_ONE32
 	STORE_HALVES(Z0, Y0, Z1, Y1)
 	LEAQ           (R10)(BX*4), R10
@@ -905,6 +945,8 @@ sone_loop:
 	PCALIGN $32
 
 stwo:
+	OUT_AHEAD_R11
+	IN2_AHEAD_R10
 	RUN_TWO32
 	STORE_HALVES(Z0, Y0, Z1, Y1)
 	LEAQ           (R10)(BX*4), R10
@@ -914,6 +956,8 @@ stwo:
 	JMP            mrun
 
 sext8:
+	OUT_AHEAD_R11
+	IN_AHEAD_R10
 	VPMOVZXBD 8(R10), Y1
 	VPMOVZXBD (R10), Y0
 	VPMOVZXBD 24(R10), Y3
@@ -929,6 +973,8 @@ sext8:
 	JMP       mrun
 
 sext16:
+	OUT_AHEAD_R11
+	IN2_AHEAD_R10
 	VPMOVZXWD 16(R10), Y1
 	VPMOVZXWD (R10), Y0
 	VPMOVZXWD 48(R10), Y3
@@ -944,6 +990,8 @@ sext16:
 	JMP       mrun
 
 svar:
+	OUT_AHEAD_R11
+	IN2_AHEAD_R10
 	VMOVDQU64 (R10), Z0
 	VMOVDQU64 (R10)(BX*2), Z1
 	VARSHIFT16(Z0, Z2, Z3)

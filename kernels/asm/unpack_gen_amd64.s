@@ -3,10 +3,12 @@
 //go:build !noasm
 
 #include "textflag.h"
+#include "prefetch_amd64.h"
 
 // Bit-unpacking to uint32 of the widths that need no bit shifting: 8 and
 // 16 bits are zero extensions of bytes and words (VPMOVZXBD, VPMOVZXWD),
-// 32 values per iteration; each kernel reads exactly the group's bytes.
+// 32 values per iteration; each kernel reads exactly the group's bytes
+// (its prefetches, prefetch_amd64.h, reach ahead but never fault).
 
 // func unpack32Width8AVX512(dst []uint32, src []byte)
 TEXT ·unpack32Width8AVX512(SB), NOSPLIT, $0-48
@@ -17,6 +19,8 @@ TEXT ·unpack32Width8AVX512(SB), NOSPLIT, $0-48
 	JZ   done
 
 loop:
+	OUT_AHEAD_DI
+	IN_AHEAD_SI
 	VPMOVZXBD 0(SI), Z0
 	VPMOVZXBD 16(SI), Z1
 	VMOVDQU32 Z0, 0(DI)
@@ -39,6 +43,8 @@ TEXT ·unpack32Width16AVX512(SB), NOSPLIT, $0-48
 	JZ   done
 
 loop:
+	OUT_AHEAD_DI
+	IN_AHEAD_SI
 	VPMOVZXWD 0(SI), Z0
 	VPMOVZXWD 32(SI), Z1
 	VMOVDQU32 Z0, 0(DI)
@@ -64,6 +70,8 @@ TEXT ·unpack32ExtendAVX2(SB), NOSPLIT, $0-56
 	JNE  next0
 
 width8:
+	OUTT0_AHEAD_DI
+	IN_AHEAD_SI
 	VPMOVZXBD 0(SI), Y0
 	VPMOVZXBD 8(SI), Y1
 	VPMOVZXBD 16(SI), Y2
@@ -80,6 +88,8 @@ width8:
 
 next0:
 width16:
+	OUTT0_AHEAD_DI
+	IN_AHEAD_SI
 	VPMOVZXWD 0(SI), Y0
 	VPMOVZXWD 16(SI), Y1
 	VPMOVZXWD 32(SI), Y2
@@ -122,6 +132,7 @@ TEXT ·unpack32ShiftAVX2(SB), NOSPLIT, $0-64
 	JNE  next0
 
 width1:
+	OUTT0_AHEAD_DI
 	VPBROADCASTD 0(SI), Y0
 	VPSRLVD Y8, Y0, Y1
 	VPSRLVD Y9, Y0, Y2
@@ -145,6 +156,7 @@ next0:	CMPQ BX, $2
 	JNE  next1
 
 width2:
+	OUTT0_AHEAD_DI
 	VPBROADCASTD 0(SI), Y0
 	VPSRLVD Y8, Y0, Y1
 	VPSRLVD Y9, Y0, Y2
@@ -167,6 +179,7 @@ width2:
 
 next1:
 width4:
+	OUTT0_AHEAD_DI
 	VPBROADCASTD 0(SI), Y0
 	VPSRLVD Y8, Y0, Y1
 	VPAND Y12, Y1, Y1
