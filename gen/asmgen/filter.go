@@ -160,6 +160,7 @@ func filterAMD64(level, name string, fw filterWidth) (string, error) {
 			w(&b, "JA      %send", name)
 		}
 	}
+	outAheadWord(&b, level, size) // the dense words only: a sparse one stores a few values
 	if level == "AVX512" && fw.Bits == 8 { // one vector: compress it in place
 		w(&b, "VMOVDQU8      (SI), Z0")
 		w(&b, "KMOVQ         AX, K1")
@@ -190,6 +191,7 @@ func filterAMD64(level, name string, fw filterWidth) (string, error) {
 		w(&b, "JNZ    %sbit", name)
 		w(&b, "JMP    %snext", name)
 		label(&b, name, "all")
+		outAheadWord(&b, level, size)
 		w(&b, "LEAQ    %s, DX", out)
 		w(&b, "ADDQ    $64, R11")
 		if level == "AVX512" {
@@ -232,6 +234,25 @@ next:
 	w(&b, "VZEROUPPER")
 	w(&b, "RET")
 	return b.String(), nil
+}
+
+// outAheadWord asks for the output a word of 64 values may write, 2 KiB
+// past where the kernel stores next ((DI)(R11*size)): size cache lines,
+// PREFETCHW at AVX-512 and PREFETCHT0 at AVX2 (see prefetch_amd64.h for
+// why and what it measured). Go's assembler has no PREFETCHW: it is
+// spelled out as REX.X 0F 0D /1 with a SIB byte (index R11 scaled by
+// size, base DI) and a 32-bit displacement.
+func outAheadWord(b *strings.Builder, level string, size int) {
+	scale := map[int]byte{1: 0, 2: 1, 4: 2, 8: 3}[size]
+	for i := range size {
+		d := 2048 + 64*i
+		if level != "AVX512" {
+			w(b, "PREFETCHT0 %d(DI)(R11*%d)", d, size)
+			continue
+		}
+		sib := scale<<6 | 3<<3 | 7
+		w(b, "BYTE $0x42; BYTE $0x0F; BYTE $0x0D; BYTE $0x8C; BYTE $0x%02X; LONG $%d // PREFETCHW %d(DI)(R11*%d)", sib, d, d, size)
+	}
 }
 
 // compressMacro is COMPRESSn: VPCOMPRESS of one ZMM of bits-wide values
