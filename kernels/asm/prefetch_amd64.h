@@ -1,5 +1,8 @@
 // Software prefetch for the kernels that stream an output larger than the
 // L2 cache (bit-unpacking writes 4 bytes per value: 4 MB at 1M values).
+// The unpack kernels and hybrid runs loops use these macros; the filter
+// kernels (gen/asmgen/filter.go, outAheadWord) and the scalar dictionary
+// gathers (gather_amd64.s) prefetch their output the same way.
 //
 // OUT_AHEAD_DI and OUT_AHEAD_R11 ask for the two cache lines of output
 // 2 KiB past the register in a writable state (PREFETCHW), so the stores
