@@ -160,7 +160,7 @@ func filterAMD64(level, name string, fw filterWidth) (string, error) {
 			w(&b, "JA      %send", name)
 		}
 	}
-	outAheadWord(&b, level, size) // the dense words only: a sparse one stores a few values
+	outAheadWord(&b, level, size)          // the dense words only: a sparse one stores a few values
 	if level == "AVX512" && fw.Bits == 8 { // one vector: compress it in place
 		w(&b, "VMOVDQU8      (SI), Z0")
 		w(&b, "KMOVQ         AX, K1")
