@@ -16,8 +16,10 @@
 // buffer is harmless.
 //
 // Go's assembler has no PREFETCHW, so it is spelled out: 0F 0D /1 with a
-// 32-bit displacement (ModRM mod=10, reg=1), REX.B for R11. CPUs before
-// Intel Broadwell decode it as a NOP; AMD has had it since the K6-2.
+// 32-bit displacement (ModRM mod=10, reg=1), REX.B for R11
+// (gen/asmgen's TestPrefetchWEncoding checks the bytes). Only AVX-512
+// kernels use it: every AVX-512 CPU has it (Intel since Broadwell, AMD
+// since the K6-2).
 
 #define PREFETCHW_DI(off)  BYTE $0x0F; BYTE $0x0D; BYTE $0x8F; LONG $off
 #define PREFETCHW_R11(off) BYTE $0x41; BYTE $0x0F; BYTE $0x0D; BYTE $0x8B; LONG $off
