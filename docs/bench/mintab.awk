@@ -1,3 +1,5 @@
+# mintab.awk: awk -f docs/bench/mintab.awk QUIVER.out PEER.out, the faster of the runs of each benchmark
+# side by side with ratio = peer / quiver (the mintab.txt of each run under docs/bench/).
 FNR == 1 { f++ }
 /^Benchmark/ { name = $1; sub(/-[0-9]+$/, "", name);
   for (i = 3; i <= NF; i++) if ($i == "ns/op") { v = $(i-1); if (!((f, name) in m) || v < m[f, name]) m[f, name] = v }
