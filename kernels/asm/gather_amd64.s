@@ -1,6 +1,7 @@
 //go:build !noasm
 
 #include "textflag.h"
+#include "prefetch_amd64.h"
 
 // Dictionary gathers from small dictionaries, AVX-512: dst[i] = dict[idx[i]]
 // for a block of indices at a time, after checking the whole block against
@@ -106,7 +107,7 @@ TEXT ·gather64Scalar8AVX2(SB), NOSPLIT, $0-80
 	JZ    s64_done
 
 s64_loop:
-	PREFETCHT0 2048(DI)(AX*8)         // the output 2 KiB ahead (prefetch_amd64.h)
+	OUTT0_AHEAD_DI_AX8
 	VMOVDQU   (DX)(AX*4), Y1
 	VPMAXUD   Y5, Y1, Y2
 	VPCMPEQD  Y5, Y2, Y2               // lanes whose index is at most len-1
@@ -170,7 +171,7 @@ TEXT ·gather32Scalar8AVX2(SB), NOSPLIT, $0-80
 	JZ    s32_done
 
 s32_loop:
-	PREFETCHT0 2048(DI)(AX*4)
+	OUTT0_AHEAD_DI_AX4
 	VMOVDQU   (DX)(AX*4), Y1
 	VPMAXUD   Y5, Y1, Y2
 	VPCMPEQD  Y5, Y2, Y2

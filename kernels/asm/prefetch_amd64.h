@@ -1,8 +1,8 @@
 // Software prefetch for the kernels that stream an output larger than the
 // L2 cache (bit-unpacking writes 4 bytes per value: 4 MB at 1M values).
-// The unpack kernels, the hybrid runs loops and the filter kernels
-// (gen/asmgen/filter.go, outAheadWord) use these macros; the scalar
-// dictionary gathers (gather_amd64.s) prefetch their output the same way.
+// The unpack kernels, the hybrid runs loops, the filter kernels
+// (gen/asmgen/filter.go, outAheadWord) and the scalar dictionary gathers
+// (gather_amd64.s) use these macros.
 //
 // OUT_AHEAD_DI and OUT_AHEAD_R11 ask for the two cache lines of output
 // 2 KiB past the register in a writable state (PREFETCHW), so the stores
@@ -42,6 +42,11 @@
 // above, clearing 4 MB: 160-166 us against PREFETCHW's 156-162).
 #define OUTT0_AHEAD_DI  PREFETCHT0 2048(DI); PREFETCHT0 2112(DI)
 #define OUTT0_AHEAD_R11 PREFETCHT0 2048(R11); PREFETCHT0 2112(R11)
+// The dictionary gathers, once per iteration of 8 values: the line 2 KiB
+// past output value AX (8-byte values: a line per iteration; 4-byte: half
+// a line).
+#define OUTT0_AHEAD_DI_AX8 PREFETCHT0 2048(DI)(AX*8)
+#define OUTT0_AHEAD_DI_AX4 PREFETCHT0 2048(DI)(AX*4)
 
 // OUT_WORD_<size> and OUTT0_WORD_<size> ask for the output of a filter
 // kernel's word of 64 values of size bytes (size cache lines), 2 KiB past
