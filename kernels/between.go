@@ -56,7 +56,8 @@ func Between(a arrays.Array, lo, hi Datum, opts ...Option) (_ *arrays.Boolean, e
 	if isNil(a) {
 		return nil, fmt.Errorf("kernels: between: array is nil")
 	}
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	d := a.Data()
 	if err := c.checkArgs("between", arg("array", d), arg("lo", datumData(lo)), arg("hi", datumData(hi))); err != nil {
 		return nil, err

@@ -248,7 +248,8 @@ func boolOperand(c *config, fn, side string, x Datum) (boolSrc, int, error) {
 func boolBinary(op logicOp, left, right Datum, opts []Option) (_ *arrays.Boolean, err error) {
 	fn := op.String()
 	defer guard(fn, &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	if c.scratch != nil {
 		c.scratch.begin()
 		holdDatum(c.scratch, left)
@@ -506,7 +507,8 @@ func Not(a *arrays.Boolean, opts ...Option) (_ *arrays.Boolean, err error) {
 	if a == nil {
 		return nil, fmt.Errorf("kernels: not: array is nil")
 	}
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	if c.scratch != nil {
 		c.scratch.begin(a.Data())
 	}
@@ -535,9 +537,10 @@ func Not(a *arrays.Boolean, opts ...Option) (_ *arrays.Boolean, err error) {
 }
 
 // IsNull returns, per slot of a, whether it is null; the result has no
-// nulls. Unions, run-end encoded and dictionary arrays answer from their
-// children and dictionary as arrays.Array.IsNull does; the null type is
-// all null.
+// nulls. Nulls are logical (see nulls.go): a dictionary slot is null when
+// its index or the value it points to is, a run-end encoded slot when its
+// run's value is, a union slot when the value it selects is; the null type
+// is all null.
 func IsNull(a arrays.Array, opts ...Option) (*arrays.Boolean, error) {
 	return nullTest("is_null", a, true, opts)
 }
@@ -552,7 +555,8 @@ func nullTest(fn string, a arrays.Array, wantNull bool, opts []Option) (_ *array
 	if isNil(a) {
 		return nil, fmt.Errorf("kernels: %s: array is nil", fn)
 	}
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	d := a.Data()
 	if err := c.checkArgs(fn, arg("array", d)); err != nil {
 		return nil, err
@@ -569,10 +573,11 @@ func nullTest(fn string, a arrays.Array, wantNull bool, opts []Option) (_ *array
 	case id == arrays.NULL:
 		return boolWords(&c, n, func(int, int) (uint64, uint64) { return flip, math.MaxUint64 }), nil
 	case id == arrays.DICTIONARY || id == arrays.SPARSE_UNION || id == arrays.DENSE_UNION || id == arrays.RUN_END_ENCODED:
+		isNull := logicalNullFunc(a) // a null index, or a null value (nulls.go)
 		return boolWords(&c, n, func(i, k int) (uint64, uint64) {
 			var w uint64
 			for j := range k {
-				if a.IsNull(i + j) {
+				if isNull(i + j) {
 					w |= 1 << uint(j)
 				}
 			}

@@ -102,7 +102,7 @@ func runPieces(opts []Option, workers, n int, f func(i int, opts []Option) error
 
 // workersOf returns the goroutines opts allow (Parallel; 1 without it).
 func workersOf(opts []Option) int {
-	c := newConfig(opts)
+	c := newConfig(opts) // options read, no call started
 	return max(1, c.workers)
 }
 
@@ -189,6 +189,8 @@ func chunkedResult(t arrays.DataType, parts []arrays.Array) (*arrays.Chunked, er
 // chunk of values meets a chunk of mask is filtered on its own, the
 // pieces' results becoming the result's chunks.
 func FilterChunked(values, mask *arrays.Chunked, opts ...Option) (*arrays.Chunked, error) {
+	call := enterCall(opts) // the calls per chunk are nested in this one
+	defer call.leave()
 	if err := errors.Join(checkColumn("filter", "values", values), checkColumn("filter", "mask", mask)); err != nil {
 		return nil, err
 	}
@@ -241,7 +243,8 @@ func FilterTable(t *arrays.Table, mask *arrays.Chunked, opts ...Option) (*arrays
 		return nil, fmt.Errorf("kernels: filter: %w", err)
 	}
 	batches := wide.RecordBatches()
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	schema := nullableSchema(t.Schema(), c.nullSel == EmitNull && mask.NullN() > 0)
 	out := make([]*arrays.RecordBatch, len(batches))
 	err = runPieces(opts, workersOf(opts), len(batches), func(i int, opts []Option) error {
@@ -330,6 +333,8 @@ func columnOf(fn, side string, x Datum) (*arrays.Chunked, *Scalar, error) {
 }
 
 func compareChunked(op cmpOp, f func(l, r Datum, opts ...Option) (*arrays.Boolean, error), left, right Datum, opts []Option) (*arrays.Chunked, error) {
+	call := enterCall(opts) // the calls per chunk are nested in this one
+	defer call.leave()
 	fn := op.String()
 	lc, ls, err := columnOf(fn, "left", left)
 	if err != nil {

@@ -21,6 +21,8 @@ import (
 
 // CountChunked is Count over a column.
 func CountChunked(col *arrays.Chunked, mode CountMode, opts ...Option) (*Scalar, error) {
+	call := enterCall(opts) // the calls per chunk are nested in this one
+	defer call.leave()
 	if err := checkColumn("count", "column", col); err != nil {
 		return nil, err
 	}
@@ -81,7 +83,8 @@ func sumChunked(fn string, col *arrays.Chunked, opts []Option) (_ *Scalar, err e
 	parts := make([]partial, len(chunks))
 	err = runPieces(opts, workersOf(opts), len(chunks), func(i int, opts []Option) (err error) {
 		defer guard(fn, &err)
-		c := newConfig(opts)
+		c := enterCall(opts)
+		defer c.leave()
 		d, err := reduceArg(&c, fn, chunks[i])
 		if err != nil {
 			return chunkErr(err, col, chunks[i])
@@ -152,6 +155,8 @@ func MaxChunked(col *arrays.Chunked, opts ...Option) (*Scalar, error) {
 // MinMax's order (floats skip NaN unless every valid value is NaN, -0
 // orders below +0).
 func MinMaxChunked(col *arrays.Chunked, opts ...Option) (lo, hi *Scalar, err error) {
+	call := enterCall(opts) // the calls per chunk are nested in this one
+	defer call.leave()
 	if err := checkColumn("min_max", "column", col); err != nil {
 		return nil, nil, err
 	}
@@ -211,7 +216,8 @@ func anyAllChunked(fn string, col *arrays.Chunked, opts []Option) (_ *Scalar, er
 	parts := make([]counts, len(chunks))
 	err = runPieces(opts, workersOf(opts), len(chunks), func(i int, opts []Option) (err error) {
 		defer guard(fn, &err)
-		c := newConfig(opts)
+		c := enterCall(opts)
+		defer c.leave()
 		d, err := reduceArg(&c, fn, chunks[i])
 		if err != nil {
 			return chunkErr(err, col, chunks[i])

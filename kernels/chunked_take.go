@@ -23,7 +23,8 @@ func TakeChunked(values *arrays.Chunked, indices arrays.Array, opts ...Option) (
 	if err := checkColumn("take", "values", values); err != nil {
 		return nil, err
 	}
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	c.scratch = nil
 	chunks := nonEmpty(values)
 	t := values.DataType()
@@ -64,6 +65,8 @@ func TakeChunked(values *arrays.Chunked, indices arrays.Array, opts ...Option) (
 // TakeTable takes the same rows from every column of t (see
 // TakeChunked). A null index makes the result's fields nullable.
 func TakeTable(t *arrays.Table, indices arrays.Array, opts ...Option) (*arrays.Table, error) {
+	call := enterCall(opts) // the calls per chunk are nested in this one
+	defer call.leave()
 	if t == nil {
 		return nil, errors.New("kernels: take: table is nil")
 	}
@@ -273,6 +276,8 @@ const minRun = 256
 // takeRuns takes ix from the chunks of values of a layout without a
 // direct gather.
 func takeRuns(values *arrays.Chunked, loc locator, ix *indexSet, opts []Option) (*arrays.Chunked, error) {
+	call := enterCall(opts) // the calls per chunk are nested in this one
+	defer call.leave()
 	n := ix.n
 	chunkOf := make([]int32, n) // the chunk of each index, -1 for a null one
 	runs, k := 0, -1
@@ -346,6 +351,8 @@ func takeRuns(values *arrays.Chunked, loc locator, ix *indexSet, opts []Option) 
 // takeEachRun takes each run of indices within one chunk (nulls join the
 // run they fall in) from that chunk.
 func takeEachRun(values *arrays.Chunked, loc locator, ix *indexSet, chunkOf []int32, opts []Option) (*arrays.Chunked, error) {
+	call := enterCall(opts) // the calls per chunk are nested in this one
+	defer call.leave()
 	type run struct{ lo, hi, k int }
 	var runs []run
 	n := ix.n

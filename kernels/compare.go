@@ -45,7 +45,8 @@ var ErrNotComparable = errors.New("types do not compare")
 // compare is the body of the six public compare functions.
 func compare(op cmpOp, left, right Datum, opts []Option) (_ *arrays.Boolean, err error) {
 	defer guard(op.String(), &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	// The operands are sorted out once: the checks, the Scratch and the
 	// kernels share the result.
 	la, ls, err := datumOf(left, "left")

@@ -68,7 +68,8 @@ func (e *DictIndexError) Unwrap() error { return ErrIndexOutOfRange }
 // dictionaries' gathers over goroutines.
 func DictDecode(dict arrays.Array, indices []int32, opts ...Option) (_ arrays.Array, err error) {
 	defer guard("DictDecode", &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	return dictDecode(defaultTable, &c, dict, indices)
 }
 
@@ -108,7 +109,8 @@ func dictDecode(k *asm.Table, c *config, dict arrays.Array, indices []int32) (ar
 // without nulls), and WithAllocator supplies the result's buffer.
 func HybridDictDecode(dict arrays.Array, src []byte, width, n int, opts ...Option) (_ arrays.Array, err error) {
 	defer guard("HybridDictDecode", &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	return hybridDictDecode(defaultTable, &c, dict, src, width, n)
 }
 

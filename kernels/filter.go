@@ -35,7 +35,8 @@ import (
 // malformed type as an error.
 func Filter(values arrays.Array, mask *arrays.Boolean, opts ...Option) (_ arrays.Array, err error) {
 	defer guard("filter", &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	d, err := filterArray(c.widths(), &c, values, mask)
 	if err != nil {
 		return nil, err
@@ -52,7 +53,8 @@ func FilterRecordBatch(rb *arrays.RecordBatch, mask *arrays.Boolean, opts ...Opt
 	if rb == nil {
 		return nil, fmt.Errorf("kernels: filter: record batch is nil")
 	}
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	if err := c.checkArgs("filter", batchChecks(rb, arg("mask", maskData(mask)))...); err != nil {
 		return nil, err
 	}
@@ -626,7 +628,8 @@ func errNilValues(kernel string) error { return fmt.Errorf("kernels: %s: values 
 // ...: the selection, then straight to the width kernel.
 func filterTyped(d *arrays.Data, w int, mask *arrays.Boolean, opts []Option) (_ *arrays.Data, err error) {
 	defer guard("filter", &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	if err := c.checkArgs("filter", arg("values", d), arg("mask", maskData(mask))); err != nil {
 		return nil, err
 	}

@@ -23,7 +23,8 @@ func IfElse(cond *arrays.Boolean, a, b Datum, opts ...Option) (_ arrays.Array, e
 	if cond == nil {
 		return nil, fmt.Errorf("kernels: if_else: cond is nil")
 	}
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	cd := cond.Data()
 	if err := c.checkArgs("if_else", arg("cond", cd), arg("a", datumData(a)), arg("b", datumData(b))); err != nil {
 		return nil, err
@@ -58,13 +59,15 @@ func IfElse(cond *arrays.Boolean, a, b Datum, opts ...Option) (_ arrays.Array, e
 }
 
 // FillNull returns a with every null slot replaced by fill, a scalar of
-// a's type or an array as long as a (slot i fills slot i).
+// a's type or an array as long as a (slot i fills slot i). Nulls are
+// logical (nulls.go): a dictionary slot whose value is null is filled too.
 func FillNull(a arrays.Array, fill Datum, opts ...Option) (_ arrays.Array, err error) {
 	defer guard("fill_null", &err)
 	if isNil(a) {
 		return nil, fmt.Errorf("kernels: fill_null: array is nil")
 	}
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	d := a.Data()
 	if err := c.checkArgs("fill_null", arg("array", d), arg("fill", datumData(fill))); err != nil {
 		return nil, err
@@ -95,12 +98,10 @@ func FillNull(a arrays.Array, fill Datum, opts ...Option) (_ arrays.Array, err e
 		}
 		sel = condWords{vals: d.Buffers[0], off: d.Offset}
 	default:
-		// unions, run-end encoded and dictionaries: nulls per slot
-		valid := arrays.AllocBuffer(arrays.BitmapLen(n))
-		for i := range n {
-			if !a.IsNull(i) {
-				valid[i>>3] |= 1 << uint(i&7)
-			}
+		// unions, run-end encoded and dictionaries: logical nulls per slot
+		valid, nulls := logicalValidity(a)
+		if nulls == 0 {
+			return a, nil
 		}
 		sel = condWords{vals: valid}
 	}

@@ -56,7 +56,8 @@ func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, er
 	if isNil(a) || isNil(set) {
 		return nil, fmt.Errorf("kernels: %s: array or set is nil", fn)
 	}
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	d, sd := a.Data(), set.Data()
 	if err := c.checkArgs(fn, arg("array", d), arg("set", sd)); err != nil {
 		return nil, err
@@ -88,11 +89,12 @@ func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, er
 		if err != nil {
 			return nil, err
 		}
-		if out.NullN() > 0 && (fn == "is_in" || nullAt >= 0) {
-			// null indices: null slots, which match the set's null
+		if d.NullN() > 0 && (fn == "is_in" || nullAt >= 0) {
+			// null indices: null slots, which match the set's null (a
+			// slot null in out for a value not in the set stays null)
 			vals := out.Buffers[1]
 			for i := range d.Length {
-				if out.IsValid(i) {
+				if d.IsValid(i) {
 					continue
 				}
 				if fn == "is_in" {

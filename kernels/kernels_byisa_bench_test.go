@@ -40,9 +40,11 @@ func arrayKernelCases() []benchCase {
 			if op == nil {
 				op = build()
 			}
-			c := newConfig([]Option{s})
+			c := enterCall([]Option{s})
 			s.begin()
-			if err := op(k, &c); err != nil {
+			err := op(k, &c)
+			c.leave()
+			if err != nil {
 				panic(err)
 			}
 		}

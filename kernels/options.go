@@ -30,6 +30,9 @@ type config struct {
 	minSet    bool
 	index     IndexWidth       // the orderings' index type
 	allocator arrays.Allocator // WithAllocator; nil: arrays.DefaultAllocator
+	// entered is the Scratch whose call enterCall started (a kernel may
+	// drop c.scratch on the way; leave still ends the call).
+	entered *Scratch
 }
 
 // widths returns the engine table the call runs at: defaultTable unless a
@@ -202,6 +205,44 @@ type Scratch struct {
 	// argument's memory outside it cannot be lent, so hold skips it (the
 	// usual case of inputs that are not earlier results).
 	span addrRange
+	// depth counts the public calls in progress with this Scratch: the
+	// user's call and the calls it makes to other kernels (Between's two
+	// compares and its And, a chunked kernel's call per chunk). Only the
+	// outermost call's begin lends the buffers again; a nested call's
+	// begin lends only buffers no call of the same outer call has lent, so
+	// the results of the nested calls, all alive until the outer call
+	// combines them, never share memory.
+	depth int
+}
+
+// enterCall resolves the option list of a public kernel call and, when it
+// holds a Scratch, marks the call as in progress; every public entry
+// point taking options starts with
+//
+//	c := enterCall(opts)
+//	defer c.leave()
+//
+// (TestEntryPointsEnterCalls holds the package to it), so that a kernel
+// that calls other kernels through the same options can never hand two
+// live results the same buffers.
+func enterCall(opts []Option) config {
+	c := newConfig(opts)
+	if s := c.scratch; s != nil {
+		if s.depth == 0 { // the user's call: every buffer may be lent again
+			s.next, s.nlist = 0, 0
+			s.held = s.held[:0]
+		}
+		s.depth++
+		c.entered = s
+	}
+	return c
+}
+
+// leave ends the call enterCall started.
+func (c *config) leave() {
+	if c.entered != nil {
+		c.entered.depth--
+	}
 }
 
 func (s *Scratch) apply(c config) config {
@@ -222,12 +263,14 @@ func rangeOf[E any](s []E) addrRange {
 	return addrRange{lo, lo + uintptr(cap(s))*unsafe.Sizeof(s[:1][0])}
 }
 
-// begin starts a call on the given arguments: every buffer may be lent
-// again, except those an argument uses (its buffers, its Buffers list,
-// its children's and dictionary's, recursively).
+// begin holds back, for the rest of the user's call, the memory the given
+// arguments use (their buffers, Buffers lists, children's and
+// dictionary's, recursively): a kernel calls it before it lends anything.
+// The lending starts over only when the user's call starts (enterCall), so
+// a kernel or a nested call that begins again lends on from where the
+// call's kernels stopped and never hands out a buffer lent earlier in the
+// same user call.
 func (s *Scratch) begin(args ...*arrays.Data) {
-	s.next, s.nlist = 0, 0
-	s.held = s.held[:0]
 	for _, d := range args {
 		s.hold(d)
 	}

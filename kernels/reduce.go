@@ -65,7 +65,8 @@ func (m CountMode) String() string {
 // selects.
 func Count(a arrays.Array, mode CountMode, opts ...Option) (_ *Scalar, err error) {
 	defer guard("count", &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	d, err := reduceArg(&c, "count", a)
 	if err != nil {
 		return nil, err
@@ -160,7 +161,8 @@ func values[T any](d *arrays.Data) []T { return viewAt[T](d.Buffers[1], d.Offset
 // of no value is 0.
 func Sum(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
 	defer guard("sum", &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	d, err := reduceArg(&c, "sum", a)
 	if err != nil {
 		return nil, err
@@ -499,7 +501,8 @@ func sumWords(x []uint64, m int, valid []byte, off int) wide {
 // results under MinCount(0), as in Arrow.
 func Mean(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
 	defer guard("mean", &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	d, err := reduceArg(&c, "mean", a)
 	if err != nil {
 		return nil, err
@@ -587,7 +590,8 @@ func All(a arrays.Array, opts ...Option) (*Scalar, error) { return anyAll("all",
 
 func anyAll(fn string, a arrays.Array, opts []Option) (_ *Scalar, err error) {
 	defer guard(fn, &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	d, err := reduceArg(&c, fn, a)
 	if err != nil {
 		return nil, err

@@ -35,10 +35,14 @@ func MinMax(a arrays.Array, opts ...Option) (lo, hi *Scalar, err error) {
 
 func minMax(fn string, a arrays.Array, opts []Option) (lo, hi *Scalar, err error) {
 	defer guard(fn, &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	d, err := reduceArg(&c, fn, a)
 	if err != nil {
 		return nil, nil, err
+	}
+	if _, err := c.minValid(); err != nil { // before any answer, the null type's too
+		return nil, nil, fmt.Errorf("kernels: %s: %w", fn, err)
 	}
 	t := d.Type
 	st := arrays.StorageOf(t)

@@ -346,7 +346,8 @@ func REEDecode(a *arrays.RunEndEncoded, opts ...Option) (_ arrays.Array, err err
 	if a == nil {
 		return nil, fmt.Errorf("kernels: REEDecode: array is nil")
 	}
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	if err := c.checkArgs("REEDecode", arg("array", a.Data())); err != nil {
 		return nil, err
 	}
@@ -612,7 +613,8 @@ func REEEncode(a arrays.Array, runEnds arrays.DataType, opts ...Option) (_ *arra
 	if runEnds == nil {
 		return nil, fmt.Errorf("kernels: REEEncode: run-end type is nil")
 	}
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	if c.scratch != nil {
 		c.scratch.begin(a.Data())
 	}

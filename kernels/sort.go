@@ -75,7 +75,8 @@ func (p NullPlacement) String() string {
 // Take consumes either.
 func SortIndices(a arrays.Array, order SortOrder, placement NullPlacement, opts ...Option) (_ arrays.Array, err error) {
 	defer guard("sort_indices", &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	d, err := reduceArg(&c, "sort_indices", a)
 	if err != nil {
 		return nil, err
@@ -109,7 +110,8 @@ func BottomK(a arrays.Array, k int, opts ...Option) (arrays.Array, error) {
 
 func selectK(fn string, a arrays.Array, k int, order SortOrder, opts []Option) (_ arrays.Array, err error) {
 	defer guard(fn, &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	d, err := reduceArg(&c, fn, a)
 	if err != nil {
 		return nil, err
@@ -588,7 +590,8 @@ func SortIndicesRecordBatch(rb *arrays.RecordBatch, keys []SortKey, opts ...Opti
 	if len(keys) == 0 {
 		return nil, fmt.Errorf("kernels: sort_indices: no sort keys")
 	}
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	if err := c.checkArgs("sort_indices", batchChecks(rb, arg("", nil))...); err != nil {
 		return nil, err
 	}

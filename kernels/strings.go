@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"strings"
 	"unicode/utf8"
 	"unsafe"
 
@@ -50,9 +51,12 @@ func Contains(a arrays.Array, sub string, opts ...Option) (*arrays.Boolean, erro
 }
 
 // Like returns, per slot of a, whether its value matches the SQL LIKE
-// pattern: % matches any run of characters, _ exactly one (a UTF-8 code
-// point), and the escape character (\ by default; see CompileLike) makes
-// the next character literal. Compile the pattern once with CompileLike to
+// pattern: % matches any run of characters, _ exactly one, and the escape
+// character (\ by default; see CompileLike) makes the next character
+// literal. A character is a UTF-8 code point in utf8 values (utf8, large
+// utf8, utf8 view) and a byte in binary ones (binary, large binary,
+// binary view), as Arrow C++ reads binary; any other pattern byte, UTF-8
+// or not, matches itself. Compile the pattern once with CompileLike to
 // match many arrays.
 func Like(a arrays.Array, pattern string, opts ...Option) (*arrays.Boolean, error) {
 	p, err := CompileLike(pattern, '\\', false)
@@ -80,6 +84,7 @@ type LikePattern struct {
 	anchoredEnd   bool       // no trailing %: the last segment ends the value
 	fold          bool       // ASCII case-insensitive (ILIKE)
 	simple        likeSimple // a shape with a direct test, or likeGeneral
+	bytewise      bool       // _ is one byte (binary values), not one code point
 }
 
 // likePart is one segment: lit with wild[i] set where byte i of lit stands
@@ -117,38 +122,47 @@ func CompileLike(pattern string, escape rune, fold bool) (*LikePattern, error) {
 		p.parts = append(p.parts, part)
 		cur, wild, hasWild = nil, nil, false
 	}
-	rs := []rune(pattern)
-	for i := 0; i < len(rs); i++ {
-		r := rs[i]
-		switch {
-		case escape != 0 && r == escape:
-			if i+1 == len(rs) {
+	// The pattern is read byte by byte: %, _ and an ASCII escape are single
+	// bytes that never occur inside a multi-byte code point, and any other
+	// byte, UTF-8 or not, is a literal that matches itself (binary values
+	// are matched bytewise, so a pattern for them may hold any bytes).
+	esc := string(escape) // the escape as it appears in the pattern
+	if escape <= 0 {
+		esc = ""
+	} else if escape < utf8.RuneSelf {
+		esc = string([]byte{byte(escape)})
+	}
+	lit := func(b []byte) {
+		cur = append(cur, b...)
+		for range b {
+			wild = append(wild, false)
+		}
+	}
+	for i := 0; i < len(pattern); i++ {
+		switch b := pattern[i]; {
+		case esc != "" && strings.HasPrefix(pattern[i:], esc):
+			i += len(esc)
+			if i == len(pattern) {
 				return nil, fmt.Errorf("kernels: like: pattern %q ends in its escape character", pattern)
 			}
-			i++
-			n := len(cur)
-			cur = utf8.AppendRune(cur, rs[i])
-			for range len(cur) - n {
-				wild = append(wild, false)
-			}
-		case r == '%':
+			// the escaped character: a code point, or one byte that is not UTF-8
+			_, size := utf8.DecodeRuneInString(pattern[i:])
+			lit([]byte(pattern[i : i+size]))
+			i += size - 1
+		case b == '%':
 			if i == 0 {
 				p.anchoredStart = false
 			}
-			if i == len(rs)-1 {
+			if i == len(pattern)-1 {
 				p.anchoredEnd = false
 			}
 			if len(cur) > 0 {
 				flush()
 			}
-		case r == '_':
+		case b == '_':
 			cur, wild, hasWild = append(cur, '_'), append(wild, true), true
 		default:
-			n := len(cur)
-			cur = utf8.AppendRune(cur, r)
-			for range len(cur) - n {
-				wild = append(wild, false)
-			}
+			lit([]byte{b})
 		}
 	}
 	if len(cur) > 0 || len(p.parts) == 0 {
@@ -200,7 +214,8 @@ func (p *LikePattern) match(fn string, a arrays.Array, opts []Option) (_ *arrays
 	if isNil(a) {
 		return nil, fmt.Errorf("kernels: %s: array is nil", fn)
 	}
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	d := a.Data()
 	if err := c.checkArgs(fn, arg("array", d)); err != nil {
 		return nil, err
@@ -214,6 +229,11 @@ func (p *LikePattern) match(fn string, a arrays.Array, opts []Option) (_ *arrays
 	}
 	n := d.Length
 	id := arrays.StorageOf(d.Type).ID()
+	if !p.bytewise && p.simple == likeGeneral && (id == arrays.BINARY || id == arrays.LARGE_BINARY || id == arrays.BINARY_VIEW) {
+		bp := *p // binary values: _ matches one byte
+		bp.bytewise = true
+		p = &bp
+	}
 	if c.parallel(n) && isStringLike(id) {
 		return likeMorsels(c, p, fn, d)
 	}
@@ -826,7 +846,7 @@ func (p *LikePattern) general(v []byte) bool {
 	parts := p.parts
 	pos := 0
 	if p.anchoredStart {
-		end, ok := parts[0].matchAt(v, 0)
+		end, ok := parts[0].matchAt(v, 0, p.bytewise)
 		if !ok {
 			return false
 		}
@@ -840,7 +860,7 @@ func (p *LikePattern) general(v []byte) bool {
 		last, parts = &parts[len(parts)-1], parts[:len(parts)-1]
 	}
 	for i := range parts {
-		end, ok := parts[i].find(v, pos)
+		end, ok := parts[i].find(v, pos, p.bytewise)
 		if !ok {
 			return false
 		}
@@ -854,8 +874,8 @@ func (p *LikePattern) general(v []byte) bool {
 	if last.wild == nil {
 		return len(v)-pos >= len(last.lit) && string(v[len(v)-len(last.lit):]) == last.lit
 	}
-	for s := pos; ; s = nextRune(v, s) {
-		if end, ok := last.matchAt(v, s); ok && end == len(v) {
+	for s := pos; ; s = nextChar(v, s, p.bytewise) {
+		if end, ok := last.matchAt(v, s, p.bytewise); ok && end == len(v) {
 			return true
 		}
 		if s == len(v) {
@@ -865,7 +885,7 @@ func (p *LikePattern) general(v []byte) bool {
 }
 
 // matchAt matches the segment at byte s of v and returns where it ends.
-func (lp *likePart) matchAt(v []byte, s int) (int, bool) {
+func (lp *likePart) matchAt(v []byte, s int, bytewise bool) (int, bool) {
 	if lp.wild == nil {
 		if len(v)-s >= len(lp.lit) && string(v[s:s+len(lp.lit)]) == lp.lit {
 			return s + len(lp.lit), true
@@ -877,8 +897,7 @@ func (lp *likePart) matchAt(v []byte, s int) (int, bool) {
 			return 0, false
 		}
 		if lp.wild[i] {
-			_, size := utf8.DecodeRune(v[s:])
-			s += size
+			s = nextChar(v, s, bytewise)
 			continue
 		}
 		if v[s] != lp.lit[i] {
@@ -891,7 +910,7 @@ func (lp *likePart) matchAt(v []byte, s int) (int, bool) {
 
 // find returns the end of the leftmost match of the segment at or after
 // byte pos of v.
-func (lp *likePart) find(v []byte, pos int) (int, bool) {
+func (lp *likePart) find(v []byte, pos int, bytewise bool) (int, bool) {
 	if lp.wild == nil {
 		i := bytes.Index(v[pos:], lp.litB)
 		if i < 0 {
@@ -899,8 +918,8 @@ func (lp *likePart) find(v []byte, pos int) (int, bool) {
 		}
 		return pos + i + len(lp.lit), true
 	}
-	for s := pos; ; s = nextRune(v, s) {
-		if end, ok := lp.matchAt(v, s); ok {
+	for s := pos; ; s = nextChar(v, s, bytewise) {
+		if end, ok := lp.matchAt(v, s, bytewise); ok {
 			return end, true
 		}
 		if s == len(v) {
@@ -909,9 +928,13 @@ func (lp *likePart) find(v []byte, pos int) (int, bool) {
 	}
 }
 
-// nextRune returns the start of the code point after the one at s (a
-// segment with _ may only start on a code point boundary).
-func nextRune(v []byte, s int) int {
+// nextChar returns the start of the character after the one at s: the
+// next byte of a binary value, the next code point of a utf8 one (a
+// segment with _ may only start on a code point boundary there).
+func nextChar(v []byte, s int, bytewise bool) int {
+	if bytewise || v[s] < utf8.RuneSelf {
+		return s + 1
+	}
 	_, size := utf8.DecodeRune(v[s:])
 	return s + size
 }

@@ -29,7 +29,8 @@ import (
 // array (see arrays.Validate).
 func Take(values, indices arrays.Array, opts ...Option) (_ arrays.Array, err error) {
 	defer guard("take", &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	d, err := takeArray(c.widths(), &c, values, indices)
 	if err != nil {
 		return nil, err
@@ -44,7 +45,8 @@ func TakeRecordBatch(rb *arrays.RecordBatch, indices arrays.Array, opts ...Optio
 	if rb == nil {
 		return nil, fmt.Errorf("kernels: take: record batch is nil")
 	}
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	if err := c.checkArgs("take", batchChecks(rb, arg("indices", argData(indices)))...); err != nil {
 		return nil, err
 	}
@@ -271,7 +273,8 @@ func takeChildren(k *asm.Table, c *config, d *arrays.Data, ix *indexSet) ([]*arr
 // the index check, then straight to the width kernels.
 func takeTyped(d *arrays.Data, w int, indices arrays.Array, opts []Option) (_ *arrays.Data, err error) {
 	defer guard("take", &err)
-	c := newConfig(opts)
+	c := enterCall(opts)
+	defer c.leave()
 	if err := c.checkArgs("take", arg("values", d), arg("indices", argData(indices))); err != nil {
 		return nil, err
 	}
