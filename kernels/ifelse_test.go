@@ -24,8 +24,8 @@ func checkSlots(t *testing.T, what string, got arrays.Array, n int, want func(i 
 	}
 	for i := range n {
 		w := want(i)
-		if w.a == nil || w.a.IsNull(w.i) {
-			if !got.IsNull(i) {
+		if w.a == nil || refNull(w.a, w.i) {
+			if !refNull(got, i) {
 				t.Fatalf("%s: slot %d is %s, want null", what, i, got.ValueString(i))
 			}
 			continue
@@ -89,7 +89,7 @@ func TestIfElse(t *testing.T) {
 					t.Fatalf("%s fill: %v", what, err)
 				}
 				checkSlots(t, what+" fill_null", f, n, func(i int) slotFrom {
-					if a.IsNull(i) {
+					if refNull(a, i) {
 						return slotFrom{b, i}
 					}
 					return slotFrom{a, i}
@@ -101,7 +101,7 @@ func TestIfElse(t *testing.T) {
 							t.Fatalf("%s fill scalar: %v", what, err)
 						}
 						checkSlots(t, what+" fill_null scalar", f, n, func(i int) slotFrom {
-							if a.IsNull(i) {
+							if refNull(a, i) {
 								return slotFrom{b, n - 1}
 							}
 							return slotFrom{a, i}

@@ -17,7 +17,7 @@ import (
 // slot i's (nulls equal nulls, NaN equals NaN, -0 equals +0), or -1.
 func refIndexIn(a, set arrays.Array, i int) int {
 	for j := range set.Len() {
-		switch an, sn := a.IsNull(i), set.IsNull(j); {
+		switch an, sn := refNull(a, i), refNull(set, j); {
 		case an && sn:
 			return j
 		case an || sn:

@@ -17,18 +17,20 @@ import "github.com/quiver-go/quiver/arrays"
 // logical null.
 func logicalNullFunc(a arrays.Array) func(i int) bool {
 	d := a.Data()
-	switch arrays.StorageOf(d.Type).ID() {
+	st := arrays.StorageOf(d.Type)
+	switch st.ID() {
 	case arrays.NULL:
 		return func(int) bool { return true }
-	case arrays.DICTIONARY:
-		da, ok := a.(*arrays.Dictionary)
-		if !ok {
-			da = arrays.MakeArray(d).(*arrays.Dictionary)
+	case arrays.DICTIONARY, arrays.RUN_END_ENCODED, arrays.SPARSE_UNION, arrays.DENSE_UNION:
+		if st != d.Type { // an extension type: its storage's layout decides
+			sd := arrays.NewData(st, d.Length, d.Buffers, d.Children, arrays.UnknownNullCount, d.Offset)
+			a = arrays.MakeArray(sd.WithDictionary(d.Dictionary))
 		}
-		valueNull := logicalNullFunc(arrays.MakeArray(d.Dictionary))
-		return func(i int) bool { return !d.IsValid(i) || valueNull(da.IndexValue(i)) }
-	case arrays.RUN_END_ENCODED, arrays.SPARSE_UNION, arrays.DENSE_UNION:
-		return a.IsNull // their IsNull reads the selected value
+		if da, ok := a.(*arrays.Dictionary); ok {
+			valueNull := logicalNullFunc(da.Dictionary())
+			return func(i int) bool { return !d.IsValid(i) || valueNull(da.IndexValue(i)) }
+		}
+		return a.IsNull // run-end encoded and union: their IsNull reads the selected value
 	}
 	return func(i int) bool { return !d.IsValid(i) }
 }
