@@ -128,6 +128,12 @@ func FuzzScratchChain(f *testing.F) {
 	f.Add(uint64(7), uint16(300), []byte{0, 1, 0, 1, 3, 0, 4, 2, 5, 6})
 	f.Add(uint64(99), uint16(64), []byte{1, 1, 1, 2, 2, 2, 0, 0})
 	f.Add(uint64(5), uint16(513), []byte{5, 6, 5, 6, 1, 0, 1})
+	// the steps past REE (chain_test.go): Between, logic, null tests,
+	// string predicates, IfElse, FillNull, IsIn/IndexIn, reductions,
+	// sorts and chunked forms, chained into filters and takes
+	f.Add(uint64(0x1234_0000_0000_0011), uint16(200), []byte{7, 8, 1, 9, 10, 11, 12, 13, 1, 15, 2, 14, 16, 7})
+	f.Add(uint64(0xfeed_0000_0000_0101), uint16(4100%700), []byte{7, 7, 3, 13, 2, 15, 2, 12, 11, 16, 8, 9})
+	f.Add(uint64(0x0042_0000_0000_2020), uint16(65), []byte{10, 10, 1, 12, 5, 7, 16, 16, 15, 2, 13, 14})
 	types := kernelTestTypes()
 	f.Fuzz(func(t *testing.T, seed uint64, size uint16, ops []byte) {
 		n := int(size) % 700
@@ -137,7 +143,7 @@ func FuzzScratchChain(f *testing.F) {
 		g := newGen(seed, seed&1 == 0)
 		var inputs []arrays.Array
 		for i := range 3 {
-			typ := types[int(seed>>(8*i))%len(types)]
+			typ := types[(seed>>(8*i))%uint64(len(types))]
 			inputs = append(inputs, g.array(typ, n, float64(seed>>40&3)/4))
 		}
 		inputs = append(inputs, g.array(arrays.Int64Type{}, n, 0.1))
@@ -148,10 +154,17 @@ func FuzzScratchChain(f *testing.F) {
 		for _, k := range availableTables() {
 			var s Scratch
 			r := newRand(seed ^ 0x9e3779b97f4a7c15)
+			// one option list for the whole chain, as a pipeline shares one
+			shared := chainOptions(seed >> 48)
+			so := append([]Option{&s, atLevel{k}}, shared...)
+			fo := append([]Option{atLevel{k}}, shared...)
 			var cur, curFresh arrays.Array // the last result: in the scratch, and its fresh twin
 			for step, op := range ops {
-				got, want, what := chainStep(r, op, k, &s, inputs, cur, curFresh)
-				where := fmt.Sprintf("isa=%s step %d (%s)", k.Level, step, what)
+				got, want, what := chainStep(r, op, so, fo, inputs, cur, curFresh)
+				where := fmt.Sprintf("isa=%s step %d (%s, options %v)", k.Level, step, what, shared)
+				if s.depth != 0 {
+					t.Fatalf("%s: the Scratch is left inside %d calls", where, s.depth)
+				}
 				if (got.err == nil) != (want.err == nil) {
 					t.Fatalf("%s: with scratch err=%v, fresh err=%v", where, got.err, want.err)
 				}
@@ -159,6 +172,27 @@ func FuzzScratchChain(f *testing.F) {
 					// a call that fails has still been passed the Scratch,
 					// which ends the last result's life: start over
 					cur, curFresh = nil, nil
+					continue
+				}
+				if got.s != want.s {
+					t.Fatalf("%s: scalar result with the scratch %s, in fresh memory %s", where, got.s, want.s)
+				}
+				if len(got.chunks) != len(want.chunks) {
+					t.Fatalf("%s: %d chunks with the scratch, %d in fresh memory", where, len(got.chunks), len(want.chunks))
+				}
+				for i := range got.chunks {
+					if d := arrays.EqualDiff(got.chunks[i], want.chunks[i], arrays.EqualNaN(true)); d != "" {
+						t.Fatalf("%s: chunk %d in the scratch differs from fresh memory: %s", where, i, d)
+					}
+					if err := arrays.ValidateFull(got.chunks[i]); err != nil {
+						t.Fatalf("%s: chunk %d invalid: %v", where, i, err)
+					}
+				}
+				if got.a == nil || want.a == nil {
+					if got.a != nil || want.a != nil {
+						t.Fatalf("%s: one run has a result, the other none", where)
+					}
+					cur, curFresh = nil, nil // a scalar result does not chain
 					continue
 				}
 				if d := arrays.EqualDiff(got.a, want.a, arrays.EqualNaN(true)); d != "" {
@@ -182,13 +216,15 @@ func FuzzScratchChain(f *testing.F) {
 type outcome struct {
 	a   arrays.Array
 	err error
+	s   string // a scalar result, rendered (a is nil then)
+	// chunks: a chunked result's chunks (a is nil then)
+	chunks []arrays.Array
 }
 
 // chainStep runs kernel op on arguments drawn from the inputs and the last
 // result, once with the scratch and the last result from it, once in fresh
 // memory with the last result's fresh twin.
-func chainStep(r *rand.Rand, op byte, k *asm.Table, s *Scratch, inputs []arrays.Array, cur, curFresh arrays.Array) (got, want outcome, what string) {
-	lv := atLevel{k}
+func chainStep(r *rand.Rand, op byte, so, fo []Option, inputs []arrays.Array, cur, curFresh arrays.Array) (got, want outcome, what string) {
 	pick := func() (arrays.Array, arrays.Array) { // an argument and its fresh twin
 		if cur != nil && r.IntN(3) != 0 {
 			return cur, curFresh
@@ -208,11 +244,14 @@ func chainStep(r *rand.Rand, op byte, k *asm.Table, s *Scratch, inputs []arrays.
 	// indices returns indices into n rows: the last result when it is an
 	// int64 array (possibly out of range: both runs must then fail alike).
 	indices := func(n int) (arrays.Array, arrays.Array) {
-		if cur != nil && cur.DataType().ID() == arrays.INT64 && r.IntN(2) == 0 {
+		if cur != nil && isIndexType(cur.DataType()) && r.IntN(2) == 0 {
 			return cur, curFresh
 		}
 		ix := makeIndices(arrays.Int64Type{}, randIndices(r, r.IntN(2*n+1), max(n, 1)), nil, 0)
 		return ix, ix
+	}
+	if op%chainOps >= 7 {
+		return chainStepMore(r, op%chainOps, so, fo, inputs, cur, curFresh, pick, mask, indices)
 	}
 	switch op % 7 {
 	case 0:
@@ -223,26 +262,26 @@ func chainStep(r *rand.Rand, op byte, k *asm.Table, s *Scratch, inputs []arrays.
 			if err != nil {
 				return outcome{err: err}, outcome{err: err}, "scalar"
 			}
-			a, err := cmp(x, sc, s, lv)
-			b, errF := cmp(xf, sc, lv) // sc's value is the twin's too
-			got, want = outcome{boolOrNil(a), err}, outcome{boolOrNil(b), errF}
+			a, err := cmp(x, sc, so...)
+			b, errF := cmp(xf, sc, fo...) // sc's value is the twin's too
+			got, want = outcome{a: boolOrNil(a), err: err}, outcome{a: boolOrNil(b), err: errF}
 			return got, want, "compare scalar " + x.DataType().String()
 		}
-		a, err := cmp(x, x, s, lv)
-		b, errF := cmp(xf, xf, lv)
-		return outcome{boolOrNil(a), err}, outcome{boolOrNil(b), errF}, "compare self " + x.DataType().String()
+		a, err := cmp(x, x, so...)
+		b, errF := cmp(xf, xf, fo...)
+		return outcome{a: boolOrNil(a), err: err}, outcome{a: boolOrNil(b), err: errF}, "compare self " + x.DataType().String()
 	case 1:
 		x, xf := pick()
 		m, mf := mask(x.Len())
-		a, err := Filter(x, m, s, lv)
-		b, errF := Filter(xf, mf, lv)
-		return outcome{a, err}, outcome{b, errF}, "filter " + x.DataType().String()
+		a, err := Filter(x, m, so...)
+		b, errF := Filter(xf, mf, fo...)
+		return outcome{a: a, err: err}, outcome{a: b, err: errF}, "filter " + x.DataType().String()
 	case 2:
 		x, xf := pick()
 		ix, ixf := indices(x.Len())
-		a, err := Take(x, ix, s, lv)
-		b, errF := Take(xf, ixf, lv)
-		return outcome{a, err}, outcome{b, errF}, "take " + x.DataType().String()
+		a, err := Take(x, ix, so...)
+		b, errF := Take(xf, ixf, fo...)
+		return outcome{a: a, err: err}, outcome{a: b, err: errF}, "take " + x.DataType().String()
 	case 3, 4:
 		n := inputs[0].Len()
 		cols, colsF := append([]arrays.Array(nil), inputs...), append([]arrays.Array(nil), inputs...)
@@ -254,31 +293,31 @@ func chainStep(r *rand.Rand, op byte, k *asm.Table, s *Scratch, inputs []arrays.
 		var err, errF error
 		if op%7 == 3 {
 			m, mf := mask(n)
-			a, err = FilterRecordBatch(rb, m, s, lv)
-			b, errF = FilterRecordBatch(rbf, mf, lv)
+			a, err = FilterRecordBatch(rb, m, so...)
+			b, errF = FilterRecordBatch(rbf, mf, fo...)
 		} else {
 			ix, ixf := indices(n)
-			a, err = TakeRecordBatch(rb, ix, s, lv)
-			b, errF = TakeRecordBatch(rbf, ixf, lv)
+			a, err = TakeRecordBatch(rb, ix, so...)
+			b, errF = TakeRecordBatch(rbf, ixf, fo...)
 		}
 		// the batch's last column stands for the batch
-		return outcome{lastCol(a), err}, outcome{lastCol(b), errF}, "record batch"
+		return outcome{a: lastCol(a), err: err}, outcome{a: lastCol(b), err: errF}, "record batch"
 	case 5:
 		x, xf := pick()
-		a, err := REEEncode(x, arrays.Int32Type{}, s, lv)
-		b, errF := REEEncode(xf, arrays.Int32Type{}, lv)
-		return outcome{reeOrNil(a), err}, outcome{reeOrNil(b), errF}, "REE encode " + x.DataType().String()
+		a, err := REEEncode(x, arrays.Int32Type{}, so...)
+		b, errF := REEEncode(xf, arrays.Int32Type{}, fo...)
+		return outcome{a: reeOrNil(a), err: err}, outcome{a: reeOrNil(b), err: errF}, "REE encode " + x.DataType().String()
 	default:
 		x, xf := pick()
 		if e, ok := x.(*arrays.RunEndEncoded); ok {
-			a, err := REEDecode(e, s, lv)
-			b, errF := REEDecode(xf.(*arrays.RunEndEncoded), lv)
-			return outcome{a, err}, outcome{b, errF}, "REE decode"
+			a, err := REEDecode(e, so...)
+			b, errF := REEDecode(xf.(*arrays.RunEndEncoded), fo...)
+			return outcome{a: a, err: err}, outcome{a: b, err: errF}, "REE decode"
 		}
 		// not run-end encoded: a self-compare keeps the chain going
-		a, err := Equal(x, x, s, lv)
-		b, errF := Equal(xf, xf, lv)
-		return outcome{boolOrNil(a), err}, outcome{boolOrNil(b), errF}, "compare self " + x.DataType().String()
+		a, err := Equal(x, x, so...)
+		b, errF := Equal(xf, xf, fo...)
+		return outcome{a: boolOrNil(a), err: err}, outcome{a: boolOrNil(b), err: errF}, "compare self " + x.DataType().String()
 	}
 }
 
