@@ -626,7 +626,14 @@ func IsNaN(a arrays.Array, opts ...Option) (_ *arrays.Boolean, err error) {
 	if isNil(a) {
 		return nil, fmt.Errorf("kernels: is_nan: array is nil")
 	}
-	switch arrays.StorageOf(a.DataType()).ID() {
+	vt := arrays.StorageOf(a.DataType())
+	switch x := vt.(type) { // dictionaries and run-end encoded arrays: their values' type
+	case *arrays.DictionaryType:
+		vt = arrays.StorageOf(x.Value)
+	case *arrays.RunEndEncodedType:
+		vt = arrays.StorageOf(x.Values.Type)
+	}
+	switch vt.ID() {
 	case arrays.FLOAT16, arrays.FLOAT32, arrays.FLOAT64:
 	default:
 		return nil, fmt.Errorf("kernels: is_nan: %s is not a float type: %w", a.DataType(), ErrWrongType)

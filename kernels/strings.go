@@ -15,7 +15,8 @@ import (
 )
 
 // String predicates over utf8, large utf8 and utf8 view arrays (binary,
-// large binary and binary view too, byte-wise): StartsWith, EndsWith,
+// large binary and binary view too, byte-wise; dictionaries of them, which
+// match their dictionary once, and run-end encoded ones): StartsWith, EndsWith,
 // Contains, and SQL LIKE / ILIKE through a pattern compiled once
 // (CompileLike). Null slots give null. Fast paths:
 //   - views answer StartsWith of up to 4 bytes, and the LIKE patterns that
@@ -222,6 +223,28 @@ func (p *LikePattern) match(fn string, a arrays.Array, opts []Option) (_ *arrays
 	}
 	if c.scratch != nil {
 		c.scratch.begin(d)
+	}
+	switch st := arrays.StorageOf(d.Type).(type) {
+	case *arrays.DictionaryType:
+		// the dictionary's values matched once, the answers taken by
+		// index: a null index or a null value gives null
+		per, err := p.match(fn, arrays.MakeArray(d.Dictionary), []Option{atTable{c.table}})
+		if err != nil {
+			return nil, err
+		}
+		idx := arrays.MakeArray(arrays.NewData(st.Index, d.Length, d.Buffers[:2], nil, arrays.UnknownNullCount, d.Offset))
+		out, err := takeArray(c.widths(), &c, per, idx)
+		if err != nil {
+			return nil, err
+		}
+		return arrays.MakeArray(out).(*arrays.Boolean), nil
+	case *arrays.RunEndEncodedType:
+		sd := arrays.NewData(st, d.Length, d.Buffers, d.Children, 0, d.Offset)
+		dec, err := REEDecode(arrays.MakeArray(sd).(*arrays.RunEndEncoded), atTable{c.table})
+		if err != nil {
+			return nil, err
+		}
+		return p.match(fn, dec, opts)
 	}
 	var valid []byte
 	if d.NullN() > 0 {
