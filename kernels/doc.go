@@ -35,6 +35,28 @@
 // process (ISASetting reports a value it could not honour); the noasm build
 // tag removes the assembly.
 //
+// Nulls are logical in every kernel (nulls.go): a slot of a dictionary
+// array is null when its index is null or the dictionary value it points
+// to is; a slot of a run-end encoded array when its run's value is; a union
+// slot when the value it selects is. IsNull, IsValid, FillNull, the
+// compares, IsIn/IndexIn, the string predicates, the reductions and the
+// sorts all answer for such an array as for its slots decoded
+// (TestLogicalNulls holds them to it).
+//
+// LIKE and ILIKE (and StartsWith, EndsWith, Contains) match bytes: over
+// utf8 values _ matches one UTF-8 code point, over binary values one byte
+// (as Arrow C++ reads binary), and every other pattern byte, UTF-8 or not,
+// matches itself.
+//
+// A Scratch lends its buffers afresh at the start of each call a user makes
+// with it; a kernel that calls other kernels through the same options
+// (Between's compares and And, a chunked kernel's calls per chunk) nests
+// them in its own call, where nothing already lent is lent again, so no
+// two live results share memory. Every entry point starts with enterCall
+// and defers leave (TestEntryPointsEnterCalls), and FuzzScratchChain chains
+// every kernel that takes options through one Scratch and one option list,
+// each step checked against fresh memory, at every level.
+//
 // Bitmaps are Arrow validity bitmaps: LSB-numbered, addressed as (bytes, bit
 // offset, bit length). A range outside the bytes given is a programming
 // error and panics, as slicing would; data read from untrusted input (packed
