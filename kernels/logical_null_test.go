@@ -59,8 +59,12 @@ func TestLogicalNulls(t *testing.T) {
 		typ  func(v arrays.DataType) arrays.DataType
 	}
 	layouts := []layout{
-		{"dict", func(v arrays.DataType) arrays.DataType { return &arrays.DictionaryType{Index: arrays.Int8Type{}, Value: v} }},
-		{"dict", func(v arrays.DataType) arrays.DataType { return &arrays.DictionaryType{Index: arrays.Int32Type{}, Value: v} }},
+		{"dict", func(v arrays.DataType) arrays.DataType {
+			return &arrays.DictionaryType{Index: arrays.Int8Type{}, Value: v}
+		}},
+		{"dict", func(v arrays.DataType) arrays.DataType {
+			return &arrays.DictionaryType{Index: arrays.Int32Type{}, Value: v}
+		}},
 		{"ree", func(v arrays.DataType) arrays.DataType { return arrays.RunEndEncodedOf(arrays.Int16Type{}, v) }},
 		{"ree", func(v arrays.DataType) arrays.DataType { return arrays.RunEndEncodedOf(arrays.Int32Type{}, v) }},
 	}
@@ -133,9 +137,9 @@ func TestLogicalNulls(t *testing.T) {
 // logicalNullKernel runs one kernel on an encoded array or on its decoded
 // twin (decoded set: the other arguments are the decoded twins too).
 type logicalNullKernel struct {
-	name                                      string
+	name                                       string
 	floatOnly, stringOnly, needScalar, ordered bool
-	run                                       func(a arrays.Array, decoded bool) (any, error)
+	run                                        func(a arrays.Array, decoded bool) (any, error)
 }
 
 func logicalNullKernels(mask *arrays.Boolean, idx arrays.Array, sc *Scalar, enc2, dec2 arrays.Array, lv Option) []logicalNullKernel {

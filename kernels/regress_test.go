@@ -278,7 +278,10 @@ func TestRegressMinCountNullType(t *testing.T) {
 	a := arrays.NewNull(3)
 	for name, f := range map[string]func(arrays.Array, ...Option) (*Scalar, error){
 		"min": Min, "max": Max, "sum": Sum, "mean": Mean,
-		"min_max": func(a arrays.Array, opts ...Option) (*Scalar, error) { lo, _, err := MinMax(a, opts...); return lo, err },
+		"min_max": func(a arrays.Array, opts ...Option) (*Scalar, error) {
+			lo, _, err := MinMax(a, opts...)
+			return lo, err
+		},
 	} {
 		if _, err := f(a, MinCount(-1)); err == nil {
 			t.Errorf("%s of a null array with MinCount(-1): no error", name)
