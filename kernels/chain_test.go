@@ -13,7 +13,7 @@ import (
 // chain's one option list.
 
 // chainOps is the number of kinds of chain step.
-const chainOps = 17
+const chainOps = 18
 
 // chainOptions draws the option list a chain shares: options of several
 // kernels at once, each ignored by the kernels it does not concern.
@@ -234,6 +234,29 @@ func chainStepMore(r *rand.Rand, op byte, so, fo []Option, inputs []arrays.Array
 			b, errF = SortIndicesRecordBatch(batchOf(colsF, n), keys, fo...)
 		}
 		return outcome{a: a, err: err}, outcome{a: b, err: errF}, "sort " + x.DataType().String()
+	case 17: // the dictionary decoders: x as the dictionary
+		x, xf := pick()
+		m := max(x.Len(), 1)
+		n := r.IntN(300)
+		idx := make([]int32, n)
+		u := make([]uint32, n)
+		for i := range idx {
+			idx[i] = int32(r.IntN(m + r.IntN(2))) // now and then out of range: both runs fail alike
+			u[i] = uint32(idx[i])
+		}
+		if r.IntN(2) == 0 {
+			a, err := DictDecode(x, idx, so...)
+			b, errF := DictDecode(xf, idx, fo...)
+			return outcome{a: a, err: err}, outcome{a: b, err: errF}, "dict_decode " + x.DataType().String()
+		}
+		const width = 10
+		for i := range u {
+			u[i] &= 1<<width - 1
+		}
+		src := HybridEncode(nil, u, width)
+		a, err := HybridDictDecode(x, src, width, n, so...)
+		b, errF := HybridDictDecode(xf, src, width, n, fo...)
+		return outcome{a: a, err: err}, outcome{a: b, err: errF}, "hybrid_dict_decode " + x.DataType().String()
 	default: // the chunked forms: two chunks of x
 		x, xf := pick()
 		h := r.IntN(x.Len() + 1)

@@ -70,6 +70,10 @@ func DictDecode(dict arrays.Array, indices []int32, opts ...Option) (_ arrays.Ar
 	defer guard("DictDecode", &err)
 	c := enterCall(opts)
 	defer c.leave()
+	if c.scratch != nil && !isNil(dict) { // the arguments may be earlier results
+		c.scratch.begin(dict.Data())
+		c.scratch.holdRange(rangeOf(indices))
+	}
 	return dictDecode(defaultTable, &c, dict, indices)
 }
 
@@ -111,6 +115,10 @@ func HybridDictDecode(dict arrays.Array, src []byte, width, n int, opts ...Optio
 	defer guard("HybridDictDecode", &err)
 	c := enterCall(opts)
 	defer c.leave()
+	if c.scratch != nil && !isNil(dict) { // the arguments may be earlier results
+		c.scratch.begin(dict.Data())
+		c.scratch.holdBytes(src)
+	}
 	return hybridDictDecode(defaultTable, &c, dict, src, width, n)
 }
 

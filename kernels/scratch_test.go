@@ -130,10 +130,12 @@ func FuzzScratchChain(f *testing.F) {
 	f.Add(uint64(5), uint16(513), []byte{5, 6, 5, 6, 1, 0, 1})
 	// the steps past REE (chain_test.go): Between, logic, null tests,
 	// string predicates, IfElse, FillNull, IsIn/IndexIn, reductions,
-	// sorts and chunked forms, chained into filters and takes
+	// sorts, chunked forms and the dictionary decoders, chained into
+	// filters and takes
 	f.Add(uint64(0x1234_0000_0000_0011), uint16(200), []byte{7, 8, 1, 9, 10, 11, 12, 13, 1, 15, 2, 14, 16, 7})
 	f.Add(uint64(0xfeed_0000_0000_0101), uint16(4100%700), []byte{7, 7, 3, 13, 2, 15, 2, 12, 11, 16, 8, 9})
 	f.Add(uint64(0x0042_0000_0000_2020), uint16(65), []byte{10, 10, 1, 12, 5, 7, 16, 16, 15, 2, 13, 14})
+	f.Add(uint64(0x0777_0000_0000_0303), uint16(129), []byte{17, 1, 17, 2, 17, 13, 17, 16})
 	types := kernelTestTypes()
 	f.Fuzz(func(t *testing.T, seed uint64, size uint16, ops []byte) {
 		n := int(size) % 700
