@@ -21,7 +21,13 @@ import (
 //     Unpack32 reads them (LSB first), 8*width bits = width bytes per group.
 //
 // Writers pad the last group of a stream's last bit-packed run with zero
-// values, so a stream may carry up to 7 values more than it holds.
+// values, so a stream may carry up to 7 values more than it holds; some
+// pad further (DuckDB ends a page's dictionary indices with a whole
+// bit-packed run of 256 values of which only the first belong to the
+// page), and an RLE run may be written past the end too. The decoders that
+// know the value count take a last run up to the count and ignore the rest,
+// as Arrow C++ and parquet-mr do: the meaning is unambiguous, and the work
+// stays bounded by the count.
 //
 // HybridDecodeInt32 and HybridDecodeUint32 decode a stream whose value count
 // the caller knows (a Parquet page header gives it) and hold the stream to
@@ -43,14 +49,10 @@ var (
 	// ErrEmptyRun reports a run header of zero values, which no writer
 	// produces and which would let a stream spin without progress.
 	ErrEmptyRun = errors.New("run of zero values")
-	// ErrTooManyValues reports a run that holds more values than the
-	// caller asked for, beyond the padding of a last bit-packed group.
-	ErrTooManyValues = errors.New("run holds more values than asked")
 )
 
 // HybridError describes a malformed hybrid stream: Err is the sentinel
-// (ErrTruncated, ErrVarintOverflow, ErrEmptyRun, ErrTooManyValues or
-// ErrValueTooWide), Offset the byte offset in the stream of the run header
+// (ErrTruncated, ErrVarintOverflow, ErrEmptyRun or ErrValueTooWide), Offset the byte offset in the stream of the run header
 // (or, for a truncated stream, where the input ends), Value the index of the
 // run's first value in the decoded output.
 type HybridError struct {
@@ -180,8 +182,6 @@ func (it *hybridIter) next() bool {
 		switch {
 		case count == 0:
 			return it.fail(it.pos, ErrEmptyRun, "")
-		case count > left:
-			return it.fail(it.pos, ErrTooManyValues, fmt.Sprintf("RLE run of %d values, %d left to decode", count, left))
 		case len(src)-pos < it.nb:
 			return it.fail(len(src), ErrTruncated, fmt.Sprintf("RLE value needs %d bytes, %d left", it.nb, len(src)-pos))
 		}
@@ -189,7 +189,9 @@ func (it *hybridIter) next() bool {
 		if uint64(v)>>uint(it.width) != 0 {
 			return it.fail(it.pos, ErrValueTooWide, fmt.Sprintf("RLE value %#x at width %d", v, it.width))
 		}
-		it.rle, it.value, it.count = true, v, count
+		// A run longer than the values left is cut at the count: the rest
+		// lies past the page (see the package comment above).
+		it.rle, it.value, it.count = true, v, min(count, left)
 		it.pos = pos + it.nb
 		return true
 	}
@@ -200,8 +202,6 @@ func (it *hybridIter) next() bool {
 	take := left
 	if vals := 8 * groups; vals <= uint64(left) {
 		take = int(vals)
-	} else if vals-uint64(left) >= 8 {
-		return it.fail(it.pos, ErrTooManyValues, fmt.Sprintf("bit-packed run of %d values, %d left to decode", vals, left))
 	}
 	if need := PackedLen(take, it.width); len(src)-pos < need {
 		return it.fail(len(src), ErrTruncated, fmt.Sprintf("bit-packed run needs %d bytes for %d values, %d left", need, take, len(src)-pos))
@@ -248,15 +248,17 @@ func hybridRuns(op string, src []byte, width, n int, s hybridSink) (int, error) 
 
 // HybridDecodeUint32 decodes the first len(dst) values of the hybrid stream
 // src of the given bit width (0..32) into dst and returns the number of
-// bytes of src they occupy: the stream's runs must hold exactly len(dst)
-// values, except that a last bit-packed run may end in up to 7 padding
-// values, which are ignored (as Parquet specifies) and whose bytes need not
-// be present. Bytes after the last run are not read.
+// bytes of src the runs occupy: the stream's runs must hold at least
+// len(dst) values. The run that reaches len(dst) is the last one read; its
+// values past len(dst) are ignored (the padding of a last group, which
+// Parquet specifies, or a longer run some writers end a page with), and the
+// bytes of a bit-packed run's ignored values need not be present. Bytes
+// after that run are not read.
 //
 // A malformed stream returns a *HybridError (errors.Is ErrMalformedHybrid
 // and the sentinel naming the problem), never a panic: a truncated stream,
-// a header over 32 bits, a run of zero values, a run with more values than
-// asked, or an RLE value wider than width. The byte count is then the
+// a header over 32 bits, a run of zero values, or an RLE value wider than
+// width. The byte count is then the
 // offset of the bad run, and dst holds the values of the runs before it;
 // what follows them is unspecified.
 func HybridDecodeUint32(dst []uint32, src []byte, width int) (int, error) {
