@@ -5,8 +5,11 @@ PKGS  := ./...
 QEMU_ARM64 ?= qemu-aarch64-static
 QEMU_X86   ?= qemu-x86_64-static
 QEMU_S390X ?= qemu-s390x-static
+# go test as the test targets run it: under .ci/test.sh with -json through
+# internal/cmd/testreport (per-test times for the CI summary), otherwise plain
+GOTEST := GO=$(GO) bash $(CURDIR)/.ci/gotest.sh
 
-.PHONY: all generate check-generate vet test test-native test-noasm test-race test-arm64 test-avx2-emulated test-avx512-emulated test-avx512-where-missing test-386 test-s390x test-gen bench bench-peer bench-peer-internal bench-peer-parquetgo tools asm interop test-bridges test-nocgo fuzz-short testdata
+.PHONY: all generate check-generate vet vet-native check test test-native test-noasm test-race test-arm64 test-avx2-emulated test-avx512-emulated test-avx512-where-missing test-386 test-s390x test-gen bench bench-peer bench-peer-internal bench-peer-parquetgo tools asm interop test-bridges test-nocgo fuzz-short testdata
 
 all: test
 
@@ -35,38 +38,51 @@ vet:
 	@for m in . gen interop arrowgo flight; do $(GO) -C $$m mod tidy -diff >/dev/null || \
 		{ echo "vet: $$m/go.mod is not tidy: run go -C $$m mod tidy"; exit 1; }; done
 
-## test: everything CI checks, at every ISA level this machine can reach
-test: tools vet check-generate test-gen test-native test-noasm test-race test-arm64 test-avx2-emulated test-avx512-where-missing test-386 test-s390x interop test-bridges test-nocgo fuzz-short
+## test: everything CI checks, at every ISA level and on every platform:
+## the stages below on two lanes side by side (.ci/test.sh), each stage's
+## output and time, then a summary table and the slowest tests
+test: tools
+	@GO=$(GO) MAKE=$(MAKE) bash .ci/test.sh
+
+## check: the daily loop, in under 10 minutes on 2 cores: vet on this
+## platform, check-generate, the native tests at every level this CPU has,
+## and noasm. make test (CI) adds the other platforms, the emulators, race,
+## interop, the bridges and fuzzing.
+check: vet-native check-generate test-native test-noasm
+
+vet-native:
+	$(GO) vet $(PKGS)
 
 test-gen:
-	$(GO) -C gen test -count=1 ./...
+	cd gen && $(GOTEST) -count=1 ./...
 
 test-native:
-	$(GO) test -count=1 $(PKGS)
+	$(GOTEST) -count=1 $(PKGS)
 
 # QUIVER_POISON=1 fills every uninitialised output buffer with 0xA5, so a
 # kernel that leaves a byte of its result unwritten fails its tests.
 test-noasm:
-	QUIVER_POISON=1 $(GO) test -count=1 -tags noasm $(PKGS)
+	QUIVER_POISON=1 $(GOTEST) -count=1 -tags noasm $(PKGS)
 
 test-race:
-	QUIVER_POISON=1 $(GO) test -count=1 -race ./arrays/... ./ipc/... ./kernels/...
-	QUIVER_POISON=1 $(GO) test -count=1 -race -run 'WithAllocator|Prefetch' ./parquet/
+	QUIVER_POISON=1 $(GOTEST) -count=1 -race ./arrays/... ./ipc/... ./kernels/...
+	QUIVER_POISON=1 $(GOTEST) -count=1 -race -run 'WithAllocator|Prefetch' ./parquet/
 
-# Emulated runs get a longer timeout than go test's 10 minutes: qemu on a
-# loaded 2-core machine can take that long for the kernels package alone.
-# They pass -short: every kernel is still tested at the emulated level, but
-# the Parallel and Chunked tests take one length instead of four and the
-# ByISA benchmark cases (1M-element inputs) are skipped; those exercise the
-# level-independent splitting logic, which test-native, test-noasm,
-# test-race and test-s390x run in full. Natively it takes the kernels
-# package from 150 to 64 s; under qemu the gain is small (2026-11-25: arm64
-# 515 s, the AVX2 CPU 443 s, against 484 and 466 s a session earlier
-# without -short and with fewer tests): the per-level kernel tests, which
-# -short keeps, are what the emulators spend their time on.
-EMULATED_TEST_FLAGS ?= -short
+# The emulated runs test what differs under emulation: the packages with
+# per-architecture code (kernels/asm, the kernels above it, hostorder) and
+# the one whose decoders are the assembly's main user (parquet), at the
+# levels that are not pure Go (-skip '/isa=generic$$': test-native,
+# test-noasm, test-386 and test-s390x run the generic level). They pass
+# -short: every kernel is still tested at the emulated level, but the
+# Parallel and Chunked tests take one length instead of four and the ByISA
+# benchmark cases (1M-element inputs) are skipped; those exercise the
+# level-independent splitting logic, which the native runs test in full.
+# They get a longer timeout than go test's 10 minutes: qemu on a loaded
+# 2-core machine can take that long for the kernels package alone.
+EMULATED_PKGS       ?= ./kernels/... ./internal/hostorder/ ./parquet/
+EMULATED_TEST_FLAGS ?= -short -skip '/isa=generic$$'
 test-arm64:
-	GOARCH=arm64 $(GO) test -count=1 $(EMULATED_TEST_FLAGS) -timeout 30m -exec $(QEMU_ARM64) $(PKGS)
+	GOARCH=arm64 $(GOTEST) -count=1 $(EMULATED_TEST_FLAGS) -timeout 30m -exec $(QEMU_ARM64) $(EMULATED_PKGS)
 
 ## test-avx512-emulated: the asm package's AVX-512 subtests on an emulated
 ## AVX-512 CPU (Bochs 2.7 as a Tiger Lake, booting Debian's Linux 6.12 with
@@ -90,7 +106,7 @@ test-avx512-where-missing:
 # amd64 Linux machine): int is 32 bits wide, so overflow and size
 # assumptions show up here.
 test-386:
-	GOARCH=386 $(GO) test -count=1 $(PKGS)
+	GOARCH=386 $(GOTEST) -count=1 $(PKGS)
 
 ## test-s390x: the pure-Go path on a big-endian machine (s390x under qemu):
 ## arrays hold values in host order while bitmaps, IPC framing and
@@ -99,18 +115,18 @@ test-386:
 ## at a time; parquet well under a minute: its corpus reads are checked
 ## against digests written on a little-endian machine).
 test-s390x:
-	GOARCH=s390x $(GO) test -count=1 -timeout 30m -exec $(QEMU_S390X) ./internal/hostorder/ ./arrays/... ./kernels/... ./ipc/... ./parquet/...
+	GOARCH=s390x $(GOTEST) -count=1 -short -timeout 30m -exec $(QEMU_S390X) ./internal/hostorder/ ./arrays/... ./kernels/... ./ipc/... ./parquet/...
 
 # An emulated CPU with AVX2 and no AVX-512: an AVX-512 instruction leaking
 # into the AVX2 path dies with SIGILL here.
 test-avx2-emulated:
-	QUIVER_ISA=avx2 $(GO) test -count=1 $(EMULATED_TEST_FLAGS) -timeout 30m -exec "$(QEMU_X86) -cpu max" $(PKGS)
+	QUIVER_ISA=avx2 $(GOTEST) -count=1 $(EMULATED_TEST_FLAGS) -timeout 30m -exec "$(QEMU_X86) -cpu max" $(EMULATED_PKGS)
 
 ## interop: quiver against arrow-go on every gold case (a module of its own,
 ## so the library does not depend on arrow-go)
 interop:
-	cd interop && $(GO) test -count=1 ./...
-	cd interop && QUIVER_POISON=1 $(GO) test -count=1 -run 'WithAllocator' .
+	cd interop && $(GOTEST) -count=1 ./...
+	cd interop && QUIVER_POISON=1 $(GOTEST) -count=1 -run 'WithAllocator' .
 
 ## test-bridges: the arrowgo module (zero-copy to and from arrow-go), the
 ## cdata package against arrow-go's arrow/cdata, and the flight module
@@ -119,17 +135,17 @@ interop:
 ## release foreign data on their own goroutine). cdata's own tests (C
 ## producer and consumer built by gcc) run in test-native and test-noasm.
 test-bridges:
-	$(GO) -C arrowgo test -count=1 ./...
-	$(GO) -C arrowgo test -count=1 -race ./...
-	$(GO) test -count=1 -race ./cdata/...
-	$(GO) -C flight test -count=1 ./...
+	cd arrowgo && $(GOTEST) -count=1 ./...
+	cd arrowgo && $(GOTEST) -count=1 -race ./...
+	$(GOTEST) -count=1 -race ./cdata/...
+	cd flight && $(GOTEST) -count=1 ./...
 
 ## test-nocgo: the library builds, vets and tests without a C compiler
 ## (cdata keeps its pure-Go part)
 test-nocgo:
 	CGO_ENABLED=0 $(GO) build ./...
 	CGO_ENABLED=0 $(GO) vet ./cdata/... ./arrays/...
-	CGO_ENABLED=0 $(GO) test -count=1 ./cdata/... ./arrays/...
+	CGO_ENABLED=0 $(GOTEST) -count=1 ./cdata/... ./arrays/...
 
 ## fuzz-short: every fuzz target of the IPC and Parquet packages (FUZZTIME runs each),
 ## of the kernels (KERNEL_FUZZTIME: each execution runs every level against
