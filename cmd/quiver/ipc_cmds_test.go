@@ -627,7 +627,7 @@ func TestExitStatus(t *testing.T) {
 	}
 }
 
-// TestNotArrowInputs: Parquet (from stdin; a Parquet path is read as
+// TestNotArrowInputs: Parquet (a Parquet path or stdin is read as
 // Parquet), gzip and JSON inputs get a one-line hint naming the input
 // once, from every IPC command, from a path and stdin.
 func TestNotArrowInputs(t *testing.T) {
@@ -661,7 +661,11 @@ func TestNotArrowInputs(t *testing.T) {
 			}
 		}
 		withStdin(t, in.data)
-		if _, err := quiver(t, "cat", "-"); err == nil || !strings.Contains(err.Error(), "<stdin>: not Arrow IPC: the input "+in.want) {
+		want := "<stdin>: not Arrow IPC: the input " + in.want
+		if in.name == "x.parquet" {
+			want = "<stdin>: parquet: malformed file" // Parquet on stdin goes to the Parquet reader too
+		}
+		if _, err := quiver(t, "cat", "-"); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("cat - < %s: %v", in.name, err)
 		}
 	}

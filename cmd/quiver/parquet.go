@@ -53,9 +53,21 @@ func parquetCommand(args []string) (func([]string, io.Writer) error, bool) {
 	return nil, false
 }
 
-// isParquet reports whether path names a file that starts with "PAR1".
+// isParquet reports whether path names a file, or "-" standard input, that
+// starts with a Parquet magic: "PAR1", or "PARE" (an encrypted footer, which
+// the Parquet reader reports as such). Standard input is peeked, not
+// consumed: stdin becomes a buffered reader holding the bytes looked at.
 func isParquet(path string) bool {
-	if path == "-" || strings.HasPrefix(path, "-") {
+	if path == "-" {
+		br, ok := stdin.(*bufio.Reader)
+		if !ok {
+			br = bufio.NewReader(stdin)
+			stdin = br
+		}
+		b, _ := br.Peek(4)
+		return parquetMagic(b)
+	}
+	if strings.HasPrefix(path, "-") {
 		return false
 	}
 	fh, err := os.Open(path)
@@ -65,7 +77,11 @@ func isParquet(path string) bool {
 	defer fh.Close()
 	var b [4]byte
 	n, _ := io.ReadFull(fh, b[:])
-	return n == 4 && string(b[:]) == "PAR1"
+	return parquetMagic(b[:n])
+}
+
+func parquetMagic(b []byte) bool {
+	return len(b) == 4 && (string(b) == "PAR1" || string(b) == "PARE")
 }
 
 func openParquet(cmd, path string, int96 string) (*parquet.File, io.Closer, error) {
@@ -80,6 +96,19 @@ func openParquet(cmd, path string, int96 string) (*parquet.File, io.Closer, erro
 		opts = append(opts, parquet.Int96Unit(arrays.Second))
 	default:
 		return nil, nil, fail(cmd, fmt.Errorf("-int96 %q: want ns, us, ms or s", int96))
+	}
+	if path == "-" {
+		// A Parquet file is read from its footer back, so standard input
+		// is read whole first.
+		b, err := io.ReadAll(stdin)
+		if err != nil {
+			return nil, nil, fail(cmd, fmt.Errorf("<stdin>: %w", err))
+		}
+		f, err := parquet.OpenBytes(b, opts...)
+		if err != nil {
+			return nil, nil, fail(cmd, fmt.Errorf("<stdin>: %w", err))
+		}
+		return f, nopCloser{}, nil
 	}
 	f, c, err := parquet.OpenFile(path, opts...)
 	if err != nil {
@@ -246,15 +275,15 @@ func runParquetValidate(args []string, out io.Writer) error {
 	defer c.Close()
 	for rb, err := range f.Batches(parquet.ReadOptions{}) {
 		if err != nil {
-			return fail("validate", fmt.Errorf("%s: %w", path, err))
+			return fail("validate", fmt.Errorf("%s: %w", displayName(path), err))
 		}
 		for i, col := range rb.Columns() {
 			if err := arrays.ValidateFull(col); err != nil {
-				return fail("validate", fmt.Errorf("%s: column %s: %w", path, rb.ColumnName(i), err))
+				return fail("validate", fmt.Errorf("%s: column %s: %w", displayName(path), rb.ColumnName(i), err))
 			}
 		}
 	}
-	fmt.Fprintf(out, "%s: valid Parquet file: %d fields, %d row groups, %d rows\n", path, len(f.ArrowSchema().Fields), f.NumRowGroups(), f.NumRows())
+	fmt.Fprintf(out, "%s: valid Parquet file: %d fields, %d row groups, %d rows\n", displayName(path), len(f.ArrowSchema().Fields), f.NumRowGroups(), f.NumRows())
 	return nil
 }
 
@@ -346,3 +375,9 @@ func runParquetConvert(args []string, out io.Writer) error {
 	fmt.Fprintf(out, "%s (Parquet) -> %s (%s, %s): %d record batches, %d rows\n", *in, *outPath, want, codec, batches, f.NumRows())
 	return nil
 }
+
+// nopCloser closes nothing: a Parquet file read from standard input is
+// held in memory.
+type nopCloser struct{}
+
+func (nopCloser) Close() error { return nil }

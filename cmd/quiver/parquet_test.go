@@ -59,3 +59,52 @@ func TestParquetCommands(t *testing.T) {
 		t.Errorf("validate of a bad file: %v", err)
 	}
 }
+
+// TestParquetStdinAndEncryption: Parquet on standard input reads as from a
+// path (the commands peek at the magic, then read it whole); an encrypted
+// file, by path or on stdin, gets the reader's encryption error, not an IPC
+// parse error.
+func TestParquetStdinAndEncryption(t *testing.T) {
+	p := parquetData(t, "data/list_columns.parquet")
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"cat", "X"}, {"schema", "X"}, {"validate", "X"}} {
+		fromPath, err := quiver(t, args[0], p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		withStdin(t, b)
+		fromStdin, err := quiver(t, args[0], "-")
+		if err != nil {
+			t.Errorf("%s -: %v", args[0], err)
+			continue
+		}
+		if want := strings.ReplaceAll(fromPath, p, "<stdin>"); fromStdin != want {
+			t.Errorf("%s - prints\n%s\nwant\n%s", args[0], fromStdin, want)
+		}
+	}
+	withStdin(t, b)
+	arrow := filepath.Join(t.TempDir(), "x.arrow")
+	if _, err := quiver(t, "convert", "-in", "-", "-out", arrow); err != nil {
+		t.Fatalf("convert -in -: %v", err)
+	}
+	if out, err := quiver(t, "cat", arrow); err != nil || !strings.Contains(out, `["efg" null "hij" "xyz"]`) {
+		t.Errorf("cat of the file converted from stdin: %v\n%s", err, out)
+	}
+	for _, name := range []string{"encrypt_columns_and_footer.parquet.encrypted", "encrypt_columns_plaintext_footer.parquet.encrypted"} {
+		enc := parquetData(t, "data/"+name)
+		if _, err := quiver(t, "validate", enc); err == nil || !strings.Contains(err.Error(), "encryption not supported") {
+			t.Errorf("validate %s: %v", name, err)
+		}
+		eb, err := os.ReadFile(enc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		withStdin(t, eb)
+		if _, err := quiver(t, "cat", "-"); err == nil || !strings.Contains(err.Error(), "<stdin>: parquet: encryption not supported") {
+			t.Errorf("cat - < %s: %v", name, err)
+		}
+	}
+}

@@ -26,7 +26,7 @@ func Sniff(head []byte) error {
 	case bytes.HasPrefix(head, magic):
 		return nil
 	case bytes.HasPrefix(head, []byte("PAR1")):
-		what = "a Parquet file (it starts with PAR1); quiver reads Arrow IPC only"
+		what = "a Parquet file (it starts with PAR1); this command reads Arrow IPC only (cat, schema, validate and convert read Parquet)"
 	case bytes.HasPrefix(head, []byte{0x1f, 0x8b, 0x08}):
 		what = "gzip-compressed data; decompress it first (gunzip -c FILE | quiver ... -)"
 	case bytes.HasPrefix(head, []byte{0x28, 0xb5, 0x2f, 0xfd}):
