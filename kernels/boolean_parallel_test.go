@@ -36,6 +36,7 @@ func sameBits(t *testing.T, what string, got, want *arrays.Boolean) {
 // operators (arrays with and without nulls, scalars, offsets), Not, IsIn
 // and IndexIn on several goroutines against one, at every level.
 func TestParallelPredicates(t *testing.T) {
+	skipWhenEmulated(t)
 	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(120, false)
 		ops := []struct {
@@ -120,6 +121,7 @@ func TestParallelPredicates(t *testing.T) {
 // Like and ILike over offset and view strings on several goroutines
 // against one, bit for bit, at every level.
 func TestParallelStringPredicates(t *testing.T) {
+	skipWhenEmulated(t)
 	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(121, true) // small strings: matches are frequent
 		types := []arrays.DataType{arrays.Utf8Type{}, arrays.LargeBinaryType{}, arrays.Utf8ViewType{}}

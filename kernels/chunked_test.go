@@ -110,6 +110,7 @@ func TestFilterChunked(t *testing.T) {
 // gather of fixed-width and bool values, and the run-by-run and
 // chunk-by-chunk takes of the other layouts.
 func TestTakeChunked(t *testing.T) {
+	skipWhenEmulated(t)
 	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(92, false)
 		for _, typ := range kernelTestTypes() {
@@ -434,6 +435,7 @@ func TestSumChunkedOverflow(t *testing.T) {
 // result as it is on one goroutine, bit for bit, at every level: sums
 // (floats by their fixed block order), means and bounds.
 func TestParallelReductions(t *testing.T) {
+	skipWhenEmulated(t)
 	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(99, false)
 		types := reduceTypes()

@@ -242,6 +242,7 @@ func TestFilterBinaryTinyData(t *testing.T) {
 // must give ErrMalformedArray or the one-goroutine result (check.go: an
 // array built from the bytes as read), never a panic.
 func TestFilterBinaryMorsels(t *testing.T) {
+	skipWhenEmulated(t)
 	n := 3*morselSlots + 77
 	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(12, false)
@@ -317,6 +318,7 @@ func TestFilterBinaryMorsels(t *testing.T) {
 // 32-byte moves would reach into the next morsel's bytes, data ending at
 // a guard page.
 func TestTakeBinaryMorsels(t *testing.T) {
+	skipWhenEmulated(t)
 	n := 2*morselSlots + 77
 	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(13, false)

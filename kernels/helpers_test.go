@@ -3,6 +3,7 @@ package kernels
 import (
 	"math"
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"github.com/quiver-go/quiver/kernels/asm"
@@ -15,6 +16,19 @@ func forEachLevel(t *testing.T, f func(t *testing.T, k *asm.Table)) {
 	for _, l := range asm.Levels() {
 		k := l.Table()
 		t.Run("isa="+l.String(), func(t *testing.T) { f(t, k) })
+	}
+}
+
+// skipWhenEmulated skips a test of level-independent logic (how Parallel
+// and chunked inputs split the work) in the emulated runs of the assembly
+// levels (QUIVER_TEST_EMULATED=1, set by make test-arm64 and
+// test-avx2-emulated), where a test costs 10-50x its native time: the
+// splitting is the same Go code at every level, and the native runs (every
+// level of this CPU, noasm, race, 386) and test-s390x run these tests.
+func skipWhenEmulated(t *testing.T) {
+	t.Helper()
+	if os.Getenv("QUIVER_TEST_EMULATED") == "1" {
+		t.Skip("level-independent splitting: tested natively and on s390x, not under the asm levels' emulators")
 	}
 }
 

@@ -24,6 +24,7 @@ func parallelLengths() []int {
 // type, with nulls, sliced inputs, a Scratch and total-order floats, equal
 // the single-goroutine results at every level.
 func TestParallelMatchesSequential(t *testing.T) {
+	skipWhenEmulated(t)
 	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(71, true)
 		types := []arrays.DataType{
@@ -207,6 +208,7 @@ func TestParallelDictDecode(t *testing.T) {
 // dictionaries, the first bad index reported wherever it lies, and
 // malformed streams reported exactly as without Parallel.
 func TestParallelHybridDictDecode(t *testing.T) {
+	skipWhenEmulated(t)
 	forEachTable(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(79, false)
 		for _, width := range []int{1, 5, 9} {

@@ -557,6 +557,7 @@ func roundDiv(x, y *big.Int) *big.Int {
 // MinMax take in several kernel calls: at a slice offset with nulls, with
 // a first part that has no valid value, and with a first part of NaNs.
 func TestReduceChunks(t *testing.T) {
+	skipWhenEmulated(t)
 	n := 2*reduceChunk + 77
 	types := []arrays.DataType{arrays.Int8Type{}, arrays.Int64Type{}, arrays.Uint64Type{}, arrays.Float64Type{}}
 	r := newRand(1405)
