@@ -134,6 +134,40 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		if pt == FixedLenByteArray && v.width == t.ByteWidth {
 			return mk(fixed(t.ByteWidth, nil)), nil
 		}
+	case arrays.Decimal32Type, arrays.Decimal64Type:
+		outW := 4
+		if _, ok := t.(arrays.Decimal64Type); ok {
+			outW = 8
+		}
+		switch {
+		case pt == Int32 && outW == 4, pt == Int64 && outW == 8:
+			return mk(fixed(outW, nil)), nil
+		case pt == Int32:
+			return mk(fixed(8, func(d, s []byte) { binary.NativeEndian.PutUint64(d, uint64(int64(int32(binary.NativeEndian.Uint32(s))))) })), nil
+		case pt == FixedLenByteArray || pt == ByteArray:
+			out := v.m.zeroed(nslots * outW)
+			for r := range present {
+				a, b, j := r.a, r.b, r.j
+				for i := a; i < b; i, j = i+1, j+1 {
+					var x []byte
+					if pt == ByteArray {
+						x = v.bytesAt(j)
+					} else {
+						x = v.fixed[j*v.width : (j+1)*v.width]
+					}
+					d, ok := beNarrow(x, outW)
+					if !ok {
+						return nil, malformedf("column %s: decimal value %d does not fit %s", where, j, typ)
+					}
+					if outW == 4 {
+						binary.NativeEndian.PutUint32(out[i*4:], uint32(d))
+					} else {
+						binary.NativeEndian.PutUint64(out[i*8:], uint64(d))
+					}
+				}
+			}
+			return mk(out), nil
+		}
 	case arrays.Decimal128Type, arrays.Decimal256Type:
 		outW := 16
 		if _, ok := t.(arrays.Decimal256Type); ok {
@@ -361,6 +395,34 @@ func hostWords(d []byte) {
 	for i := 0; i+8 <= len(d); i += 8 {
 		binary.NativeEndian.PutUint64(d[i:], binary.LittleEndian.Uint64(d[i:]))
 	}
+}
+
+// beNarrow returns the big-endian two's-complement integer s as an int64,
+// and whether it fits in w (4 or 8) bytes: a value of its decimal's
+// precision always does, a wider one (a value past its precision) is
+// refused rather than cut.
+func beNarrow(s []byte, w int) (int64, bool) {
+	var v int64
+	if len(s) > 0 && s[0]&0x80 != 0 {
+		v = -1
+	}
+	for i, b := range s {
+		if len(s)-i > 8 {
+			// Bytes above the 64 bits must repeat the sign.
+			if b != byte(v) {
+				return 0, false
+			}
+			continue
+		}
+		v = v<<8 | int64(b)
+	}
+	if len(s) > 8 && (v < 0) != (s[0]&0x80 != 0) {
+		return 0, false
+	}
+	if w == 4 && int64(int32(v)) != v {
+		return 0, false
+	}
+	return v, true
 }
 
 // beToLE writes the big-endian two's-complement s into d little-endian,

@@ -30,6 +30,7 @@ type Option func(*options)
 type options struct {
 	skipCRC    bool
 	int96Unit  arrays.TimeUnit
+	smallDec   bool
 	readDict   bool
 	sequential bool
 	alloc      arrays.Allocator // WithAllocator; nil: arrays.DefaultAllocator
@@ -46,6 +47,17 @@ func ReadDictionaries() Option { return func(o *options) { o.readDict = true } }
 // default, as pqarrow). Spark and Impala dates before 1677 or after 2262
 // do not fit in nanoseconds: read them in microseconds or coarser.
 func Int96Unit(u arrays.TimeUnit) Option { return func(o *options) { o.int96Unit = u } }
+
+// SmallestDecimals reads decimal columns in the narrowest Arrow decimal
+// their precision allows: decimal32 up to 9 digits (unless stored as
+// INT64, which stays decimal64), decimal64 up to 18, as Arrow C++'s
+// smallest-decimal reader option does. Compares and sums on decimal64 run
+// 10-20x faster than on decimal128 (a TPC-H DECIMAL(15,2) column is stored
+// as INT64). Without it decimals up to 38 digits read as decimal128, as in
+// Arrow C++ and arrow-go by default, so a file reads to the same Arrow
+// schema in every Arrow library. A file whose ARROW:schema (an Arrow
+// writer's) stores decimal32 or decimal64 reads as that either way.
+func SmallestDecimals() Option { return func(o *options) { o.smallDec = true } }
 
 // SkipChecksums turns off verification of checksums: page CRC32s, and the
 // content checksums (an xxhash64 of every decompressed byte) of zstd
@@ -116,7 +128,7 @@ func Open(r io.ReaderAt, size int64, opts ...Option) (*File, error) {
 	if err := f.checkRowGroups(start); err != nil {
 		return nil, err
 	}
-	m := &mapper{int96Unit: f.opts.int96Unit}
+	m := &mapper{int96Unit: f.opts.int96Unit, smallestDecimal: f.opts.smallDec}
 	if f.opts.readDict {
 		m.dictLeaf = f.dictionaryEncoded
 	}

@@ -122,6 +122,9 @@ func buildSchema(elems []SchemaElement) (*Schema, error) {
 // mapper maps Parquet types to Arrow under the reader's options.
 type mapper struct {
 	int96Unit arrays.TimeUnit
+	// smallestDecimal maps decimals of precision up to 18 to decimal32 and
+	// decimal64 (SmallestDecimals).
+	smallestDecimal bool
 	// dictLeaf, when set, says which leaves read as Arrow dictionaries.
 	dictLeaf func(*Node) bool
 }
@@ -215,6 +218,11 @@ func restorable(got, want arrays.DataType) bool {
 		return ok && g.Unit == w.Unit
 	case arrays.DurationType:
 		return got.ID() == arrays.INT64
+	case arrays.Decimal32Type, arrays.Decimal64Type, arrays.Decimal128Type:
+		// An Arrow writer's decimal32 or decimal64 comes back as itself.
+		gp, gs, ok := decimalParams(got)
+		wp, ws, _ := decimalParams(want)
+		return ok && gp == wp && gs == ws
 	case *arrays.ListType:
 		g, ok := got.(*arrays.ListType)
 		return ok && restorable(g.Elem.Type, w.Elem.Type)
@@ -401,8 +409,15 @@ func (m *mapper) leafType(n *Node) (arrays.DataType, error) {
 		if p < 1 || s < 0 || s > p || p > 76 {
 			return nil, malformedf("column %s: decimal precision %d scale %d", where, p, s)
 		}
-		if p > 38 {
+		switch {
+		case p > 38:
 			return arrays.Decimal256Type{Precision: p, Scale: s}, nil
+		case m.smallestDecimal && p <= 9 && pt != Int64:
+			return arrays.Decimal32Type{Precision: p, Scale: s}, nil
+		case m.smallestDecimal && p <= 18:
+			// INT64 storage stays 64 bits wide whatever the precision,
+			// so no stored value is narrowed.
+			return arrays.Decimal64Type{Precision: p, Scale: s}, nil
 		}
 		return arrays.Decimal128Type{Precision: p, Scale: s}, nil
 	}
@@ -582,4 +597,18 @@ func annotation(n *Node) string {
 		parts = append(parts, fmt.Sprintf("converted type %d", ct))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// decimalParams returns the precision and scale of a decimal32, 64 or 128
+// type.
+func decimalParams(t arrays.DataType) (p, s int32, ok bool) {
+	switch d := t.(type) {
+	case arrays.Decimal32Type:
+		return d.Precision, d.Scale, true
+	case arrays.Decimal64Type:
+		return d.Precision, d.Scale, true
+	case arrays.Decimal128Type:
+		return d.Precision, d.Scale, true
+	}
+	return 0, 0, false
 }
