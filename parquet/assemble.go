@@ -143,7 +143,9 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		case pt == Int32 && outW == 4, pt == Int64 && outW == 8:
 			return mk(fixed(outW, nil)), nil
 		case pt == Int32:
-			return mk(fixed(8, func(d, s []byte) { binary.NativeEndian.PutUint64(d, uint64(int64(int32(binary.NativeEndian.Uint32(s))))) })), nil
+			return mk(fixed(8, func(d, s []byte) {
+				binary.NativeEndian.PutUint64(d, uint64(int64(int32(binary.NativeEndian.Uint32(s)))))
+			})), nil
 		case pt == FixedLenByteArray || pt == ByteArray:
 			out := v.m.zeroed(nslots * outW)
 			for r := range present {
