@@ -6,9 +6,11 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"iter"
 	"math/big"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,7 +19,7 @@ import (
 )
 
 // TestDuckDBFiles reads the files DuckDB 1.5.6 wrote in testdata/duckdb
-// (default settings, data page v2 with zstd and small row groups,
+// (default settings, data page v2 with zstd and delta encodings,
 // uncompressed; see its README) and compares every value with DuckDB's own
 // reading of them, testdata/duckdb/duckdb.jsonl.gz. DuckDB ends every
 // page's dictionary indices and definition levels with a bit-packed run
@@ -259,5 +261,49 @@ func TestJSONMismatch(t *testing.T) {
 	}
 	if why := jsonMismatch([]any{big.NewRat(12345, 100), float32(0.1), nil}, []any{n("123.450"), n("0.1"), nil}); why != "" {
 		t.Errorf("equal values differ: %s", why)
+	}
+}
+
+// TestColumnNames selects DuckDB's columns by name: the batches hold those
+// columns in that order, equal to a selection by index; unknown names are
+// errors that name them.
+func TestColumnNames(t *testing.T) {
+	f, err := openPath(t, "testdata/duckdb/duckdb_v2_zstd.parquet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	idx, err := f.ColumnIndices("mp", "dec15", "id")
+	if err != nil || !slices.Equal(idx, []int{27, 13, 0}) {
+		t.Fatalf("ColumnIndices: %v %v", idx, err)
+	}
+	n := 0
+	byIndex := f.Batches(ReadOptions{Columns: idx})
+	next, stop := iter.Pull2(byIndex)
+	defer stop()
+	for rb, err := range f.Batches(ReadOptions{ColumnNames: []string{"mp", "dec15", "id"}}) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, werr, _ := next()
+		if werr != nil {
+			t.Fatal(werr)
+		}
+		if got := rb.ColumnName(0) + "," + rb.ColumnName(1) + "," + rb.ColumnName(2); rb.NumCols() != 3 || got != "mp,dec15,id" {
+			t.Fatalf("columns %s", got)
+		}
+		for c := range rb.NumCols() {
+			if !arrays.Equal(rb.Column(c), want.Column(c)) {
+				t.Fatalf("batch %d column %d differs from the read by index", n, c)
+			}
+		}
+		n++
+	}
+	if n != f.NumRowGroups() {
+		t.Errorf("%d batches, want one per row group (%d)", n, f.NumRowGroups())
+	}
+	for rb, err := range f.Batches(ReadOptions{ColumnNames: []string{"id", "nope"}}) {
+		if err == nil || !strings.Contains(err.Error(), `"nope"`) || rb != nil {
+			t.Errorf("unknown name: %v", err)
+		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"iter"
 	"os"
 	"runtime"
+	"strings"
 	"sync"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -264,10 +265,13 @@ func pathOf(n *Node) string {
 	return s
 }
 
-// ReadOptions selects what a RecordReader reads.
+// ReadOptions selects what File.Batches reads.
 type ReadOptions struct {
-	Columns   []int // top-level field indices; nil reads all
-	BatchSize int   // rows per batch; 0 means a whole row group per batch
+	Columns []int // top-level field indices; nil (and no ColumnNames) reads all
+	// ColumnNames selects top-level fields by name, after those of
+	// Columns; a name the schema lacks, or holds twice, is an error.
+	ColumnNames []string
+	BatchSize   int // rows per batch; 0 means a whole row group per batch
 	// RowStart and RowEnd select rows [RowStart, RowEnd) of the file;
 	// RowEnd 0 means to the end.
 	RowStart, RowEnd int64
@@ -284,6 +288,14 @@ type ReadOptions struct {
 // A batch never spans two row groups or two of ReadOptions.Rows' ranges.
 func (f *File) Batches(o ReadOptions) iter.Seq2[*arrays.RecordBatch, error] {
 	return func(yield func(*arrays.RecordBatch, error) bool) {
+		if len(o.ColumnNames) > 0 {
+			idx, err := f.ColumnIndices(o.ColumnNames...)
+			if err != nil {
+				yield(nil, err)
+				return
+			}
+			o.Columns = append(o.Columns[:len(o.Columns):len(o.Columns)], idx...)
+		}
 		end := o.RowEnd
 		if end <= 0 || end > f.rows {
 			end = f.rows
@@ -345,6 +357,45 @@ func (f *File) Batches(o ReadOptions) iter.Seq2[*arrays.RecordBatch, error] {
 			}
 		}
 	}
+}
+
+// ColumnIndices returns the indices of the named top-level fields, for
+// ReadOptions.Columns, ReadRowGroup and ReadAll. A name the schema lacks,
+// or holds more than once, is an error naming it.
+func (f *File) ColumnIndices(names ...string) ([]int, error) {
+	out := make([]int, len(names))
+	for i, name := range names {
+		out[i] = -1
+		for c, fld := range f.arrow.Fields {
+			if fld.Name != name {
+				continue
+			}
+			if out[i] >= 0 {
+				return nil, fmt.Errorf("parquet: column %q: the schema holds two top-level fields of that name (%d and %d): select by index", name, out[i], c)
+			}
+			out[i] = c
+		}
+		if out[i] < 0 {
+			return nil, fmt.Errorf("parquet: no top-level column %q in the schema (%s)", name, fieldNames(f.arrow))
+		}
+	}
+	return out, nil
+}
+
+// fieldNames lists a schema's top-level names for an error message.
+func fieldNames(s *arrays.Schema) string {
+	var b strings.Builder
+	for i, f := range s.Fields {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if i == 20 {
+			fmt.Fprintf(&b, "... %d more", len(s.Fields)-i)
+			break
+		}
+		b.WriteString(f.Name)
+	}
+	return b.String()
 }
 
 // ReadAll reads the selected columns of the whole file, one batch per row

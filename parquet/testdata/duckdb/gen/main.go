@@ -29,7 +29,7 @@ var tableSQL string
 // fixtures are the files written, by name, with DuckDB's COPY options.
 var fixtures = []struct{ name, options string }{
 	{"duckdb_default", "FORMAT parquet"},
-	{"duckdb_v2_zstd_rg300", "FORMAT parquet, PARQUET_VERSION v2, COMPRESSION zstd, ROW_GROUP_SIZE 300"},
+	{"duckdb_v2_zstd", "FORMAT parquet, PARQUET_VERSION v2, COMPRESSION zstd"},
 	{"duckdb_uncompressed", "FORMAT parquet, COMPRESSION uncompressed"},
 }
 
