@@ -23,15 +23,18 @@ generate:
 check-generate:
 	@GO=$(GO) bash .ci/check-generate.sh
 
-## vet: go vet on every module, amd64 and arm64, and on the pure-Go path
-## of every other kind of machine Go runs on, one platform per kind (each
-## costs a compile of the standard library for it): 386 for 32-bit (arm
-## builds the same files), riscv64 for 64-bit little-endian (ppc64le
-## likewise), s390x for big-endian, js/wasm for wasm and systems outside
-## unix (wasip1 builds the same files), so it keeps building there
+## vet: go vet on every module, amd64 (also -tags noasm) and arm64, and on
+## the pure-Go path of every other kind of machine Go runs on, one platform
+## per kind (a platform costs a compile of the standard library; 386, s390x
+## and arm64 are compiled for their test runs anyway): riscv64 for 64-bit
+## little-endian machines without assembly (ppc64le builds the same
+## files), 386 for 32-bit (arm likewise), s390x for big-endian, js/wasm for
+## wasm and systems outside unix (wasip1 likewise), so it keeps building
+## there
 VET_CROSS := 386 riscv64 s390x js/wasm
 vet:
 	$(GO) vet $(PKGS)
+	$(GO) vet -tags noasm $(PKGS)
 	GOARCH=arm64 $(GO) vet $(PKGS)
 	@for t in $(VET_CROSS); do case $$t in */*) os=$${t%/*} arch=$${t#*/};; *) os=linux arch=$$t;; esac; \
 		echo "GOOS=$$os GOARCH=$$arch $(GO) vet $(PKGS)"; GOOS=$$os GOARCH=$$arch $(GO) vet $(PKGS) || exit 1; done
@@ -51,7 +54,7 @@ test: tools
 ## platform, check-generate, the native tests at every level this CPU has,
 ## and noasm. make test (CI) adds the other platforms, the emulators, race,
 ## interop, the bridges and fuzzing.
-check: vet-native check-generate test-native test-noasm
+check: tools vet-native check-generate test-native test-noasm
 
 vet-native:
 	$(GO) vet $(PKGS)
@@ -72,8 +75,11 @@ test-noasm:
 # (the concurrency they run under, Parallel's splitting and the Scratch,
 # is the same Go code at every level). test-race runs the generic level's.
 RACE_SKIP := /isa=(avx2|avx512|neon)$$
+# -short: the ByISA cases (1M-value inputs, one goroutine) add nothing the
+# detector can see; the Parallel and chunked tests take their race sizes
+# (raceEnabled) either way.
 test-race:
-	QUIVER_POISON=1 $(GOTEST) -count=1 -race -skip '$(RACE_SKIP)' ./arrays/... ./ipc/... ./kernels/...
+	QUIVER_POISON=1 $(GOTEST) -count=1 -race -short -skip '$(RACE_SKIP)' ./arrays/... ./ipc/... ./kernels/...
 	QUIVER_POISON=1 $(GOTEST) -count=1 -race -run 'WithAllocator|Prefetch' ./parquet/
 
 # The emulated runs test what differs under emulation: the packages with
@@ -113,9 +119,11 @@ test-avx512-where-missing:
 
 # The pure-Go path on a 32-bit platform (386 binaries run natively on an
 # amd64 Linux machine): int is 32 bits wide, so overflow and size
-# assumptions show up here.
+# assumptions show up here. -short keeps every kernel test at full length
+# and the Parallel and chunked tests at one length past several morsels;
+# it skips the ByISA cases, 1M-value inputs of the same kernels.
 test-386:
-	GOARCH=386 $(GOTEST) -count=1 $(PKGS)
+	GOARCH=386 $(GOTEST) -count=1 -short $(PKGS)
 
 ## test-s390x: the pure-Go path on a big-endian machine (s390x under qemu):
 ## arrays hold values in host order while bitmaps, IPC framing and
