@@ -6,6 +6,7 @@ import (
 	"iter"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 
@@ -365,19 +366,14 @@ func (f *File) Batches(o ReadOptions) iter.Seq2[*arrays.RecordBatch, error] {
 func (f *File) ColumnIndices(names ...string) ([]int, error) {
 	out := make([]int, len(names))
 	for i, name := range names {
-		out[i] = -1
-		for c, fld := range f.arrow.Fields {
-			if fld.Name != name {
-				continue
-			}
-			if out[i] >= 0 {
-				return nil, fmt.Errorf("parquet: column %q: the schema holds two top-level fields of that name (%d and %d): select by index", name, out[i], c)
-			}
-			out[i] = c
-		}
-		if out[i] < 0 {
+		c := f.arrow.FieldIndex(name)
+		if c < 0 {
 			return nil, fmt.Errorf("parquet: no top-level column %q in the schema (%s)", name, fieldNames(f.arrow))
 		}
+		if d := slices.IndexFunc(f.arrow.Fields[c+1:], func(x arrays.Field) bool { return x.Name == name }); d >= 0 {
+			return nil, fmt.Errorf("parquet: column %q: the schema holds two top-level fields of that name (%d and %d): select by index", name, c, c+1+d)
+		}
+		out[i] = c
 	}
 	return out, nil
 }
