@@ -1,0 +1,320 @@
+package parquet
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"unsafe"
+
+	"github.com/quiver-go/quiver/internal/hostorder"
+	"github.com/quiver-go/quiver/kernels"
+)
+
+// The writer's value encodings: each appends the encoded values of one page
+// to dst. The decoders in decode.go read every one of them back (the tests
+// hold them to it).
+
+// leafValues holds the non-null values of a leaf column, in its physical
+// type; exactly one field is set (an empty page may have none).
+type leafValues struct {
+	bools []bool
+	i32   []int32
+	i64   []int64
+	i96   [][12]byte
+	f32   []float32
+	f64   []float64
+	bin   [][]byte // BYTE_ARRAY and FIXED_LEN_BYTE_ARRAY (each of the column's type length)
+}
+
+// len is the number of values.
+func (v leafValues) len() int {
+	return len(v.bools) + len(v.i32) + len(v.i64) + len(v.i96) + len(v.f32) + len(v.f64) + len(v.bin)
+}
+
+// slice returns values i to j, in the same field.
+func (v leafValues) slice(i, j int) leafValues {
+	switch {
+	case v.bools != nil:
+		return leafValues{bools: v.bools[i:j:j]}
+	case v.i32 != nil:
+		return leafValues{i32: v.i32[i:j:j]}
+	case v.i64 != nil:
+		return leafValues{i64: v.i64[i:j:j]}
+	case v.i96 != nil:
+		return leafValues{i96: v.i96[i:j:j]}
+	case v.f32 != nil:
+		return leafValues{f32: v.f32[i:j:j]}
+	case v.f64 != nil:
+		return leafValues{f64: v.f64[i:j:j]}
+	case v.bin != nil:
+		return leafValues{bin: v.bin[i:j:j]}
+	}
+	if i != 0 || j != 0 {
+		panic(fmt.Sprintf("parquet: slice [%d:%d] of no values", i, j))
+	}
+	return v
+}
+
+// fieldLen is the number of values in the field that physical type typ
+// uses, and whether every value is there (no other field holds any).
+func (v leafValues) fieldLen(typ PhysicalType) (int, bool) {
+	var n int
+	switch typ {
+	case Boolean:
+		n = len(v.bools)
+	case Int32:
+		n = len(v.i32)
+	case Int64:
+		n = len(v.i64)
+	case Int96:
+		n = len(v.i96)
+	case Float:
+		n = len(v.f32)
+	case Double:
+		n = len(v.f64)
+	case ByteArray, FixedLenByteArray:
+		n = len(v.bin)
+	default:
+		return 0, false
+	}
+	return n, n == v.len()
+}
+
+// checkValues fails when v does not hold values of physical type typ
+// (typeLen bytes each for FIXED_LEN_BYTE_ARRAY).
+func checkValues(typ PhysicalType, typeLen int, v leafValues) error {
+	if _, ok := v.fieldLen(typ); !ok {
+		return fmt.Errorf("parquet: %d values given for a %s column are of another physical type", v.len(), typ)
+	}
+	if typ == FixedLenByteArray {
+		if typeLen <= 0 {
+			return fmt.Errorf("parquet: FIXED_LEN_BYTE_ARRAY column with type length %d", typeLen)
+		}
+		for i, b := range v.bin {
+			if len(b) != typeLen {
+				return fmt.Errorf("parquet: FIXED_LEN_BYTE_ARRAY value %d has %d bytes, the column's type length is %d", i, len(b), typeLen)
+			}
+		}
+	}
+	return nil
+}
+
+// encodeValues appends the values in encoding enc: PLAIN (every type), RLE
+// (booleans, with the 4-byte length prefix of data page v2),
+// DELTA_BINARY_PACKED (INT32, INT64), DELTA_LENGTH_BYTE_ARRAY (BYTE_ARRAY),
+// DELTA_BYTE_ARRAY (BYTE_ARRAY, FIXED_LEN_BYTE_ARRAY) or BYTE_STREAM_SPLIT
+// (FLOAT, DOUBLE, INT32, INT64, FIXED_LEN_BYTE_ARRAY). An encoding that does
+// not apply to the type, or values not of the type, are an error.
+func encodeValues(dst []byte, enc Encoding, typ PhysicalType, typeLen int, v leafValues) ([]byte, error) {
+	if err := checkValues(typ, typeLen, v); err != nil {
+		return dst, err
+	}
+	switch enc {
+	case Plain:
+		return appendPlain(dst, typ, v), nil
+	case RLE:
+		if typ == Boolean {
+			return appendRLEBools(dst, v.bools), nil
+		}
+	case DeltaBinaryPacked:
+		switch typ {
+		case Int32:
+			return appendDeltaInt32(dst, v.i32), nil
+		case Int64:
+			return appendDeltaInt64(dst, v.i64), nil
+		}
+	case DeltaLengthByteArray:
+		if typ == ByteArray {
+			return appendDeltaLength(dst, v.bin), nil
+		}
+	case DeltaByteArray:
+		if typ == ByteArray || typ == FixedLenByteArray {
+			return appendDeltaByteArray(dst, v.bin), nil
+		}
+	case ByteStreamSplit:
+		switch typ {
+		case Int32:
+			return appendSplit(dst, asBytes(v.i32), 4), nil
+		case Float:
+			return appendSplit(dst, asBytes(v.f32), 4), nil
+		case Int64:
+			return appendSplit(dst, asBytes(v.i64), 8), nil
+		case Double:
+			return appendSplit(dst, asBytes(v.f64), 8), nil
+		case FixedLenByteArray:
+			return appendSplitFixed(dst, v.bin, typeLen), nil
+		}
+	}
+	return dst, fmt.Errorf("parquet: encoding %s does not apply to %s: %w", enc, typ, ErrUnsupported)
+}
+
+// asBytes views numeric values as their bytes in the host's order.
+func asBytes[T int32 | int64 | float32 | float64 | uint32 | uint64](x []T) []byte {
+	if len(x) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(x))), len(x)*int(unsafe.Sizeof(x[0])))
+}
+
+// growBytes returns dst with room for n more bytes, and those n bytes.
+func growBytes(dst []byte, n int) ([]byte, []byte) {
+	l := len(dst)
+	if cap(dst)-l < n {
+		nd := make([]byte, l, max(2*cap(dst), l+n))
+		copy(nd, dst)
+		dst = nd
+	}
+	dst = dst[:l+n]
+	return dst, dst[l:]
+}
+
+// appendPlain appends v (checked to be of type typ) as PLAIN.
+func appendPlain(dst []byte, typ PhysicalType, v leafValues) []byte {
+	switch typ {
+	case Boolean:
+		return appendPlainBools(dst, v.bools)
+	case Int32:
+		return appendLE32(dst, asBytes(v.i32))
+	case Float:
+		return appendLE32(dst, asBytes(v.f32))
+	case Int64:
+		return appendLE64(dst, asBytes(v.i64))
+	case Double:
+		return appendLE64(dst, asBytes(v.f64))
+	case Int96:
+		dst, out := growBytes(dst, 12*len(v.i96))
+		for i := range v.i96 {
+			*(*[12]byte)(out[12*i:]) = v.i96[i]
+		}
+		return dst
+	case ByteArray:
+		return appendPlainByteArrays(dst, v.bin)
+	case FixedLenByteArray:
+		n := 0
+		for _, b := range v.bin {
+			n += len(b)
+		}
+		dst, out := growBytes(dst, n)
+		o := 0
+		for _, b := range v.bin {
+			o += copy(out[o:], b)
+		}
+		return dst
+	}
+	panic("parquet: appendPlain of " + typ.String())
+}
+
+// appendLE32 appends 4-byte words held in the host's order as little-endian.
+func appendLE32(dst, host []byte) []byte {
+	dst, out := growBytes(dst, len(host))
+	if !hostorder.BigEndian {
+		copy(out, host)
+		return dst
+	}
+	for i := 0; i < len(host); i += 4 {
+		binary.LittleEndian.PutUint32(out[i:], binary.NativeEndian.Uint32(host[i:]))
+	}
+	return dst
+}
+
+// appendLE64 appends 8-byte words held in the host's order as little-endian.
+func appendLE64(dst, host []byte) []byte {
+	dst, out := growBytes(dst, len(host))
+	if !hostorder.BigEndian {
+		copy(out, host)
+		return dst
+	}
+	for i := 0; i < len(host); i += 8 {
+		binary.LittleEndian.PutUint64(out[i:], binary.NativeEndian.Uint64(host[i:]))
+	}
+	return dst
+}
+
+// appendPlainBools packs booleans one bit each, the first in the lowest bit.
+func appendPlainBools(dst []byte, b []bool) []byte {
+	dst, out := growBytes(dst, (len(b)+7)/8)
+	full := len(b) / 8
+	for i := range full {
+		// A bool is one byte 0 or 1: gather eight of them at once.
+		x := binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Pointer(&b[8*i])), 8))
+		out[i] = byte((x * 0x0102040810204080) >> 56)
+	}
+	if r := b[8*full:]; len(r) > 0 {
+		var c byte
+		for k, x := range r {
+			if x {
+				c |= 1 << k
+			}
+		}
+		out[full] = c
+	}
+	return dst
+}
+
+// appendPlainByteArrays appends each value as a 4-byte little-endian length
+// and its bytes.
+func appendPlainByteArrays(dst []byte, vals [][]byte) []byte {
+	n := 4 * len(vals)
+	for _, b := range vals {
+		n += len(b)
+	}
+	dst, out := growBytes(dst, n)
+	o := 0
+	for _, b := range vals {
+		binary.LittleEndian.PutUint32(out[o:], uint32(len(b)))
+		o += 4 + copy(out[o+4:], b)
+	}
+	return dst
+}
+
+// appendRLEBools appends booleans as the RLE encoding: a 4-byte
+// little-endian length, then a hybrid stream of bit width 1.
+func appendRLEBools(dst []byte, b []bool) []byte {
+	start := len(dst)
+	dst = append(dst, 0, 0, 0, 0)
+	tmp := make([]uint32, len(b))
+	for i, x := range b {
+		if x {
+			tmp[i] = 1
+		}
+	}
+	dst = kernels.HybridEncode(dst, tmp, 1)
+	binary.LittleEndian.PutUint32(dst[start:], uint32(len(dst)-start-4))
+	return dst
+}
+
+// appendSplit appends values of w bytes each, held in the host's order, as
+// BYTE_STREAM_SPLIT: byte k (little-endian) of every value in stream k.
+func appendSplit(dst, host []byte, w int) []byte {
+	n := len(host) / w
+	dst, out := growBytes(dst, len(host))
+	for k := range w {
+		hk := k
+		if hostorder.BigEndian {
+			hk = w - 1 - k
+		}
+		s := out[k*n : (k+1)*n]
+		for i := range s {
+			s[i] = host[i*w+hk]
+		}
+	}
+	return dst
+}
+
+// appendSplitFixed is BYTE_STREAM_SPLIT for FIXED_LEN_BYTE_ARRAY values of
+// w bytes (checked): their bytes in file order.
+func appendSplitFixed(dst []byte, vals [][]byte, w int) []byte {
+	n := len(vals)
+	dst, out := growBytes(dst, n*w)
+	for i, b := range vals {
+		for k := range w {
+			out[k*n+i] = b[k]
+		}
+	}
+	return dst
+}
+
+// float bits as the dictionary and statistics key them: NaN payloads and
+// the sign of zero kept.
+func f32bits(f float32) uint64 { return uint64(math.Float32bits(f)) }
+func f64bits(f float64) uint64 { return math.Float64bits(f) }

@@ -1,0 +1,300 @@
+package parquet
+
+import (
+	"bytes"
+	"encoding/binary"
+	"hash/maphash"
+	"math/bits"
+	"unsafe"
+
+	"github.com/quiver-go/quiver/kernels"
+)
+
+// dictEncoder builds a column chunk's dictionary: each distinct value gets
+// the next index, in order of first appearance. Values of up to 8 bytes
+// (BOOLEAN, INT32, INT64, FLOAT, DOUBLE) are keyed by their bits, so NaNs
+// of different payloads and -0.0 and +0.0 are distinct entries, as their
+// PLAIN bytes are; INT96, BYTE_ARRAY and FIXED_LEN_BYTE_ARRAY by their
+// bytes. The table is open addressing with linear probing, a slot holding
+// the value's bits (or its bytes' hash) beside its index, so a lookup of a
+// number touches one slot and a string's bytes are compared only on a
+// full hash match; a Go map cost several times as much per value.
+type dictEncoder struct {
+	typ     PhysicalType
+	typeLen int
+
+	keys []uint64 // numeric entries' bits, by index
+	data []byte   // byte entries back to back
+	offs []int32  // byte entries: len+1 offsets into data
+
+	slots []dictSlot // power-of-two size, at most half full
+	shift uint       // 64 - log2(len(slots))
+	n     int
+	seed  maphash.Seed
+}
+
+// dictSlot is a table slot: the value's bits or hash, and its index + 1
+// (0: empty).
+type dictSlot struct {
+	key uint64
+	idx uint32
+}
+
+func newDictEncoder(typ PhysicalType, typeLen int) *dictEncoder {
+	d := &dictEncoder{typ: typ, typeLen: typeLen, seed: maphash.MakeSeed()}
+	if typ == ByteArray || typ == FixedLenByteArray || typ == Int96 {
+		d.offs = []int32{0}
+	}
+	d.resize(64)
+	return d
+}
+
+func (d *dictEncoder) byteKeyed() bool { return d.offs != nil }
+
+// resize rehashes the entries into a table of size slots.
+func (d *dictEncoder) resize(size int) {
+	d.slots = make([]dictSlot, size)
+	d.shift = uint(64 - bits.TrailingZeros(uint(size)))
+	mask := uint64(size - 1)
+	for i := range d.n {
+		var key uint64
+		if d.byteKeyed() {
+			key = maphash.Bytes(d.seed, d.entry(i))
+		} else {
+			key = d.keys[i]
+		}
+		p := mix(key) >> d.shift
+		for d.slots[p].idx != 0 {
+			p = (p + 1) & mask
+		}
+		d.slots[p] = dictSlot{key, uint32(i + 1)}
+	}
+}
+
+// mix spreads a key's bits to the top, where the slot index comes from.
+func mix(k uint64) uint64 { return (k ^ k>>29) * 0x9e3779b97f4a7c15 }
+
+func (d *dictEncoder) entry(i int) []byte { return d.data[d.offs[i]:d.offs[i+1]] }
+
+// grown makes room for one more entry, keeping the table at most half full.
+func (d *dictEncoder) grown() {
+	if 2*(d.n+1) > len(d.slots) {
+		d.resize(2 * len(d.slots))
+	}
+}
+
+// indexNum returns the index of the value with bits key, adding it if new.
+func (d *dictEncoder) indexNum(key uint64) uint32 {
+	mask := uint64(len(d.slots) - 1)
+	p := mix(key) >> d.shift
+	for {
+		s := &d.slots[p]
+		if s.idx == 0 {
+			break
+		}
+		if s.key == key {
+			return s.idx - 1
+		}
+		p = (p + 1) & mask
+	}
+	d.keys = append(d.keys, key)
+	d.n++
+	d.slots[p] = dictSlot{key, uint32(d.n)}
+	d.grown()
+	return uint32(d.n - 1)
+}
+
+// indexBytes returns the index of the byte value b, adding it if new.
+func (d *dictEncoder) indexBytes(b []byte) uint32 {
+	h := maphash.Bytes(d.seed, b)
+	mask := uint64(len(d.slots) - 1)
+	p := mix(h) >> d.shift
+	for {
+		s := &d.slots[p]
+		if s.idx == 0 {
+			break
+		}
+		if s.key == h && bytes.Equal(d.entry(int(s.idx-1)), b) {
+			return s.idx - 1
+		}
+		p = (p + 1) & mask
+	}
+	d.data = append(d.data, b...)
+	d.offs = append(d.offs, int32(len(d.data)))
+	d.n++
+	d.slots[p] = dictSlot{h, uint32(d.n)}
+	d.grown()
+	return uint32(d.n - 1)
+}
+
+// add appends each value's dictionary index to idx, adding the values not
+// yet in the dictionary. v must be of the encoder's type (the writer's own
+// values: a mismatch is a bug and panics).
+func (d *dictEncoder) add(v leafValues, idx []uint32) []uint32 {
+	if n, ok := v.fieldLen(d.typ); !ok {
+		panic("parquet: dictEncoder.add: values of another physical type than " + d.typ.String())
+	} else {
+		idx = growU32(idx, n)
+	}
+	out := idx[len(idx)-v.len():]
+	switch d.typ {
+	case Boolean:
+		for i, b := range v.bools {
+			var k uint64
+			if b {
+				k = 1
+			}
+			out[i] = d.indexNum(k)
+		}
+	case Int32:
+		for i, x := range v.i32 {
+			out[i] = d.indexNum(uint64(uint32(x)))
+		}
+	case Int64:
+		for i, x := range v.i64 {
+			out[i] = d.indexNum(uint64(x))
+		}
+	case Float:
+		for i, x := range v.f32 {
+			out[i] = d.indexNum(f32bits(x))
+		}
+	case Double:
+		for i, x := range v.f64 {
+			out[i] = d.indexNum(f64bits(x))
+		}
+	case Int96:
+		for i := range v.i96 {
+			out[i] = d.indexBytes(v.i96[i][:])
+		}
+	case ByteArray, FixedLenByteArray:
+		for i, b := range v.bin {
+			out[i] = d.indexBytes(b)
+		}
+	}
+	return idx
+}
+
+// growU32 extends s by n elements (their values undefined).
+func growU32(s []uint32, n int) []uint32 {
+	l := len(s)
+	if cap(s)-l < n {
+		ns := make([]uint32, l, max(2*cap(s), l+n))
+		copy(ns, s)
+		s = ns
+	}
+	return s[:l+n]
+}
+
+// len is the number of distinct values.
+func (d *dictEncoder) len() int { return d.n }
+
+// plainSize is the size of the dictionary page's values, PLAIN.
+func (d *dictEncoder) plainSize() int {
+	switch d.typ {
+	case Boolean:
+		return (d.n + 7) / 8
+	case Int32, Float:
+		return 4 * d.n
+	case Int64, Double:
+		return 8 * d.n
+	case ByteArray:
+		return len(d.data) + 4*d.n
+	}
+	return len(d.data)
+}
+
+// appendDictPage appends the dictionary's values, PLAIN, in index order.
+func (d *dictEncoder) appendDictPage(dst []byte) []byte {
+	switch d.typ {
+	case Boolean:
+		b := make([]bool, d.n)
+		for i, k := range d.keys {
+			b[i] = k != 0
+		}
+		return appendPlainBools(dst, b)
+	case Int32, Float:
+		dst, out := growBytes(dst, 4*d.n)
+		for i, k := range d.keys {
+			binary.LittleEndian.PutUint32(out[4*i:], uint32(k))
+		}
+		return dst
+	case Int64, Double:
+		dst, out := growBytes(dst, 8*d.n)
+		for i, k := range d.keys {
+			binary.LittleEndian.PutUint64(out[8*i:], k)
+		}
+		return dst
+	case ByteArray:
+		dst, out := growBytes(dst, len(d.data)+4*d.n)
+		o := 0
+		for i := range d.n {
+			e := d.entry(i)
+			binary.LittleEndian.PutUint32(out[o:], uint32(len(e)))
+			o += 4 + copy(out[o+4:], e)
+		}
+		return dst
+	}
+	return append(dst, d.data...)
+}
+
+// entries returns the dictionary's values in index order (byte values
+// alias the encoder's memory until the next add or reset).
+func (d *dictEncoder) entries() leafValues {
+	switch d.typ {
+	case Boolean:
+		b := make([]bool, d.n)
+		for i, k := range d.keys {
+			b[i] = k != 0
+		}
+		return leafValues{bools: b}
+	case Int32, Float:
+		x := make([]uint32, d.n)
+		for i, k := range d.keys {
+			x[i] = uint32(k)
+		}
+		if d.typ == Int32 {
+			return leafValues{i32: *(*[]int32)(unsafe.Pointer(&x))}
+		}
+		return leafValues{f32: *(*[]float32)(unsafe.Pointer(&x))}
+	case Int64:
+		return leafValues{i64: append([]int64{}, *(*[]int64)(unsafe.Pointer(&d.keys))...)}
+	case Double:
+		return leafValues{f64: append([]float64{}, *(*[]float64)(unsafe.Pointer(&d.keys))...)}
+	case Int96:
+		x := make([][12]byte, d.n)
+		for i := range x {
+			x[i] = [12]byte(d.entry(i))
+		}
+		return leafValues{i96: x}
+	}
+	x := make([][]byte, d.n)
+	for i := range x {
+		x[i] = d.entry(i)
+	}
+	return leafValues{bin: x}
+}
+
+// reset empties the dictionary, keeping its memory for the next chunk.
+func (d *dictEncoder) reset() {
+	clear(d.slots)
+	d.keys = d.keys[:0]
+	d.data = d.data[:0]
+	if d.offs != nil {
+		d.offs = d.offs[:1]
+	}
+	d.n = 0
+}
+
+// appendDictIndices appends a data page's dictionary indices: a byte of
+// bit width (the bits of the largest index, at least 1, as Arrow C++
+// writes for a one-entry dictionary: some readers refuse width 0), then
+// the RLE/bit-packed hybrid stream.
+func appendDictIndices(dst []byte, idx []uint32) []byte {
+	var or uint32
+	for _, k := range idx {
+		or |= k
+	}
+	w := max(1, bits.Len32(or))
+	dst = append(dst, byte(w))
+	return kernels.HybridEncode(dst, idx, w)
+}
