@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"sync"
 
 	"github.com/andybalholm/brotli"
@@ -27,8 +28,9 @@ import (
 // output buffer grows only as output actually arrives, and more output
 // than declared is an error.
 
-// maxPageSize bounds one decompressed page (and so one allocation).
-const maxPageSize = 1 << 30
+// maxPageSize is the format's own bound on a page: its sizes are i32.
+// Limits.PageBytes may set a smaller one for reading.
+const maxPageSize = math.MaxInt32
 
 var zstdPool = sync.Pool{New: func() any {
 	d, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true))
@@ -56,10 +58,14 @@ var (
 type pageCodec struct {
 	Codec
 	skipSums bool
+	maxPage  int // Limits.PageBytes; 0: maxPageSize
 }
 
-// decompress is decompress under pc.
+// decompress is decompress under pc, refusing a page past pc.maxPage.
 func (pc pageCodec) decompress(dst, src []byte, n int) ([]byte, error) {
+	if max := pc.maxPage; max > 0 && n > max {
+		return nil, unsupportedf("page decompresses to %d bytes, more than the %d of Limits.PageBytes", n, max)
+	}
 	if pc.Codec == Zstd && pc.skipSums {
 		if out, ok, err := zstdWhole(zstdAllNoSum, dst, src, n); ok {
 			return out, err

@@ -30,7 +30,7 @@ func TestZstdChecksum(t *testing.T) {
 	bad := bytes.Clone(frame)
 	bad[len(bad)-1] ^= 0xff // the last 4 bytes are the checksum
 	for _, skip := range []bool{false, true} {
-		pc := pageCodec{Zstd, skip}
+		pc := pageCodec{Codec: Zstd, skipSums: skip}
 		got, err := pc.decompress(nil, frame, len(want))
 		if err != nil || !bytes.Equal(got, want) {
 			t.Errorf("skip=%v: good frame: %v", skip, err)

@@ -105,7 +105,7 @@ func (v *values) shortValues() []byte {
 // checkGrowth fails when adding extra bytes would pass maxBytes.
 func (v *values) checkGrowth(extra int) error {
 	if v.maxBytes > 0 && len(v.fixed)+len(v.data)+extra > v.maxBytes {
-		return unsupportedf("column chunk decodes to more than %d bytes, this reader's bound for a %s", v.maxBytes, "file of its size")
+		return unsupportedf("column chunk decodes to more than %d bytes, the bound of Limits.ChunkBytes for a file of its size", v.maxBytes)
 	}
 	return nil
 }
@@ -193,7 +193,7 @@ func (v *values) reserve(k int) []byte {
 // appendBytes appends one BYTE_ARRAY value.
 func (v *values) appendBytes(b []byte) error {
 	if len(v.data)+len(b) > math.MaxInt32 {
-		return unsupportedf("column chunk holds more than 2 GiB of byte-array data")
+		return unsupportedf("column chunk holds more than 2 GiB of byte-array data, more than one array with 32-bit offsets holds")
 	}
 	if len(v.data)+len(b) > cap(v.data) {
 		v.data = v.m.growUninit(v.data, len(v.data)+len(b))
@@ -239,7 +239,7 @@ func decodePlain(v *values, pt PhysicalType, src []byte, n int) error {
 		return nil
 	case ByteArray:
 		if len(v.data)+len(src) > math.MaxInt32 {
-			return unsupportedf("column chunk holds more than 2 GiB of byte-array data")
+			return unsupportedf("column chunk holds more than 2 GiB of byte-array data, more than one array with 32-bit offsets holds")
 		}
 		// The value bytes of a well-formed page are at most the page's
 		// less a 4-byte length each: copy them in place with no growth
@@ -367,7 +367,7 @@ func decodeDict(v, dict *values, src []byte, n int) error {
 			total += int(dict.offs[k+1] - dict.offs[k])
 		}
 		if len(v.data)+total > math.MaxInt32 {
-			return unsupportedf("column chunk holds more than 2 GiB of byte-array data")
+			return unsupportedf("column chunk holds more than 2 GiB of byte-array data, more than one array with 32-bit offsets holds")
 		}
 		if err := v.checkGrowth(total); err != nil {
 			return err
@@ -484,7 +484,7 @@ func (v *values) gatherShort(dict *values, pad []byte, idx []int32) error {
 			}
 			if need := d + size + 16; need > len(data) {
 				if d+size > math.MaxInt32 {
-					return unsupportedf("column chunk holds more than 2 GiB of byte-array data")
+					return unsupportedf("column chunk holds more than 2 GiB of byte-array data, more than one array with 32-bit offsets holds")
 				}
 				v.data = data[:d]
 				if err := v.checkGrowth(size); err != nil {

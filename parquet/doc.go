@@ -51,6 +51,8 @@
 // (valid Parquet this reader does not handle) or ErrEncrypted, and say
 // where: the structure and file offset, or the column, row group and page.
 // Hostile input gets an error, never a panic; allocations are bounded by the
-// file size (a page may decompress to at most 1 GiB; a chunk may declare at
-// most 1024 values per byte of file, or 4M, whichever is more).
+// file size and by Limits (WithLimits sets them): a page may decompress
+// to at most 2 GiB, the format's own bound; a chunk may declare at most
+// 1024 values per byte of file, or 4M, and decode to at most 1024 bytes
+// per byte of file, or 256 MiB, whichever is more.
 package parquet

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 	"sync"
 
@@ -33,7 +34,108 @@ type options struct {
 	smallDec   bool
 	readDict   bool
 	sequential bool
+	limits     Limits
 	alloc      arrays.Allocator // WithAllocator; nil: arrays.DefaultAllocator
+}
+
+// Limits bound what reading a file may allocate, so that a small file
+// cannot demand memory out of all proportion to its size. Parquet lets a
+// few bytes stand for very much data (a compressed page, a dictionary
+// referenced many times, a run of nulls), and a hostile file uses that;
+// a genuine one sometimes does too (parquet-testing's
+// large_string_map.brotli.parquet is 4,325 bytes whose one page
+// decompresses to 1 GiB). The defaults read every valid file of the
+// parquet-testing corpus; a service reading files it does not trust sets
+// smaller ones. A zero field keeps its default. Whatever the limits,
+// buffers grow only as decompressed or decoded bytes actually arrive,
+// never to a size a header merely declares.
+type Limits struct {
+	// PageBytes bounds one decompressed page, data or dictionary.
+	// Default: the format's own bound, 2^31-1 (page sizes are i32).
+	PageBytes int
+	// DictionaryPageBytes bounds one decompressed dictionary page.
+	// Default: PageBytes.
+	DictionaryPageBytes int
+	// ChunkBytes bounds the decoded values of one column chunk (a row
+	// group read holds at most this much per column), beyond what
+	// ChunkBytesPerFileByte allows. Default: 256 MiB (with the default
+	// allowance, 256 MiB or 1024 bytes per byte of the file, whichever
+	// is more: a dictionary repeated lets a small file decode to without
+	// bound, and only genuine compression ratios are served).
+	ChunkBytes int64
+	// ChunkBytesPerFileByte lets a chunk's values take this many bytes
+	// per byte of the file when that is more than ChunkBytes. Default
+	// 1024; negative: no such allowance.
+	ChunkBytesPerFileByte int64
+	// ChunkValues bounds the values (definition levels) of one column
+	// chunk, beyond what ChunkValuesPerFileByte allows: a run of nulls
+	// can declare billions in a few bytes. Default: 1<<22.
+	ChunkValues int64
+	// ChunkValuesPerFileByte lets a chunk hold this many values per byte
+	// of the file when that is more than ChunkValues. Default 1024;
+	// negative: no such allowance.
+	ChunkValuesPerFileByte int64
+}
+
+// DefaultLimits are the limits a reader uses unless WithLimits sets
+// others.
+func DefaultLimits() Limits {
+	return Limits{
+		PageBytes:              maxPageSize,
+		DictionaryPageBytes:    maxPageSize,
+		ChunkBytes:             256 << 20,
+		ChunkBytesPerFileByte:  1024,
+		ChunkValues:            1 << 22,
+		ChunkValuesPerFileByte: 1024,
+	}
+}
+
+// WithLimits sets the allocation limits of Limits; its zero fields keep
+// their defaults.
+func WithLimits(l Limits) Option {
+	return func(o *options) {
+		d := &o.limits
+		if l.PageBytes > 0 {
+			d.PageBytes = min(l.PageBytes, maxPageSize)
+			if l.DictionaryPageBytes == 0 {
+				d.DictionaryPageBytes = d.PageBytes
+			}
+		}
+		if l.DictionaryPageBytes > 0 {
+			d.DictionaryPageBytes = min(l.DictionaryPageBytes, maxPageSize)
+		}
+		if l.ChunkBytes > 0 {
+			d.ChunkBytes = l.ChunkBytes
+		}
+		if l.ChunkBytesPerFileByte != 0 {
+			d.ChunkBytesPerFileByte = max(l.ChunkBytesPerFileByte, 0)
+		}
+		if l.ChunkValues > 0 {
+			d.ChunkValues = l.ChunkValues
+		}
+		if l.ChunkValuesPerFileByte != 0 {
+			d.ChunkValuesPerFileByte = max(l.ChunkValuesPerFileByte, 0)
+		}
+	}
+}
+
+// chunkBytes is the bound on one chunk's decoded values in a file of size
+// bytes.
+func (l *Limits) chunkBytes(size int64) int {
+	return int(min(max(l.ChunkBytes, satMul(l.ChunkBytesPerFileByte, size)), math.MaxInt))
+}
+
+// chunkValues is the bound on one chunk's values in a file of size bytes.
+func (l *Limits) chunkValues(size int64) int64 {
+	return max(l.ChunkValues, satMul(l.ChunkValuesPerFileByte, size))
+}
+
+// satMul is a*b for non-negative a and b, saturated at MaxInt64.
+func satMul(a, b int64) int64 {
+	if a != 0 && b > math.MaxInt64/a {
+		return math.MaxInt64
+	}
+	return a * b
 }
 
 // ReadDictionaries reads every BYTE_ARRAY and FIXED_LEN_BYTE_ARRAY column
@@ -81,7 +183,7 @@ const footerTail = 8
 // against the file: the schema tree, each row group's column chunks and
 // their byte ranges.
 func Open(r io.ReaderAt, size int64, opts ...Option) (*File, error) {
-	f := &File{r: r, size: size, opts: options{int96Unit: arrays.Nanosecond}}
+	f := &File{r: r, size: size, opts: options{int96Unit: arrays.Nanosecond, limits: DefaultLimits()}}
 	for _, o := range opts {
 		o(&f.opts)
 	}

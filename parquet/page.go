@@ -386,7 +386,7 @@ func (f *File) readChunkPages(am mem, rg, col int, dictMode bool, sel []pageSpan
 	lo, hi := chunkRange(m)
 	out := &chunkData{vals: newValues(*leaf.Element.Type, leaf.Element.TypeLength), dictMode: dictMode, m: am}
 	out.vals.m = am
-	out.vals.maxBytes = int(min(max(minChunkBytes, maxBytesPerFileByte*f.size), math.MaxInt))
+	out.vals.maxBytes = f.opts.limits.chunkBytes(f.size)
 	if m.NumValues == 0 {
 		return out, nil
 	}
@@ -458,7 +458,7 @@ func (f *File) readChunkPages(am mem, rg, col int, dictMode bool, sel []pageSpan
 		out.def = levelBuf(expect)
 	}
 	pt := *leaf.Element.Type
-	pc := pageCodec{m.Codec, f.opts.skipCRC}
+	pc := pageCodec{m.Codec, f.opts.skipCRC, f.opts.limits.PageBytes}
 	defW := bits.Len16(uint16(leaf.MaxDef))
 	repW := bits.Len16(uint16(leaf.MaxRep))
 	var dict *values
@@ -557,6 +557,9 @@ func (f *File) readChunkPages(am mem, rg, col int, dictMode bool, sel []pageSpan
 				}
 				if dh.NumValues < 0 {
 					return nil, cerr(pageOff, malformedf("dictionary of %d values", dh.NumValues))
+				}
+				if d := f.opts.limits.DictionaryPageBytes; int(h.UncompressedPageSize) > d {
+					return nil, cerr(pageOff, unsupportedf("dictionary page of %d bytes, more than the %d of Limits.DictionaryPageBytes", h.UncompressedPageSize, d))
 				}
 				// decodePlain copies the values out: the page buffer is
 				// free again after it.

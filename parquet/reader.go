@@ -13,24 +13,6 @@ import (
 	"github.com/quiver-go/quiver/arrays"
 )
 
-// maxLevelsPerFileByte bounds the level count of a chunk relative to the
-// file size: RLE lets a few bytes declare billions of nulls, which is valid
-// Parquet but would let a tiny hostile file demand gigabytes. Chunks up to
-// minChunkLimit levels are always allowed.
-const (
-	maxLevelsPerFileByte = 1024
-	minChunkLimit        = 1 << 22
-)
-
-// A chunk's decoded values may take at most maxBytesPerFileByte bytes per
-// byte of file, or minChunkBytes, whichever is more: dictionary encoding
-// lets a small file expand without bound, and only its genuine
-// compression ratios should be served.
-const (
-	maxBytesPerFileByte = 1024
-	minChunkBytes       = 256 << 20
-)
-
 // OpenFile opens the Parquet file at path. Close the returned closer when
 // done with the File.
 func OpenFile(path string, opts ...Option) (*File, io.Closer, error) {
@@ -195,7 +177,7 @@ func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, 
 
 // assembleColumn is readColumn with the chunks kept in a.
 func (f *File) assembleColumn(a *assembler, rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, rb int64, pageWorkers int) (arrays.Array, error) {
-	limit := max(int64(minChunkLimit), maxLevelsPerFileByte*f.size)
+	limit := f.opts.limits.chunkValues(f.size)
 	node := f.Schema.Root.Children[c]
 	slots := slotSet{}
 	dict := map[int]bool{}
@@ -205,7 +187,7 @@ func (f *File) assembleColumn(a *assembler, rg, c int, t arrays.DataType, ois []
 	for leaf := lo; leaf < hi; leaf++ {
 		if nv := f.Metadata.RowGroups[rg].Columns[leaf].MetaData.NumValues; nv > limit {
 			return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
-				Err: unsupportedf("%d values in a %d-byte file: more than this reader allows (%d per file byte)", nv, f.size, maxLevelsPerFileByte)}
+				Err: unsupportedf("%d values in a %d-byte file: more than Limits.ChunkValues allows (%d)", nv, f.size, limit)}
 		}
 		var sel []pageSpan
 		if ois != nil {
