@@ -77,9 +77,15 @@ test-noasm:
 RACE_SKIP := /isa=(avx2|avx512|neon)$$
 # -short: the ByISA cases (1M-value inputs, one goroutine) add nothing the
 # detector can see; the Parallel and chunked tests take their race sizes
-# (raceEnabled) either way.
+# (raceEnabled) either way. In package kernels, the only code that starts
+# goroutines is Parallel's splitting and the chunked and table forms
+# (parallel.go, chunked.go): RACE_KERNELS runs the tests that go through
+# them (and the Scratch, shared across calls), not the single-goroutine
+# sweeps, which were 90% of the stage's time and can race on nothing.
+RACE_KERNELS := ^(TestParallel|Test.*Chunked|Test.*Morsels|TestTableKernels|Test.*Scratch|TestLogicOneSidedNulls|Fuzz.*Chain)
 test-race:
-	QUIVER_POISON=1 $(GOTEST) -count=1 -race -short -skip '$(RACE_SKIP)' ./arrays/... ./ipc/... ./kernels/...
+	QUIVER_POISON=1 $(GOTEST) -count=1 -race -short -skip '$(RACE_SKIP)' ./arrays/... ./ipc/... ./kernels/asm/...
+	QUIVER_POISON=1 $(GOTEST) -count=1 -race -short -skip '$(RACE_SKIP)' -run '$(RACE_KERNELS)' ./kernels/
 	QUIVER_POISON=1 $(GOTEST) -count=1 -race -run 'WithAllocator|Prefetch' ./parquet/
 
 # The emulated runs test what differs under emulation: the packages with
