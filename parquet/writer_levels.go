@@ -1,0 +1,414 @@
+package parquet
+
+import (
+	"encoding/binary"
+	"math/bits"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// Shredding: Arrow arrays to the definition levels, repetition levels and
+// non-null values of each leaf column, the reverse of nested.go. A leaf's
+// levels come from walking its path from the top-level column down, one
+// top-level slot at a time: at each node a null emits the level of its
+// parent and stops, a list emits each element (the first at the incoming
+// repetition level, the rest at the list's) or, when empty, the list's own
+// level. Dictionary, run-end encoded and extension arrays are looked
+// through at any depth, so they shred as their decoded values.
+//
+// Slots are addressed absolutely (the Data's Offset applied) as the
+// layouts say: a struct's child slot is the child's Offset plus the
+// parent's absolute slot, a list's child slot the child's Offset plus
+// the list's offset value, a fixed-size list's the child's Offset plus
+// the parent's absolute slot times the size.
+
+// leafChunk collects one leaf column's levels and values for a row group.
+type leafChunk struct {
+	defs, reps []int16 // nil when the leaf's max level is 0
+	vals       leafValues
+	nulls      int64 // levels below the max definition level
+	rows       int64
+	binBytes   int64  // bytes of the byte-array values, for the row group bound
+	arena      []byte // backing of converted byte values (decimals, ...)
+}
+
+func (c *leafChunk) reset() {
+	*c = leafChunk{defs: c.defs[:0], reps: c.reps[:0]}
+}
+
+// bytesBlock is the arena growth step: converted values are carved out of
+// blocks this size, so earlier slices stay valid as more are added.
+const bytesBlock = 64 << 10
+
+func (c *leafChunk) alloc(n int) []byte {
+	if cap(c.arena)-len(c.arena) < n {
+		c.arena = make([]byte, 0, max(bytesBlock, n))
+	}
+	b := c.arena[len(c.arena) : len(c.arena)+n]
+	c.arena = c.arena[:len(c.arena)+n]
+	return b
+}
+
+// shredder walks one leaf's path over arrays.
+type shredder struct {
+	path   []*wnode
+	leaf   *wnode
+	maxDef int16
+	maxRep int16
+	c      *leafChunk
+	err    error
+}
+
+func newShredder(path []*wnode, c *leafChunk) *shredder {
+	leaf := path[len(path)-1]
+	s := &shredder{path: path, leaf: leaf, maxDef: leaf.def, c: c}
+	for _, n := range path {
+		if n.kind == wList {
+			s.maxRep = n.rep
+		}
+	}
+	return s
+}
+
+func (s *shredder) emit(rep, def int16) {
+	if s.maxDef > 0 {
+		s.c.defs = append(s.c.defs, def)
+		if def < s.maxDef {
+			s.c.nulls++
+		}
+	}
+	if s.maxRep > 0 {
+		s.c.reps = append(s.c.reps, rep)
+	}
+}
+
+// shred adds the top-level array a (the column of path[0]) to the chunk.
+func (s *shredder) shred(a arrays.Array) error {
+	d := a.Data()
+	s.c.rows += int64(d.Length)
+	if len(s.path) == 1 && s.flat(d) {
+		return s.err
+	}
+	for i := range d.Length {
+		s.walk(0, d, d.Offset+i, 0)
+		if s.err != nil {
+			return s.err
+		}
+	}
+	return nil
+}
+
+// flat is the fast path of a top-level leaf stored as itself: the levels
+// come from the validity bitmap and, without nulls, 32- and 64-bit values
+// are taken from the Arrow buffer as they are.
+func (s *shredder) flat(d *arrays.Data) bool {
+	n := s.leaf
+	if n.typ.ID() == arrays.DICTIONARY || n.typ.ID() == arrays.RUN_END_ENCODED || n.typ.ID() == arrays.EXTENSION || n.conv == cNull {
+		return false
+	}
+	valid := d.Buffers[0]
+	nulls := d.NullN()
+	if nulls > 0 && !n.optional {
+		s.err = s.nullErr(n, d.Offset+firstNullSlot(valid, d.Offset, d.Length)-d.Offset)
+		return true
+	}
+	if nulls == 0 || valid == nil {
+		if n.optional {
+			for range d.Length {
+				s.c.defs = append(s.c.defs, n.def)
+			}
+		}
+		if s.c.vals.len() == 0 {
+			lo, hi := d.Offset, d.Offset+d.Length
+			switch n.conv {
+			case cInt32:
+				if v := asSlice[int32](d.Buffers[1]); len(v) >= hi {
+					s.c.vals = leafValues{i32: v[lo:hi:hi]}
+					return true
+				}
+			case cInt64:
+				if v := asSlice[int64](d.Buffers[1]); len(v) >= hi {
+					s.c.vals = leafValues{i64: v[lo:hi:hi]}
+					return true
+				}
+			case cFloat32:
+				if v := asSlice[float32](d.Buffers[1]); len(v) >= hi {
+					s.c.vals = leafValues{f32: v[lo:hi:hi]}
+					return true
+				}
+			case cFloat64:
+				if v := asSlice[float64](d.Buffers[1]); len(v) >= hi {
+					s.c.vals = leafValues{f64: v[lo:hi:hi]}
+					return true
+				}
+			}
+		}
+		for i := range d.Length {
+			s.value(d, d.Offset+i)
+		}
+		return true
+	}
+	for i := range d.Length {
+		j := d.Offset + i
+		if valid[j>>3]>>(j&7)&1 == 0 {
+			s.c.defs = append(s.c.defs, n.def-1)
+			s.c.nulls++
+			continue
+		}
+		s.c.defs = append(s.c.defs, n.def)
+		s.value(d, j)
+	}
+	return true
+}
+
+func firstNullSlot(valid []byte, off, n int) int {
+	for i := range n {
+		j := off + i
+		if valid[j>>3]>>(j&7)&1 == 0 {
+			return i
+		}
+	}
+	return n
+}
+
+func (s *shredder) nullErr(n *wnode, slot int) error {
+	return &WriteError{Column: n.path, Reason: "a null at slot " + itoa(int64(slot)) + " of a field that is not nullable"}
+}
+
+// resolve looks through extension, dictionary and run-end encoded layers
+// at absolute slot abs, returning the Data and slot holding the value, and
+// whether the value is present.
+func resolve(d *arrays.Data, abs int) (*arrays.Data, int, bool) {
+	for {
+		switch arrays.StorageOf(d.Type).ID() {
+		case arrays.NULL:
+			return d, abs, false
+		case arrays.DICTIONARY:
+			if !bitSet(d.Buffers[0], abs) {
+				return d, abs, false
+			}
+			idx := dictIndex(d, abs)
+			d = d.Dictionary
+			abs = d.Offset + idx
+		case arrays.RUN_END_ENCODED:
+			p := runIndex(d.Children[0], abs)
+			d = d.Children[1]
+			abs = d.Offset + p
+		default:
+			return d, abs, bitSet(d.Buffers[0], abs)
+		}
+	}
+}
+
+func bitSet(valid []byte, i int) bool {
+	return valid == nil || valid[i>>3]>>(i&7)&1 != 0
+}
+
+func dictIndex(d *arrays.Data, abs int) int {
+	b := d.Buffers[1]
+	switch arrays.StorageOf(d.Type).(*arrays.DictionaryType).Index.ID() {
+	case arrays.INT8:
+		return int(int8(b[abs]))
+	case arrays.UINT8:
+		return int(b[abs])
+	case arrays.INT16:
+		return int(asSlice[int16](b)[abs])
+	case arrays.UINT16:
+		return int(asSlice[uint16](b)[abs])
+	case arrays.INT32:
+		return int(asSlice[int32](b)[abs])
+	case arrays.UINT32:
+		return int(asSlice[uint32](b)[abs])
+	case arrays.INT64:
+		return int(asSlice[int64](b)[abs])
+	}
+	return int(asSlice[uint64](b)[abs])
+}
+
+// runIndex finds the run of run ends re holding logical position abs.
+func runIndex(re *arrays.Data, abs int) int {
+	end := func(k int) int {
+		b := re.Buffers[1]
+		switch re.Type.ID() {
+		case arrays.INT16:
+			return int(asSlice[int16](b)[re.Offset+k])
+		case arrays.INT32:
+			return int(asSlice[int32](b)[re.Offset+k])
+		}
+		return int(asSlice[int64](b)[re.Offset+k])
+	}
+	lo, hi := 0, re.Length
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if end(mid) <= abs {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
+// walk emits the levels (and value) of the leaf under path[k] for the slot
+// abs of d, entered at repetition level rep.
+func (s *shredder) walk(k int, d *arrays.Data, abs int, rep int16) {
+	n := s.path[k]
+	d, abs, ok := resolve(d, abs)
+	if !ok {
+		if !n.optional {
+			s.err = s.nullErr(n, abs-d.Offset)
+			return
+		}
+		s.emit(rep, n.def-1)
+		return
+	}
+	switch n.kind {
+	case wLeaf:
+		s.emit(rep, n.def)
+		s.value(d, abs)
+	case wStruct:
+		next := s.path[k+1]
+		for i, c := range n.children {
+			if c == next {
+				cd := d.Children[i]
+				s.walk(k+1, cd, cd.Offset+abs, rep)
+				return
+			}
+		}
+	case wList:
+		start, end := listRange(d, abs)
+		if start == end {
+			s.emit(rep, n.def)
+			return
+		}
+		cd := d.Children[0]
+		for j := start; j < end && s.err == nil; j++ {
+			s.walk(k+1, cd, cd.Offset+j, rep)
+			rep = n.rep
+		}
+	}
+}
+
+// listRange is the child range of list slot abs, for every list layout.
+func listRange(d *arrays.Data, abs int) (int, int) {
+	switch t := arrays.StorageOf(d.Type).(type) {
+	case *arrays.ListType, *arrays.MapType:
+		o := asSlice[int32](d.Buffers[1])
+		return int(o[abs]), int(o[abs+1])
+	case *arrays.LargeListType:
+		o := asSlice[int64](d.Buffers[1])
+		return int(o[abs]), int(o[abs+1])
+	case *arrays.ListViewType:
+		o, z := asSlice[int32](d.Buffers[1]), asSlice[int32](d.Buffers[2])
+		return int(o[abs]), int(o[abs] + z[abs])
+	case *arrays.LargeListViewType:
+		o, z := asSlice[int64](d.Buffers[1]), asSlice[int64](d.Buffers[2])
+		return int(o[abs]), int(o[abs] + z[abs])
+	case *arrays.FixedSizeListType:
+		return abs * t.Size, (abs + 1) * t.Size
+	}
+	return 0, 0
+}
+
+// value appends the present value at slot abs of d (its storage type the
+// leaf's) to the chunk's values.
+func (s *shredder) value(d *arrays.Data, abs int) {
+	v := &s.c.vals
+	b := d.Buffers
+	switch s.leaf.conv {
+	case cBool:
+		v.bools = append(v.bools, b[1][abs>>3]>>(abs&7)&1 != 0)
+	case cInt8:
+		v.i32 = append(v.i32, int32(int8(b[1][abs])))
+	case cUint8:
+		v.i32 = append(v.i32, int32(b[1][abs]))
+	case cInt16:
+		v.i32 = append(v.i32, int32(asSlice[int16](b[1])[abs]))
+	case cUint16:
+		v.i32 = append(v.i32, int32(asSlice[uint16](b[1])[abs]))
+	case cInt32, cUint32:
+		v.i32 = append(v.i32, asSlice[int32](b[1])[abs])
+	case cInt32x1000:
+		v.i32 = append(v.i32, asSlice[int32](b[1])[abs]*1000)
+	case cDate64:
+		ms := asSlice[int64](b[1])[abs]
+		day := ms / 86400000
+		if ms%86400000 < 0 {
+			day-- // floor: a time before midnight belongs to the day before
+		}
+		v.i32 = append(v.i32, int32(day))
+	case cInt64, cUint64:
+		v.i64 = append(v.i64, asSlice[int64](b[1])[abs])
+	case cInt64x1000:
+		v.i64 = append(v.i64, asSlice[int64](b[1])[abs]*1000)
+	case cFloat32:
+		v.f32 = append(v.f32, asSlice[float32](b[1])[abs])
+	case cFloat64:
+		v.f64 = append(v.f64, asSlice[float64](b[1])[abs])
+	case cFixed:
+		w := s.leaf.typeLen
+		v.bin = append(v.bin, b[1][abs*w:(abs+1)*w:(abs+1)*w])
+	case cDecimal32:
+		v.bin = append(v.bin, s.bigEndian(words32(asSlice[int32](b[1])[abs])))
+	case cDecimal64:
+		x := asSlice[int64](b[1])[abs]
+		v.bin = append(v.bin, s.bigEndian([]uint64{uint64(x)}))
+	case cDecimal128:
+		w := asSlice[uint64](b[1])
+		v.bin = append(v.bin, s.bigEndian(w[2*abs:2*abs+2]))
+	case cDecimal256:
+		w := asSlice[uint64](b[1])
+		v.bin = append(v.bin, s.bigEndian(w[4*abs:4*abs+4]))
+	case cIntervalYM:
+		out := s.c.alloc(12)
+		binary.LittleEndian.PutUint32(out, uint32(asSlice[int32](b[1])[abs]))
+		clear(out[4:])
+		v.bin = append(v.bin, out)
+	case cIntervalDT:
+		x := asSlice[int32](b[1])
+		out := s.c.alloc(12)
+		clear(out[:4])
+		binary.LittleEndian.PutUint32(out[4:], uint32(x[2*abs]))
+		binary.LittleEndian.PutUint32(out[8:], uint32(x[2*abs+1]))
+		v.bin = append(v.bin, out)
+	case cBinary:
+		o := asSlice[int32](b[1])
+		v.bin = append(v.bin, b[2][o[abs]:o[abs+1]:o[abs+1]])
+	case cLargeBinary:
+		o := asSlice[int64](b[1])
+		v.bin = append(v.bin, b[2][o[abs]:o[abs+1]:o[abs+1]])
+	case cView:
+		vw := &asSlice[arrays.View](b[1])[abs]
+		if vw.IsInline() {
+			v.bin = append(v.bin, vw.InlineBytes()[:vw.Length:vw.Length])
+		} else {
+			data := b[2+int(vw.BufferIndex)]
+			v.bin = append(v.bin, data[vw.Offset:int(vw.Offset)+int(vw.Length):int(vw.Offset)+int(vw.Length)])
+		}
+	}
+}
+
+func words32(x int32) []uint64 { return []uint64{uint64(int64(x))} }
+
+// bigEndian writes the little-endian two's complement words (lowest
+// first) as the leaf's typeLen bytes, big-endian, keeping the low bytes:
+// the sign is carried by the value's own high bytes, which the precision
+// bounds to the width.
+func (s *shredder) bigEndian(words []uint64) []byte {
+	n := s.leaf.typeLen
+	out := s.c.alloc(n)
+	for i := range n {
+		w := words[min(i/8, len(words)-1)]
+		var by byte
+		if i/8 < len(words) {
+			by = byte(w >> (8 * (i % 8)))
+		} else if int64(w) < 0 {
+			by = 0xff // sign extension past the last word
+		}
+		out[n-1-i] = by
+	}
+	return out
+}
+
+// bitWidth is the number of bits of the largest level.
+func bitWidth(max int16) int { return bits.Len16(uint16(max)) }
