@@ -26,7 +26,7 @@ const (
 // wnode is one node of the writer's schema tree, built from an Arrow field.
 type wnode struct {
 	name     string
-	path     string       // dotted path from the top-level column, for options and errors
+	path     string          // dotted path from the top-level column, for options and errors
 	typ      arrays.DataType // the Arrow type, extension, dictionary and REE included
 	kind     wkind
 	optional bool
