@@ -1,0 +1,435 @@
+package parquet
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/randarray"
+)
+
+// writeBytes writes batches (of one schema) with opts and returns the file.
+func writeBytes(t testing.TB, schema *arrays.Schema, batches []*arrays.RecordBatch, opts ...WriteOption) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	w, err := NewWriter(&buf, schema, opts...)
+	if err != nil {
+		t.Fatalf("NewWriter: %v", err)
+	}
+	for _, rb := range batches {
+		if err := w.Write(rb); err != nil {
+			t.Fatalf("Write: %v", err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatalf("Close: %v", err)
+	}
+	return buf.Bytes()
+}
+
+// notRestored reports whether quiver's reader gives t back as another
+// type (with the same values): the conversions Arrow C++ makes on writing
+// that the reader does not undo from ARROW:schema.
+func notRestored(t arrays.DataType) bool {
+	switch x := t.(type) {
+	case arrays.Date64Type, arrays.IntervalMonthsType, arrays.IntervalDayTimeType,
+		*arrays.ListViewType, *arrays.LargeListViewType, *arrays.RunEndEncodedType:
+		return true
+	case arrays.Time32Type:
+		return x.Unit == arrays.Second
+	case arrays.TimestampType:
+		return x.Unit == arrays.Second
+	case arrays.ExtensionType:
+		return notRestored(x.StorageType())
+	case *arrays.DictionaryType:
+		return notRestored(x.Value)
+	case arrays.NestedType:
+		for _, f := range x.Fields() {
+			if notRestored(f.Type) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// storage is a with its extension type replaced by the storage type.
+func storage(a arrays.Array) arrays.Array {
+	d := a.Data()
+	st := arrays.StorageOf(d.Type)
+	if st == d.Type {
+		return a
+	}
+	return arrays.MakeArray(arrays.NewData(st, d.Length, d.Buffers, d.Children, arrays.UnknownNullCount, d.Offset).WithDictionary(d.Dictionary))
+}
+
+// norm is slot i of a as a plain Go value, the same for every Arrow
+// layout of the same logical value and for what the writer converts
+// (seconds to milliseconds, date64 to days, intervals to their 12 bytes):
+// the oracle of the round trips, built on the arrays package's accessors.
+func norm(a arrays.Array, i int) any {
+	a = storage(a)
+	switch x := a.(type) {
+	case *arrays.Dictionary:
+		if x.IsNull(i) {
+			return nil
+		}
+		return norm(x.Dictionary(), x.IndexValue(i))
+	case *arrays.RunEndEncoded:
+		return norm(x.Values(), x.PhysicalIndex(i))
+	}
+	if a.IsNull(i) {
+		return nil
+	}
+	list := func(child arrays.Array, s, e int) any {
+		out := []any{}
+		for j := s; j < e; j++ {
+			out = append(out, norm(child, j))
+		}
+		return out
+	}
+	switch x := a.(type) {
+	case *arrays.Map:
+		s, e := x.ValueRange(i)
+		return list(x.ListValues(), s, e)
+	case *arrays.List:
+		s, e := x.ValueRange(i)
+		return list(x.ListValues(), s, e)
+	case *arrays.LargeList:
+		s, e := x.ValueRange(i)
+		return list(x.ListValues(), s, e)
+	case *arrays.ListView:
+		s, e := x.ValueRange(i)
+		return list(x.ListValues(), s, e)
+	case *arrays.LargeListView:
+		s, e := x.ValueRange(i)
+		return list(x.ListValues(), s, e)
+	case *arrays.FixedSizeList:
+		s, e := x.ValueRange(i)
+		return list(x.ListValues(), s, e)
+	case *arrays.Struct:
+		out := []any{}
+		for k := range x.NumField() {
+			out = append(out, norm(x.Field(k), i))
+		}
+		return out
+	case *arrays.Date64:
+		ms := x.Value(i)
+		d := ms / 86400000
+		if ms%86400000 < 0 {
+			d--
+		}
+		return fmt.Sprint("date:", d)
+	case *arrays.Date32:
+		return fmt.Sprint("date:", x.Value(i))
+	}
+	d := a.Data()
+	j := d.Offset + i
+	switch t := d.Type.(type) {
+	case arrays.Time32Type:
+		v := int64(asSlice[int32](d.Buffers[1])[j])
+		if t.Unit == arrays.Second {
+			v *= 1000
+		}
+		return fmt.Sprint("time32ms:", v)
+	case arrays.TimestampType:
+		v := asSlice[int64](d.Buffers[1])[j]
+		u := t.Unit
+		if u == arrays.Second {
+			v, u = v*1000, arrays.Millisecond
+		}
+		return fmt.Sprint("ts:", u, ":", v)
+	case arrays.IntervalMonthsType:
+		var b [12]byte
+		copy(b[:4], d.Buffers[1][4*j:])
+		return fmt.Sprintf("interval:%x", b)
+	case arrays.IntervalDayTimeType:
+		var b [12]byte
+		copy(b[4:], d.Buffers[1][8*j:8*j+8])
+		return fmt.Sprintf("interval:%x", b)
+	case arrays.FixedSizeBinaryType:
+		if t.ByteWidth == 12 {
+			return fmt.Sprintf("interval:%x", d.Buffers[1][12*j:12*j+12])
+		}
+	}
+	return a.ValueString(i)
+}
+
+// checkRoundTrip writes batches, reads the file back with quiver's reader
+// and compares it with the batches: value for value through norm, and
+// exactly (types and arrays.Equal) where the reader restores the type.
+func checkRoundTrip(t *testing.T, schema *arrays.Schema, batches []*arrays.RecordBatch, opts ...WriteOption) []byte {
+	t.Helper()
+	file := writeBytes(t, schema, batches, opts...)
+	f, err := OpenBytes(file)
+	if err != nil {
+		t.Fatalf("OpenBytes: %v", err)
+	}
+	got, err := f.ReadAll(nil)
+	if err != nil {
+		t.Fatalf("ReadAll: %v", err)
+	}
+	var want []*arrays.RecordBatch
+	for _, b := range batches {
+		if b.NumRows() > 0 {
+			want = append(want, b)
+		}
+	}
+	for c, fld := range schema.Fields {
+		rt := f.ArrowSchema().Fields[c]
+		exact := !notRestored(fld.Type)
+		if exact && !arrays.TypeEqual(rt.Type, fld.Type) {
+			t.Fatalf("column %s: read as %s, written as %s", fld.Name, rt.Type, fld.Type)
+		}
+		// Walk both sides row by row across their batches.
+		wi, wo, gi, gof := 0, 0, 0, 0
+		for row := 0; ; row++ {
+			for wi < len(want) && wo == want[wi].NumRows() {
+				wi, wo = wi+1, 0
+			}
+			for gi < len(got) && gof == got[gi].NumRows() {
+				gi, gof = gi+1, 0
+			}
+			if wi == len(want) || gi == len(got) {
+				if wi != len(want) || gi != len(got) {
+					t.Fatalf("column %s: %d rows read, want more or fewer (at row %d)", fld.Name, row, row)
+				}
+				break
+			}
+			a, b := norm(want[wi].Column(c), wo), norm(got[gi].Column(c), gof)
+			if !reflect.DeepEqual(a, b) {
+				t.Fatalf("column %s (%s) row %d: read %v, wrote %v", fld.Name, fld.Type, row, b, a)
+			}
+			wo++
+			gof++
+		}
+		if exact && len(want) == 1 && len(got) == 1 {
+			if !arrays.Equal(want[0].Column(c), got[0].Column(c), arrays.EqualNaN(true)) {
+				t.Fatalf("column %s: arrays.Equal fails:\n%s", fld.Name, arrays.EqualDiff(want[0].Column(c), got[0].Column(c), arrays.EqualNaN(true)))
+			}
+		}
+	}
+	return file
+}
+
+// writable lists randarray's types the writer takes (unions and
+// month_day_nano intervals have no Parquet form).
+func writable() []arrays.DataType {
+	var out []arrays.DataType
+	for _, t := range randarray.Types() {
+		switch t.ID() {
+		case arrays.SPARSE_UNION, arrays.DENSE_UNION, arrays.INTERVAL_MONTH_DAY_NANO:
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func nullable(name string, t arrays.DataType) arrays.Field {
+	return arrays.Field{Name: name, Type: t, Nullable: true}
+}
+
+// randomBatch is a batch of n rows of the given types, random nulls.
+func randomBatch(r *rand.Rand, types []arrays.DataType, n int, nullProb float64) *arrays.RecordBatch {
+	g := randarray.New(r, nullProb)
+	var fields []arrays.Field
+	var cols []arrays.Array
+	for i, typ := range types {
+		fields = append(fields, nullable(fmt.Sprintf("c%d", i), typ))
+		cols = append(cols, g.Array(typ, n))
+	}
+	rb, err := arrays.NewRecordBatch(arrays.NewSchema(fields, nil), cols, n)
+	if err != nil {
+		panic(err)
+	}
+	return rb
+}
+
+func TestWriteEveryType(t *testing.T) {
+	randarray.Register()
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, typ := range writable() {
+		t.Run(typ.String(), func(t *testing.T) {
+			for _, n := range []int{0, 1, 37, 300} {
+				rb := randomBatch(r, []arrays.DataType{typ}, n, 0.2)
+				checkRoundTrip(t, rb.Schema(), []*arrays.RecordBatch{rb})
+				checkRoundTrip(t, rb.Schema(), []*arrays.RecordBatch{rb}, PageSize(64), RowGroupRows(50), DataPageVersion(2), Dictionary(false))
+			}
+		})
+	}
+}
+
+// nestedTypes wraps t in structs, lists and maps to depth 3.
+func nestedTypes(t arrays.DataType) []arrays.DataType {
+	return []arrays.DataType{
+		arrays.ListOf(arrays.StructOf(nullable("x", t), nullable("y", arrays.ListOf(t)))),
+		arrays.StructOf(nullable("s", arrays.StructOf(nullable("t", t))), arrays.Field{Name: "r", Type: arrays.LargeListOf(t)}),
+		arrays.MapOf(arrays.Utf8Type{}, arrays.ListOf(t)),
+		arrays.FixedSizeListOf(arrays.ListViewOf(t), 2),
+	}
+}
+
+func TestWriteNested(t *testing.T) {
+	randarray.Register()
+	r := rand.New(rand.NewPCG(3, 4))
+	base := []arrays.DataType{arrays.Int32Type{}, arrays.Utf8Type{}, arrays.BoolType{}, arrays.Float64Type{},
+		arrays.Decimal128Type{Precision: 20, Scale: 2}, &arrays.DictionaryType{Index: arrays.Int8Type{}, Value: arrays.Utf8Type{}}}
+	if !testing.Short() {
+		base = writable()
+	}
+	for _, b := range base {
+		for _, typ := range nestedTypes(b) {
+			t.Run(typ.String(), func(t *testing.T) {
+				rb := randomBatch(r, []arrays.DataType{typ}, 120, 0.25)
+				checkRoundTrip(t, rb.Schema(), []*arrays.RecordBatch{rb})
+				checkRoundTrip(t, rb.Schema(), []*arrays.RecordBatch{rb, rb.Slice(7, 90)}, PageSize(100), RowGroupRows(33), DataPageVersion(2))
+			})
+		}
+	}
+}
+
+// TestWriteOptions sweeps codecs, page versions, dictionaries and
+// encodings over a batch of every writable type.
+func TestWriteOptions(t *testing.T) {
+	randarray.Register()
+	r := rand.New(rand.NewPCG(5, 6))
+	rb := randomBatch(r, writable(), 400, 0.1)
+	codecs := []Codec{Uncompressed, Snappy, Gzip, Zstd, LZ4Raw, Brotli}
+	for _, codec := range codecs {
+		for _, v := range []int{1, 2} {
+			for _, dict := range []bool{true, false} {
+				if testing.Short() && codec != Snappy && (v == 2 || !dict) {
+					continue
+				}
+				t.Run(fmt.Sprintf("codec=%s/v=%d/dict=%v", codec, v, dict), func(t *testing.T) {
+					checkRoundTrip(t, rb.Schema(), []*arrays.RecordBatch{rb.Slice(3, 400)},
+						Compression(codec), DataPageVersion(v), Dictionary(dict), PageSize(512), RowGroupRows(150))
+				})
+			}
+		}
+	}
+}
+
+func TestWriteEncodings(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	types := []arrays.DataType{arrays.BoolType{}, arrays.Int32Type{}, arrays.Int64Type{}, arrays.Float32Type{}, arrays.Float64Type{},
+		arrays.Utf8Type{}, arrays.BinaryType{}, arrays.FixedSizeBinaryType{ByteWidth: 5}, arrays.Float16Type{},
+		arrays.Uint16Type{}, arrays.Decimal128Type{Precision: 30, Scale: 4}, arrays.ListOf(arrays.Int64Type{})}
+	encs := []Encoding{Plain, RLE, DeltaBinaryPacked, DeltaLengthByteArray, DeltaByteArray, ByteStreamSplit, RLEDictionary}
+	for i, typ := range types {
+		rb := randomBatch(r, []arrays.DataType{typ}, 500, 0.15)
+		for _, enc := range encs {
+			for _, v := range []int{1, 2} {
+				col := "c0"
+				if typ.ID() == arrays.LIST {
+					col = "c0.element"
+				}
+				opts := []WriteOption{ColumnEncoding(col, enc), DataPageVersion(v), PageSize(300)}
+				var buf bytes.Buffer
+				if _, err := NewWriter(&buf, rb.Schema(), opts...); err != nil {
+					// An encoding that does not apply to the type is refused
+					// up front, naming the column.
+					if !strings.Contains(err.Error(), "c0") {
+						t.Errorf("type %d %s, %s: error without the column: %v", i, typ, enc, err)
+					}
+					continue
+				}
+				t.Run(fmt.Sprintf("%s/%s/v%d", typ, enc, v), func(t *testing.T) {
+					file := checkRoundTrip(t, rb.Schema(), []*arrays.RecordBatch{rb}, opts...)
+					f, _ := OpenBytes(file)
+					m := f.Metadata.RowGroups[0].Columns[0].MetaData
+					want := enc
+					if enc == RLEDictionary && typ.ID() == arrays.BOOL {
+						want = Plain // booleans are never dictionary-encoded
+					}
+					found := false
+					for _, e := range m.Encodings {
+						found = found || e == want
+					}
+					if !found {
+						t.Errorf("encodings %v lack %s", m.Encodings, want)
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestWriteDictionaryFallback checks that a chunk whose dictionary
+// outgrows its limit is written with a dictionary for its first pages and
+// PLAIN for the rest, and reads back equal.
+func TestWriteDictionaryFallback(t *testing.T) {
+	b := arrays.NewInt64Builder()
+	for i := range 5000 {
+		b.Append(int64(i * 7919))
+	}
+	col := b.NewArray()
+	schema := arrays.NewSchema([]arrays.Field{{Name: "v", Type: arrays.Int64Type{}}}, nil)
+	rb, _ := arrays.NewRecordBatch(schema, []arrays.Array{col}, col.Len())
+	file := checkRoundTrip(t, schema, []*arrays.RecordBatch{rb}, DictionaryPageLimit(8*1000), PageSize(4000))
+	f, _ := OpenBytes(file)
+	m := f.Metadata.RowGroups[0].Columns[0].MetaData
+	var dictPages, plainPages int32
+	for _, s := range m.EncodingStats {
+		switch {
+		case s.PageType == DataPage && s.Encoding == RLEDictionary:
+			dictPages += s.Count
+		case s.PageType == DataPage && s.Encoding == Plain:
+			plainPages += s.Count
+		}
+	}
+	if m.DictionaryPageOffset == nil || dictPages == 0 || plainPages == 0 {
+		t.Fatalf("want dictionary pages then PLAIN pages; encoding stats %+v", m.EncodingStats)
+	}
+}
+
+func TestWriteBadInput(t *testing.T) {
+	schema := arrays.NewSchema([]arrays.Field{{Name: "a", Type: arrays.Int32Type{}}}, nil)
+	other := arrays.NewSchema([]arrays.Field{{Name: "a", Type: arrays.Int64Type{}}}, nil)
+	b := arrays.NewInt64Builder()
+	b.Append(1)
+	rb, _ := arrays.NewRecordBatch(other, []arrays.Array{b.NewArray()}, 1)
+	var buf bytes.Buffer
+	w, err := NewWriter(&buf, schema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Write(rb); err == nil || !strings.Contains(err.Error(), "int64") {
+		t.Fatalf("a batch of another schema: %v", err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatalf("Close after a refused batch: %v", err)
+	}
+	if err := w.Write(rb); !errors.Is(err, ErrWriterClosed) {
+		t.Fatalf("Write after Close: %v", err)
+	}
+	if err := w.Close(); !errors.Is(err, ErrWriterClosed) {
+		t.Fatalf("Close after Close: %v", err)
+	}
+	if _, err := OpenBytes(buf.Bytes()); err != nil {
+		t.Fatalf("the empty file does not read: %v", err)
+	}
+	// A null in a field that is not nullable.
+	ib := arrays.NewInt32Builder()
+	ib.Append(1)
+	ib.AppendNull()
+	nb, _ := arrays.NewRecordBatch(arrays.NewSchema([]arrays.Field{{Name: "a", Type: arrays.Int32Type{}, Nullable: true}}, nil), []arrays.Array{ib.NewArray()}, 2)
+	w, _ = NewWriter(&buf, schema)
+	if err := w.Write(nb); err == nil || !strings.Contains(err.Error(), "not nullable") {
+		t.Fatalf("a null in a required column: %v", err)
+	}
+	// Unknown option columns, types without a Parquet form.
+	if _, err := NewWriter(&buf, schema, ColumnEncoding("nope", Plain)); err == nil || !strings.Contains(err.Error(), "nope") {
+		t.Fatalf("option for an unknown column: %v", err)
+	}
+	u := arrays.NewSchema([]arrays.Field{nullable("u", arrays.SparseUnionOf([]arrays.Field{nullable("i", arrays.Int32Type{})}, []int8{0}))}, nil)
+	if _, err := NewWriter(&buf, u); !errors.Is(err, ErrUnsupported) {
+		t.Fatalf("a union column: %v", err)
+	}
+}
