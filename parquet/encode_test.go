@@ -540,3 +540,35 @@ func TestDictGrows(t *testing.T) {
 		}
 	}
 }
+
+// TestHashBytesEveryByte: for every length up to a few blocks, changing
+// any one byte changes the hash (a part of the key left unread would
+// make distinct values probe as one), and long keys dictionary-encode.
+func TestHashBytesEveryByte(t *testing.T) {
+	const seed = 0x1234567890abcdef
+	for n := range 70 {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(i * 7)
+		}
+		base := hashBytes(seed, b)
+		for i := range n {
+			b[i] ^= 0x40
+			if hashBytes(seed, b) == base {
+				t.Errorf("length %d: byte %d does not reach the hash", n, i)
+			}
+			b[i] ^= 0x40
+		}
+	}
+	d := newDictEncoder(ByteArray, 0)
+	var vals [][]byte
+	for n := 1; n < 70; n++ {
+		vals = append(vals, bytes.Repeat([]byte{'x'}, n), bytes.Repeat([]byte{'y'}, n))
+	}
+	idx := d.add(leafValues{bin: append(vals, vals...)}, nil)
+	for i, k := range idx {
+		if want := i % len(vals); int(k) != want {
+			t.Fatalf("value %d (length %d): index %d, want %d", i, len(vals[i%len(vals)]), k, want)
+		}
+	}
+}

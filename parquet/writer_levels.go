@@ -345,6 +345,10 @@ func (s *shredder) value(d *arrays.Data, abs int) {
 		v.f32 = append(v.f32, asSlice[float32](b[1])[abs])
 	case cFloat64:
 		v.f64 = append(v.f64, asSlice[float64](b[1])[abs])
+	case cFloat16:
+		out := s.c.alloc(2)
+		binary.LittleEndian.PutUint16(out, asSlice[uint16](b[1])[abs])
+		v.bin = append(v.bin, out)
 	case cFixed:
 		w := s.leaf.typeLen
 		v.bin = append(v.bin, b[1][abs*w:(abs+1)*w:(abs+1)*w])

@@ -61,7 +61,8 @@ const (
 	cDate64     // milliseconds to days
 	cFloat32
 	cFloat64
-	cFixed       // float16, fixed-size binary: the bytes as they are
+	cFixed       // fixed-size binary: the bytes as they are
+	cFloat16     // host-order half floats to the file's little-endian bytes
 	cDecimal32   // little-endian two's complement to big-endian, cut to typeLen
 	cDecimal64   //
 	cDecimal128  //
@@ -307,7 +308,7 @@ func leafElement(n *wnode, st arrays.DataType, el *SchemaElement) error {
 	case arrays.Float16Type:
 		fixed(2)
 		el.Logical = &LogicalType{Kind: LogicalFloat16}
-		n.conv = cFixed
+		n.conv = cFloat16
 	case arrays.Float32Type:
 		phys(Float)
 		n.conv = cFloat32

@@ -2,6 +2,7 @@ package parquet
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -146,11 +147,13 @@ func norm(a arrays.Array, i int) any {
 		return fmt.Sprint("ts:", u, ":", v)
 	case arrays.IntervalMonthsType:
 		var b [12]byte
-		copy(b[:4], d.Buffers[1][4*j:])
+		binary.LittleEndian.PutUint32(b[:4], uint32(asSlice[int32](d.Buffers[1])[j]))
 		return fmt.Sprintf("interval:%x", b)
 	case arrays.IntervalDayTimeType:
 		var b [12]byte
-		copy(b[4:], d.Buffers[1][8*j:8*j+8])
+		x := asSlice[int32](d.Buffers[1])
+		binary.LittleEndian.PutUint32(b[4:], uint32(x[2*j]))
+		binary.LittleEndian.PutUint32(b[8:], uint32(x[2*j+1]))
 		return fmt.Sprintf("interval:%x", b)
 	case arrays.FixedSizeBinaryType:
 		if t.ByteWidth == 12 {

@@ -12,7 +12,8 @@ import (
 // @dsnp/parquetjs: their defaults and their options, see each folder's
 // README) and compares every value with the writer's own reading of each
 // file, <writer>/<writer>.jsonl.gz: a line {"#file": name} opens the rows of
-// that file.
+// that file, and consecutive such lines name files read to the same rows,
+// which are then stored once.
 func TestWriterFiles(t *testing.T) {
 	dirs, err := os.ReadDir("testdata/writers")
 	if err != nil || len(dirs) == 0 {
@@ -93,22 +94,31 @@ func compareFile(t *testing.T, path string, want []map[string]any) {
 	}
 }
 
-// writerReadings splits a writer's reading into its files' rows.
+// writerReadings splits a writer's reading into its files' rows. Files named
+// by consecutive {"#file": ...} lines share the rows after them.
 func writerReadings(t *testing.T, path string) map[string][]map[string]any {
 	out := map[string][]map[string]any{}
-	file := ""
+	var group []string // the files the rows being read belong to
+	opening := false   // the last line was a {"#file": ...} line
 	for i, line := range readJSONLines(t, path) {
 		if name, ok := line["#file"].(string); ok && len(line) == 1 {
 			if _, dup := out[name]; dup {
 				t.Fatalf("%s line %d: %s read twice", path, i+1, name)
 			}
-			file, out[name] = name, []map[string]any{}
+			if !opening {
+				group = nil
+			}
+			group, opening = append(group, name), true
+			out[name] = []map[string]any{}
 			continue
 		}
-		if file == "" {
+		if len(group) == 0 {
 			t.Fatalf("%s line %d: a row before any {\"#file\": ...} line", path, i+1)
 		}
-		out[file] = append(out[file], line)
+		opening = false
+		for _, name := range group {
+			out[name] = append(out[name], line)
+		}
 	}
 	return out
 }

@@ -306,7 +306,7 @@ func main() {
 	mem := memory.DefaultAllocator
 	rec := table(mem)
 	defer rec.Release()
-	var out bytes.Buffer
+	var groups []reading
 	for _, fx := range fixtures {
 		var buf bytes.Buffer
 		arrProps := pqarrow.DefaultWriterProps()
@@ -327,14 +327,20 @@ func main() {
 		if err := os.WriteFile("../"+name, buf.Bytes(), 0o644); err != nil {
 			log.Fatal(err)
 		}
-		lines, err := reading(buf.Bytes(), mem)
+		lines, err := readBack(buf.Bytes(), mem)
 		if err != nil {
 			log.Fatalf("%s: pqarrow reads it back: %v", fx.name, err)
 		}
-		hdr, _ := json.Marshal(map[string]any{"#file": name})
-		out.Write(append(hdr, '\n'))
-		out.Write(lines)
+		groups = addReading(groups, name, lines)
 		fmt.Fprintf(os.Stderr, "%s: %d bytes\n", name, buf.Len())
+	}
+	var out bytes.Buffer
+	for _, g := range groups {
+		for _, name := range g.files {
+			hdr, _ := json.Marshal(map[string]any{"#file": name})
+			out.Write(append(hdr, '\n'))
+		}
+		out.Write(g.lines)
 	}
 	var z bytes.Buffer
 	w, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
@@ -347,8 +353,8 @@ func main() {
 	}
 }
 
-// reading is pqarrow's reading of a file, one JSON object a row.
-func reading(data []byte, mem memory.Allocator) ([]byte, error) {
+// readBack is pqarrow's reading of a file, one JSON object a row.
+func readBack(data []byte, mem memory.Allocator) ([]byte, error) {
 	pf, err := file.NewParquetReader(bytes.NewReader(data))
 	if err != nil {
 		return nil, err
@@ -483,4 +489,22 @@ func canonRange(a arrow.Array, s, e int64) []any {
 		out = append(out, canon(a, int(j)))
 	}
 	return out
+}
+
+// reading is the JSON lines of a writer's reading and the files read so.
+type reading struct {
+	files []string
+	lines []byte
+}
+
+// addReading adds file's reading to groups, in the group of the files read
+// to the same lines if there is one: the lines are then stored once.
+func addReading(groups []reading, file string, lines []byte) []reading {
+	for i, g := range groups {
+		if bytes.Equal(g.lines, lines) {
+			groups[i].files = append(g.files, file)
+			return groups
+		}
+	}
+	return append(groups, reading{[]string{file}, lines})
 }
