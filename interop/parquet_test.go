@@ -260,7 +260,9 @@ func TestParquetAgreesWithPqarrow(t *testing.T) {
 				t.Skip(why)
 			}
 			ws, want, werr := pqarrowAsQuiver(p)
-			f, closer, err := qparquet.OpenFile(p)
+			// pqarrow reads INT96 in nanoseconds; quiver, without an
+			// ARROW:schema to say so, in microseconds.
+			f, closer, err := qparquet.OpenFile(p, qparquet.Int96Unit(arrays.Nanosecond))
 			if err != nil {
 				t.Fatalf("quiver: %v (arrow-go: %v)", err, werr)
 			}

@@ -116,6 +116,9 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 				if _, ok := int96Time(v.fixed[j*12:], t.Unit); !ok {
 					return nil, unsupportedf("column %s: INT96 timestamp %d is outside the range of %s (read it with Int96Unit of a coarser unit)", where, j, typ)
 				}
+				if v.int96Exact && t.Unit != arrays.Nanosecond && int64(binary.LittleEndian.Uint64(v.fixed[j*12:]))%unitNanos(t.Unit) != 0 {
+					return nil, unsupportedf("column %s: INT96 timestamp %d has digits below a %s (read it with Int96Unit(arrays.Nanosecond))", where, j, t.Unit)
+				}
 			}
 			return mk(fixed(8, func(d, s []byte) {
 				x, _ := int96Time(s, t.Unit)
@@ -365,6 +368,19 @@ func int96Time(s []byte, u arrays.TimeUnit) (int64, bool) {
 		return 0, false
 	}
 	return r, true
+}
+
+// unitNanos is the nanoseconds in one u.
+func unitNanos(u arrays.TimeUnit) int64 {
+	switch u {
+	case arrays.Second:
+		return 1e9
+	case arrays.Millisecond:
+		return 1e6
+	case arrays.Microsecond:
+		return 1e3
+	}
+	return 1
 }
 
 func abs64(x int64) int64 {

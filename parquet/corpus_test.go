@@ -81,10 +81,7 @@ var corpusErrors = map[string]string{
 const hugePageFile = "large_string_map.brotli.parquet"
 
 // corpusOptions are the reader options some data/ files need.
-var corpusOptions = map[string][]Option{
-	// Dates from year 1 and 9999: outside the nanosecond range.
-	"int96_from_spark.parquet": {Int96Unit(arrays.Microsecond)},
-}
+var corpusOptions = map[string][]Option{}
 
 // TestReadCorpus reads every unencrypted file of parquet-testing's data/,
 // fully validates each column, and checks the row count; the files of
@@ -159,20 +156,24 @@ func TestReadCorpus(t *testing.T) {
 	}
 }
 
-// TestInt96Range: INT96 timestamps outside the nanosecond range are an
-// error in nanoseconds and read in microseconds.
+// TestInt96Range: int96_from_spark.parquet's dates (years 1 to 9999) read
+// without options, in microseconds (the file has no ARROW:schema); in
+// nanoseconds, asked for, they are out of range: an error.
 func TestInt96Range(t *testing.T) {
 	p := filepath.Join(parquetTesting(t), "data", "int96_from_spark.parquet")
-	f, err := openPath(t, p)
+	f, err := openPath(t, p, Int96Unit(arrays.Nanosecond))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := f.ReadAll(nil); !errors.Is(err, ErrUnsupported) {
 		t.Fatalf("nanoseconds: got %v, want an out-of-range error", err)
 	}
-	f, err = openPath(t, p, Int96Unit(arrays.Microsecond))
+	f, err = openPath(t, p)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if got := f.ArrowSchema().Fields[0].Type; !arrays.TypeEqual(got, arrays.TimestampType{Unit: arrays.Microsecond, TimeZone: "UTC"}) {
+		t.Fatalf("default INT96 type %v, want timestamp[us, UTC]", got)
 	}
 	rbs, err := f.ReadAll(nil)
 	if err != nil {

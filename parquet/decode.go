@@ -30,6 +30,9 @@ type values struct {
 	// gathers can expand a few input bytes into any amount of output;
 	// this stops a hostile chunk from allocating without limit.
 	maxBytes int
+	// int96Exact: INT96 values read in a unit Int96Unit did not choose
+	// must have no digits below it.
+	int96Exact bool
 	// expectN is the value count the chunk is expected to reach (0 if
 	// unknown), for sizing byte-array data from the first pages.
 	expectN int

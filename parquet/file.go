@@ -31,6 +31,7 @@ type Option func(*options)
 type options struct {
 	skipCRC    bool
 	int96Unit  arrays.TimeUnit
+	int96Set   bool // Int96Unit given; otherwise the unit is chosen per file
 	smallDec   bool
 	readDict   bool
 	sequential bool
@@ -145,10 +146,20 @@ func satMul(a, b int64) int64 {
 // file's ARROW:schema already types as dictionaries read that way anyway.
 func ReadDictionaries() Option { return func(o *options) { o.readDict = true } }
 
-// Int96Unit sets the unit INT96 timestamps are read in (nanoseconds by
-// default, as pqarrow). Spark and Impala dates before 1677 or after 2262
-// do not fit in nanoseconds: read them in microseconds or coarser.
-func Int96Unit(u arrays.TimeUnit) Option { return func(o *options) { o.int96Unit = u } }
+// Int96Unit sets the unit INT96 timestamps are read in; in a coarser unit
+// than nanoseconds the digits below it are dropped.
+//
+// Without it the unit is chosen per file so that every INT96 file reads:
+// nanoseconds when the file holds an ARROW:schema (an Arrow writer's, whose
+// INT96 columns are nanosecond timestamps), as Arrow C++ and pqarrow read
+// them; microseconds otherwise (Spark, Hive, Impala), the unit Spark keeps
+// and DuckDB reads, which holds every date from year 1 to 9999 where
+// nanoseconds end in 1677 and 2262. A value with digits below the chosen
+// unit (Impala can write nanoseconds) is then an error naming this
+// option, never rounded.
+func Int96Unit(u arrays.TimeUnit) Option {
+	return func(o *options) { o.int96Unit, o.int96Set = u, true }
+}
 
 // SmallestDecimals reads decimal columns in the narrowest Arrow decimal
 // their precision allows: decimal32 up to 9 digits (unless stored as
@@ -230,7 +241,7 @@ func Open(r io.ReaderAt, size int64, opts ...Option) (*File, error) {
 	if err := f.checkRowGroups(start); err != nil {
 		return nil, err
 	}
-	m := &mapper{int96Unit: f.opts.int96Unit, smallestDecimal: f.opts.smallDec}
+	m := &mapper{int96Unit: f.opts.int96Unit, int96Auto: !f.opts.int96Set, smallestDecimal: f.opts.smallDec}
 	if f.opts.readDict {
 		m.dictLeaf = f.dictionaryEncoded
 	}

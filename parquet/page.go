@@ -387,6 +387,7 @@ func (f *File) readChunkPages(am mem, rg, col int, dictMode bool, sel []pageSpan
 	out := &chunkData{vals: newValues(*leaf.Element.Type, leaf.Element.TypeLength), dictMode: dictMode, m: am}
 	out.vals.m = am
 	out.vals.maxBytes = f.opts.limits.chunkBytes(f.size)
+	out.vals.int96Exact = !f.opts.int96Set
 	if m.NumValues == 0 {
 		return out, nil
 	}

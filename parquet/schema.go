@@ -3,6 +3,7 @@ package parquet
 import (
 	"encoding/base64"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -122,6 +123,8 @@ func buildSchema(elems []SchemaElement) (*Schema, error) {
 // mapper maps Parquet types to Arrow under the reader's options.
 type mapper struct {
 	int96Unit arrays.TimeUnit
+	// int96Auto: no Int96Unit was given, arrowSchema picks the unit.
+	int96Auto bool
 	// smallestDecimal maps decimals of precision up to 18 to decimal32 and
 	// decimal64 (SmallestDecimals).
 	smallestDecimal bool
@@ -133,6 +136,12 @@ type mapper struct {
 // ARROW:schema key (the IPC Schema message of the Arrow writer) its types
 // replace the mapped ones wherever the storage agrees.
 func (m *mapper) arrowSchema(s *Schema, kv []KeyValue) (*arrays.Schema, error) {
+	if m.int96Auto {
+		m.int96Unit = arrays.Microsecond
+		if slices.ContainsFunc(kv, func(e KeyValue) bool { return e.Key == "ARROW:schema" }) {
+			m.int96Unit = arrays.Nanosecond
+		}
+	}
 	fields := make([]arrays.Field, len(s.Root.Children))
 	for i, c := range s.Root.Children {
 		f, err := m.arrowField(c)

@@ -87,7 +87,9 @@ func parquetMagic(b []byte) bool {
 func openParquet(cmd, path string, int96 string) (*parquet.File, io.Closer, error) {
 	var opts []parquet.Option
 	switch int96 {
-	case "", "ns":
+	case "":
+	case "ns":
+		opts = append(opts, parquet.Int96Unit(arrays.Nanosecond))
 	case "us":
 		opts = append(opts, parquet.Int96Unit(arrays.Microsecond))
 	case "ms":
@@ -126,7 +128,7 @@ func runParquetCat(args []string, out io.Writer) error {
 	limit := fs.Int("n", catDefaultRows, "rows to print from each row group")
 	all := fs.Bool("all", false, "print every row of every row group")
 	width := fs.Int("width", 40, "cut values longer than this many characters (0: never)")
-	int96 := fs.String("int96", "ns", "unit of INT96 timestamps")
+	int96 := fs.String("int96", "", "unit of INT96 timestamps (default: ns where an ARROW:schema says so, else us)")
 	if err := parseFlags(fs, args, out, parquetCatSynopsis); err != nil {
 		return helpOrFail("cat", err)
 	}
@@ -260,7 +262,7 @@ const parquetValidateSynopsis = "validate [-int96 ns|us|ms|s] FILE.parquet"
 // validates the arrays built from them.
 func runParquetValidate(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
-	int96 := fs.String("int96", "ns", "unit of INT96 timestamps")
+	int96 := fs.String("int96", "", "unit of INT96 timestamps (default: ns where an ARROW:schema says so, else us)")
 	if err := parseFlags(fs, args, out, parquetValidateSynopsis); err != nil {
 		return helpOrFail("validate", err)
 	}
@@ -297,7 +299,7 @@ func runParquetConvert(args []string, out io.Writer) error {
 	outPath := fs.String("out", "", "output path, - for standard output")
 	format := fs.String("format", "", "output format: stream or file (default: from the -out name, else file)")
 	comp := fs.String("compression", "none", "body compression of the output: none, lz4 or zstd")
-	int96 := fs.String("int96", "ns", "unit of INT96 timestamps")
+	int96 := fs.String("int96", "", "unit of INT96 timestamps (default: ns where an ARROW:schema says so, else us)")
 	if err := parseFlags(fs, args, out, parquetConvertSynopsis); err != nil {
 		return helpOrFail("convert", err)
 	}
