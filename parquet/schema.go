@@ -199,74 +199,158 @@ func decodeArrowSchema(v string) (*arrays.Schema, error) {
 	return h.Schema, nil
 }
 
-// restoreField takes the stored Arrow field where the data read from
-// Parquet can be presented as it (same storage, or a type this reader
-// converts to: dictionary, large and view variants, time zones).
+// restoreField presents the column read from Parquet (got) as the stored
+// Arrow field wherever the data allows it (same storage, or a type this
+// reader converts to: dictionary, large and view variants, time zones,
+// durations, fixed-size lists), and as got elsewhere: a nested type whose
+// own layout cannot be restored (a list view, say) keeps got's layout
+// with its children restored.
 func restoreField(got, stored arrays.Field) arrays.Field {
-	if restorable(got.Type, stored.Type) {
+	t, full := restoreType(got.Type, stored.Type)
+	if full {
 		out := stored
 		out.Nullable = got.Nullable || stored.Nullable
 		return out
 	}
+	got.Type = t
 	return got
 }
 
-func restorable(got, want arrays.DataType) bool {
+// restoreType is the type got is read as given the stored type want, and
+// whether that is want itself.
+func restoreType(got, want arrays.DataType) (arrays.DataType, bool) {
 	if arrays.TypeEqual(got, want) {
-		return true
+		return want, true
+	}
+	// elem restores a child field: the stored field where it is restored
+	// whole, else got's with its type restored as far as it goes.
+	elem := func(g, w arrays.Field) (arrays.Field, bool) {
+		t, full := restoreType(g.Type, w.Type)
+		if full {
+			w.Nullable = w.Nullable || g.Nullable
+			return w, true
+		}
+		g.Type = t
+		return g, false
+	}
+	leaf := func(ok bool) (arrays.DataType, bool) {
+		if ok {
+			return want, true
+		}
+		return got, false
 	}
 	switch w := want.(type) {
 	case *arrays.DictionaryType:
-		return restorable(got, w.Value)
+		t, full := restoreType(got, w.Value)
+		if full {
+			return want, true
+		}
+		return t, false
 	case arrays.LargeUtf8Type, arrays.Utf8ViewType:
-		return got.ID() == arrays.UTF8
+		return leaf(got.ID() == arrays.UTF8)
 	case arrays.LargeBinaryType, arrays.BinaryViewType:
-		return got.ID() == arrays.BINARY || got.ID() == arrays.UTF8
+		return leaf(got.ID() == arrays.BINARY || got.ID() == arrays.UTF8)
 	case arrays.TimestampType:
 		g, ok := got.(arrays.TimestampType)
-		return ok && g.Unit == w.Unit
+		return leaf(ok && g.Unit == w.Unit)
 	case arrays.DurationType:
-		return got.ID() == arrays.INT64
+		return leaf(got.ID() == arrays.INT64)
 	case arrays.Decimal32Type, arrays.Decimal64Type, arrays.Decimal128Type:
 		// An Arrow writer's decimal32 or decimal64 comes back as itself.
 		gp, gs, ok := decimalParams(got)
 		wp, ws, _ := decimalParams(want)
-		return ok && gp == wp && gs == ws
-	case *arrays.ListType:
-		g, ok := got.(*arrays.ListType)
-		return ok && restorable(g.Elem.Type, w.Elem.Type)
-	case *arrays.LargeListType:
-		switch g := got.(type) {
-		case *arrays.ListType:
-			return restorable(g.Elem.Type, w.Elem.Type)
-		case *arrays.LargeListType:
-			return restorable(g.Elem.Type, w.Elem.Type)
+		return leaf(ok && gp == wp && gs == ws)
+	case arrays.ExtensionType:
+		t, full := restoreType(got, w.StorageType())
+		if full {
+			return want, true
 		}
-	case *arrays.FixedSizeListType:
-		// A list whose every non-null slot holds Size elements (checked
-		// as it is assembled).
-		g, ok := got.(*arrays.ListType)
-		return ok && w.Size >= 0 && restorable(g.Elem.Type, w.Elem.Type)
-	case *arrays.MapType:
-		g, ok := got.(*arrays.MapType)
-		return ok && restorable(g.Entries.Type, w.Entries.Type)
+		return t, false
 	case *arrays.StructType:
 		g, ok := got.(*arrays.StructType)
 		if !ok || len(g.Children) != len(w.Children) {
-			return false
+			return got, false
 		}
+		children, all := make([]arrays.Field, len(g.Children)), true
 		for i := range g.Children {
-			if g.Children[i].Name != w.Children[i].Name || !restorable(g.Children[i].Type, w.Children[i].Type) {
-				return false
+			if g.Children[i].Name != w.Children[i].Name {
+				return got, false
 			}
+			var full bool
+			children[i], full = elem(g.Children[i], w.Children[i])
+			all = all && full
 		}
-		return true
-	case arrays.ExtensionType:
-		return restorable(got, w.StorageType())
+		if all {
+			return want, true
+		}
+		return &arrays.StructType{Children: children}, false
+	case *arrays.MapType:
+		g, ok := got.(*arrays.MapType)
+		if !ok {
+			return got, false
+		}
+		e, full := elem(g.Entries, w.Entries)
+		if full {
+			return want, true
+		}
+		return &arrays.MapType{Entries: e, KeysSorted: g.KeysSorted}, false
+	}
+	// The list layouts: got is a list (or a large list), presented as the
+	// stored list layout where this reader builds it.
+	var ge arrays.Field
+	switch g := got.(type) {
+	case *arrays.ListType:
+		ge = g.Elem
+	case *arrays.LargeListType:
+		ge = g.Elem
+	default:
+		return got, false
+	}
+	switch w := want.(type) {
+	case *arrays.ListType:
+		if got.ID() != arrays.LIST {
+			return got, false
+		}
+		e, full := elem(ge, w.Elem)
+		if full {
+			return want, true
+		}
+		return &arrays.ListType{Elem: e}, false
+	case *arrays.LargeListType:
+		e, full := elem(ge, w.Elem)
+		if full {
+			return want, true
+		}
+		return &arrays.LargeListType{Elem: e}, false
+	case *arrays.FixedSizeListType:
+		// A list whose every non-null slot holds Size elements (checked
+		// as it is assembled).
+		if got.ID() != arrays.LIST || w.Size < 0 {
+			return got, false
+		}
+		e, full := elem(ge, w.Elem)
+		if full {
+			return want, true
+		}
+		return &arrays.FixedSizeListType{Elem: e, Size: w.Size}, false
+	case *arrays.ListViewType:
+		e, _ := elem(ge, w.Elem)
+		return rebuildList(got, e), false
+	case *arrays.LargeListViewType:
+		e, _ := elem(ge, w.Elem)
+		return rebuildList(got, e), false
 	}
 	// Date64 is not restored (pqarrow keeps the date32 the file holds),
 	// nor a time32 of another unit (the values are in the file's unit).
-	return false
+	return got, false
+}
+
+// rebuildList is the list layout of got with element field e.
+func rebuildList(got arrays.DataType, e arrays.Field) arrays.DataType {
+	if got.ID() == arrays.LARGE_LIST {
+		return &arrays.LargeListType{Elem: e}
+	}
+	return &arrays.ListType{Elem: e}
 }
 
 func (m *mapper) arrowField(n *Node) (arrays.Field, error) {
