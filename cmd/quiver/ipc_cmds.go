@@ -440,7 +440,7 @@ func valueHint(errs []error) string {
 
 // ----- convert -----
 
-const convertSynopsis = "convert -in FILE|- -out FILE|- [-format stream|file] [-compression none|lz4|zstd]"
+const convertSynopsis = "convert -in FILE|- -out FILE|- [-format stream|file|parquet] [-compression none|lz4|zstd, for Parquet none|snappy|gzip|zstd|lz4|brotli]"
 
 // runConvert rewrites an IPC input in the format asked for, compressed with
 // the codec asked for (none by default: convert removes compression unless
@@ -453,13 +453,15 @@ const convertSynopsis = "convert -in FILE|- -out FILE|- [-format stream|file] [-
 // rules such as decimal precision are not enforced and values are carried
 // as they are). A file output is
 // written to a temporary file renamed into place at the end, so a failed
-// conversion leaves no partial file.
+// conversion leaves no partial file. With -format parquet, or an output
+// named .parquet or .pq, the output is a Parquet file (snappy unless
+// -compression says otherwise) whose ARROW:schema keeps the Arrow types.
 func runConvert(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("convert", flag.ContinueOnError)
 	in := fs.String("in", "", "input path, - for standard input")
 	outPath := fs.String("out", "", "output path, - for standard output")
-	format := fs.String("format", "", "output format: stream or file (default: from the -out name, else the other format)")
-	comp := fs.String("compression", "none", "body compression of the output: none, lz4 or zstd")
+	format := fs.String("format", "", "output format: stream, file or parquet (default: from the -out name, else the other format)")
+	comp := fs.String("compression", "", "compression of the output: none (the default), lz4 or zstd; for Parquet snappy (the default), none, gzip, zstd, lz4 or brotli")
 	if err := parseFlags(fs, args, out, convertSynopsis); err != nil {
 		return helpOrFail("convert", err)
 	}
@@ -469,6 +471,9 @@ func runConvert(args []string, out io.Writer) error {
 	if *in == "" || *outPath == "" {
 		return fail("convert", fmt.Errorf("-in and -out are required (usage: quiver %s)", convertSynopsis))
 	}
+	if wantsParquet(*outPath, *format) {
+		return convertToParquet(*in, *outPath, *comp, out)
+	}
 	codec, err := ipctool.ParseCompression(*comp)
 	if err != nil {
 		return fail("convert", err)
@@ -477,7 +482,7 @@ func runConvert(args []string, out io.Writer) error {
 	explicit := *format != ""
 	if explicit {
 		if want, err = ipctool.ParseFormat(*format); err != nil {
-			return fail("convert", err)
+			return fail("convert", fmt.Errorf("unknown format %q (want stream, file or parquet)", *format))
 		}
 	}
 	src, err := open(*in)
@@ -532,6 +537,32 @@ func runConvert(args []string, out io.Writer) error {
 	tmp = nil
 	fmt.Fprintf(out, "%s (%s) -> %s (%s, %s): %d record batches, %d rows\n",
 		displayName(*in), src.Format, *outPath, want, codec, batches, rows)
+	return nil
+}
+
+// convertToParquet writes an IPC input as a Parquet file.
+func convertToParquet(in, outPath, comp string, out io.Writer) error {
+	codec, err := parseParquetCodec(comp)
+	if err != nil {
+		return fail("convert", err)
+	}
+	src, err := open(in)
+	if err != nil {
+		return fail("convert", err)
+	}
+	defer src.Close()
+	next := func() (*arrays.RecordBatch, error) {
+		rb, _, err := src.Next()
+		return rb, err
+	}
+	batches, rows, err := writeParquetOutput(out, outPath, src.Schema(), codec, next)
+	if err != nil {
+		return fail("convert", fmt.Errorf("%s -> %s: %w", displayName(in), outPath, err))
+	}
+	if outPath != "-" {
+		fmt.Fprintf(out, "%s (%s) -> %s (Parquet, %s): %d record batches, %d rows\n",
+			displayName(in), src.Format, outPath, codec, batches, rows)
+	}
 	return nil
 }
 

@@ -528,7 +528,7 @@ func TestConvertErrors(t *testing.T) {
 	}{
 		{[]string{"convert", "-out", "x"}, "-in and -out are required"},
 		{[]string{"convert", "-in", c.StreamFile(), "-out", filepath.Join(dir, "x"), "-compression", "gzip"}, `unknown compression "gzip"`},
-		{[]string{"convert", "-in", c.StreamFile(), "-out", filepath.Join(dir, "x"), "-format", "parquet"}, `unknown format "parquet"`},
+		{[]string{"convert", "-in", c.StreamFile(), "-out", filepath.Join(dir, "x"), "-format", "orc"}, `unknown format "orc"`},
 		{[]string{"convert", "-in", filepath.Join(dir, "missing"), "-out", filepath.Join(dir, "x")}, "missing"},
 		{[]string{"convert", "-in", c.StreamFile(), "-out", filepath.Join(dir, "no-such-dir", "x")}, "no-such-dir"},
 		{[]string{"convert", "-bogus"}, "flag provided but not defined"},

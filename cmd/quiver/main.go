@@ -7,7 +7,7 @@
 //	quiver cat FILE    print an IPC file's or stream's schema and the first rows of each batch
 //	quiver schema FILE print its schema
 //	quiver validate F  check every rule, value-level ones too, of an IPC file or stream
-//	quiver convert     stream <-> file, set or remove compression
+//	quiver convert     stream <-> file, set or remove compression; Parquet in or out
 //
 // Errors are one line on stderr and a non-zero exit status.
 package main
@@ -32,7 +32,7 @@ var commands = []command{
 	{"cat", "print an Arrow IPC file's or stream's schema and the first rows of each batch (-n, -all)", runCat},
 	{"schema", "print the schema of an Arrow IPC file or stream", runSchema},
 	{"validate", "check an Arrow IPC file or stream against every rule (value-level ones too), saying what is wrong and where", runValidate},
-	{"convert", "rewrite an Arrow IPC input as a stream or a file, with or without compression", runConvert},
+	{"convert", "rewrite an Arrow IPC or Parquet input as an IPC stream or file or as Parquet (-out x.parquet), with or without compression", runConvert},
 }
 
 func main() {

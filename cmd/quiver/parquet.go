@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"iter"
 	"os"
 	"path/filepath"
 	"strings"
@@ -289,22 +290,51 @@ func runParquetValidate(args []string, out io.Writer) error {
 	return nil
 }
 
-const parquetConvertSynopsis = "convert -in FILE.parquet -out FILE|- [-format stream|file] [-compression none|lz4|zstd] [-int96 ns|us|ms|s]"
+const parquetConvertSynopsis = "convert -in FILE.parquet -out FILE|- [-format stream|file|parquet] [-compression none|lz4|zstd, for Parquet none|snappy|gzip|zstd|lz4|brotli] [-int96 ns|us|ms|s]"
 
 // runParquetConvert writes a Parquet file as an Arrow IPC stream or file,
-// one record batch per row group.
+// one record batch per row group, or (-format parquet, an output named
+// .parquet or .pq) rewrites it as Parquet, with another codec say.
 func runParquetConvert(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("convert", flag.ContinueOnError)
 	in := fs.String("in", "", "input Parquet file")
 	outPath := fs.String("out", "", "output path, - for standard output")
-	format := fs.String("format", "", "output format: stream or file (default: from the -out name, else file)")
-	comp := fs.String("compression", "none", "body compression of the output: none, lz4 or zstd")
+	format := fs.String("format", "", "output format: stream, file or parquet (default: from the -out name, else file)")
+	comp := fs.String("compression", "", "compression of the output: none (the default), lz4 or zstd; for Parquet snappy (the default), none, gzip, zstd, lz4 or brotli")
 	int96 := fs.String("int96", "", "unit of INT96 timestamps (default: ns where an ARROW:schema says so, else us)")
 	if err := parseFlags(fs, args, out, parquetConvertSynopsis); err != nil {
 		return helpOrFail("convert", err)
 	}
 	if fs.NArg() > 0 || *in == "" || *outPath == "" {
 		return fail("convert", fmt.Errorf("-in and -out are required, nothing else (usage: quiver %s)", parquetConvertSynopsis))
+	}
+	if wantsParquet(*outPath, *format) {
+		pcodec, err := parseParquetCodec(*comp)
+		if err != nil {
+			return fail("convert", err)
+		}
+		f, c, err := openParquet("convert", *in, *int96)
+		if err != nil {
+			return err
+		}
+		defer c.Close()
+		pull, stop := iter.Pull2(f.Batches(parquet.ReadOptions{}))
+		defer stop()
+		next := func() (*arrays.RecordBatch, error) {
+			rb, err, ok := pull()
+			if !ok {
+				return nil, io.EOF
+			}
+			return rb, err
+		}
+		batches, rows, err := writeParquetOutput(out, *outPath, f.ArrowSchema(), pcodec, next)
+		if err != nil {
+			return fail("convert", fmt.Errorf("%s -> %s: %w", *in, *outPath, err))
+		}
+		if *outPath != "-" {
+			fmt.Fprintf(out, "%s (Parquet) -> %s (Parquet, %s): %d record batches, %d rows\n", *in, *outPath, pcodec, batches, rows)
+		}
+		return nil
 	}
 	codec, err := ipctool.ParseCompression(*comp)
 	if err != nil {
@@ -313,7 +343,7 @@ func runParquetConvert(args []string, out io.Writer) error {
 	want := formatFor(*outPath, ipctool.Stream)
 	if *format != "" {
 		if want, err = ipctool.ParseFormat(*format); err != nil {
-			return fail("convert", err)
+			return fail("convert", fmt.Errorf("unknown format %q (want stream, file or parquet)", *format))
 		}
 	}
 	f, c, err := openParquet("convert", *in, *int96)
