@@ -226,6 +226,23 @@ func (v *values) appendValues(o *values) error {
 
 func (v *values) bytesAt(i int) []byte { return v.data[v.offs[i]:v.offs[i+1]] }
 
+// key is value i's bytes as a map key.
+func (v *values) key(i int) string {
+	if v.width > 0 {
+		return string(v.fixed[i*v.width : (i+1)*v.width])
+	}
+	return string(v.bytesAt(i))
+}
+
+// appendFrom appends value i of o, of the same physical type.
+func (v *values) appendFrom(o *values, i int) error {
+	if v.width > 0 {
+		copy(v.reserve(1), o.fixed[i*o.width:(i+1)*o.width])
+		return nil
+	}
+	return v.appendBytes(o.bytesAt(i))
+}
+
 var errShort = errors.New("values section too short")
 
 // decodePlain appends n PLAIN values from src.

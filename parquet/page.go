@@ -25,6 +25,9 @@ type chunkData struct {
 	idx      []int32
 	idxBuf   []byte // idx's aligned backing
 	dict     *values
+	// dictIndex maps each dictionary value's bytes to its index once a
+	// page not dictionary-encoded has to be added to it.
+	dictIndex map[string]int32
 	// someAbsent is set when a definition level below the leaf's maximum
 	// was seen: without one the leaf has no nulls at any level.
 	someAbsent bool
@@ -277,20 +280,39 @@ func (c *chunkData) pageValues(dict *values, pt PhysicalType, typeLen int32, enc
 		}
 		return nil
 	}
-	base := c.dict.n
 	tmp := newValues(pt, typeLen)
 	tmp.m = heapMem
 	if err := decodeValues(tmp, nil, pt, enc, src, n); err != nil {
 		return err
 	}
-	if err := c.dict.appendValues(tmp); err != nil {
-		return err
+	// A value already in the dictionary takes its index; a new one is
+	// appended once, so the dictionary stays the chunk's distinct values
+	// (and fits the Arrow index type asked for when they do).
+	if c.dictIndex == nil {
+		c.dictIndex = make(map[string]int32, c.dict.n)
+		for i := range c.dict.n {
+			k := c.dict.key(i)
+			if _, ok := c.dictIndex[k]; !ok {
+				c.dictIndex[k] = int32(i)
+			}
+		}
 	}
-	idx := c.growIdx(n)
-	for k := range idx {
-		idx[k] = int32(base + k)
+	idx := c.growIdx(tmp.n)
+	fresh := newValues(pt, typeLen)
+	fresh.m = heapMem
+	for i := range tmp.n {
+		k := tmp.key(i)
+		j, ok := c.dictIndex[k]
+		if !ok {
+			j = int32(c.dict.n + fresh.n)
+			c.dictIndex[k] = j
+			if err := fresh.appendFrom(tmp, i); err != nil {
+				return err
+			}
+		}
+		idx[i] = j
 	}
-	return nil
+	return c.dict.appendValues(fresh)
 }
 
 // scanJobs lists the compressed data pages of a chunk's spans, for the

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -434,5 +435,57 @@ func TestWriteBadInput(t *testing.T) {
 	u := arrays.NewSchema([]arrays.Field{nullable("u", arrays.SparseUnionOf([]arrays.Field{nullable("i", arrays.Int32Type{})}, []int8{0}))}, nil)
 	if _, err := NewWriter(&buf, u); !errors.Is(err, ErrUnsupported) {
 		t.Fatalf("a union column: %v", err)
+	}
+}
+
+// TestDictionaryFallbackRead writes a string column whose dictionary
+// overflows DictionaryPageLimit part way, so that later pages fall back to
+// PLAIN, and reads it as a dictionary (ReadDictionaries): the reader must
+// fold the PLAIN values into the dictionary's distinct values, as an
+// Arrow index type narrower than the chunk's value count needs, rather
+// than append each one.
+func TestDictionaryFallbackRead(t *testing.T) {
+	b := arrays.NewUtf8Builder()
+	for i := range 3000 {
+		distinct := 100
+		if i < 1500 {
+			distinct = 10 // the dictionary page fits these
+		}
+		if i%17 == 0 {
+			b.AppendNull()
+			continue
+		}
+		b.AppendString(fmt.Sprintf("value %03d, long enough to fill the dictionary page", (i*7)%distinct))
+	}
+	col := b.NewArray()
+	schema := arrays.NewSchema([]arrays.Field{{Name: "s", Type: arrays.Utf8Type{}, Nullable: true}}, nil)
+	rb, err := arrays.NewRecordBatch(schema, []arrays.Array{col}, col.Len())
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := checkRoundTrip(t, schema, []*arrays.RecordBatch{rb}, DictionaryPageLimit(1000), PageSize(2000))
+	f, err := OpenBytes(file, ReadDictionaries())
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := f.Metadata.RowGroups[0].Columns[0].MetaData
+	if !slices.Contains(md.Encodings, Plain) || !slices.Contains(md.Encodings, RLEDictionary) {
+		t.Fatalf("encodings %v: the writer did not fall back to PLAIN part way", md.Encodings)
+	}
+	got, err := f.ReadAll(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, ok := got[0].Column(0).(*arrays.Dictionary)
+	if !ok {
+		t.Fatalf("read as %s, not a dictionary", got[0].Column(0).DataType())
+	}
+	if n := d.Dictionary().Len(); n != 100 {
+		t.Errorf("dictionary of %d values, want the 100 distinct ones", n)
+	}
+	for i := range col.Len() {
+		if !reflect.DeepEqual(norm(col, i), norm(d, i)) {
+			t.Fatalf("row %d: read %v, wrote %v", i, norm(d, i), norm(col, i))
+		}
 	}
 }
