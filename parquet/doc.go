@@ -1,4 +1,7 @@
-// Package parquet reads Apache Parquet files into quiver's Arrow arrays.
+// Package parquet reads Apache Parquet files into quiver's Arrow arrays and
+// writes Arrow record batches as Parquet files.
+//
+// # Reading
 //
 // Open takes an io.ReaderAt and its size (OpenFile a path, OpenBytes a file
 // in memory, read in place), reads and checks
@@ -19,7 +22,27 @@
 // and null count into those row ranges (pageindex.go). Files without a
 // page index read the row group and slice it.
 //
-// Layers, bottom up:
+// # Writing
+//
+// NewWriter takes an io.Writer and an Arrow schema; Write shreds each
+// record batch into definition and repetition levels and values, and a
+// row group is encoded once it holds RowGroupRows rows (1Mi) or
+// RowGroupBytes (128 MiB); Close writes the column and offset indexes, the
+// bloom filters asked for and the footer, with the schema as ARROW:schema
+// so that Arrow readers (this one, pqarrow, Arrow C++, arrow-rs) restore
+// the exact types. Every Arrow type with a Parquet form is written, nested
+// to any depth; unions and month_day_nano intervals have none and are an
+// error naming the column. The defaults are what pqarrow writes: SNAPPY,
+// data pages v1 of about 1 MiB, dictionary encoding with a fallback to
+// PLAIN past a 1 MiB dictionary page, chunk statistics; unlike pqarrow,
+// page checksums are on (CRC). Options set the codec and its level, the
+// page version, encodings (DELTA_BINARY_PACKED, DELTA_LENGTH_BYTE_ARRAY,
+// DELTA_BYTE_ARRAY, BYTE_STREAM_SPLIT) and dictionaries per column, page
+// and row group sizes, statistics, page indexes, bloom filters
+// (BloomFilter) and key/value metadata. The writer's files are read back
+// by pqarrow and DuckDB in the interop tests.
+//
+// # Layers, bottom up
 //
 //   - thrift.go: a Thrift compact-protocol reader written for Parquet's
 //     structs (no reflection). Every length and count is checked against
@@ -46,6 +69,11 @@
 //     a column without nulls hands to its array as they are; numeric
 //     values are swapped to the host's byte order as each page arrives, so
 //     a big-endian host reads the same arrays.
+//   - writer.go, writer_schema.go, writer_levels.go, writer_page.go: the
+//     writer: the Arrow to Parquet schema, shredding to levels, pages and
+//     chunks; encode*.go the encodings, compress_write.go the codecs,
+//     thrift_writer.go the compact protocol, bloom.go the split-block
+//     bloom filters, stats.go the statistics and page indexes.
 //
 // Errors wrap ErrMalformed (the bytes break the format), ErrUnsupported
 // (valid Parquet this reader does not handle) or ErrEncrypted, and say
