@@ -215,8 +215,8 @@ func TestEncryptedCorpus(t *testing.T) {
 
 // readEverything opens b in place (OpenBytes; the corpus tests read
 // through io.ReaderAt) and reads all of it, returning the first error.
-func readEverything(b []byte) error {
-	f, err := OpenBytes(b)
+func readEverything(b []byte, opts ...Option) error {
+	f, err := OpenBytes(b, opts...)
 	if err != nil {
 		return err
 	}

@@ -82,10 +82,17 @@ func FuzzPageHeader(f *testing.F) {
 func FuzzFile(f *testing.F) {
 	seedFiles(f, func(b []byte) { f.Add(b) })
 	f.Fuzz(func(t *testing.T, b []byte) {
-		_ = readEverything(b)
-		_ = readSelected(b)
+		_ = readEverything(b, WithLimits(fuzzLimits))
+		_ = readSelected(b, WithLimits(fuzzLimits))
 	})
 }
+
+// fuzzLimits keeps each execution of FuzzFile small: the bounds are what
+// is fuzzed, not their size, and a seed such as large_string_map.brotli
+// (4 KB decompressing to hundreds of MB, 5 s read with the defaults)
+// would pass the fuzzing engine's 10 s per input once instrumented.
+// TestReadCorpus reads the corpus with the default limits.
+var fuzzLimits = Limits{PageBytes: 8 << 20, ChunkBytes: 8 << 20, ChunkBytesPerFileByte: 64, ChunkValues: 1 << 20, ChunkValuesPerFileByte: 64}
 
 // fuzzPool serves readSelected's arrays: the reads of hostile files
 // recycle memory too, and a batch released too early shows as poison
@@ -96,8 +103,8 @@ var fuzzPool = arrays.NewPool(64 << 20)
 // SelectRows keeps (every other page of the first leaf) and a row range
 // from the middle, validating what it reads, with fuzzPool as the
 // allocator and each batch released once validated.
-func readSelected(b []byte) error {
-	f, err := OpenBytes(b, WithAllocator(fuzzPool))
+func readSelected(b []byte, opts ...Option) error {
+	f, err := OpenBytes(b, append(opts, WithAllocator(fuzzPool))...)
 	if err != nil || len(f.Schema.Leaves) == 0 {
 		return err
 	}
