@@ -18,6 +18,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"slices"
 	"strconv"
@@ -99,11 +100,19 @@ func filter(in io.Reader, out, rec io.Writer, stage string) {
 				delete(held, key)
 			}
 			if e.Test == "" {
-				// Subtest output stays held under its own key; drop it.
-				for k := range held {
-					if strings.HasPrefix(k, e.Package+"\x00") {
-						delete(held, k)
+				// The package is done: a test still held did not finish
+				// (the binary crashed or timed out in it, and its output
+				// holds the trace) when the package failed; otherwise it
+				// is a passing subtest's output, dropped.
+				for _, k := range slices.Sorted(maps.Keys(held)) {
+					if !strings.HasPrefix(k, e.Package+"\x00") {
+						continue
 					}
+					if e.Action == "fail" {
+						fmt.Fprintf(out, "testreport: %s did not finish; its output:\n", strings.Replace(k, "\x00", " ", 1))
+						writeOutput(out, held[k].String())
+					}
+					delete(held, k)
 				}
 			}
 			fmt.Fprintf(rec, "%s\t%s\t%s\t%.2f\t%s\n", stage, e.Package, e.Test, e.Elapsed, e.Action)
