@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -118,7 +119,7 @@ func TestReadCorpus(t *testing.T) {
 				// and a row group's column reads into one array: a known
 				// gap (splitting a row group across batches closes it).
 				want := "32-bit offsets"
-				if testing.Short() {
+				if testing.Short() || strconv.IntSize == 32 { // a smaller page limit
 					want = "Limits.DictionaryPageBytes"
 				}
 				if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), want) {
@@ -376,7 +377,29 @@ func TestLimits(t *testing.T) {
 	if _, err := f.ReadAll(nil); err != nil {
 		t.Errorf("zero Limits (the defaults): %v", err)
 	}
-	if d := DefaultLimits(); d.PageBytes != math.MaxInt32 || d.DictionaryPageBytes != d.PageBytes {
-		t.Errorf("DefaultLimits %+v: pages should be bounded by the format's i32 only", d)
+	wantPage := math.MaxInt32 // the format's i32 only
+	if strconv.IntSize == 32 {
+		wantPage = 256 << 20 // what a 32-bit address space can hold
+	}
+	if d := DefaultLimits(); d.PageBytes != wantPage || d.DictionaryPageBytes != d.PageBytes {
+		t.Errorf("DefaultLimits %+v: pages should be bounded by %d", d, wantPage)
+	}
+}
+
+// TestHugePageOn32Bit reads hugePageFile with the default Limits on a
+// 32-bit host, whose address space cannot hold its 1 GiB page twice over:
+// the smaller default page bound there must refuse it with a clear error
+// rather than let the allocation end the process.
+func TestHugePageOn32Bit(t *testing.T) {
+	if strconv.IntSize != 32 {
+		t.Skip("a 64-bit host reads the page (TestReadCorpus)")
+	}
+	f, err := openPath(t, filepath.Join(parquetTesting(t), "data", hugePageFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = f.ReadAll(nil)
+	if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "Limits.DictionaryPageBytes") {
+		t.Fatalf("%v, want ErrUnsupported naming Limits.DictionaryPageBytes", err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"strings"
+	"strconv"
 	"sync"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -52,7 +53,9 @@ type options struct {
 // never to a size a header merely declares.
 type Limits struct {
 	// PageBytes bounds one decompressed page, data or dictionary.
-	// Default: the format's own bound, 2^31-1 (page sizes are i32).
+	// Default: the format's own bound, 2^31-1 (page sizes are i32); on
+	// a 32-bit host 256 MiB, where a 2 GiB page cannot be allocated in
+	// its address space and would end the process.
 	PageBytes int
 	// DictionaryPageBytes bounds one decompressed dictionary page.
 	// Default: PageBytes.
@@ -78,12 +81,16 @@ type Limits struct {
 	ChunkValuesPerFileByte int64
 }
 
+// defaultPageBytes is the default Limits.PageBytes: the format's bound, or
+// 256 MiB where int (and the address space) is 32 bits.
+const defaultPageBytes = maxPageSize*(strconv.IntSize/64) + (256<<20)*(1-strconv.IntSize/64)
+
 // DefaultLimits are the limits a reader uses unless WithLimits sets
 // others.
 func DefaultLimits() Limits {
 	return Limits{
-		PageBytes:              maxPageSize,
-		DictionaryPageBytes:    maxPageSize,
+		PageBytes:              defaultPageBytes,
+		DictionaryPageBytes:    defaultPageBytes,
 		ChunkBytes:             256 << 20,
 		ChunkBytesPerFileByte:  1024,
 		ChunkValues:            1 << 22,
