@@ -3,7 +3,7 @@
 # lane (vet, generation, the native, noasm, race and 386 runs, interop,
 # bridges, nocgo) keeps both cores busy most of the time; the emulated lane
 # (AVX-512 under Bochs where the CPU lacks it, arm64 and the AVX2-only CPU
-# and s390x under qemu, then the fuzz smoke run) is mostly one emulator
+# and s390x under qemu, then vet-cross or the fuzz smoke run) is mostly one emulator
 # process at a time, so it fills the gaps instead of waiting for the native
 # lane to end.
 #
@@ -48,25 +48,27 @@ stage() {
 	} 9>"$out/print.lock"
 }
 
+# Two stages go on whichever lane has room: on a CPU with AVX-512 (no
+# Bochs stage) the emulated lane is the shorter, so it takes vet-cross and
+# the native lane ends with fuzz-short; where Bochs runs (about 12 minutes
+# of the emulated lane) the native lane takes vet-cross and the emulated
+# lane fuzz-short. Either way the lanes end at about the same time.
+if grep -qw avx512f /proc/cpuinfo 2>/dev/null; then
+	native_tail="fuzz-short" emulated_tail="vet-cross"
+else
+	native_tail="vet-cross" emulated_tail="fuzz-short"
+fi
 native_lane() {
-	for s in vet check-generate test-gen test-native test-noasm test-race test-386 interop test-bridges test-nocgo; do
+	for s in vet check-generate test-gen test-native test-noasm test-race test-386 interop test-bridges test-nocgo $native_tail; do
 		stage "$s" native
 	done
 }
-# fuzz-short ends the emulated lane, which is shorter than the native one
-# without it: the two lanes then end at about the same time.
 emulated_lane() {
-	for s in test-avx512-where-missing test-arm64 test-avx2-emulated test-s390x fuzz-short; do
+	for s in test-avx512-where-missing test-arm64 test-avx2-emulated test-s390x $emulated_tail; do
 		stage "$s" emulated
 	done
 }
 
-# The emulated lane is a chain of long single-threaded emulator runs (the
-# kernels package under qemu, one Bochs machine), so it is the critical
-# path; the native lane's stages split over both cores and fill whatever
-# the emulators leave. The native lane runs at a lower priority so that an
-# emulator always has a core (2026-12-03: the Bochs stage took 1491 s
-# sharing its core, before -short; 707 s with this priority and -short).
 t0=$(date +%s)
 (
 	renice -n 10 -p "$BASHPID" >/dev/null

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"reflect"
 	"slices"
 	"strings"
@@ -58,6 +59,19 @@ func notRestored(t arrays.DataType) bool {
 		}
 	}
 	return false
+}
+
+// skipWhenEmulated skips a writer sweep in the emulated runs of the
+// assembly levels (QUIVER_TEST_EMULATED=1: make test-arm64 and
+// test-avx2-emulated), where it costs 20x its native time for nothing
+// those runs can catch: the writer is Go code but for HybridEncode, which
+// the kernels package tests at every level. The native runs (every level
+// of this CPU, noasm, 386) and test-s390x (byte order) run these sweeps.
+func skipWhenEmulated(t *testing.T) {
+	t.Helper()
+	if os.Getenv("QUIVER_TEST_EMULATED") == "1" {
+		t.Skip("the writer's Go code: tested natively and on s390x, not under the asm levels' emulators")
+	}
 }
 
 // storage is a with its extension type replaced by the storage type.
@@ -280,6 +294,7 @@ func nestedTypes(t arrays.DataType) []arrays.DataType {
 }
 
 func TestWriteNested(t *testing.T) {
+	skipWhenEmulated(t)
 	randarray.Register()
 	r := rand.New(rand.NewPCG(3, 4))
 	base := []arrays.DataType{arrays.Int32Type{}, arrays.Utf8Type{}, arrays.BoolType{}, arrays.Float64Type{},
@@ -301,6 +316,7 @@ func TestWriteNested(t *testing.T) {
 // TestWriteOptions sweeps codecs, page versions, dictionaries and
 // encodings over a batch of every writable type.
 func TestWriteOptions(t *testing.T) {
+	skipWhenEmulated(t)
 	randarray.Register()
 	r := rand.New(rand.NewPCG(5, 6))
 	rb := randomBatch(r, writable(), 400, 0.1)
