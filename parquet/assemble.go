@@ -99,7 +99,37 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		if pt == Int32 {
 			return mk(fixed(2, func(d, s []byte) { binary.NativeEndian.PutUint16(d, uint16(binary.NativeEndian.Uint32(s))) })), nil
 		}
-	case arrays.Int32Type, arrays.Uint32Type, arrays.Date32Type, arrays.Time32Type, arrays.Float32Type:
+	case arrays.Time32Type:
+		if pt != Int32 {
+			break
+		}
+		if t.Unit == arrays.Second { // restored from the file's milliseconds
+			if err := wholeThousands(v, 4, where); err != nil {
+				return nil, err
+			}
+			return mk(fixed(4, func(d, s []byte) {
+				binary.NativeEndian.PutUint32(d, uint32(int32(binary.NativeEndian.Uint32(s))/1000))
+			})), nil
+		}
+		return mk(fixed(4, nil)), nil
+	case arrays.Date64Type:
+		if pt == Int32 { // days to milliseconds
+			return mk(fixed(8, func(d, s []byte) {
+				binary.NativeEndian.PutUint64(d, uint64(int64(int32(binary.NativeEndian.Uint32(s)))*86400000))
+			})), nil
+		}
+	case arrays.IntervalMonthsType:
+		if pt == FixedLenByteArray && v.width == 12 {
+			return mk(fixed(4, func(d, s []byte) { binary.NativeEndian.PutUint32(d, binary.LittleEndian.Uint32(s)) })), nil
+		}
+	case arrays.IntervalDayTimeType:
+		if pt == FixedLenByteArray && v.width == 12 {
+			return mk(fixed(8, func(d, s []byte) {
+				binary.NativeEndian.PutUint32(d, binary.LittleEndian.Uint32(s[4:]))
+				binary.NativeEndian.PutUint32(d[4:], binary.LittleEndian.Uint32(s[8:]))
+			})), nil
+		}
+	case arrays.Int32Type, arrays.Uint32Type, arrays.Date32Type, arrays.Float32Type:
 		if pt == Int32 || pt == Float {
 			return mk(fixed(4, nil)), nil
 		}
@@ -110,6 +140,14 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 	case arrays.TimestampType:
 		switch pt {
 		case Int64:
+			if t.Unit == arrays.Second { // restored from the file's milliseconds
+				if err := wholeThousands(v, 8, where); err != nil {
+					return nil, err
+				}
+				return mk(fixed(8, func(d, s []byte) {
+					binary.NativeEndian.PutUint64(d, uint64(int64(binary.NativeEndian.Uint64(s))/1000))
+				})), nil
+			}
 			return mk(fixed(8, nil)), nil
 		case Int96:
 			for j := range v.n {
@@ -368,6 +406,24 @@ func int96Time(s []byte, u arrays.TimeUnit) (int64, bool) {
 		return 0, false
 	}
 	return r, true
+}
+
+// wholeThousands checks that every value (w-byte integers in host order)
+// is a whole number of thousands: milliseconds an ARROW:schema says are
+// seconds, which the division back must not round.
+func wholeThousands(v *values, w int, where string) error {
+	for j := range v.n {
+		var x int64
+		if w == 4 {
+			x = int64(int32(binary.NativeEndian.Uint32(v.fixed[j*4:])))
+		} else {
+			x = int64(binary.NativeEndian.Uint64(v.fixed[j*8:]))
+		}
+		if x%1000 != 0 {
+			return malformedf("column %s: value %d, %d milliseconds, is not whole seconds as the ARROW:schema's type says", where, j, x)
+		}
+	}
+	return nil
 }
 
 // unitNanos is the nanoseconds in one u.

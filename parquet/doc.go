@@ -8,7 +8,10 @@
 // the footer, and maps the Parquet schema to an Arrow schema (ArrowSchema),
 // restoring the exact Arrow types from the ARROW:schema key that Arrow
 // writers store (dictionaries, large and view strings, time zones,
-// durations, extension types). ReadRowGroup reads one row group, or some of
+// durations, decimal32 and decimal64, fixed-size lists, date64 from days,
+// time32 and timestamps in seconds from milliseconds, month and day-time
+// intervals from the 12-byte INTERVAL, extension types; list views and
+// run-end encoded columns keep the plain layout, their children restored). ReadRowGroup reads one row group, or some of
 // its top-level columns, into an arrays.RecordBatch, decoding columns
 // concurrently; Batches streams the
 // file (a projection, a row range, a batch size) holding one row group at a

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strings"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/quiver-go/quiver/arrays"

@@ -251,8 +251,20 @@ func restoreType(got, want arrays.DataType) (arrays.DataType, bool) {
 	case arrays.LargeBinaryType, arrays.BinaryViewType:
 		return leaf(got.ID() == arrays.BINARY || got.ID() == arrays.UTF8)
 	case arrays.TimestampType:
+		// Parquet has no seconds: an Arrow writer stores them as
+		// milliseconds (assembly divides them back).
 		g, ok := got.(arrays.TimestampType)
-		return leaf(ok && g.Unit == w.Unit)
+		return leaf(ok && (g.Unit == w.Unit || w.Unit == arrays.Second && g.Unit == arrays.Millisecond))
+	case arrays.Time32Type:
+		g, ok := got.(arrays.Time32Type)
+		return leaf(ok && w.Unit == arrays.Second && g.Unit == arrays.Millisecond)
+	case arrays.Date64Type:
+		// Days, as the writer stores date64 (assembly multiplies).
+		return leaf(got.ID() == arrays.DATE32)
+	case arrays.IntervalMonthsType, arrays.IntervalDayTimeType:
+		// The 12-byte INTERVAL (months, days, milliseconds).
+		g, ok := got.(arrays.FixedSizeBinaryType)
+		return leaf(ok && g.ByteWidth == 12)
 	case arrays.DurationType:
 		return leaf(got.ID() == arrays.INT64)
 	case arrays.Decimal32Type, arrays.Decimal64Type, arrays.Decimal128Type:
@@ -340,8 +352,6 @@ func restoreType(got, want arrays.DataType) (arrays.DataType, bool) {
 		e, _ := elem(ge, w.Elem)
 		return rebuildList(got, e), false
 	}
-	// Date64 is not restored (pqarrow keeps the date32 the file holds),
-	// nor a time32 of another unit (the values are in the file's unit).
 	return got, false
 }
 

@@ -2,6 +2,7 @@ package parquet
 
 import (
 	"encoding/binary"
+	"math"
 	"math/bits"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -171,6 +172,15 @@ func firstNullSlot(valid []byte, off, n int) int {
 	return n
 }
 
+// rangeErr notes (the first) value in seconds that milliseconds, the
+// finest unit Parquet has for it, cannot hold.
+func (s *shredder) rangeErr(d *arrays.Data, abs int, x int64) {
+	if s.err == nil {
+		s.err = &WriteError{Column: s.leaf.path, Reason: "value " + itoa(x) + " s at slot " + itoa(int64(abs-d.Offset)) +
+			" is outside the range of milliseconds, the unit Parquet stores " + d.Type.String() + " in"}
+	}
+}
+
 func (s *shredder) nullErr(n *wnode, slot int) error {
 	return &WriteError{Column: n.path, Reason: "a null at slot " + itoa(int64(slot)) + " of a field that is not nullable"}
 }
@@ -329,7 +339,11 @@ func (s *shredder) value(d *arrays.Data, abs int) {
 	case cInt32, cUint32:
 		v.i32 = append(v.i32, asSlice[int32](b[1])[abs])
 	case cInt32x1000:
-		v.i32 = append(v.i32, asSlice[int32](b[1])[abs]*1000)
+		x := asSlice[int32](b[1])[abs]
+		if x > math.MaxInt32/1000 || x < math.MinInt32/1000 {
+			s.rangeErr(d, abs, int64(x))
+		}
+		v.i32 = append(v.i32, x*1000)
 	case cDate64:
 		ms := asSlice[int64](b[1])[abs]
 		day := ms / 86400000
@@ -340,7 +354,11 @@ func (s *shredder) value(d *arrays.Data, abs int) {
 	case cInt64, cUint64:
 		v.i64 = append(v.i64, asSlice[int64](b[1])[abs])
 	case cInt64x1000:
-		v.i64 = append(v.i64, asSlice[int64](b[1])[abs]*1000)
+		x := asSlice[int64](b[1])[abs]
+		if x > math.MaxInt64/1000 || x < math.MinInt64/1000 {
+			s.rangeErr(d, abs, x)
+		}
+		v.i64 = append(v.i64, x*1000)
 	case cFloat32:
 		v.f32 = append(v.f32, asSlice[float32](b[1])[abs])
 	case cFloat64:

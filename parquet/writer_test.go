@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
+	"math"
 	"math/rand/v2"
 	"os"
 	"reflect"
@@ -13,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/hostorder"
 	"github.com/quiver-go/quiver/internal/randarray"
 )
 
@@ -40,13 +43,8 @@ func writeBytes(t testing.TB, schema *arrays.Schema, batches []*arrays.RecordBat
 // that the reader does not undo from ARROW:schema.
 func notRestored(t arrays.DataType) bool {
 	switch x := t.(type) {
-	case arrays.Date64Type, arrays.IntervalMonthsType, arrays.IntervalDayTimeType,
-		*arrays.ListViewType, *arrays.LargeListViewType, *arrays.RunEndEncodedType:
+	case *arrays.ListViewType, *arrays.LargeListViewType, *arrays.RunEndEncodedType:
 		return true
-	case arrays.Time32Type:
-		return x.Unit == arrays.Second
-	case arrays.TimestampType:
-		return x.Unit == arrays.Second
 	case arrays.ExtensionType:
 		return notRestored(x.StorageType())
 	case *arrays.DictionaryType:
@@ -503,5 +501,52 @@ func TestDictionaryFallbackRead(t *testing.T) {
 		if !reflect.DeepEqual(norm(col, i), norm(d, i)) {
 			t.Fatalf("row %d: read %v, wrote %v", i, norm(d, i), norm(col, i))
 		}
+	}
+}
+
+// TestWriteSecondsRange: timestamp[s] and time32[s] are stored in
+// milliseconds (Parquet has no seconds); a value that milliseconds cannot
+// hold is a WriteError naming the column, slot and value, never a
+// silently wrapped product.
+func TestWriteSecondsRange(t *testing.T) {
+	for _, tc := range []struct {
+		typ arrays.DataType
+		buf []byte
+	}{
+		{arrays.TimestampType{Unit: arrays.Second}, binary.LittleEndian.AppendUint64(binary.LittleEndian.AppendUint64(nil, 7), uint64(math.MaxInt64/1000+1))},
+		{arrays.Time32Type{Unit: arrays.Second}, binary.LittleEndian.AppendUint32(binary.LittleEndian.AppendUint32(nil, 7), uint32(math.MaxInt32/1000+1))},
+	} {
+		if hostorder.BigEndian {
+			t.Skip("the values are built little-endian")
+		}
+		col := arrays.MakeArray(arrays.NewData(tc.typ, 2, [][]byte{nil, tc.buf}, nil, 0, 0))
+		schema := arrays.NewSchema([]arrays.Field{{Name: "t", Type: tc.typ, Nullable: true}}, nil)
+		rb, err := arrays.NewRecordBatch(schema, []arrays.Array{col}, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := NewWriter(io.Discard, schema)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = w.Write(rb)
+		var we *WriteError
+		if !errors.As(err, &we) || !strings.Contains(err.Error(), "slot 1 is outside the range of milliseconds") {
+			t.Errorf("%s: %v, want a WriteError for slot 1", tc.typ, err)
+		}
+	}
+}
+
+// TestWholeThousands: milliseconds an ARROW:schema calls seconds must be
+// whole seconds; the reader refuses to round them.
+func TestWholeThousands(t *testing.T) {
+	v := newValues(Int64, 0)
+	copy(v.reserve(2), binary.NativeEndian.AppendUint64(binary.NativeEndian.AppendUint64(nil, 5000), 5001))
+	if err := wholeThousands(v, 8, "c"); !errors.Is(err, ErrMalformed) || !strings.Contains(err.Error(), "value 1, 5001 milliseconds") {
+		t.Errorf("5001 ms: %v", err)
+	}
+	v.n = 1
+	if err := wholeThousands(v, 8, "c"); err != nil {
+		t.Errorf("5000 ms: %v", err)
 	}
 }

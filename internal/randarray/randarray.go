@@ -12,6 +12,7 @@ package randarray
 import (
 	"encoding/binary"
 	"fmt"
+	"math"
 	"math/rand/v2"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -205,7 +206,8 @@ func (g *Gen) bytes(n int) []byte {
 }
 
 // fixed draws n values of a fixed-width type, within the ranges the format
-// allows (decimal precision, times of day, whole days for date64).
+// allows (decimal precision, times of day, whole days for date64,
+// seconds that convert to milliseconds).
 func (g *Gen) fixed(t arrays.FixedWidthType, n int) []byte {
 	w := t.BitWidth() / 8
 	b := arrays.AllocBuffer(n * w)
@@ -220,6 +222,13 @@ func (g *Gen) fixed(t arrays.FixedWidthType, n int) []byte {
 			v = g.r.Int64N(86_400 * []int64{1, 1_000}[min(int(x.Unit), 1)])
 		case arrays.Time64Type:
 			v = g.r.Int64N(86_400 * []int64{1_000_000, 1_000_000_000}[max(int(x.Unit)-2, 0)])
+		case arrays.TimestampType:
+			if x.Unit != arrays.Second {
+				copy(b[i*w:(i+1)*w], g.bytes(w))
+				continue
+			}
+			// Seconds that milliseconds hold, as Parquet stores them.
+			v = g.r.Int64N(math.MaxInt64/1000*2+1) - math.MaxInt64/1000
 		default:
 			copy(b[i*w:(i+1)*w], g.bytes(w))
 			continue
