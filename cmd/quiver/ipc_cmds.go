@@ -471,6 +471,11 @@ func runConvert(args []string, out io.Writer) error {
 	if *in == "" || *outPath == "" {
 		return fail("convert", fmt.Errorf("-in and -out are required (usage: quiver %s)", convertSynopsis))
 	}
+	if *format == "" {
+		if err := knownOutput(*outPath); err != nil {
+			return fail("convert", err)
+		}
+	}
 	if wantsParquet(*outPath, *format) {
 		return convertToParquet(*in, *outPath, *comp, out)
 	}
@@ -564,6 +569,19 @@ func convertToParquet(in, outPath, comp string, out io.Writer) error {
 			displayName(in), src.Format, outPath, codec, batches, rows)
 	}
 	return nil
+}
+
+// knownOutput reports whether convert knows the output's format from its
+// name: a known extension, or none at all (standard output, a bare name),
+// for which the format is the other one than the input's. Any other
+// extension (x.csv, x.json) is an error unless -format says what to
+// write: never a silent IPC stream under a name that says otherwise.
+func knownOutput(out string) error {
+	switch strings.ToLower(filepath.Ext(out)) {
+	case "", ".arrow", ".arrow_file", ".feather", ".arrows", ".stream", ".ipc", ".parquet", ".pq":
+		return nil
+	}
+	return fmt.Errorf("-out %s: convert does not write %s files (it writes .arrow, .arrows, .feather, .stream, .ipc and .parquet; -format stream|file|parquet sets the format whatever the name)", out, filepath.Ext(out))
 }
 
 // formatFor picks the output format from the output name, or else the

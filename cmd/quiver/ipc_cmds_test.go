@@ -451,7 +451,7 @@ func TestConvert(t *testing.T) {
 		}
 	}
 	// Stream to file by default (the other format), zstd.
-	f1 := filepath.Join(dir, "a.out")
+	f1 := filepath.Join(dir, "a") // no extension: the other format
 	out, err := quiver(t, "convert", "-in", c.StreamFile(), "-out", f1, "-compression", "zstd")
 	if err != nil {
 		t.Fatal(err)

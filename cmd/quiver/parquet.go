@@ -308,6 +308,11 @@ func runParquetConvert(args []string, out io.Writer) error {
 	if fs.NArg() > 0 || *in == "" || *outPath == "" {
 		return fail("convert", fmt.Errorf("-in and -out are required, nothing else (usage: quiver %s)", parquetConvertSynopsis))
 	}
+	if *format == "" {
+		if err := knownOutput(*outPath); err != nil {
+			return fail("convert", err)
+		}
+	}
 	if wantsParquet(*outPath, *format) {
 		pcodec, err := parseParquetCodec(*comp)
 		if err != nil {

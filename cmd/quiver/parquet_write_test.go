@@ -108,6 +108,13 @@ func TestConvertToParquet(t *testing.T) {
 		t.Errorf("convert to stdout: %v, %d bytes", err, len(out))
 	}
 
+	// An extension convert does not write is an error, from either input,
+	// unless -format says what to write.
+	for _, src := range []string{in, byName} {
+		if _, err := quiver(t, "convert", "-in", src, "-out", filepath.Join(dir, "x.csv")); err == nil || !strings.Contains(err.Error(), "convert does not write .csv files") {
+			t.Errorf("%s to x.csv: %v", src, err)
+		}
+	}
 	if _, err := quiver(t, "convert", "-in", in, "-out", filepath.Join(dir, "x.parquet"), "-compression", "lzo"); err == nil || !strings.Contains(err.Error(), `unknown Parquet compression "lzo"`) {
 		t.Errorf("-compression lzo: %v", err)
 	}
