@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math"
 	"math/bits"
+	"slices"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -115,35 +116,27 @@ func (s *shredder) flat(d *arrays.Data) bool {
 	}
 	if nulls == 0 || valid == nil {
 		if n.optional {
+			s.c.defs = slices.Grow(s.c.defs, d.Length)
 			for range d.Length {
 				s.c.defs = append(s.c.defs, n.def)
 			}
 		}
-		if s.c.vals.len() == 0 {
-			lo, hi := d.Offset, d.Offset+d.Length
-			switch n.conv {
-			case cInt32:
-				if v := asSlice[int32](d.Buffers[1]); len(v) >= hi {
-					s.c.vals = leafValues{i32: v[lo:hi:hi]}
-					return true
-				}
-			case cInt64:
-				if v := asSlice[int64](d.Buffers[1]); len(v) >= hi {
-					s.c.vals = leafValues{i64: v[lo:hi:hi]}
-					return true
-				}
-			case cFloat32:
-				if v := asSlice[float32](d.Buffers[1]); len(v) >= hi {
-					s.c.vals = leafValues{f32: v[lo:hi:hi]}
-					return true
-				}
-			case cFloat64:
-				if v := asSlice[float64](d.Buffers[1]); len(v) >= hi {
-					s.c.vals = leafValues{f64: v[lo:hi:hi]}
-					return true
-				}
-			}
+		lo, hi := d.Offset, d.Offset+d.Length
+		var ok bool
+		switch n.conv {
+		case cInt32:
+			s.c.vals.i32, ok = extendAlias(s.c.vals.i32, asSlice[int32](d.Buffers[1]), lo, hi)
+		case cInt64:
+			s.c.vals.i64, ok = extendAlias(s.c.vals.i64, asSlice[int64](d.Buffers[1]), lo, hi)
+		case cFloat32:
+			s.c.vals.f32, ok = extendAlias(s.c.vals.f32, asSlice[float32](d.Buffers[1]), lo, hi)
+		case cFloat64:
+			s.c.vals.f64, ok = extendAlias(s.c.vals.f64, asSlice[float64](d.Buffers[1]), lo, hi)
 		}
+		if ok {
+			return true
+		}
+		s.c.vals.grow(n.conv, d.Length)
 		for i := range d.Length {
 			s.value(d, d.Offset+i)
 		}
@@ -160,6 +153,25 @@ func (s *shredder) flat(d *arrays.Data) bool {
 		s.value(d, j)
 	}
 	return true
+}
+
+// extendAlias takes the values [lo, hi) of an Arrow buffer v without a
+// copy when the chunk's values so far (have) are empty or are v's values
+// just before lo, as when the Writer hands a batch over in pieces: the
+// chunk then refers to one run of the buffer. ok is false (have returned
+// as it is) when the values must be copied.
+func extendAlias[T any](have, v []T, lo, hi int) ([]T, bool) {
+	if len(v) < hi {
+		return have, false
+	}
+	k := len(have)
+	if k == 0 {
+		return v[lo:hi:hi], true
+	}
+	if lo >= k && &v[lo-k] == &have[0] {
+		return v[lo-k : hi : hi], true
+	}
+	return have, false
 }
 
 func firstNullSlot(valid []byte, off, n int) int {
@@ -434,3 +446,23 @@ func (s *shredder) bigEndian(words []uint64) []byte {
 
 // bitWidth is the number of bits of the largest level.
 func bitWidth(max int16) int { return bits.Len16(uint16(max)) }
+
+// grow makes room for n more values of conversion conv, so that a batch
+// piece's values are appended without repeated reallocation.
+func (v *leafValues) grow(conv convKind, n int) {
+	switch conv {
+	case cBool:
+		v.bools = slices.Grow(v.bools, n)
+	case cInt8, cInt16, cInt32, cUint8, cUint16, cUint32, cInt32x1000, cDate64:
+		v.i32 = slices.Grow(v.i32, n)
+	case cInt64, cUint64, cInt64x1000:
+		v.i64 = slices.Grow(v.i64, n)
+	case cFloat32:
+		v.f32 = slices.Grow(v.f32, n)
+	case cFloat64:
+		v.f64 = slices.Grow(v.f64, n)
+	case cNull:
+	default:
+		v.bin = slices.Grow(v.bin, n)
+	}
+}

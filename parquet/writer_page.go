@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"hash/crc32"
 	"math"
+	"slices"
 
 	"github.com/quiver-go/quiver/kernels"
 )
@@ -103,8 +104,10 @@ type chunkWriter struct {
 	body    []byte // the data pages of the chunk being written
 	scratch []byte
 	zbuf    []byte
-	levels  []uint32
-	idx     []uint32
+	// headerLen is the size of the last page header page wrote.
+	headerLen int
+	levels    []uint32
+	idx       []uint32
 }
 
 // levelBytes appends the hybrid encoding of levels to dst, with the 4-byte
@@ -132,10 +135,14 @@ func (cw *chunkWriter) levelBytes(dst []byte, lv []int16, max int16, prefixed bo
 // its first levelLen bytes the v2 levels (kept uncompressed).
 func (cw *chunkWriter) page(dst []byte, h *PageHeader, body []byte, levelLen int) ([]byte, error) {
 	var err error
-	cw.zbuf = append(cw.zbuf[:0], body[:levelLen]...)
-	cw.zbuf, err = compress(cw.cfg.codec, cw.cfg.level, cw.zbuf, body[levelLen:])
-	if err != nil {
-		return nil, &WriteError{Column: cw.node.path, Reason: "compressing a page", Err: err}
+	if cw.cfg.codec == Uncompressed {
+		cw.zbuf = body // no copy: the page is its body
+	} else {
+		cw.zbuf = append(cw.zbuf[:0], body[:levelLen]...)
+		cw.zbuf, err = compress(cw.cfg.codec, cw.cfg.level, cw.zbuf, body[levelLen:])
+		if err != nil {
+			return nil, &WriteError{Column: cw.node.path, Reason: "compressing a page", Err: err}
+		}
 	}
 	if len(body) > maxPageSize || len(cw.zbuf) > maxPageSize {
 		return nil, &WriteError{Column: cw.node.path, Reason: "a page of more than 1 GiB (lower PageSize)"}
@@ -145,8 +152,14 @@ func (cw *chunkWriter) page(dst []byte, h *PageHeader, body []byte, levelLen int
 	if cw.w.cfg.crc {
 		h.CRC = ptr(int32(crc32.ChecksumIEEE(cw.zbuf)))
 	}
+	at := len(dst)
 	dst = appendPageHeader(dst, h)
-	return append(dst, cw.zbuf...), nil
+	cw.headerLen = len(dst) - at
+	dst = append(dst, cw.zbuf...)
+	if cw.cfg.codec == Uncompressed {
+		cw.zbuf = nil // body is the caller's scratch
+	}
+	return dst, nil
 }
 
 // write encodes c as one column chunk into out, which starts at file
@@ -189,7 +202,13 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 		encCount[k]++
 		encs[e] = true
 	}
-	cw.body = cw.body[:0]
+	// The pages rarely take more than the plain values and the levels:
+	// room for that once, rather than doubling through the chunk.
+	estimate := int64(c.vals.len()*valueSize(cw.typ, cw.typeLen)) + c.binBytes + int64(len(c.defs)+len(c.reps))/4 + int64(len(pages))*64
+	if cw.typ == ByteArray {
+		estimate += 4 * int64(c.vals.len())
+	}
+	cw.body = slices.Grow(cw.body[:0], int(min(estimate, 1<<30)))
 	var uncompressed int64
 	type pageRec struct{ off, size int }
 	recs := make([]pageRec, 0, len(pages))
@@ -262,7 +281,7 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 		if err != nil {
 			return nil, nil, err
 		}
-		uncompressed += int64(len(cw.body) - at - len(cw.zbuf) + len(b))
+		uncompressed += int64(cw.headerLen + len(b))
 		recs = append(recs, pageRec{at, len(cw.body) - at})
 		count(h.Type, enc)
 		if cw.maxDef > 0 || cw.maxRep > 0 {
@@ -300,13 +319,12 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 		b := cw.dict.appendDictPage(cw.scratch[:0])
 		cw.scratch = b
 		h := &PageHeader{Type: DictionaryPage, DictionaryPage: &DictionaryPageHeader{NumValues: int32(cw.dict.len()), Encoding: Plain}}
-		at := len(out)
 		var err error
 		out, err = cw.page(out, h, b, 0)
 		if err != nil {
 			return nil, nil, err
 		}
-		uncompressed += int64(len(out) - at - len(cw.zbuf) + len(b))
+		uncompressed += int64(cw.headerLen + len(b))
 		res.meta.DictionaryPageOffset = ptr(pos)
 		count(DictionaryPage, Plain)
 	}
