@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"math"
 	"math/bits"
-	"slices"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -116,7 +115,7 @@ func (s *shredder) flat(d *arrays.Data) bool {
 	}
 	if nulls == 0 || valid == nil {
 		if n.optional {
-			s.c.defs = slices.Grow(s.c.defs, d.Length)
+			s.c.defs = growAmortized(s.c.defs, d.Length)
 			for range d.Length {
 				s.c.defs = append(s.c.defs, n.def)
 			}
@@ -447,22 +446,34 @@ func (s *shredder) bigEndian(words []uint64) []byte {
 // bitWidth is the number of bits of the largest level.
 func bitWidth(max int16) int { return bits.Len16(uint16(max)) }
 
+// growAmortized makes room for n more elements, at least doubling the
+// capacity when it grows (slices.Grow grows to just what is asked, which
+// for a chunk filled piece by piece reallocates at every piece).
+func growAmortized[T any](s []T, n int) []T {
+	if cap(s)-len(s) >= n {
+		return s
+	}
+	out := make([]T, len(s), max(2*cap(s), len(s)+n))
+	copy(out, s)
+	return out
+}
+
 // grow makes room for n more values of conversion conv, so that a batch
 // piece's values are appended without repeated reallocation.
 func (v *leafValues) grow(conv convKind, n int) {
 	switch conv {
 	case cBool:
-		v.bools = slices.Grow(v.bools, n)
+		v.bools = growAmortized(v.bools, n)
 	case cInt8, cInt16, cInt32, cUint8, cUint16, cUint32, cInt32x1000, cDate64:
-		v.i32 = slices.Grow(v.i32, n)
+		v.i32 = growAmortized(v.i32, n)
 	case cInt64, cUint64, cInt64x1000:
-		v.i64 = slices.Grow(v.i64, n)
+		v.i64 = growAmortized(v.i64, n)
 	case cFloat32:
-		v.f32 = slices.Grow(v.f32, n)
+		v.f32 = growAmortized(v.f32, n)
 	case cFloat64:
-		v.f64 = slices.Grow(v.f64, n)
+		v.f64 = growAmortized(v.f64, n)
 	case cNull:
 	default:
-		v.bin = slices.Grow(v.bin, n)
+		v.bin = growAmortized(v.bin, n)
 	}
 }

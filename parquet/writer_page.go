@@ -116,19 +116,39 @@ func (cw *chunkWriter) levelBytes(dst []byte, lv []int16, max int16, prefixed bo
 	if max == 0 {
 		return dst
 	}
-	cw.levels = cw.levels[:0]
-	for _, l := range lv {
-		cw.levels = append(cw.levels, uint32(l))
-	}
 	at := len(dst)
 	if prefixed {
 		dst = append(dst, 0, 0, 0, 0)
 	}
-	dst = kernels.HybridEncode(dst, cw.levels, bitWidth(max))
+	if len(lv) > 0 && allEqual(lv) {
+		// One RLE run (a column without nulls, or a page of them): its
+		// header, the count shifted past the RLE flag bit, then the
+		// value in the bytes its bit width rounds up to.
+		dst = binary.AppendUvarint(dst, uint64(len(lv))<<1)
+		for i := range (bitWidth(max) + 7) / 8 {
+			dst = append(dst, byte(uint16(lv[0])>>(8*i)))
+		}
+	} else {
+		cw.levels = cw.levels[:0]
+		for _, l := range lv {
+			cw.levels = append(cw.levels, uint32(l))
+		}
+		dst = kernels.HybridEncode(dst, cw.levels, bitWidth(max))
+	}
 	if prefixed {
 		binary.LittleEndian.PutUint32(dst[at:], uint32(len(dst)-at-4))
 	}
 	return dst
+}
+
+// allEqual reports whether every level is lv[0].
+func allEqual(lv []int16) bool {
+	for _, l := range lv {
+		if l != lv[0] {
+			return false
+		}
+	}
+	return true
 }
 
 // page appends one page (header and body) to dst; body is uncompressed,
@@ -208,7 +228,17 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 	if cw.typ == ByteArray {
 		estimate += 4 * int64(c.vals.len())
 	}
-	cw.body = slices.Grow(cw.body[:0], int(min(estimate, 1<<30)))
+	// Without a dictionary the data pages go straight into out; with one
+	// they wait in cw.body for the dictionary page to go first.
+	direct := !useDict
+	startLen := len(out)
+	var pagesBuf []byte
+	pagesBase := 0
+	if direct {
+		pagesBuf, pagesBase = slices.Grow(out, int(min(estimate, 1<<30))), startLen
+	} else {
+		pagesBuf = slices.Grow(cw.body[:0], int(min(estimate, 1<<30)))
+	}
 	var uncompressed int64
 	type pageRec struct{ off, size int }
 	recs := make([]pageRec, 0, len(pages))
@@ -276,13 +306,13 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 				h.DataPage.NumValues = int32(p.v1 - p.v0)
 			}
 		}
-		at := len(cw.body)
-		cw.body, err = cw.page(cw.body, h, b, levelLen)
+		at := len(pagesBuf)
+		pagesBuf, err = cw.page(pagesBuf, h, b, levelLen)
 		if err != nil {
 			return nil, nil, err
 		}
 		uncompressed += int64(cw.headerLen + len(b))
-		recs = append(recs, pageRec{at, len(cw.body) - at})
+		recs = append(recs, pageRec{at - pagesBase, len(pagesBuf) - at})
 		count(h.Type, enc)
 		if cw.maxDef > 0 || cw.maxRep > 0 {
 			encs[RLE] = true
@@ -313,8 +343,13 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 		}
 	}
 	// The dictionary page, then the data pages.
-	pos := base + int64(len(out))
+	pos := base + int64(startLen)
 	res.start = pos
+	if direct {
+		out = pagesBuf
+	} else {
+		cw.body = pagesBuf
+	}
 	if useDict {
 		b := cw.dict.appendDictPage(cw.scratch[:0])
 		cw.scratch = b
@@ -329,8 +364,12 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 		count(DictionaryPage, Plain)
 	}
 	dataStart := base + int64(len(out))
+	if direct {
+		dataStart = pos
+	} else {
+		out = append(out, cw.body...)
+	}
 	res.meta.DataPageOffset = dataStart
-	out = append(out, cw.body...)
 	res.meta.TotalUncompressedSize = uncompressed
 	res.meta.TotalCompressedSize = base + int64(len(out)) - pos
 	for _, k := range order {
