@@ -105,6 +105,8 @@ func jsonValue(a arrays.Array, i int) any {
 		return ns(v.Value(i), v.Type().Unit)
 	case *arrays.Dictionary:
 		return jsonValue(v.Dictionary(), v.IndexValue(i))
+	case *arrays.ExtensionArray:
+		return jsonValue(v.Storage(), i) // arrow.uuid: its 16 bytes
 	case *arrays.List:
 		return jsonList(v.ValueArray(i))
 	case *arrays.LargeList:

@@ -1,10 +1,14 @@
 package parquet
 
 import (
+	"encoding/hex"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/quiver-go/quiver/arrays"
 )
 
 // TestWriterFiles reads the files the other common Parquet writers wrote in
@@ -43,10 +47,41 @@ func TestWriterFiles(t *testing.T) {
 					t.Errorf("%s: no reading by %s", p, writer)
 					continue
 				}
+				if bug, ok := peerMisreads[writer+"/"+filepath.Base(p)]; ok {
+					rows = withColumnOf(t, rows, want[bug.truth], bug.column)
+				}
 				t.Run(filepath.Base(p), func(t *testing.T) { compareFile(t, p, rows) })
 			}
 		})
 	}
+}
+
+// peerMisreads lists the columns a writer's own reading of its file gets
+// wrong: quiver's reading of the column is compared with the writer's
+// reading of another of its files of the same rows (truth) instead. Each
+// writer's generator writes one table under every option set, so the
+// other files' readings are the values written.
+var peerMisreads = map[string]struct{ column, truth, why string }{
+	"parquetgo/parquetgo_v1_lz4_split.parquet": {"uuid", "parquetgo_default.parquet",
+		"parquet-go v0.32.0 reads back other bytes than it wrote for the UUID (FIXED_LEN_BYTE_ARRAY(16)) column of this file, whose options set BYTE_STREAM_SPLIT for the numeric types and DELTA_BYTE_ARRAY for byte arrays; quiver and pqarrow read the bytes written"},
+}
+
+// withColumnOf is rows with column col taken from truth, row by row.
+func withColumnOf(t *testing.T, rows, truth []map[string]any, col string) []map[string]any {
+	t.Helper()
+	if len(truth) != len(rows) {
+		t.Fatalf("peerMisreads: %d rows, the truth %d", len(rows), len(truth))
+	}
+	out := make([]map[string]any, len(rows))
+	for i, r := range rows {
+		m := make(map[string]any, len(r))
+		for k, v := range r {
+			m[k] = v
+		}
+		m[col] = truth[i][col]
+		out[i] = m
+	}
+	return out
 }
 
 // compareFile reads the file at path with quiver and compares it, value by
@@ -75,7 +110,14 @@ func compareFile(t *testing.T, path string, want []map[string]any) {
 					t.Fatalf("column %s: not in the peer's reading", fld.Name)
 				}
 				got := jsonValue(rb.Column(c), i)
-				if why := jsonMismatch(got, w); why != "" && bad < 10 {
+				why := jsonMismatch(got, w)
+				if ws, ok := w.(string); ok && why != "" && arrays.StorageOf(fld.Type).ID() == arrays.BINARY {
+					// ENUM and JSON columns: a peer that reads them as
+					// strings (parquet-go), quiver as binary, as pqarrow
+					// and Arrow C++ do. The bytes must agree.
+					why = jsonMismatch(got, strings.ToUpper(hex.EncodeToString([]byte(ws))))
+				}
+				if why != "" && bad < 10 {
 					bad++
 					t.Errorf("row %d column %s (%s): %s", row, fld.Name, fld.Type, why)
 				}
