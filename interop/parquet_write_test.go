@@ -247,26 +247,8 @@ func pqarrowCanon(t arrays.DataType) arrays.DataType {
 // samePrinted compares column c of two batch lists row by row as the
 // values print, whatever their batch boundaries.
 func samePrinted(a, b []*arrays.RecordBatch, c int) error {
-	var x, y []string
-	for _, rb := range a {
-		for i := range rb.NumRows() {
-			x = append(x, rb.Column(c).ValueString(i))
-		}
-	}
-	for _, rb := range b {
-		for i := range rb.NumRows() {
-			y = append(y, rb.Column(c).ValueString(i))
-		}
-	}
-	if len(x) != len(y) {
-		return fmt.Errorf("quiver reads %d rows, pqarrow %d", len(x), len(y))
-	}
-	for i := range x {
-		if x[i] != y[i] {
-			return fmt.Errorf("row %d: quiver %s, pqarrow %s", i, x[i], y[i])
-		}
-	}
-	return nil
+	printed := func(x arrays.Array, i int) string { return x.ValueString(i) }
+	return sameAs(a, b, c, printed, printed)
 }
 
 // storedAs is, for a type the writer stores converted, a function from a
@@ -322,25 +304,27 @@ func rawInt(a arrays.Array, i, w int) int64 {
 // sameStored compares column c of quiver's reading (conv'd to the stored
 // values) with pqarrow's, row by row.
 func sameStored(q, p []*arrays.RecordBatch, c int, conv func(arrays.Array, int) string) error {
-	var x, y []string
-	for _, rb := range q {
-		for i := range rb.NumRows() {
-			if rb.Column(c).IsNull(i) {
-				x = append(x, "null")
-			} else {
-				x = append(x, conv(rb.Column(c), i))
+	return sameAs(q, p, c, conv, storedRaw)
+}
+
+// sameAs compares column c of quiver's batches q and pqarrow's p row by
+// row, whatever their batch boundaries, as qv and pv render each non-null
+// value.
+func sameAs(q, p []*arrays.RecordBatch, c int, qv, pv func(arrays.Array, int) string) error {
+	render := func(bs []*arrays.RecordBatch, v func(arrays.Array, int) string) []string {
+		var out []string
+		for _, rb := range bs {
+			for i := range rb.NumRows() {
+				if rb.Column(c).IsNull(i) {
+					out = append(out, "null")
+				} else {
+					out = append(out, v(rb.Column(c), i))
+				}
 			}
 		}
+		return out
 	}
-	for _, rb := range p {
-		for i := range rb.NumRows() {
-			if rb.Column(c).IsNull(i) {
-				y = append(y, "null")
-			} else {
-				y = append(y, storedRaw(rb.Column(c), i))
-			}
-		}
-	}
+	x, y := render(q, qv), render(p, pv)
 	if len(x) != len(y) {
 		return fmt.Errorf("quiver reads %d rows, pqarrow %d", len(x), len(y))
 	}
