@@ -52,7 +52,7 @@ func readJSONLines(t *testing.T, path string) []map[string]any {
 
 // jsonValue is value i of a in the canonical form of the peers'
 // expectations: nil for null; bool; integers, decimals, dates (days) and
-// times and timestamps (nanoseconds) as *big.Rat; float32 and float64;
+// times, timestamps and durations (nanoseconds) as *big.Rat; float32 and float64;
 // strings; binary as upper-case hex; lists as []any; structs and maps as
 // map[string]any. Dictionaries give their values.
 func jsonValue(a arrays.Array, i int) any {
@@ -102,6 +102,8 @@ func jsonValue(a arrays.Array, i int) any {
 	case *arrays.Time64:
 		return ns(v.Value(i), v.DataType().(arrays.Time64Type).Unit)
 	case *arrays.Timestamp:
+		return ns(v.Value(i), v.Type().Unit)
+	case *arrays.Duration:
 		return ns(v.Value(i), v.Type().Unit)
 	case *arrays.Dictionary:
 		return jsonValue(v.Dictionary(), v.IndexValue(i))
