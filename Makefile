@@ -39,7 +39,7 @@ vet:
 	$(GO) -C gen vet ./...
 	$(GO) -C arrowgo vet ./...
 	$(GO) -C flight vet ./...
-	@for m in . gen interop arrowgo flight; do $(GO) -C $$m mod tidy -diff >/dev/null || \
+	@for m in . gen interop interop/duckdb arrowgo flight; do $(GO) -C $$m mod tidy -diff >/dev/null || \
 		{ echo "vet: $$m/go.mod is not tidy: run go -C $$m mod tidy"; exit 1; }; done
 
 vet-cross:
@@ -153,6 +153,12 @@ test-avx2-emulated:
 interop:
 	cd interop && $(GOTEST) -count=1 ./...
 	cd interop && QUIVER_POISON=1 $(GOTEST) -count=1 -run 'WithAllocator' .
+	$(MAKE) interop-duckdb
+
+## interop-duckdb: DuckDB (cgo, a module of its own) reads quiver's files
+## as quiver does, and its parquet_metadata() agrees with their footers
+interop-duckdb:
+	cd interop/duckdb && $(GOTEST) -count=1 ./...
 
 ## test-bridges: the arrowgo module (zero-copy to and from arrow-go), the
 ## cdata package against arrow-go's arrow/cdata, and the flight module
