@@ -19,6 +19,13 @@
 // columns as Arrow dictionaries), Int96Unit, SkipChecksums,
 // SequentialPages (no decompressing ahead, prefetch.go).
 //
+// ReadOptions.ColumnPaths projects nested columns by path ("s.b.c",
+// "l.element.x", "m.value.y", in the Parquet schema's names; a list's or
+// map's repeated group may be left out): each top-level field keeps only
+// the selected nodes and the structs, lists and maps above them, as Arrow
+// C++ and pqarrow read a selection of leaves, and only the chunks of the
+// selected leaves are read (projection.go).
+//
 // Row selection uses the page index where the writer stored one:
 // ReadOptions.Rows (or RowStart/RowEnd) decodes only the pages holding the
 // selected rows, and SelectRows turns a predicate on each page's min, max

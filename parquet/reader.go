@@ -33,45 +33,23 @@ func OpenFile(path string, opts ...Option) (*File, io.Closer, error) {
 	return f, fh, nil
 }
 
-// fieldSchema is the Arrow schema of the selected top-level fields.
-func (f *File) fieldSchema(cols []int) (*arrays.Schema, error) {
-	all := f.arrow
-	if cols == nil {
-		return all, nil
-	}
-	fields := make([]arrays.Field, len(cols))
-	for i, c := range cols {
-		if c < 0 || c >= len(all.Fields) {
-			return nil, fmt.Errorf("parquet: column %d outside the schema's %d fields", c, len(all.Fields))
-		}
-		fields[i] = all.Fields[c]
-	}
-	md := all.Metadata
-	return arrays.NewSchema(fields, &md), nil
-}
-
 // ReadRowGroup reads row group rg into one record batch. cols selects
 // top-level fields by index (nil: all of them).
 func (f *File) ReadRowGroup(rg int, cols []int) (*arrays.RecordBatch, error) {
 	if rg < 0 || rg >= len(f.Metadata.RowGroups) {
 		return nil, fmt.Errorf("parquet: row group %d outside the file's %d", rg, len(f.Metadata.RowGroups))
 	}
-	return f.readRowGroupRows(rg, cols, 0, f.Metadata.RowGroups[rg].NumRows)
+	sel, err := f.indexSelection(cols)
+	if err != nil {
+		return nil, err
+	}
+	return f.readRowGroupRows(rg, sel, 0, f.Metadata.RowGroups[rg].NumRows)
 }
 
 // readRowGroupRows reads rows [a, b) of row group rg: the pages holding
 // them where the columns have offset indexes, else whole chunks.
-func (f *File) readRowGroupRows(rg int, cols []int, a, b int64) (*arrays.RecordBatch, error) {
-	schema, err := f.fieldSchema(cols)
-	if err != nil {
-		return nil, err
-	}
-	if cols == nil {
-		cols = make([]int, len(f.Schema.Root.Children))
-		for i := range cols {
-			cols[i] = i
-		}
-	}
+func (f *File) readRowGroupRows(rg int, sel *selection, a, b int64) (*arrays.RecordBatch, error) {
+	schema, cols := sel.schema, f.columns(sel)
 	out := make([]arrays.Array, len(cols))
 	errs := make([]error, len(cols))
 	// Columns are independent: decode them on up to GOMAXPROCS
@@ -85,7 +63,7 @@ func (f *File) readRowGroupRows(rg int, cols []int, a, b int64) (*arrays.RecordB
 	for range workers {
 		wg.Go(func() {
 			for i := range next {
-				out[i], errs[i] = f.readColumnRows(rg, cols[i], schema.Fields[i].Type, a, b, pageWorkers)
+				out[i], errs[i] = f.readColumnRows(rg, cols[i], a, b, pageWorkers)
 			}
 		})
 	}
@@ -106,37 +84,36 @@ func (f *File) readRowGroupRows(rg int, cols []int, a, b int64) (*arrays.RecordB
 	return rb, nil
 }
 
-// readColumnRows reads rows [a, b) of top-level field c of row group rg as
-// type t. With an offset index for each of the field's leaves it decodes
+// readColumnRows reads rows [a, b) of top-level column c of row group rg.
+// With an offset index for each of the column's leaves it decodes
 // only the pages that hold those rows: the smallest row range [ra, rb)
 // covering [a, b) whose bounds are page starts in every leaf (the leaves
 // of a struct must be assembled over the same rows), then slices.
-func (f *File) readColumnRows(rg, c int, t arrays.DataType, a, b int64, pageWorkers int) (arrays.Array, error) {
+func (f *File) readColumnRows(rg int, c column, a, b int64, pageWorkers int) (arrays.Array, error) {
 	nrows := f.Metadata.RowGroups[rg].NumRows
 	if a == 0 && b == nrows {
-		return f.readColumn(rg, c, t, nil, 0, nrows, pageWorkers)
+		return f.readColumn(rg, c, nil, 0, nrows, pageWorkers)
 	}
-	lo, hi := leafRange(f.Schema.Root.Children[c])
-	ois := make([]*OffsetIndex, hi-lo)
-	for leaf := lo; leaf < hi; leaf++ {
+	ois := make([]*OffsetIndex, len(c.leaves))
+	for i, leaf := range c.leaves {
 		oi, err := f.offsetIndex(rg, leaf)
 		if err != nil {
 			return nil, err
 		}
 		if oi == nil {
-			arr, err := f.readColumn(rg, c, t, nil, 0, nrows, pageWorkers)
+			arr, err := f.readColumn(rg, c, nil, 0, nrows, pageWorkers)
 			if err != nil {
 				return nil, err
 			}
 			return sliceOwned(arr, int(a), int(b)), nil
 		}
-		ois[leaf-lo] = oi
+		ois[i] = oi
 	}
 	ra, rb := a, b
 	for {
 		na, nb := ra, rb
-		for leaf := lo; leaf < hi; leaf++ {
-			_, ca, cb := f.pageCover(rg, leaf, ois[leaf-lo], ra, rb)
+		for i, leaf := range c.leaves {
+			_, ca, cb := f.pageCover(rg, leaf, ois[i], ra, rb)
 			na, nb = min(na, ca), max(nb, cb)
 		}
 		if na == ra && nb == rb {
@@ -144,7 +121,7 @@ func (f *File) readColumnRows(rg, c int, t arrays.DataType, a, b int64, pageWork
 		}
 		ra, rb = na, nb
 	}
-	arr, err := f.readColumn(rg, c, t, ois, ra, rb, pageWorkers)
+	arr, err := f.readColumn(rg, c, ois, ra, rb, pageWorkers)
 	if err != nil {
 		return nil, err
 	}
@@ -163,35 +140,34 @@ func sliceOwned(arr arrays.Array, i, j int) arrays.Array {
 	return s
 }
 
-// readColumn reads rows [ra, rb) of top-level field c of row group rg as
-// type t: whole chunks when ois is nil (then the rows are all of them),
-// else the pages of each leaf that hold exactly those rows (ois indexed
-// by leaf from the field's first).
-func (f *File) readColumn(rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, rb int64, pageWorkers int) (arrays.Array, error) {
+// readColumn reads rows [ra, rb) of top-level column c of row group rg:
+// whole chunks when ois is nil (then the rows are all of them), else the
+// pages of each leaf that hold exactly those rows (ois indexed as
+// c.leaves). Only the chunks of c's leaves are read.
+func (f *File) readColumn(rg int, c column, ois []*OffsetIndex, ra, rb int64, pageWorkers int) (arrays.Array, error) {
 	a := &assembler{chunks: map[int]*chunkData{}, leaves: f.Schema.Leaves, m: newMem(f.opts.alloc)}
-	arr, err := f.assembleColumn(a, rg, c, t, ois, ra, rb, pageWorkers)
+	arr, err := f.assembleColumn(a, rg, c, ois, ra, rb, pageWorkers)
 	// What the chunks allocated and the array does not hold goes back.
 	a.m.release()
 	return arr, err
 }
 
 // assembleColumn is readColumn with the chunks kept in a.
-func (f *File) assembleColumn(a *assembler, rg, c int, t arrays.DataType, ois []*OffsetIndex, ra, rb int64, pageWorkers int) (arrays.Array, error) {
+func (f *File) assembleColumn(a *assembler, rg int, c column, ois []*OffsetIndex, ra, rb int64, pageWorkers int) (arrays.Array, error) {
 	limit := f.opts.limits.chunkValues(f.size)
-	node := f.Schema.Root.Children[c]
+	node, t := c.node, c.field.Type
 	slots := slotSet{}
 	dict := map[int]bool{}
 	dictLeaves(node, t, dict)
-	lo, hi := leafRange(node)
 	lrep, lelem, fast := leafList(node, t)
-	for leaf := lo; leaf < hi; leaf++ {
+	for i, leaf := range c.leaves {
 		if nv := f.Metadata.RowGroups[rg].Columns[leaf].MetaData.NumValues; nv > limit {
 			return nil, &ColumnError{Column: pathOf(f.Schema.Leaves[leaf]), RowGroup: rg, Offset: -1,
 				Err: unsupportedf("%d values in a %d-byte file: more than Limits.ChunkValues allows (%d)", nv, f.size, limit)}
 		}
 		var sel []pageSpan
 		if ois != nil {
-			sel, _, _ = f.pageCover(rg, leaf, ois[leaf-lo], ra, rb)
+			sel, _, _ = f.pageCover(rg, leaf, ois[i], ra, rb)
 		}
 		cd, err := f.readChunkPages(a.m, rg, leaf, dict[leaf], sel, pageWorkers)
 		if err != nil {
@@ -250,10 +226,46 @@ func pathOf(n *Node) string {
 
 // ReadOptions selects what File.Batches reads.
 type ReadOptions struct {
-	Columns []int // top-level field indices; nil (and no ColumnNames) reads all
+	Columns []int // top-level field indices; nil (and no ColumnNames or ColumnPaths) reads all
 	// ColumnNames selects top-level fields by name, after those of
 	// Columns; a name the schema lacks, or holds twice, is an error.
 	ColumnNames []string
+	// ColumnPaths selects nodes of the schema tree by path, after the
+	// fields of Columns and ColumnNames: "a.b.c" is leaf or group c of
+	// group b of top-level field a. Each top-level field a path reaches
+	// is read once, in the order of the first path into it, holding only
+	// the selected nodes (whole) and the groups, lists and maps on their
+	// paths, children in schema order, so "a" and "a.b" together select
+	// all of a; a field Columns or ColumnNames selects is not repeated.
+	// Only the column chunks of the selected leaves are read.
+	//
+	// A path is the Parquet names from the top-level field down, as in
+	// Node.Path, `quiver schema` prints them, and pyarrow's columns= and
+	// arrow-rs's ProjectionMask::columns take them: "l.list.element.x",
+	// "m.key_value.value". The groups the Arrow schema has no field for
+	// may be left out: a list's repeated group when its element is below
+	// it ("l.element.x") and a map's repeated group ("m.key",
+	// "m.value.x"). A list's element goes by its Parquet name ("element"
+	// as most writers name it, "array" or "item" in older forms) whatever
+	// the Arrow list calls its field. An Arrow map needs both keys and
+	// values (pqarrow reads both for the same reason): a path to a map's
+	// key selects the whole map, one into its value the keys and that
+	// part of the values.
+	//
+	// A name that holds dots may be written as it is where no other
+	// reading of the path names a node, or in double quotes, taken whole
+	// ("" for a quote in it), as DuckDB quotes identifiers: `"a.b".c` is
+	// field c of top-level "a.b", `"a"."b"` field b of a. A path that
+	// names two nodes (a top-level "a.b" and field b of a) is an error
+	// listing both, quoted; one that names none is an error listing what
+	// the deepest group it reaches holds.
+	//
+	// The paths are a field of their own, not ColumnNames extended:
+	// ColumnNames matches top-level names exactly, and such a name may
+	// hold dots (flattened names, as Spark and pandas write them), which
+	// as a path could name something else or be ambiguous; a caller's
+	// ColumnNames keeps selecting what it did.
+	ColumnPaths []string
 	BatchSize   int // rows per batch; 0 means a whole row group per batch
 	// RowStart and RowEnd select rows [RowStart, RowEnd) of the file;
 	// RowEnd 0 means to the end.
@@ -271,13 +283,10 @@ type ReadOptions struct {
 // A batch never spans two row groups or two of ReadOptions.Rows' ranges.
 func (f *File) Batches(o ReadOptions) iter.Seq2[*arrays.RecordBatch, error] {
 	return func(yield func(*arrays.RecordBatch, error) bool) {
-		if len(o.ColumnNames) > 0 {
-			idx, err := f.ColumnIndices(o.ColumnNames...)
-			if err != nil {
-				yield(nil, err)
-				return
-			}
-			o.Columns = append(o.Columns[:len(o.Columns):len(o.Columns)], idx...)
+		sel, err := f.readSelection(o)
+		if err != nil {
+			yield(nil, err)
+			return
 		}
 		end := o.RowEnd
 		if end <= 0 || end > f.rows {
@@ -310,7 +319,7 @@ func (f *File) Batches(o ReadOptions) iter.Seq2[*arrays.RecordBatch, error] {
 				if lo >= hi {
 					continue
 				}
-				rb, err := f.readRowGroupRows(rg, o.Columns, lo, hi)
+				rb, err := f.readRowGroupRows(rg, sel, lo, hi)
 				if err != nil {
 					yield(nil, err)
 					return

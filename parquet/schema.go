@@ -25,6 +25,18 @@ type Node struct {
 	// Leaf is the column index of a leaf (depth-first), -1 for groups.
 	Leaf int
 	Path []string // names from below the root to this node
+	// full is, in a projection's pruned copy of a group (projection.go),
+	// the file's node it copies: the shapes that depend on how many
+	// children a group has are decided on the whole group.
+	full *Node
+}
+
+// whole is the file's node n copies (n itself when it is the file's).
+func (n *Node) whole() *Node {
+	if n.full != nil {
+		return n.full
+	}
+	return n
 }
 
 // IsLeaf reports whether n is a primitive column.
@@ -478,7 +490,7 @@ func listElement(n *Node) (*Node, error) {
 		return nil, unsupportedf("list %s: expected exactly one repeated child", strings.Join(n.Path, "."))
 	}
 	rep := n.Children[0]
-	if rep.IsLeaf() || len(rep.Children) > 1 || rep.Element.Name == "array" || rep.Element.Name == n.Element.Name+"_tuple" {
+	if rep.IsLeaf() || len(rep.whole().Children) > 1 || rep.Element.Name == "array" || rep.Element.Name == n.Element.Name+"_tuple" {
 		return rep, nil // the repeated field is the element
 	}
 	return rep.Children[0], nil
