@@ -112,7 +112,7 @@ func inDuckDBRange(a arrays.Array) {
 	}
 }
 
-// fieldOf is the name of the first field of type id.
+// fieldOf lists the names of the fields whose type match accepts.
 func fieldOf(s *arrays.Schema, match func(arrays.DataType) bool) []string {
 	var out []string
 	for _, f := range s.Fields {
