@@ -556,9 +556,20 @@ func readLogicalType(r *thriftReader) *LogicalType {
 			r.readStruct(func(id int16, typ byte) bool {
 				switch id {
 				case 1:
-					if r.expect("IntType.bitWidth", typ, ctByte) {
+					switch typ {
+					case ctByte:
 						lt.BitWidth = int8(r.byte1())
 						q.set(1)
+					case ctI16, ctI32, ctI64:
+						// The i8 written as a wider integer, as
+						// hyparquet-writer's Thrift writer types every
+						// JavaScript number: the value is the same.
+						if v := r.i64(); v >= -128 && v <= 127 {
+							lt.BitWidth = int8(v)
+							q.set(1)
+						}
+					default:
+						r.skip(typ)
 					}
 				case 2:
 					if r.expect("IntType.isSigned", typ, ctTrue) {
