@@ -495,3 +495,14 @@ func pruneStruct(t arrays.DataType, n, p *Node) (arrays.DataType, error) {
 	}
 	return &arrays.StructType{Children: kids}, nil
 }
+
+// ProjectedSchema is the Arrow schema of the batches Batches(o) yields:
+// the fields o selects, pruned to its ColumnPaths (the file's schema when
+// o selects nothing). A selection Batches refuses is an error here too.
+func (f *File) ProjectedSchema(o ReadOptions) (*arrays.Schema, error) {
+	s, err := f.readSelection(o)
+	if err != nil {
+		return nil, err
+	}
+	return s.schema, nil
+}

@@ -504,42 +504,24 @@ func runConvert(args []string, out io.Writer) error {
 		opts = append(opts, ipc.WithFooterMetadata(src.File.Metadata()))
 	}
 
-	var w io.Writer = out
-	var tmp *os.File
-	if *outPath != "-" {
-		tmp, err = os.CreateTemp(filepath.Dir(*outPath), "."+filepath.Base(*outPath)+".tmp*")
+	var batches int
+	var rows int64
+	err = writeOutput(out, *outPath, func(w io.Writer) error {
+		sink, err := ipctool.NewSink(w, want, src.Header, opts...)
 		if err != nil {
-			return fail("convert", err)
+			return err
 		}
-		defer func() {
-			if tmp != nil {
-				tmp.Close()
-				os.Remove(tmp.Name())
-			}
-		}()
-		w = tmp
-	}
-	sink, err := ipctool.NewSink(w, want, src.Header, opts...)
+		if batches, rows, err = ipctool.Copy(sink, src); err != nil {
+			return fmt.Errorf("%s: %w", displayName(*in), err)
+		}
+		return nil
+	})
 	if err != nil {
 		return fail("convert", err)
 	}
-	batches, rows, err := ipctool.Copy(sink, src)
-	if err != nil {
-		return fail("convert", fmt.Errorf("%s: %w", displayName(*in), err))
-	}
-	if tmp == nil {
+	if *outPath == "-" {
 		return nil
 	}
-	if err := tmp.Chmod(0o644); err != nil {
-		return fail("convert", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fail("convert", err)
-	}
-	if err := os.Rename(tmp.Name(), *outPath); err != nil {
-		return fail("convert", err)
-	}
-	tmp = nil
 	fmt.Fprintf(out, "%s (%s) -> %s (%s, %s): %d record batches, %d rows\n",
 		displayName(*in), src.Format, *outPath, want, codec, batches, rows)
 	return nil

@@ -7,8 +7,8 @@ import (
 	"io"
 	"iter"
 	"os"
-	"path/filepath"
 	"strings"
+	"text/tabwriter"
 
 	"github.com/quiver-go/quiver/arrays"
 	"github.com/quiver-go/quiver/internal/ipctool"
@@ -120,16 +120,19 @@ func openParquet(cmd, path string, int96 string) (*parquet.File, io.Closer, erro
 	return f, c, nil
 }
 
-const parquetCatSynopsis = "cat [-n ROWS] [-all] [-width N] [-int96 ns|us|ms|s] FILE.parquet"
+const parquetCatSynopsis = "cat [-n ROWS] [-all] [-width N] [-columns PATHS] [-int96 ns|us|ms|s] FILE.parquet"
 
 // runParquetCat prints a Parquet file as cat prints Arrow files: the
-// schema, then the first rows of each row group (-n, -all, -width as there).
+// schema, then the first rows of each row group (-n, -all, -width as
+// there); -columns prints only the columns it names.
 func runParquetCat(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("cat", flag.ContinueOnError)
 	limit := fs.Int("n", catDefaultRows, "rows to print from each row group")
 	all := fs.Bool("all", false, "print every row of every row group")
 	width := fs.Int("width", 40, "cut values longer than this many characters (0: never)")
 	int96 := fs.String("int96", "", "unit of INT96 timestamps (default: ns where an ARROW:schema says so, else us)")
+	var sel parquet.ReadOptions
+	fs.Var((*columnsFlag)(&sel.ColumnPaths), "columns", columnsUsage)
 	if err := parseFlags(fs, args, out, parquetCatSynopsis); err != nil {
 		return helpOrFail("cat", err)
 	}
@@ -148,9 +151,13 @@ func runParquetCat(args []string, out io.Writer) error {
 		return err
 	}
 	defer c.Close()
+	schema, err := f.ProjectedSchema(sel)
+	if err != nil {
+		return fail("cat", err)
+	}
 	bw := bufio.NewWriterSize(out, 1<<16)
 	defer bw.Flush()
-	fmt.Fprintf(bw, "Parquet file, %d row groups, %d rows\n%s\n", f.NumRowGroups(), f.NumRows(), f.ArrowSchema())
+	fmt.Fprintf(bw, "Parquet file, %d row groups, %d rows\n%s\n", f.NumRowGroups(), f.NumRows(), schema)
 	cut := false
 	var base int64
 	for i, g := range f.Metadata.RowGroups {
@@ -163,7 +170,9 @@ func runParquetCat(args []string, out io.Writer) error {
 		// Only the rows shown are read: with a page index, only the
 		// pages that hold them are decoded.
 		if n > 0 || rows == 0 {
-			for rb, err := range f.Batches(parquet.ReadOptions{Rows: []parquet.RowRange{{Start: base, End: base + n}}}) {
+			o := sel
+			o.Rows = []parquet.RowRange{{Start: base, End: base + n}}
+			for rb, err := range f.Batches(o) {
 				if err != nil {
 					bw.Flush()
 					return fail("cat", err)
@@ -171,12 +180,7 @@ func runParquetCat(args []string, out io.Writer) error {
 				printRows(bw, rb, rb.NumRows(), *width)
 			}
 			if rows == 0 {
-				rb, err := f.ReadRowGroup(i, nil)
-				if err != nil {
-					bw.Flush()
-					return fail("cat", err)
-				}
-				printRows(bw, rb, 0, *width)
+				printHeader(bw, schema, *width)
 			}
 		}
 		if more := rows - n; more > 0 {
@@ -257,13 +261,15 @@ func describeNode(n *parquet.Node) string {
 	return s + fmt.Sprintf(" [def %d, rep %d]", n.MaxDef, n.MaxRep)
 }
 
-const parquetValidateSynopsis = "validate [-int96 ns|us|ms|s] FILE.parquet"
+const parquetValidateSynopsis = "validate [-columns PATHS] [-int96 ns|us|ms|s] FILE.parquet"
 
-// runParquetValidate decodes every page of every column and fully
-// validates the arrays built from them.
+// runParquetValidate decodes every page of every column (of those
+// -columns names) and fully validates the arrays built from them.
 func runParquetValidate(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
 	int96 := fs.String("int96", "", "unit of INT96 timestamps (default: ns where an ARROW:schema says so, else us)")
+	var sel parquet.ReadOptions
+	fs.Var((*columnsFlag)(&sel.ColumnPaths), "columns", columnsUsage)
 	if err := parseFlags(fs, args, out, parquetValidateSynopsis); err != nil {
 		return helpOrFail("validate", err)
 	}
@@ -276,7 +282,11 @@ func runParquetValidate(args []string, out io.Writer) error {
 		return err
 	}
 	defer c.Close()
-	for rb, err := range f.Batches(parquet.ReadOptions{}) {
+	schema, err := f.ProjectedSchema(sel)
+	if err != nil {
+		return fail("validate", fmt.Errorf("%s: %w", displayName(path), err))
+	}
+	for rb, err := range f.Batches(sel) {
 		if err != nil {
 			return fail("validate", fmt.Errorf("%s: %w", displayName(path), err))
 		}
@@ -286,15 +296,16 @@ func runParquetValidate(args []string, out io.Writer) error {
 			}
 		}
 	}
-	fmt.Fprintf(out, "%s: valid Parquet file: %d fields, %d row groups, %d rows\n", displayName(path), len(f.ArrowSchema().Fields), f.NumRowGroups(), f.NumRows())
+	fmt.Fprintf(out, "%s: valid Parquet file: %d fields, %d row groups, %d rows\n", displayName(path), len(schema.Fields), f.NumRowGroups(), f.NumRows())
 	return nil
 }
 
-const parquetConvertSynopsis = "convert -in FILE.parquet -out FILE|- [-format stream|file|parquet] [-compression none|lz4|zstd, for Parquet none|snappy|gzip|zstd|lz4|brotli] [-int96 ns|us|ms|s]"
+const parquetConvertSynopsis = "convert -in FILE.parquet -out FILE|- [-columns PATHS] [-format stream|file|parquet] [-compression none|lz4|zstd, for Parquet none|snappy|gzip|zstd|lz4|brotli] [-int96 ns|us|ms|s]"
 
 // runParquetConvert writes a Parquet file as an Arrow IPC stream or file,
 // one record batch per row group, or (-format parquet, an output named
-// .parquet or .pq) rewrites it as Parquet, with another codec say.
+// .parquet or .pq) rewrites it as Parquet, with another codec say;
+// -columns keeps only the columns it names.
 func runParquetConvert(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("convert", flag.ContinueOnError)
 	in := fs.String("in", "", "input Parquet file")
@@ -302,6 +313,8 @@ func runParquetConvert(args []string, out io.Writer) error {
 	format := fs.String("format", "", "output format: stream, file or parquet (default: from the -out name, else file)")
 	comp := fs.String("compression", "", "compression of the output: none (the default), lz4 or zstd; for Parquet snappy (the default), none, gzip, zstd, lz4 or brotli")
 	int96 := fs.String("int96", "", "unit of INT96 timestamps (default: ns where an ARROW:schema says so, else us)")
+	var sel parquet.ReadOptions
+	fs.Var((*columnsFlag)(&sel.ColumnPaths), "columns", columnsUsage)
 	if err := parseFlags(fs, args, out, parquetConvertSynopsis); err != nil {
 		return helpOrFail("convert", err)
 	}
@@ -323,7 +336,11 @@ func runParquetConvert(args []string, out io.Writer) error {
 			return err
 		}
 		defer c.Close()
-		pull, stop := iter.Pull2(f.Batches(parquet.ReadOptions{}))
+		schema, err := f.ProjectedSchema(sel)
+		if err != nil {
+			return fail("convert", err)
+		}
+		pull, stop := iter.Pull2(f.Batches(sel))
 		defer stop()
 		next := func() (*arrays.RecordBatch, error) {
 			rb, err, ok := pull()
@@ -332,7 +349,7 @@ func runParquetConvert(args []string, out io.Writer) error {
 			}
 			return rb, err
 		}
-		batches, rows, err := writeParquetOutput(out, *outPath, f.ArrowSchema(), pcodec, next)
+		batches, rows, err := writeParquetOutput(out, *outPath, schema, pcodec, next)
 		if err != nil {
 			return fail("convert", fmt.Errorf("%s -> %s: %w", *in, *outPath, err))
 		}
@@ -356,61 +373,87 @@ func runParquetConvert(args []string, out io.Writer) error {
 		return err
 	}
 	defer c.Close()
-	var w io.Writer = out
-	var tmp *os.File
-	if *outPath != "-" {
-		if tmp, err = os.CreateTemp(filepath.Dir(*outPath), "."+filepath.Base(*outPath)+".tmp*"); err != nil {
-			return fail("convert", err)
-		}
-		defer func() {
-			if tmp != nil {
-				tmp.Close()
-				os.Remove(tmp.Name())
-			}
-		}()
-		w = tmp
-	}
-	type batchWriter interface {
-		Write(*arrays.RecordBatch) error
-		Close() error
-	}
-	var bw batchWriter
-	if want == ipctool.File {
-		bw, err = ipc.NewFileWriter(w, f.ArrowSchema(), ipc.WithCompression(codec))
-	} else {
-		bw, err = ipc.NewStreamWriter(w, f.ArrowSchema(), ipc.WithCompression(codec))
-	}
+	schema, err := f.ProjectedSchema(sel)
 	if err != nil {
 		return fail("convert", err)
 	}
 	batches := 0
-	for rb, err := range f.Batches(parquet.ReadOptions{}) {
+	err = writeOutput(out, *outPath, func(w io.Writer) error {
+		type batchWriter interface {
+			Write(*arrays.RecordBatch) error
+			Close() error
+		}
+		var bw batchWriter
+		var err error
+		if want == ipctool.File {
+			bw, err = ipc.NewFileWriter(w, schema, ipc.WithCompression(codec))
+		} else {
+			bw, err = ipc.NewStreamWriter(w, schema, ipc.WithCompression(codec))
+		}
 		if err != nil {
-			return fail("convert", fmt.Errorf("%s: %w", *in, err))
+			return err
 		}
-		if err := bw.Write(rb); err != nil {
-			return fail("convert", err)
+		for rb, err := range f.Batches(sel) {
+			if err != nil {
+				return fmt.Errorf("%s: %w", *in, err)
+			}
+			if err := bw.Write(rb); err != nil {
+				return err
+			}
+			batches++
 		}
-		batches++
-	}
-	if err := bw.Close(); err != nil {
+		return bw.Close()
+	})
+	if err != nil {
 		return fail("convert", err)
 	}
-	if tmp == nil {
+	if *outPath == "-" {
 		return nil
 	}
-	if err := tmp.Chmod(0o644); err != nil {
-		return fail("convert", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fail("convert", err)
-	}
-	if err := os.Rename(tmp.Name(), *outPath); err != nil {
-		return fail("convert", err)
-	}
-	tmp = nil
 	fmt.Fprintf(out, "%s (Parquet) -> %s (%s, %s): %d record batches, %d rows\n", *in, *outPath, want, codec, batches, f.NumRows())
 	return nil
+}
+
+// columnsFlag is -columns: the paths of the columns to read, as
+// parquet.ReadOptions.ColumnPaths takes them, separated by commas outside
+// double quotes; the flag may be given more than once.
+type columnsFlag []string
+
+const columnsUsage = `read only these columns: comma-separated paths of the Parquet schema's names ("s.b.c", "l.element.x", "m.value.y"; a list's or map's repeated group may be left out, a name holding dots or commas in double quotes)`
+
+func (c *columnsFlag) String() string { return strings.Join(*c, ",") }
+
+func (c *columnsFlag) Set(s string) error {
+	quoted, start := false, 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && s[i] == '"' {
+			quoted = !quoted
+		}
+		if i < len(s) && (quoted || s[i] != ',') {
+			continue
+		}
+		p := strings.TrimSpace(s[start:i])
+		if p == "" {
+			return fmt.Errorf("an empty column path in %q", s)
+		}
+		*c = append(*c, p)
+		start = i + 1
+	}
+	return nil
+}
+
+// printHeader prints the column names of schema as printRows heads a
+// batch: what cat shows of a row group without rows.
+func printHeader(out io.Writer, schema *arrays.Schema, width int) {
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	for c, fd := range schema.Fields {
+		if c > 0 {
+			fmt.Fprint(tw, "\t")
+		}
+		fmt.Fprint(tw, cellText(fd.Name, width))
+	}
+	fmt.Fprintln(tw)
+	tw.Flush()
 }
 
 // nopCloser closes nothing: a Parquet file read from standard input is

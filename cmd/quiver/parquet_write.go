@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -52,53 +51,26 @@ func parseParquetCodec(s string) (parquet.Codec, error) {
 // temporary name renamed into place at the end, so a failed conversion
 // leaves no partial file.
 func writeParquetOutput(out io.Writer, outPath string, schema *arrays.Schema, codec parquet.Codec, next func() (*arrays.RecordBatch, error)) (batches int, rows int64, err error) {
-	w := out
-	var tmp *os.File
-	if outPath != "-" {
-		if tmp, err = os.CreateTemp(filepath.Dir(outPath), "."+filepath.Base(outPath)+".tmp*"); err != nil {
-			return 0, 0, err
-		}
-		defer func() {
-			if tmp != nil {
-				tmp.Close()
-				os.Remove(tmp.Name())
-			}
-		}()
-		w = tmp
-	}
-	pw, err := parquet.NewWriter(w, schema, parquet.Compression(codec))
-	if err != nil {
-		return 0, 0, err
-	}
-	for {
-		rb, err := next()
-		if err == io.EOF {
-			break
-		}
+	err = writeOutput(out, outPath, func(w io.Writer) error {
+		pw, err := parquet.NewWriter(w, schema, parquet.Compression(codec))
 		if err != nil {
-			return batches, rows, err
+			return err
 		}
-		if err := pw.Write(rb); err != nil {
-			return batches, rows, err
+		for {
+			rb, err := next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return err
+			}
+			if err := pw.Write(rb); err != nil {
+				return err
+			}
+			batches++
+			rows += int64(rb.NumRows())
 		}
-		batches++
-		rows += int64(rb.NumRows())
-	}
-	if err := pw.Close(); err != nil {
-		return batches, rows, err
-	}
-	if tmp == nil {
-		return batches, rows, nil
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		return batches, rows, err
-	}
-	if err := tmp.Close(); err != nil {
-		return batches, rows, err
-	}
-	if err := os.Rename(tmp.Name(), outPath); err != nil {
-		return batches, rows, err
-	}
-	tmp = nil
-	return batches, rows, nil
+		return pw.Close()
+	})
+	return batches, rows, err
 }
