@@ -291,6 +291,8 @@ func (f *File) findPath(path string) (*Node, error) {
 	switch {
 	case len(found) == 1:
 		return found[0], nil
+	case len(found) > 1 && !slices.ContainsFunc(found, func(n *Node) bool { return !slices.Equal(n.Path, found[0].Path) }):
+		return nil, fmt.Errorf("parquet: column path %q is ambiguous: the schema holds %d nodes of that path", path, len(found))
 	case len(found) > 1:
 		var b strings.Builder
 		for i, n := range found {

@@ -133,18 +133,18 @@ func checkProjection(t *testing.T, rr *recordingReader, f *File, o ReadOptions, 
 			rr.reset()
 		}
 		got := readRows(t, f, o)
-		var rb0 *arrays.RecordBatch
+		schema, err = f.ProjectedSchema(o)
+		if err != nil {
+			t.Fatal(err)
+		}
 		for rb, err := range f.Batches(o) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rb0 = rb
-			break
+			if !rb.Schema().Equal(schema) {
+				t.Fatalf("batch schema %s, ProjectedSchema %s", rb.Schema(), schema)
+			}
 		}
-		if rb0 == nil {
-			t.Fatal("no batch")
-		}
-		schema = rb0.Schema()
 		var names []string
 		for _, fd := range schema.Fields {
 			names = append(names, fd.Name)
@@ -162,7 +162,7 @@ func checkProjection(t *testing.T, rr *recordingReader, f *File, o ReadOptions, 
 			for _, rb := range whole {
 				pieces = append(pieces, arrays.MakeArray(dropChildren(t, rb.Column(c).Data(), fd.Type)))
 			}
-			wantCols = append(wantCols, concat(t, pieces))
+			wantCols = append(wantCols, concat(t, fd.Type, pieces))
 		}
 		if ranges == nil {
 			ranges = []RowRange{{0, f.NumRows()}}
@@ -200,9 +200,9 @@ func checkProjection(t *testing.T, rr *recordingReader, f *File, o ReadOptions, 
 	return schema
 }
 
-func concat(t *testing.T, pieces []arrays.Array) arrays.Array {
+func concat(t *testing.T, typ arrays.DataType, pieces []arrays.Array) arrays.Array {
 	t.Helper()
-	b, err := arrays.NewBuilder(pieces[0].DataType())
+	b, err := arrays.NewBuilder(typ)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -319,6 +319,24 @@ func TestColumnPathErrors(t *testing.T) {
 	}
 }
 
+// TestColumnPathDuplicates: a path of two fields of one name is an error.
+func TestColumnPathDuplicates(t *testing.T) {
+	i32 := arrays.Int32Type{}
+	schema := arrays.NewSchema([]arrays.Field{nullable("x", i32), nullable("x", i32)}, nil)
+	g := randarray.New(rand.New(rand.NewPCG(30, 3)), 0.2)
+	rb, err := arrays.NewRecordBatch(schema, []arrays.Array{g.Array(i32, 10), g.Array(i32, 10)}, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := OpenBytes(writeBytes(t, schema, []*arrays.RecordBatch{rb}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.ProjectedSchema(ReadOptions{ColumnPaths: []string{"x"}}); err == nil || !strings.Contains(err.Error(), `"x" is ambiguous: the schema holds 2 nodes of that path`) {
+		t.Errorf("duplicate names: %v", err)
+	}
+}
+
 // TestSplitPath parses quoted and plain names.
 func TestSplitPath(t *testing.T) {
 	for path, want := range map[string][]pathName{
@@ -423,4 +441,53 @@ func TestColumnPathsLegacyList(t *testing.T) {
 			t.Errorf("%s: %s, want %s", p, got, want)
 		}
 	}
+}
+
+// TestColumnPathsEveryLeaf reads each leaf of each parquet-testing file
+// that reads whole by its path: equal to the whole read with the other
+// children dropped.
+func TestColumnPathsEveryLeaf(t *testing.T) {
+	paths, _ := filepath.Glob(filepath.Join(parquetTesting(t), "data", "*.parquet"))
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// large_string_map decompresses to more than the limits allow,
+		// in seconds.
+		if len(b) > 1<<20 || filepath.Base(p) == "large_string_map.brotli.parquet" {
+			continue
+		}
+		f, err := OpenBytes(b)
+		if err != nil {
+			continue
+		}
+		if len(f.Schema.Leaves) > 64 {
+			continue
+		}
+		if _, err := f.ReadAll(nil); err != nil {
+			continue
+		}
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			for _, leaf := range f.Schema.Leaves {
+				path := escapedPath(leaf)
+				top := f.arrow.Fields[slices.Index(f.Schema.Root.Children, topNode(leaf))].Name
+				if slices.ContainsFunc(f.Schema.Root.Children, func(n *Node) bool { return n != topNode(leaf) && n.Element.Name == top }) {
+					continue // two top-level fields of one name
+				}
+				if n, err := f.findPath(path); err != nil || n != leaf {
+					t.Errorf("%s: %v %v", path, n, err)
+					continue
+				}
+				checkProjection(t, nil, f, ReadOptions{ColumnPaths: []string{path}}, []string{top})
+			}
+		})
+	}
+}
+
+func topNode(n *Node) *Node {
+	for n.Parent.Parent != nil {
+		n = n.Parent
+	}
+	return n
 }
