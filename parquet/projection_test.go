@@ -277,6 +277,22 @@ func TestColumnPaths(t *testing.T) {
 	}
 }
 
+// TestColumnPathsDictionaries projects with ReadDictionaries: the
+// selected strings come as dictionaries, as in the whole read.
+func TestColumnPathsDictionaries(t *testing.T) {
+	b := projectionFile(t)
+	f, err := Open(bytes.NewReader(b), int64(len(b)), ReadDictionaries())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := checkProjection(t, nil, f, ReadOptions{ColumnPaths: []string{"l.element.y", "m.value.v", "s.b.c"}}, []string{"l", "m", "s"})
+	for _, fd := range s.Fields {
+		if !strings.Contains(fd.Type.String(), "dictionary<values=utf8") {
+			t.Errorf("%s: %s", fd.Name, fd.Type)
+		}
+	}
+}
+
 // TestColumnPathErrors: paths that name nothing, or two nodes, or do not
 // parse, are errors that name the path and what the schema holds.
 func TestColumnPathErrors(t *testing.T) {
