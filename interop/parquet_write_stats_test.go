@@ -19,10 +19,17 @@ import (
 	qparquet "github.com/quiver-go/quiver/parquet"
 )
 
+// writtenFile is a file statsFiles wrote, with the options it used.
+type writtenFile struct {
+	name, path string
+	opts       []qparquet.WriteOption
+}
+
 // statsFiles writes the batch and option sets of
 // TestPqarrowReadsQuiverFiles (every writable type arrow-go knows; five
-// option sets) into dir, and returns the batch and the files' paths.
-func statsFiles(t *testing.T, dir string) (*arrays.RecordBatch, []string) {
+// option sets, the delta one with small pages) into dir, and returns the
+// batch and the files.
+func statsFiles(t *testing.T, dir string) (*arrays.RecordBatch, []writtenFile) {
 	randarray.Register()
 	g := randarray.New(rand.New(rand.NewPCG(11, 12)), 0.15)
 	var fields []arrays.Field
@@ -53,13 +60,13 @@ func statsFiles(t *testing.T, dir string) (*arrays.RecordBatch, []string) {
 			qparquet.ColumnEncoding(fieldOf(fields, arrays.FLOAT64), qparquet.ByteStreamSplit)}},
 		{"brotli_v2_tiny_dict", []qparquet.WriteOption{qparquet.Compression(qparquet.Brotli), qparquet.DataPageVersion(2), qparquet.DictionaryPageLimit(64)}},
 	}
-	var paths []string
+	var files []writtenFile
 	for _, set := range sets {
 		path := filepath.Join(dir, set.name+".parquet")
 		writeQuiverFile(t, path, schema, set.opts, rb.Slice(0, 333), rb.Slice(333, 700))
-		paths = append(paths, path)
+		files = append(files, writtenFile{set.name, path, set.opts})
 	}
-	return rb, paths
+	return rb, files
 }
 
 // writeQuiverFile writes batches to path with quiver's writer.
@@ -92,9 +99,10 @@ func writeQuiverFile(t *testing.T, path string, schema *arrays.Schema, opts []qp
 // and every page's column index and offset index entry, must be those
 // quiver reads from the same file.
 func TestPqarrowReadsQuiverStatistics(t *testing.T) {
-	_, paths := statsFiles(t, t.TempDir())
-	for _, path := range paths {
-		t.Run(strings.TrimSuffix(filepath.Base(path), ".parquet"), func(t *testing.T) {
+	_, files := statsFiles(t, t.TempDir())
+	for _, wf := range files {
+		path := wf.path
+		t.Run(wf.name, func(t *testing.T) {
 			f, closer, err := qparquet.OpenFile(path)
 			if err != nil {
 				t.Fatal(err)
@@ -230,9 +238,10 @@ func samePqarrowChunk(t *testing.T, f *qparquet.File, rg, c int, prg *metadata.R
 // out, a zero minimum as -0 and maximum as +0), and a page of nulls only
 // must be marked so.
 func TestQuiverStatisticsHoldTheValues(t *testing.T) {
-	rb, paths := statsFiles(t, t.TempDir())
-	for _, path := range paths {
-		t.Run(strings.TrimSuffix(filepath.Base(path), ".parquet"), func(t *testing.T) {
+	rb, files := statsFiles(t, t.TempDir())
+	for _, wf := range files {
+		path := wf.path
+		t.Run(wf.name, func(t *testing.T) {
 			f, closer, err := qparquet.OpenFile(path)
 			if err != nil {
 				t.Fatal(err)
