@@ -24,11 +24,11 @@ import (
 //   - float16 is DuckDB's FLOAT (a float32, exactly the half's value);
 //   - decimal256 (precision over 38) is DOUBLE: the decimal's nearest
 //     double;
-//   - times are TIME WITH TIME ZONE (quiver writes isAdjustedToUTC, as
-//     Arrow C++ does), in microseconds: nanoseconds are truncated;
-//   - timestamps are microseconds (TIMESTAMP, or TIMESTAMP WITH TIME ZONE
-//     for a zone) but for nanoseconds without a zone (TIMESTAMP_NS):
-//     nanoseconds with a zone are truncated toward zero;
+//   - times are TIMETZ (quiver writes isAdjustedToUTC, as Arrow C++
+//     does), in microseconds: nanoseconds are truncated;
+//   - timestamps are microseconds, TIMESTAMP, or TIMESTAMPTZ with a zone,
+//     but nanoseconds without a zone, which stay TIMESTAMP_NS: nanoseconds
+//     with a zone are truncated toward zero;
 //   - intervals are Parquet's INTERVAL, three unsigned 32-bit numbers, so
 //     a negative Arrow month or millisecond count reads back as its
 //     unsigned 32-bit value (DuckDB's int32 months and days hold the same
