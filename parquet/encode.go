@@ -204,6 +204,28 @@ func appendPlain(dst []byte, typ PhysicalType, v leafValues) []byte {
 	panic("parquet: appendPlain of " + typ.String())
 }
 
+// plainView is v's PLAIN encoding without a copy, where the values in
+// memory already are it: 32- and 64-bit numbers on a little-endian host.
+func plainView(typ PhysicalType, v leafValues) ([]byte, bool) {
+	if hostorder.BigEndian {
+		return nil, false
+	}
+	var b []byte
+	switch typ {
+	case Int32:
+		b = asBytes(v.i32)
+	case Float:
+		b = asBytes(v.f32)
+	case Int64:
+		b = asBytes(v.i64)
+	case Double:
+		b = asBytes(v.f64)
+	default:
+		return nil, false
+	}
+	return b, len(b) > 0
+}
+
 // appendLE32 appends 4-byte words held in the host's order as little-endian.
 func appendLE32(dst, host []byte) []byte {
 	dst, out := growBytes(dst, len(host))

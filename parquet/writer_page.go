@@ -16,9 +16,10 @@ import (
 // Pages are cut by an estimate of their encoded size (PageSize); a
 // repeated column is cut only where a row starts (repetition level 0),
 // so every page holds whole rows and the offset index's first row
-// indexes are exact. The dictionary comes first in the file but is known
-// only after the last page, so the data pages are encoded into memory
-// and the chunk written in one piece.
+// indexes are exact. Without a dictionary each page is written as it is
+// made, PLAIN numbers straight from the Arrow buffer; a dictionary comes
+// first in the file but is known only after the last page, so then the
+// data pages are encoded into memory and the chunk written in one piece.
 
 // wpage is one data page's share of the chunk: levels [l0, l1), values
 // [v0, v1), rows [r0, r1) of the row group.
@@ -49,6 +50,15 @@ func splitPages(c *leafChunk, maxDef, maxRep int16, t PhysicalType, typeLen, pag
 		nl = len(c.defs)
 	}
 	size := valueSize(t, typeLen)
+	if maxRep == 0 && c.vals.bin == nil && c.nulls == 0 {
+		return evenPages(nl, size, pageSize)
+	}
+	return levelPages(c, nl, maxDef, maxRep, size, pageSize)
+}
+
+// levelPages is splitPages level by level: a page ends before the first
+// row that starts once it holds pageSize bytes.
+func levelPages(c *leafChunk, nl int, maxDef, maxRep int16, size, pageSize int) []wpage {
 	var pages []wpage
 	cur := wpage{}
 	bytes := 0
@@ -75,6 +85,18 @@ func splitPages(c *leafChunk, maxDef, maxRep int16, t PhysicalType, typeLen, pag
 	}
 	cur.l1 = nl
 	return append(pages, cur)
+}
+
+// evenPages is splitPages for nl levels that are each a value of size
+// bytes: the cuts fall every n levels, where the level loop puts them.
+func evenPages(nl, size, pageSize int) []wpage {
+	n := max(1, (pageSize+size)/(size+1)) // ceil(pageSize / (size+1))
+	pages := make([]wpage, 0, nl/n+1)
+	for l0 := 0; l0 < nl || l0 == 0; l0 += n {
+		l1 := min(nl, l0+n)
+		pages = append(pages, wpage{l0, l1, l0, l1, l0, l1})
+	}
+	return pages
 }
 
 // chunkResult is a written column chunk and its page indexes.
@@ -104,6 +126,7 @@ type chunkWriter struct {
 	body    []byte // the data pages of the chunk being written
 	scratch []byte
 	zbuf    []byte
+	hdr     []byte
 	// headerLen is the size of the last page header page wrote.
 	headerLen int
 	levels    []uint32
@@ -182,6 +205,48 @@ func (cw *chunkWriter) page(dst []byte, h *PageHeader, body []byte, levelLen int
 	return dst, nil
 }
 
+// emit writes one data page straight to the file: its body is head (the
+// levels, of which the first levelLen bytes are v2 levels, kept
+// uncompressed) and then vals. Compressed v1 pages with levels compress
+// the two together, so vals must then follow head in memory.
+func (cw *chunkWriter) emit(h *PageHeader, head, vals []byte, levelLen int) error {
+	bodyLen := len(head) + len(vals)
+	if bodyLen > maxPageSize {
+		return &WriteError{Column: cw.node.path, Reason: "a page of more than 1 GiB (lower PageSize)"}
+	}
+	parts := [2][]byte{head, vals}
+	if cw.cfg.codec != Uncompressed {
+		src := vals
+		if levelLen != len(head) {
+			src = head[levelLen:bodyLen] // vals follow head (see above)
+		}
+		z, err := compress(cw.cfg.codec, cw.cfg.level, append(cw.zbuf[:0], head[:levelLen]...), src)
+		if err != nil {
+			return &WriteError{Column: cw.node.path, Reason: "compressing a page", Err: err}
+		}
+		if len(z) > maxPageSize {
+			return &WriteError{Column: cw.node.path, Reason: "a page of more than 1 GiB (lower PageSize)"}
+		}
+		cw.zbuf = z
+		parts = [2][]byte{z, nil}
+	}
+	h.UncompressedPageSize = int32(bodyLen)
+	h.CompressedPageSize = int32(len(parts[0]) + len(parts[1]))
+	if cw.w.cfg.crc {
+		h.CRC = ptr(int32(crc32.Update(crc32.ChecksumIEEE(parts[0]), crc32.IEEETable, parts[1])))
+	}
+	cw.hdr = appendPageHeader(cw.hdr[:0], h)
+	cw.headerLen = len(cw.hdr)
+	for _, b := range [3][]byte{cw.hdr, parts[0], parts[1]} {
+		if len(b) > 0 {
+			if err := cw.w.write(b); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // write encodes c as one column chunk into out, which starts at file
 // offset base.
 func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chunkResult, error) {
@@ -222,21 +287,27 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 		encCount[k]++
 		encs[e] = true
 	}
-	// The pages rarely take more than the plain values and the levels:
-	// room for that once, rather than doubling through the chunk.
-	estimate := int64(c.vals.len()*valueSize(cw.typ, cw.typeLen)) + c.binBytes + int64(len(c.defs)+len(c.reps))/4 + int64(len(pages))*64
-	if cw.typ == ByteArray {
-		estimate += 4 * int64(c.vals.len())
-	}
-	// Without a dictionary the data pages go straight into out; with one
-	// they wait in cw.body for the dictionary page to go first.
+	// Without a dictionary the data pages go straight to the file, each
+	// as it is made; with one they wait in cw.body for the dictionary
+	// page to go first.
 	direct := !useDict
 	startLen := len(out)
+	if direct && startLen > 0 {
+		if err := cw.w.write(out); err != nil {
+			return nil, nil, err
+		}
+		out, startLen = out[:0], 0
+	}
+	pos0 := base + int64(startLen) // file offset of the chunk's first page
 	var pagesBuf []byte
-	pagesBase := 0
-	if direct {
-		pagesBuf, pagesBase = slices.Grow(out, int(min(estimate, 1<<30))), startLen
-	} else {
+	if !direct {
+		// The pages rarely take more than the plain values and the
+		// levels: room for that once, rather than doubling through the
+		// chunk.
+		estimate := int64(c.vals.len()*valueSize(cw.typ, cw.typeLen)) + c.binBytes + int64(len(c.defs)+len(c.reps))/4 + int64(len(pages))*64
+		if cw.typ == ByteArray {
+			estimate += 4 * int64(c.vals.len())
+		}
 		pagesBuf = slices.Grow(cw.body[:0], int(min(estimate, 1<<30)))
 	}
 	var uncompressed int64
@@ -267,9 +338,11 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 			reps = c.reps[p.l0:p.l1]
 		}
 		nulls := 0
-		for _, d := range defs {
-			if d < cw.maxDef {
-				nulls++
+		if c.nulls > 0 {
+			for _, d := range defs {
+				if d < cw.maxDef {
+					nulls++
+				}
 			}
 		}
 		b := cw.scratch[:0]
@@ -279,9 +352,20 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 		b = cw.levelBytes(b, defs, cw.maxDef, !v2)
 		defLen := len(b) - repLen
 		var err error
-		if enc == RLEDictionary {
+		// view is the page's values when they are PLAIN and already in
+		// memory as the file has them, written (or compressed) from
+		// where they are; levels compressed with them (v1) need one
+		// buffer, so then they are copied after the levels.
+		var view []byte
+		if direct && enc == Plain && (cfg.codec == Uncompressed || v2 || len(b) == 0) {
+			view, _ = plainView(cw.typ, vals)
+		}
+		head := len(b)
+		switch {
+		case view != nil:
+		case enc == RLEDictionary:
 			b = appendDictIndices(b, cw.idx)
-		} else {
+		default:
 			b, err = encodeValues(b, enc, cw.typ, cw.typeLen, vals)
 			if err != nil {
 				return nil, nil, &WriteError{Column: cw.node.path, Reason: "encoding values as " + enc.String(), Err: err}
@@ -306,13 +390,26 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 				h.DataPage.NumValues = int32(p.v1 - p.v0)
 			}
 		}
-		at := len(pagesBuf)
-		pagesBuf, err = cw.page(pagesBuf, h, b, levelLen)
-		if err != nil {
-			return nil, nil, err
+		if direct {
+			at := cw.w.pos
+			if view == nil {
+				err = cw.emit(h, b[:head], b[head:], levelLen)
+			} else {
+				err = cw.emit(h, b, view, levelLen)
+			}
+			if err != nil {
+				return nil, nil, err
+			}
+			recs = append(recs, pageRec{int(at - pos0), int(cw.w.pos - at)})
+		} else {
+			at := len(pagesBuf)
+			pagesBuf, err = cw.page(pagesBuf, h, b, levelLen)
+			if err != nil {
+				return nil, nil, err
+			}
+			recs = append(recs, pageRec{at, len(pagesBuf) - at})
 		}
-		uncompressed += int64(cw.headerLen + len(b))
-		recs = append(recs, pageRec{at - pagesBase, len(pagesBuf) - at})
+		uncompressed += int64(cw.headerLen) + int64(h.UncompressedPageSize)
 		count(h.Type, enc)
 		if cw.maxDef > 0 || cw.maxRep > 0 {
 			encs[RLE] = true
@@ -343,11 +440,9 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 		}
 	}
 	// The dictionary page, then the data pages.
-	pos := base + int64(startLen)
+	pos := pos0
 	res.start = pos
-	if direct {
-		out = pagesBuf
-	} else {
+	if !direct {
 		cw.body = pagesBuf
 	}
 	if useDict {
@@ -364,14 +459,16 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 		count(DictionaryPage, Plain)
 	}
 	dataStart := base + int64(len(out))
+	end := cw.w.pos // direct: every page is in the file
 	if direct {
 		dataStart = pos
 	} else {
 		out = append(out, cw.body...)
+		end = base + int64(len(out))
 	}
 	res.meta.DataPageOffset = dataStart
 	res.meta.TotalUncompressedSize = uncompressed
-	res.meta.TotalCompressedSize = base + int64(len(out)) - pos
+	res.meta.TotalCompressedSize = end - pos
 	for _, k := range order {
 		res.meta.EncodingStats = append(res.meta.EncodingStats, PageEncodingStats{PageType: k.t, Encoding: k.e, Count: encCount[k]})
 	}

@@ -550,3 +550,24 @@ func TestWholeThousands(t *testing.T) {
 		t.Errorf("5000 ms: %v", err)
 	}
 }
+
+// TestEvenPagesAsLevelPages holds the arithmetic page cuts of columns
+// without nulls to the cuts of the level-by-level loop.
+func TestEvenPagesAsLevelPages(t *testing.T) {
+	for _, size := range []int{1, 4, 8, 12, 16} {
+		for nl := 0; nl < 40; nl++ {
+			c := &leafChunk{rows: int64(nl), defs: make([]int16, nl), vals: leafValues{i64: make([]int64, nl)}}
+			for i := range c.defs {
+				c.defs[i] = 1
+			}
+			for ps := 1; ps < 3*size*nl+3; ps++ {
+				for _, maxDef := range []int16{0, 1} {
+					want := levelPages(c, nl, maxDef, 0, size, ps)
+					if got := evenPages(nl, size, ps); !slices.Equal(got, want) {
+						t.Fatalf("size %d, %d levels, page size %d, max def %d: %v, level by level %v", size, nl, ps, maxDef, got, want)
+					}
+				}
+			}
+		}
+	}
+}
