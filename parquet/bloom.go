@@ -95,8 +95,8 @@ func (b *bloomFilter) insert(typ PhysicalType, v leafValues) {
 			b.insertHash(xxhash64(v.i96[i][:]))
 		}
 	case ByteArray, FixedLenByteArray:
-		for _, x := range v.bin {
-			b.insertHash(xxhash64(x))
+		for i := range v.bin.len() {
+			b.insertHash(xxhash64(v.bin.at(i)))
 		}
 	}
 }

@@ -99,7 +99,7 @@ func TestBloomFinds(t *testing.T) {
 	// Every type hashes its PLAIN bytes (byte arrays without the length).
 	b := newBloomFilter(100, 0.01)
 	strs := [][]byte{[]byte(""), []byte("hello"), []byte("a longer string, past 32 bytes, for the 4-lane loop")}
-	b.insert(ByteArray, leafValues{bin: strs})
+	b.insert(ByteArray, leafValues{bin: makeByteValues(strs...)})
 	b.insert(Int32, leafValues{i32: []int32{-7}})
 	b.insert(Float, leafValues{f32: []float32{1.5}})
 	b.insert(Double, leafValues{f64: []float64{math.Copysign(0, -1)}})
@@ -125,7 +125,7 @@ func TestBloomKnownBitset(t *testing.T) {
 	b.insert(Int64, leafValues{i64: []int64{42}})
 	b.insert(Float, leafValues{f32: []float32{1.5}})
 	b.insert(Double, leafValues{f64: []float64{-2.25}})
-	b.insert(ByteArray, leafValues{bin: [][]byte{[]byte("hello"), {}}})
+	b.insert(ByteArray, leafValues{bin: makeByteValues([]byte("hello"), []byte{})})
 	if got := hex.EncodeToString(b.bitset()); got != bloomKnownHex {
 		t.Errorf("bitset\n%s, want\n%s", got, bloomKnownHex)
 	}

@@ -36,7 +36,7 @@ func BenchmarkEncode(b *testing.B) {
 	}{
 		{"int64", Int64, leafValues{i64: i64}, 8 * n},
 		{"double", Double, leafValues{f64: f64}, 8 * n},
-		{"string", ByteArray, leafValues{bin: str}, strBytes},
+		{"string", ByteArray, leafValues{bin: makeByteValues(str...)}, strBytes},
 	}
 	encs := []struct {
 		name string

@@ -107,40 +107,25 @@ func packMini(out []byte, v *[deltaMini]uint64, w int) {
 
 // appendDeltaLength appends byte arrays as DELTA_LENGTH_BYTE_ARRAY: the
 // lengths delta-packed, then the bytes back to back.
-func appendDeltaLength(dst []byte, vals [][]byte) []byte {
-	lens := make([]int32, len(vals))
-	total := 0
-	for i, b := range vals {
-		lens[i] = int32(len(b))
-		total += len(b)
+func appendDeltaLength(dst []byte, vals byteValues) []byte {
+	lens := make([]int32, vals.len())
+	for i := range lens {
+		lens[i] = int32(vals.offs[i+1] - vals.offs[i])
 	}
 	dst = appendDelta(dst, lens)
-	return appendConcat(dst, vals, nil, total)
-}
-
-// appendConcat appends vals[i][skip[i]:] back to back (skip nil: whole
-// values); total is the bytes they make.
-func appendConcat(dst []byte, vals [][]byte, skip []int32, total int) []byte {
-	dst, out := growBytes(dst, total)
-	o := 0
-	for i, b := range vals {
-		if skip != nil {
-			b = b[skip[i]:]
-		}
-		o += copy(out[o:], b)
-	}
-	return dst
+	return append(dst, vals.bytes()...)
 }
 
 // appendDeltaByteArray appends byte arrays as DELTA_BYTE_ARRAY: each
 // value's prefix length shared with the previous value and its suffix
 // length, both delta-packed, then the suffixes back to back.
-func appendDeltaByteArray(dst []byte, vals [][]byte) []byte {
-	prefix := make([]int32, len(vals))
-	suffix := make([]int32, len(vals))
+func appendDeltaByteArray(dst []byte, vals byteValues) []byte {
+	prefix := make([]int32, vals.len())
+	suffix := make([]int32, vals.len())
 	var prev []byte
 	total := 0
-	for i, b := range vals {
+	for i := range prefix {
+		b := vals.at(i)
 		p := commonPrefix(prev, b)
 		prefix[i] = int32(p)
 		suffix[i] = int32(len(b) - p)
@@ -149,7 +134,12 @@ func appendDeltaByteArray(dst []byte, vals [][]byte) []byte {
 	}
 	dst = appendDelta(dst, prefix)
 	dst = appendDelta(dst, suffix)
-	return appendConcat(dst, vals, prefix, total)
+	dst, out := growBytes(dst, total)
+	o := 0
+	for i, p := range prefix {
+		o += copy(out[o:], vals.at(i)[p:])
+	}
+	return dst
 }
 
 // commonPrefix is the length of a's and b's common prefix, compared 8

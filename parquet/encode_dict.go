@@ -168,8 +168,8 @@ func (d *dictEncoder) add(v leafValues, idx []uint32) []uint32 {
 			out[i] = d.indexBytes(v.i96[i][:])
 		}
 	case ByteArray, FixedLenByteArray:
-		for i, b := range v.bin {
-			out[i] = d.indexBytes(b)
+		for i := range out {
+			out[i] = d.indexBytes(v.bin.at(i))
 		}
 	}
 	return idx
@@ -268,11 +268,11 @@ func (d *dictEncoder) entries() leafValues {
 		}
 		return leafValues{i96: x}
 	}
-	x := make([][]byte, d.n)
-	for i := range x {
-		x[i] = d.entry(i)
+	offs := make([]int64, d.n+1)
+	for i, o := range d.offs[:d.n+1] {
+		offs[i] = int64(o)
 	}
-	return leafValues{bin: x}
+	return leafValues{bin: byteValues{data: d.data, offs: offs}}
 }
 
 // reset empties the dictionary, keeping its memory for the next chunk.

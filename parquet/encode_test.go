@@ -135,7 +135,7 @@ func genValues(r *rand.Rand, typ PhysicalType, typeLen, n, kind int) leafValues 
 		}
 		v[i] = b
 	}
-	return leafValues{bin: v}
+	return leafValues{bin: makeByteValues(v...)}
 }
 
 // asLeaf converts decoded values back to leafValues.
@@ -167,13 +167,13 @@ func asLeaf(t *testing.T, typ PhysicalType, d *values) leafValues {
 		for i := range x {
 			x[i] = d.fixed[i*d.width : (i+1)*d.width]
 		}
-		return leafValues{bin: x}
+		return leafValues{bin: makeByteValues(x...)}
 	}
 	x := make([][]byte, d.n)
 	for i := range x {
 		x[i] = d.bytesAt(i)
 	}
-	return leafValues{bin: x}
+	return leafValues{bin: makeByteValues(x...)}
 }
 
 // sameValues fails unless got holds want's values, floats compared by bits.
@@ -198,7 +198,7 @@ func sameValues(t *testing.T, want, got leafValues) {
 		case want.f64 != nil:
 			w, g = math.Float64bits(want.f64[i]), math.Float64bits(got.f64[i])
 		default:
-			w, g = string(want.bin[i]), string(got.bin[i])
+			w, g = string(want.bin.at(i)), string(got.bin.at(i))
 		}
 		if w != g {
 			t.Fatalf("value %d: got %v, want %v", i, g, w)
@@ -284,7 +284,7 @@ func TestEncodeRefuses(t *testing.T) {
 	if _, err := encodeValues(nil, Plain, Int64, 0, leafValues{i32: []int32{1}}); err == nil {
 		t.Error("INT32 values for an INT64 column: no error")
 	}
-	if _, err := encodeValues(nil, Plain, FixedLenByteArray, 4, leafValues{bin: [][]byte{{1, 2, 3, 4}, {1, 2, 3}}}); err == nil {
+	if _, err := encodeValues(nil, Plain, FixedLenByteArray, 4, leafValues{bin: makeByteValues([]byte{1, 2, 3, 4}, []byte{1, 2, 3})}); err == nil {
 		t.Error("a 3-byte value in a FIXED_LEN_BYTE_ARRAY(4) column: no error")
 	}
 	if b, err := encodeValues(nil, Plain, Int32, 0, leafValues{}); err != nil || len(b) != 0 {
@@ -306,8 +306,8 @@ func TestPlainBytes(t *testing.T) {
 		{Int64, 0, leafValues{i64: []int64{0x0102030405060708}}, []byte{8, 7, 6, 5, 4, 3, 2, 1}},
 		{Float, 0, leafValues{f32: []float32{1}}, []byte{0, 0, 0x80, 0x3f}},
 		{Double, 0, leafValues{f64: []float64{-2}}, []byte{0, 0, 0, 0, 0, 0, 0, 0xc0}},
-		{ByteArray, 0, leafValues{bin: [][]byte{[]byte("ab"), {}}}, []byte{2, 0, 0, 0, 'a', 'b', 0, 0, 0, 0}},
-		{FixedLenByteArray, 2, leafValues{bin: [][]byte{[]byte("ab"), []byte("cd")}}, []byte("abcd")},
+		{ByteArray, 0, leafValues{bin: makeByteValues([]byte("ab"), []byte{})}, []byte{2, 0, 0, 0, 'a', 'b', 0, 0, 0, 0}},
+		{FixedLenByteArray, 2, leafValues{bin: makeByteValues([]byte("ab"), []byte("cd"))}, []byte("abcd")},
 		{Int96, 12, leafValues{i96: [][12]byte{{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}}}, []byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}},
 	}
 	for _, c := range cases {
@@ -429,12 +429,12 @@ func TestDeltaByteArrayPrefixes(t *testing.T) {
 			t.Errorf("value %d: prefix %d, want %d", i, p, want[i])
 		}
 	}
-	src := appendDeltaByteArray(nil, vals)
+	src := appendDeltaByteArray(nil, makeByteValues(vals...))
 	d := newValues(ByteArray, 0)
 	if err := decodeValues(d, nil, ByteArray, DeltaByteArray, src, len(vals)); err != nil {
 		t.Fatal(err)
 	}
-	sameValues(t, leafValues{bin: vals}, asLeaf(t, ByteArray, d))
+	sameValues(t, leafValues{bin: makeByteValues(vals...)}, asLeaf(t, ByteArray, d))
 	// The suffix bytes are the values less their prefixes.
 	if !bytes.HasSuffix(src, []byte("axislebabbleyhoodx0123456789abcdefghi")) {
 		t.Errorf("suffixes: %q", src)
@@ -530,7 +530,7 @@ func TestDictGrows(t *testing.T) {
 	for i := range 100000 {
 		vals = append(vals, []byte(fmt.Sprintf("value %d", i%40000)))
 	}
-	idx := d.add(leafValues{bin: vals}, nil)
+	idx := d.add(leafValues{bin: makeByteValues(vals...)}, nil)
 	if d.len() != 40000 {
 		t.Fatalf("%d entries, want 40000", d.len())
 	}
@@ -565,7 +565,7 @@ func TestHashBytesEveryByte(t *testing.T) {
 	for n := 1; n < 70; n++ {
 		vals = append(vals, bytes.Repeat([]byte{'x'}, n), bytes.Repeat([]byte{'y'}, n))
 	}
-	idx := d.add(leafValues{bin: append(vals, vals...)}, nil)
+	idx := d.add(leafValues{bin: makeByteValues(append(vals, vals...)...)}, nil)
 	for i, k := range idx {
 		if want := i % len(vals); int(k) != want {
 			t.Fatalf("value %d (length %d): index %d, want %d", i, len(vals[i%len(vals)]), k, want)

@@ -129,9 +129,11 @@ func (s *statsAccumulator) update(v leafValues) {
 		for _, x := range v.f64 {
 			s.float(x)
 		}
-	case orderBytes, orderDecimal, orderFloat16:
-		for _, b := range v.bin {
-			s.bytes(b)
+	case orderBytes:
+		s.byteRange(v.bin)
+	case orderDecimal, orderFloat16:
+		for i := range v.bin.len() {
+			s.bytes(v.bin.at(i))
 		}
 	}
 }
@@ -185,6 +187,29 @@ func (s *statsAccumulator) bytes(b []byte) {
 	if s.less(s.maxB, b) {
 		s.maxB = append(s.maxB[:0], b...)
 	}
+}
+
+// byteRange takes byte values in unsigned lexicographic order, keeping
+// the bounds as references into v until the end (one copy each, rather
+// than one for every new bound).
+func (s *statsAccumulator) byteRange(v byteValues) {
+	n := v.len()
+	if n == 0 {
+		return
+	}
+	lo, hi := v.at(0), v.at(0)
+	if s.has {
+		lo, hi = s.minB, s.maxB
+	}
+	for i := range n {
+		b := v.at(i)
+		if string(b) < string(lo) {
+			lo = b
+		} else if string(b) > string(hi) {
+			hi = b
+		}
+	}
+	s.minB, s.maxB, s.has = append([]byte(nil), lo...), append([]byte(nil), hi...), true
 }
 
 // less compares byte values in the column's order.

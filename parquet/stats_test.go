@@ -124,8 +124,8 @@ func compareOrd[T int32 | int64 | uint32 | uint64 | float64 | string](a, b T) in
 }
 
 func firstBin(v leafValues) []byte {
-	if len(v.bin) > 0 {
-		return v.bin[0]
+	if v.bin.len() > 0 {
+		return v.bin.at(0)
 	}
 	return nil
 }
@@ -173,7 +173,7 @@ func genStatValues(r *rand.Rand, c statCase, n, kind int) leafValues {
 			}
 			v[i] = binary.LittleEndian.AppendUint16(nil, h)
 		}
-		return leafValues{bin: v}
+		return leafValues{bin: makeByteValues(v...)}
 	}
 	if c.order == orderDecimal && typ == ByteArray {
 		v := make([][]byte, n)
@@ -184,7 +184,7 @@ func genStatValues(r *rand.Rand, c statCase, n, kind int) leafValues {
 			}
 			v[i] = b
 		}
-		return leafValues{bin: v}
+		return leafValues{bin: makeByteValues(v...)}
 	}
 	return genValues(r, typ, int(c.el.TypeLength), n, kind)
 }
@@ -308,7 +308,7 @@ func TestStatisticsTruncate(t *testing.T) {
 		for i, x := range c.v {
 			vals[i] = []byte(x)
 		}
-		s.update(leafValues{bin: vals})
+		s.update(leafValues{bin: makeByteValues(vals...)})
 		st := s.statistics(c.limit)
 		if string(st.MinValue) != c.lo || string(st.MaxValue) != c.hi || *st.IsMinValueExact != c.loExact || *st.IsMaxValueExact != c.hiExact {
 			t.Errorf("%q limit %d: min %q (exact %v) max %q (exact %v), want %q %v %q %v", c.v, c.limit,
@@ -321,7 +321,7 @@ func TestStatisticsTruncate(t *testing.T) {
 	}
 	// Decimals and fixed-length values are not cut.
 	s := newStatsAccumulator(schemaEl(ByteArray, 0, ctPtr(CTDecimal), nil))
-	s.update(leafValues{bin: [][]byte{{1, 2, 3, 4}, {0xff, 2, 3, 4, 5}}})
+	s.update(leafValues{bin: makeByteValues([]byte{1, 2, 3, 4}, []byte{0xff, 2, 3, 4, 5})})
 	if st := s.statistics(2); len(st.MinValue) != 5 || len(st.MaxValue) != 4 {
 		t.Errorf("decimal bounds cut: %x %x", st.MinValue, st.MaxValue)
 	}

@@ -345,7 +345,7 @@ func emptyValues(t PhysicalType) leafValues {
 	case Double:
 		return leafValues{f64: []float64{}}
 	}
-	return leafValues{bin: [][]byte{}}
+	return leafValues{bin: byteValues{offs: []int64{0}}}
 }
 
 func (w *Writer) write(b []byte) error {
@@ -392,10 +392,8 @@ func (w *Writer) Write(rb *arrays.RecordBatch) error {
 				w.err = err
 				return err
 			}
-			if s.c.vals.bin != nil {
-				for _, b := range s.c.vals.bin[before:] {
-					s.c.binBytes += int64(len(b))
-				}
+			if v := s.c.vals.bin; v.len() > before {
+				s.c.binBytes += v.offs[len(v.offs)-1] - v.offs[before]
 			}
 		}
 		w.rows += k

@@ -29,25 +29,11 @@ type leafChunk struct {
 	vals       leafValues
 	nulls      int64 // levels below the max definition level
 	rows       int64
-	binBytes   int64  // bytes of the byte-array values, for the row group bound
-	arena      []byte // backing of converted byte values (decimals, ...)
+	binBytes   int64 // bytes of the byte-array values, for the row group bound
 }
 
 func (c *leafChunk) reset() {
 	*c = leafChunk{defs: c.defs[:0], reps: c.reps[:0]}
-}
-
-// bytesBlock is the arena growth step: converted values are carved out of
-// blocks this size, so earlier slices stay valid as more are added.
-const bytesBlock = 64 << 10
-
-func (c *leafChunk) alloc(n int) []byte {
-	if cap(c.arena)-len(c.arena) < n {
-		c.arena = make([]byte, 0, max(bytesBlock, n))
-	}
-	b := c.arena[len(c.arena) : len(c.arena)+n]
-	c.arena = c.arena[:len(c.arena)+n]
-	return b
 }
 
 // shredder walks one leaf's path over arrays.
@@ -131,6 +117,18 @@ func (s *shredder) flat(d *arrays.Data) bool {
 			s.c.vals.f32, ok = extendAlias(s.c.vals.f32, asSlice[float32](d.Buffers[1]), lo, hi)
 		case cFloat64:
 			s.c.vals.f64, ok = extendAlias(s.c.vals.f64, asSlice[float64](d.Buffers[1]), lo, hi)
+		}
+		switch n.conv {
+		case cBinary:
+			addRun(&s.c.vals.bin, d.Buffers[2], asSlice[int32](d.Buffers[1])[lo:hi+1])
+			ok = true
+		case cLargeBinary:
+			addRun(&s.c.vals.bin, d.Buffers[2], asSlice[int64](d.Buffers[1])[lo:hi+1])
+			ok = true
+		case cFixed:
+			w := n.typeLen
+			s.c.vals.bin.addFixed(d.Buffers[1][lo*w:hi*w], w)
+			ok = true
 		}
 		if ok {
 			return true
@@ -375,61 +373,57 @@ func (s *shredder) value(d *arrays.Data, abs int) {
 	case cFloat64:
 		v.f64 = append(v.f64, asSlice[float64](b[1])[abs])
 	case cFloat16:
-		out := s.c.alloc(2)
-		binary.LittleEndian.PutUint16(out, asSlice[uint16](b[1])[abs])
-		v.bin = append(v.bin, out)
+		binary.LittleEndian.PutUint16(v.bin.extend(2), asSlice[uint16](b[1])[abs])
 	case cFixed:
 		w := s.leaf.typeLen
-		v.bin = append(v.bin, b[1][abs*w:(abs+1)*w:(abs+1)*w])
+		v.bin.add(b[1][abs*w : (abs+1)*w])
 	case cDecimal32:
-		v.bin = append(v.bin, s.bigEndian(words32(asSlice[int32](b[1])[abs])))
+		s.bigEndian(words32(asSlice[int32](b[1])[abs]))
 	case cDecimal64:
 		x := asSlice[int64](b[1])[abs]
-		v.bin = append(v.bin, s.bigEndian([]uint64{uint64(x)}))
+		s.bigEndian([]uint64{uint64(x)})
 	case cDecimal128:
 		w := asSlice[uint64](b[1])
-		v.bin = append(v.bin, s.bigEndian(w[2*abs:2*abs+2]))
+		s.bigEndian(w[2*abs : 2*abs+2])
 	case cDecimal256:
 		w := asSlice[uint64](b[1])
-		v.bin = append(v.bin, s.bigEndian(w[4*abs:4*abs+4]))
+		s.bigEndian(w[4*abs : 4*abs+4])
 	case cIntervalYM:
-		out := s.c.alloc(12)
+		out := v.bin.extend(12)
 		binary.LittleEndian.PutUint32(out, uint32(asSlice[int32](b[1])[abs]))
 		clear(out[4:])
-		v.bin = append(v.bin, out)
 	case cIntervalDT:
 		x := asSlice[int32](b[1])
-		out := s.c.alloc(12)
+		out := v.bin.extend(12)
 		clear(out[:4])
 		binary.LittleEndian.PutUint32(out[4:], uint32(x[2*abs]))
 		binary.LittleEndian.PutUint32(out[8:], uint32(x[2*abs+1]))
-		v.bin = append(v.bin, out)
 	case cBinary:
 		o := asSlice[int32](b[1])
-		v.bin = append(v.bin, b[2][o[abs]:o[abs+1]:o[abs+1]])
+		v.bin.add(b[2][o[abs]:o[abs+1]])
 	case cLargeBinary:
 		o := asSlice[int64](b[1])
-		v.bin = append(v.bin, b[2][o[abs]:o[abs+1]:o[abs+1]])
+		v.bin.add(b[2][o[abs]:o[abs+1]])
 	case cView:
 		vw := &asSlice[arrays.View](b[1])[abs]
 		if vw.IsInline() {
-			v.bin = append(v.bin, vw.InlineBytes()[:vw.Length:vw.Length])
+			v.bin.add(vw.InlineBytes()[:vw.Length])
 		} else {
 			data := b[2+int(vw.BufferIndex)]
-			v.bin = append(v.bin, data[vw.Offset:int(vw.Offset)+int(vw.Length):int(vw.Offset)+int(vw.Length)])
+			v.bin.add(data[vw.Offset : int(vw.Offset)+int(vw.Length)])
 		}
 	}
 }
 
 func words32(x int32) []uint64 { return []uint64{uint64(int64(x))} }
 
-// bigEndian writes the little-endian two's complement words (lowest
-// first) as the leaf's typeLen bytes, big-endian, keeping the low bytes:
-// the sign is carried by the value's own high bytes, which the precision
-// bounds to the width.
-func (s *shredder) bigEndian(words []uint64) []byte {
+// bigEndian appends the little-endian two's complement words (lowest
+// first) as a value of the leaf's typeLen bytes, big-endian, keeping the
+// low bytes: the sign is carried by the value's own high bytes, which the
+// precision bounds to the width.
+func (s *shredder) bigEndian(words []uint64) {
 	n := s.leaf.typeLen
-	out := s.c.alloc(n)
+	out := s.c.vals.bin.extend(n)
 	for i := range n {
 		w := words[min(i/8, len(words)-1)]
 		var by byte
@@ -440,7 +434,6 @@ func (s *shredder) bigEndian(words []uint64) []byte {
 		}
 		out[n-1-i] = by
 	}
-	return out
 }
 
 // bitWidth is the number of bits of the largest level.
@@ -474,6 +467,6 @@ func (v *leafValues) grow(conv convKind, n int) {
 		v.f64 = growAmortized(v.f64, n)
 	case cNull:
 	default:
-		v.bin = growAmortized(v.bin, n)
+		v.bin.grow(n)
 	}
 }

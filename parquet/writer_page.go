@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"hash/crc32"
 	"math"
-	"slices"
 
 	"github.com/quiver-go/quiver/kernels"
 )
@@ -50,7 +49,7 @@ func splitPages(c *leafChunk, maxDef, maxRep int16, t PhysicalType, typeLen, pag
 		nl = len(c.defs)
 	}
 	size := valueSize(t, typeLen)
-	if maxRep == 0 && c.vals.bin == nil && c.nulls == 0 {
+	if maxRep == 0 && c.vals.bin.offs == nil && c.nulls == 0 {
 		return evenPages(nl, size, pageSize)
 	}
 	return levelPages(c, nl, maxDef, maxRep, size, pageSize)
@@ -75,8 +74,8 @@ func levelPages(c *leafChunk, nl int, maxDef, maxRep int16, size, pageSize int) 
 		}
 		bytes++ // the levels, roughly
 		if maxDef == 0 || c.defs[i] == maxDef {
-			if c.vals.bin != nil {
-				bytes += len(c.vals.bin[cur.v1]) + 4
+			if c.vals.bin.offs != nil {
+				bytes += int(c.vals.bin.offs[cur.v1+1]-c.vals.bin.offs[cur.v1]) + 4
 			} else {
 				bytes += size
 			}
@@ -301,14 +300,9 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 	pos0 := base + int64(startLen) // file offset of the chunk's first page
 	var pagesBuf []byte
 	if !direct {
-		// The pages rarely take more than the plain values and the
-		// levels: room for that once, rather than doubling through the
-		// chunk.
-		estimate := int64(c.vals.len()*valueSize(cw.typ, cw.typeLen)) + c.binBytes + int64(len(c.defs)+len(c.reps))/4 + int64(len(pages))*64
-		if cw.typ == ByteArray {
-			estimate += 4 * int64(c.vals.len())
-		}
-		pagesBuf = slices.Grow(cw.body[:0], int(min(estimate, 1<<30)))
+		// Dictionary indices and levels: small next to the values, so
+		// the buffer grows as they come.
+		pagesBuf = cw.body[:0]
 	}
 	var uncompressed int64
 	type pageRec struct{ off, size int }
@@ -605,9 +599,9 @@ func statValue(t PhysicalType, typeLen int, b []byte) (leafValues, bool) {
 			return leafValues{i96: [][12]byte{x}}, true
 		}
 	case ByteArray:
-		return leafValues{bin: [][]byte{b}}, true
+		return leafValues{bin: makeByteValues(b)}, true
 	case FixedLenByteArray:
-		return leafValues{bin: [][]byte{b}}, len(b) == typeLen // not a truncated value
+		return leafValues{bin: makeByteValues(b)}, len(b) == typeLen // not a truncated value
 	}
 	return leafValues{}, false
 }
