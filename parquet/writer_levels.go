@@ -73,7 +73,7 @@ func (s *shredder) emit(rep, def int16) {
 func (s *shredder) shred(a arrays.Array) error {
 	d := a.Data()
 	s.c.rows += int64(d.Length)
-	if len(s.path) == 1 && s.flat(d) {
+	if len(s.path) == 1 && s.flat(d) || s.flatList(d) {
 		return s.err
 	}
 	for i := range d.Length {
@@ -106,9 +106,30 @@ func (s *shredder) flat(d *arrays.Data) bool {
 				s.c.defs = append(s.c.defs, n.def)
 			}
 		}
-		lo, hi := d.Offset, d.Offset+d.Length
-		var ok bool
-		switch n.conv {
+		s.takeRun(d, d.Offset, d.Offset+d.Length)
+		return true
+	}
+	for i := range d.Length {
+		j := d.Offset + i
+		if valid[j>>3]>>(j&7)&1 == 0 {
+			s.c.defs = append(s.c.defs, n.def-1)
+			s.c.nulls++
+			continue
+		}
+		s.c.defs = append(s.c.defs, n.def)
+		s.value(d, j)
+	}
+	return true
+}
+
+// takeRun appends the values of slots [lo, hi) of d, all present: as a
+// reference to the Arrow buffer where the layout and the values held so
+// far allow, else in one copy where the layout is the file's, else value
+// by value.
+func (s *shredder) takeRun(d *arrays.Data, lo, hi int) {
+	n := s.leaf
+	var ok bool
+	switch n.conv {
 		case cInt32:
 			s.c.vals.i32, ok = extendAlias(s.c.vals.i32, asSlice[int32](d.Buffers[1]), lo, hi)
 		case cInt64:
@@ -130,25 +151,103 @@ func (s *shredder) flat(d *arrays.Data) bool {
 			s.c.vals.bin.addFixed(d.Buffers[1][lo*w:hi*w], w)
 			ok = true
 		}
-		if ok {
-			return true
-		}
-		s.c.vals.grow(n.conv, d.Length)
-		for i := range d.Length {
-			s.value(d, d.Offset+i)
-		}
-		return true
+	if ok {
+		return
 	}
-	for i := range d.Length {
-		j := d.Offset + i
-		if valid[j>>3]>>(j&7)&1 == 0 {
-			s.c.defs = append(s.c.defs, n.def-1)
-			s.c.nulls++
-			continue
-		}
-		s.c.defs = append(s.c.defs, n.def)
+	s.c.vals.grow(n.conv, hi-lo)
+	for j := lo; j < hi; j++ {
 		s.value(d, j)
 	}
+}
+
+// flatList is the fast path of a top-level list (or large list) of a
+// leaf stored as itself: levels from the offsets and the validity
+// bitmaps, and the values of consecutive lists taken as one run. Nulls
+// where the schema forbids them are left to the general walk, which
+// reports them.
+func (s *shredder) flatList(d *arrays.Data) bool {
+	if len(s.path) != 2 || s.path[0].kind != wList {
+		return false
+	}
+	ln, leaf := s.path[0], s.leaf
+	var o32 []int32
+	var o64 []int64
+	switch arrays.StorageOf(d.Type).(type) {
+	case *arrays.ListType:
+		o32 = asSlice[int32](d.Buffers[1])
+	case *arrays.LargeListType:
+		o64 = asSlice[int64](d.Buffers[1])
+	default:
+		return false
+	}
+	switch leaf.typ.ID() {
+	case arrays.DICTIONARY, arrays.RUN_END_ENCODED, arrays.EXTENSION:
+		return false
+	}
+	cd := d.Children[0]
+	lvalid, cvalid := d.Buffers[0], cd.Buffers[0]
+	listNulls := d.NullN() > 0 && lvalid != nil
+	childNulls := cd.NullN() > 0 && cvalid != nil
+	if leaf.conv == cNull || listNulls && !ln.optional || childNulls && !leaf.optional {
+		return false
+	}
+	rng := func(abs int) (int, int) {
+		if o32 != nil {
+			return int(o32[abs]), int(o32[abs+1])
+		}
+		return int(o64[abs]), int(o64[abs+1])
+	}
+	if d.Length > 0 {
+		first, _ := rng(d.Offset)
+		_, last := rng(d.Offset + d.Length - 1)
+		grow := d.Length + max(last-first, 0)
+		s.c.defs = growAmortized(s.c.defs, grow)
+		s.c.reps = growAmortized(s.c.reps, grow)
+	}
+	runLo, runHi := 0, 0 // child slots whose values wait to be taken
+	take := func() {
+		if runHi > runLo {
+			if childNulls {
+				for j := runLo; j < runHi; j++ {
+					if bitSet(cvalid, j) {
+						s.value(cd, j)
+					}
+				}
+			} else {
+				s.takeRun(cd, runLo, runHi)
+			}
+		}
+	}
+	for i := range d.Length {
+		abs := d.Offset + i
+		if listNulls && !bitSet(lvalid, abs) {
+			s.emit(0, ln.def-1)
+			continue
+		}
+		start, end := rng(abs)
+		if start == end {
+			s.emit(0, ln.def)
+			continue
+		}
+		lo, hi := cd.Offset+start, cd.Offset+end
+		for j := lo; j < hi; j++ {
+			rep := ln.rep
+			if j == lo {
+				rep = 0
+			}
+			def := leaf.def
+			if childNulls && !bitSet(cvalid, j) {
+				def--
+			}
+			s.emit(rep, def)
+		}
+		if lo != runHi {
+			take()
+			runLo = lo
+		}
+		runHi = hi
+	}
+	take()
 	return true
 }
 
