@@ -130,27 +130,27 @@ func (s *shredder) takeRun(d *arrays.Data, lo, hi int) {
 	n := s.leaf
 	var ok bool
 	switch n.conv {
-		case cInt32:
-			s.c.vals.i32, ok = extendAlias(s.c.vals.i32, asSlice[int32](d.Buffers[1]), lo, hi)
-		case cInt64:
-			s.c.vals.i64, ok = extendAlias(s.c.vals.i64, asSlice[int64](d.Buffers[1]), lo, hi)
-		case cFloat32:
-			s.c.vals.f32, ok = extendAlias(s.c.vals.f32, asSlice[float32](d.Buffers[1]), lo, hi)
-		case cFloat64:
-			s.c.vals.f64, ok = extendAlias(s.c.vals.f64, asSlice[float64](d.Buffers[1]), lo, hi)
-		}
-		switch n.conv {
-		case cBinary:
-			addRun(&s.c.vals.bin, d.Buffers[2], asSlice[int32](d.Buffers[1])[lo:hi+1])
-			ok = true
-		case cLargeBinary:
-			addRun(&s.c.vals.bin, d.Buffers[2], asSlice[int64](d.Buffers[1])[lo:hi+1])
-			ok = true
-		case cFixed:
-			w := n.typeLen
-			s.c.vals.bin.addFixed(d.Buffers[1][lo*w:hi*w], w)
-			ok = true
-		}
+	case cInt32:
+		s.c.vals.i32, ok = extendAlias(s.c.vals.i32, asSlice[int32](d.Buffers[1]), lo, hi)
+	case cInt64:
+		s.c.vals.i64, ok = extendAlias(s.c.vals.i64, asSlice[int64](d.Buffers[1]), lo, hi)
+	case cFloat32:
+		s.c.vals.f32, ok = extendAlias(s.c.vals.f32, asSlice[float32](d.Buffers[1]), lo, hi)
+	case cFloat64:
+		s.c.vals.f64, ok = extendAlias(s.c.vals.f64, asSlice[float64](d.Buffers[1]), lo, hi)
+	}
+	switch n.conv {
+	case cBinary:
+		addRun(&s.c.vals.bin, d.Buffers[2], asSlice[int32](d.Buffers[1])[lo:hi+1])
+		ok = true
+	case cLargeBinary:
+		addRun(&s.c.vals.bin, d.Buffers[2], asSlice[int64](d.Buffers[1])[lo:hi+1])
+		ok = true
+	case cFixed:
+		w := n.typeLen
+		s.c.vals.bin.addFixed(d.Buffers[1][lo*w:hi*w], w)
+		ok = true
+	}
 	if ok {
 		return
 	}
