@@ -298,7 +298,8 @@ func (s *statsAccumulator) statistics(truncate int) *Statistics {
 			hi = []byte{0x00, 0x00}
 		}
 	default:
-		lo, hi = append([]byte(nil), s.minB...), append([]byte(nil), s.maxB...)
+		// Never nil: an empty value is a bound, which nil would leave out.
+		lo, hi = append([]byte{}, s.minB...), append([]byte{}, s.maxB...)
 		if s.order == orderBytes && s.typ == ByteArray && truncate > 0 {
 			if len(lo) > truncate {
 				lo, minExact = lo[:truncate], false
