@@ -248,7 +248,10 @@ func mapCanon(pairs map[string]string) string {
 }
 
 // pgCanon renders a value parquet-go read, of a column quiver reads as
-// type t, in the canonical form.
+// type t, in the canonical form. Inside maps and lists parquet-go gives Go
+// structs of its own making (a map as struct{Key_value []struct{Key;
+// Value}}, a struct as one with the fields tagged by name), and a map's
+// keys as strings (TestParquetGoMapsIntegerKeysAsRunes).
 func pgCanon(v any, t arrays.DataType) string {
 	rv := reflect.ValueOf(v)
 	for rv.IsValid() && (rv.Kind() == reflect.Pointer || rv.Kind() == reflect.Interface) {
@@ -280,6 +283,62 @@ func pgCanon(v any, t arrays.DataType) string {
 		return decimalText(v, x.Scale)
 	case arrays.Decimal256Type:
 		return decimalText(v, x.Scale)
+	case *arrays.StructType:
+		var parts []string
+		for _, f := range x.Children {
+			fv, ok := pgField(rv, f.Name)
+			if !ok {
+				return fmt.Sprintf("struct %v lacks %s", v, f.Name)
+			}
+			parts = append(parts, f.Name+":"+pgCanon(fv, f.Type))
+		}
+		return "{" + strings.Join(parts, ",") + "}"
+	case *arrays.MapType:
+		kv := x.Entries.Type.(*arrays.StructType).Children
+		pairs := map[string]string{}
+		switch rv.Kind() {
+		case reflect.Map:
+			for it := rv.MapRange(); it.Next(); {
+				pairs[pgKey(it.Key().Interface(), kv[0].Type)] = pgCanon(it.Value().Interface(), kv[1].Type)
+			}
+		case reflect.Struct:
+			entries, ok := pgField(rv, "key_value")
+			ev := reflect.ValueOf(entries)
+			if !ok || ev.Kind() != reflect.Slice {
+				return fmt.Sprintf("map %v for %s", v, t)
+			}
+			for j := range ev.Len() {
+				k, _ := pgField(ev.Index(j), "key")
+				val, _ := pgField(ev.Index(j), "value")
+				pairs[pgCanon(k, kv[0].Type)] = pgCanon(val, kv[1].Type)
+			}
+		default:
+			return fmt.Sprintf("map %v for %s", v, t)
+		}
+		return mapCanon(pairs)
+	case *arrays.ListType, *arrays.LargeListType, *arrays.ListViewType, *arrays.LargeListViewType, *arrays.FixedSizeListType:
+		elem := x.(arrays.NestedType).Fields()[0].Type
+		if rv.Kind() == reflect.Struct { // struct{List []struct{Element}}
+			l, ok := pgField(rv, "list")
+			if !ok {
+				return fmt.Sprintf("list %v for %s", v, t)
+			}
+			lv := reflect.ValueOf(l)
+			var parts []string
+			for j := range lv.Len() {
+				e, _ := pgField(lv.Index(j), "element")
+				parts = append(parts, pgCanon(e, elem))
+			}
+			return "[" + strings.Join(parts, ",") + "]"
+		}
+		if rv.Kind() != reflect.Slice {
+			return fmt.Sprintf("list %v for %s", v, t)
+		}
+		var parts []string
+		for j := range rv.Len() {
+			parts = append(parts, pgCanon(rv.Index(j).Interface(), elem))
+		}
+		return "[" + strings.Join(parts, ",") + "]"
 	}
 	switch x := v.(type) {
 	case bool:
@@ -294,45 +353,53 @@ func pgCanon(v any, t arrays.DataType) string {
 		return "x" + hex.EncodeToString([]byte(x))
 	case []byte:
 		return "x" + hex.EncodeToString(x)
-	case []any:
-		var elem arrays.DataType
-		switch y := t.(type) {
-		case *arrays.ListType:
-			elem = y.Elem.Type
-		case *arrays.LargeListType:
-			elem = y.Elem.Type
-		case *arrays.ListViewType:
-			elem = y.Elem.Type
-		case *arrays.LargeListViewType:
-			elem = y.Elem.Type
-		case *arrays.FixedSizeListType:
-			elem = y.Elem.Type
-		default:
-			return fmt.Sprintf("list %v for %s", x, t)
-		}
-		var parts []string
-		for _, e := range x {
-			parts = append(parts, pgCanon(e, elem))
-		}
-		return "[" + strings.Join(parts, ",") + "]"
-	case map[string]any:
-		switch y := t.(type) {
-		case *arrays.StructType:
-			var parts []string
-			for _, f := range y.Children {
-				parts = append(parts, f.Name+":"+pgCanon(x[f.Name], f.Type))
-			}
-			return "{" + strings.Join(parts, ",") + "}"
-		case *arrays.MapType:
-			kv := y.Entries.Type.(*arrays.StructType).Children
-			pairs := map[string]string{}
-			for k, val := range x {
-				pairs[pgCanon(k, kv[0].Type)] = pgCanon(val, kv[1].Type)
-			}
-			return mapCanon(pairs)
-		}
 	}
 	return fmt.Sprintf("%T %v for %s", v, v, t)
+}
+
+// pgField is field name of a struct parquet-go made (its parquet tag, or
+// its Go name) or key name of a map[string]any.
+func pgField(rv reflect.Value, name string) (any, bool) {
+	for rv.Kind() == reflect.Pointer || rv.Kind() == reflect.Interface {
+		if rv.IsNil() {
+			return nil, false
+		}
+		rv = rv.Elem()
+	}
+	switch rv.Kind() {
+	case reflect.Map:
+		if m, ok := rv.Interface().(map[string]any); ok {
+			v, ok := m[name]
+			return v, ok
+		}
+	case reflect.Struct:
+		for i := range rv.NumField() {
+			f := rv.Type().Field(i)
+			tag, _, _ := strings.Cut(f.Tag.Get("parquet"), ",")
+			if tag == name || (tag == "" && strings.EqualFold(f.Name, name)) {
+				return rv.Field(i).Interface(), true
+			}
+		}
+	}
+	return nil, false
+}
+
+// pgKey renders a key of a map parquet-go read into a map[string]any:
+// an integer key comes as the string of that code point (Go's conversion
+// of an integer to a string), which gives back the integer when it is a
+// valid one.
+func pgKey(k any, t arrays.DataType) string {
+	s, ok := k.(string)
+	if !ok {
+		return pgCanon(k, t)
+	}
+	switch arrays.StorageOf(t).ID() {
+	case arrays.INT8, arrays.INT16, arrays.INT32, arrays.INT64, arrays.UINT8, arrays.UINT16, arrays.UINT32, arrays.UINT64, arrays.DATE32:
+		if r := []rune(s); len(r) == 1 {
+			return strconv.Itoa(int(r[0]))
+		}
+	}
+	return pgCanon(k, t)
 }
 
 // decimalText is parquet-go's decimal (a *big.Float) with scale digits.
@@ -426,4 +493,118 @@ func firstPageBody(t *testing.T, path string) ([]byte, int) {
 		t.Fatal(err)
 	}
 	return data[off+int64(n) : off+int64(n)+int64(h.CompressedPageSize)], int(h.UncompressedPageSize)
+}
+
+// TestParquetGoReadsRewrittenCorpus rewrites, with quiver's writer and
+// its defaults, every parquet-testing file quiver reads, and has
+// parquet-go read each rewrite to the values quiver reads from it: the
+// other writers' schemas (nesting, annotations, INT96, legacy lists and
+// maps) as quiver writes them.
+func TestParquetGoReadsRewrittenCorpus(t *testing.T) {
+	dir := parquetTestingDir(t)
+	paths, _ := filepath.Glob(filepath.Join(dir, "*.parquet"))
+	out := t.TempDir()
+	rewritten := 0
+	for _, path := range paths {
+		name := strings.TrimSuffix(filepath.Base(path), ".parquet")
+		t.Run(name, func(t *testing.T) {
+			if name == "large_string_map.brotli" {
+				t.Skip("decompresses to 1 GiB, beyond quiver's default limits (seconds to find out)")
+			}
+			f, closer, err := qparquet.OpenFile(path)
+			if err != nil {
+				t.Skipf("quiver does not read it: %v", err)
+			}
+			defer closer.Close()
+			bs, err := f.ReadAll(nil)
+			if err != nil {
+				t.Skipf("quiver does not read it: %v", err)
+			}
+			if len(bs) == 0 || len(f.ArrowSchema().Fields) == 0 {
+				t.Skip("no rows or no columns")
+			}
+			dst := filepath.Join(out, name+".parquet")
+			writeQuiverFile(t, dst, f.ArrowSchema(), nil, bs...)
+			rewritten++
+			g, closer2, err := qparquet.OpenFile(dst)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer closer2.Close()
+			want, err := g.ReadAll(nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rows, err := parquetGoRows(dst)
+			if err != nil {
+				t.Fatalf("parquet-go: %v", err)
+			}
+			if int64(len(rows)) != g.NumRows() {
+				t.Fatalf("parquet-go reads %d rows, quiver %d", len(rows), g.NumRows())
+			}
+			for c, field := range g.ArrowSchema().Fields {
+				row := 0
+			rows:
+				for _, b := range want {
+					for i := range b.NumRows() {
+						if p, q := pgCanon(rows[row][field.Name], field.Type), pgQuiver(b.Column(c), i); p != q {
+							t.Errorf("column %s (%s) row %d: parquet-go %s, quiver %s", field.Name, field.Type, row, p, q)
+							break rows
+						}
+						row++
+					}
+				}
+			}
+		})
+	}
+	if rewritten < 20 {
+		t.Errorf("only %d files rewritten", rewritten)
+	}
+}
+
+// TestParquetGoMapsIntegerKeysAsRunes pins a limitation of parquet-go
+// v0.32.0: reading a MAP of integer keys into a map[string]any (how it
+// reads a schema it does not know) converts each key with Go's
+// integer-to-string conversion, the UTF-8 of that code point, so 65 comes
+// back as "A" and every integer that is no valid code point (negative,
+// surrogate, beyond U+10FFFF) as "\uFFFD": such keys collide and all but
+// one pair are lost (the last one stays). The file is sound (pqarrow reads its three pairs).
+// When this test fails, parquet-go reads integer keys: drop pgKey's
+// decoding.
+func TestParquetGoMapsIntegerKeysAsRunes(t *testing.T) {
+	keys, vals := []int32{65, -1, 0xD800}, []int32{1, 2, 3}
+	i32 := func(vs []int32) *arrays.Data {
+		b := make([]byte, 4*len(vs))
+		for i, v := range vs {
+			binary.LittleEndian.PutUint32(b[4*i:], uint32(v))
+		}
+		return arrays.NewData(arrays.Int32Type{}, len(vs), [][]byte{nil, b}, nil, 0, 0)
+	}
+	mt := arrays.MapOf(arrays.Int32Type{}, arrays.Int32Type{})
+	entries := arrays.NewData(mt.Entries.Type, 3, [][]byte{nil}, []*arrays.Data{i32(keys), i32(vals)}, 0, 0)
+	offs := binary.LittleEndian.AppendUint32(binary.LittleEndian.AppendUint32(nil, 0), 3)
+	col := arrays.MakeArray(arrays.NewData(mt, 1, [][]byte{nil, offs}, []*arrays.Data{entries}, 0, 0))
+	schema := arrays.NewSchema([]arrays.Field{{Name: "m", Type: mt, Nullable: true}}, nil)
+	rb, err := arrays.NewRecordBatch(schema, []arrays.Array{col}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "intmap.parquet")
+	writeQuiverFile(t, path, schema, nil, rb)
+	if _, ps, err := pqarrowAsQuiver(path); err != nil || ps[0].Column(0).ValueString(0) != col.ValueString(0) {
+		t.Fatalf("pqarrow reads %v (%v), quiver wrote %s", ps, err, col.ValueString(0))
+	}
+	rows, err := parquetGoRows(path)
+	if err != nil {
+		t.Fatalf("parquet-go: %v", err)
+	}
+	got := map[string]string{}
+	if m, ok := rows[0]["m"].(map[string]any); ok {
+		for k, v := range m {
+			got[k] = pgCanon(v, arrays.Int32Type{})
+		}
+	}
+	if want := map[string]string{"A": "1", "\uFFFD": "3"}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("parquet-go reads the map as %q (%T); want its rune keys %q", got, rows[0]["m"], want)
+	}
 }
