@@ -185,8 +185,6 @@ func samePqarrowChunk(t *testing.T, f *qparquet.File, rg, c int, prg *metadata.R
 	default:
 		check("null_count", ps.HasNullCount() && ps.NullCount() == *st.NullCount, true)
 		switch {
-		case st.MinValue == nil && st.MaxValue != nil:
-			// TestWriterKeepsEmptyMinimum: arrow-go then has no min/max.
 		case !ps.HasMinMax():
 			check("min/max present", false, st.MinValue != nil)
 		default:
@@ -268,7 +266,7 @@ func TestQuiverStatisticsHoldTheValues(t *testing.T) {
 					qrg := f.Metadata.RowGroups[rg]
 					where := fmt.Sprintf("%s row group %d", field.Name, rg)
 					s := qrg.Columns[leaf].MetaData.Statistics
-					checkStats(t, where, true, st, col, int(first), int(first+qrg.NumRows), s.MinValue, s.MaxValue, s.NullCount, false)
+					checkStats(t, where, st, col, int(first), int(first+qrg.NumRows), s.MinValue, s.MaxValue, s.NullCount, false)
 					ci, err := f.ColumnIndex(rg, leaf)
 					if err != nil {
 						t.Fatal(err)
@@ -292,7 +290,7 @@ func TestQuiverStatisticsHoldTheValues(t *testing.T) {
 						if ci.NullCounts != nil {
 							nulls = &ci.NullCounts[p]
 						}
-						checkStats(t, fmt.Sprintf("%s page %d", where, p), false, st, col, int(a), int(b), ci.MinValues[p], ci.MaxValues[p], nulls, ci.NullPages[p])
+						checkStats(t, fmt.Sprintf("%s page %d", where, p), st, col, int(a), int(b), ci.MinValues[p], ci.MaxValues[p], nulls, ci.NullPages[p])
 					}
 					first += qrg.NumRows
 				}
@@ -404,8 +402,8 @@ func rawSigned(a arrays.Array, i, w int) int64 {
 }
 
 // checkStats compares min, max and nulls (nil: not written) with rows
-// [a, b) of col, those of a column chunk or (not chunk) of a page.
-func checkStats(t *testing.T, where string, chunk bool, k *statKind, col arrays.Array, a, b int, min, max []byte, nulls *int64, nullPage bool) {
+// [a, b) of col.
+func checkStats(t *testing.T, where string, k *statKind, col arrays.Array, a, b int, min, max []byte, nulls *int64, nullPage bool) {
 	t.Helper()
 	var lo, hi []byte
 	var n int64
@@ -444,9 +442,7 @@ func checkStats(t *testing.T, where string, chunk bool, k *statKind, col arrays.
 	if k.float {
 		lo, hi = zeroSigned(lo, true), zeroSigned(hi, false)
 	}
-	if chunk && min == nil && len(lo) == 0 && max != nil {
-		// The chunk's empty minimum left out: TestWriterKeepsEmptyMinimum.
-	} else if !bytes.Equal(min, lo) || (min == nil && len(lo) == 0) {
+	if !bytes.Equal(min, lo) || (min == nil && len(lo) == 0) {
 		t.Errorf("%s: min %x, the rows' least value %x", where, min, lo)
 	}
 	if !bytes.Equal(max, hi) {
@@ -481,14 +477,13 @@ func ptrString[T any](p *T) string {
 }
 
 // TestWriterKeepsEmptyMinimum: a BYTE_ARRAY column chunk whose least
-// value is the empty string must have min_value "" in its statistics.
-// quiver's writer leaves min_value out then (stats.go builds it with
-// append([]byte(nil), minB...), nil for an empty minB, and the Thrift
-// writer skips a nil MinValue) while writing max_value and
-// is_min_value_exact. DuckDB's parquet_metadata() then shows
-// stats_min_value NULL; arrow-go v18.8.0 takes a missing min as the zero
-// value (hasMinMax is min or max set), here by luck the right one. The
-// page index keeps the empty minimum.
+// value is the empty string must have min_value "" in its statistics,
+// and arrow-go must read it so. The writer used to leave it out
+// (append([]byte(nil), minB...) is nil for an empty minB, and the Thrift
+// writer skips a nil MinValue) while writing max_value; DuckDB then
+// showed stats_min_value NULL, and arrow-go v18.8.0, which takes a
+// missing min as the zero value (hasMinMax is min or max set), was right
+// by luck.
 func TestWriterKeepsEmptyMinimum(t *testing.T) {
 	b := arrays.NewUtf8Builder()
 	b.Append([]byte(""))
