@@ -5,9 +5,11 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"math/big"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -230,8 +232,8 @@ func samePqarrowChunk(t *testing.T, f *qparquet.File, rg, c int, prg *metadata.R
 
 // TestQuiverStatisticsHoldTheValues checks the statistics quiver writes
 // against the batch written: for every top-level column of a primitive
-// type (integers signed and unsigned, floats, dates, strings, binaries,
-// booleans), each row group's and each page's (page index) null count,
+// type (integers signed and unsigned, floats, float16, decimals, dates,
+// times, timestamps, strings, binaries, booleans), each row group's and each page's (page index) null count,
 // min and max must be those of its rows, in the column's order (NaN left
 // out, a zero minimum as -0 and maximum as +0), and a page of nulls only
 // must be marked so.
@@ -296,7 +298,7 @@ func TestQuiverStatisticsHoldTheValues(t *testing.T) {
 				}
 				checked++
 			}
-			if checked < 15 {
+			if checked < 31 { // every top-level primitive column
 				t.Fatalf("checked %d columns only", checked)
 			}
 		})
@@ -339,7 +341,7 @@ func statOf(t arrays.DataType) *statKind {
 	varBytes := func(a arrays.Array, i int) ([]byte, bool) {
 		return append([]byte{}, a.(interface{ ValueBytes(int) []byte }).ValueBytes(i)...), true
 	}
-	switch t.(type) {
+	switch x := t.(type) {
 	case arrays.BoolType:
 		return &statKind{stored: func(a arrays.Array, i int) ([]byte, bool) {
 			d := a.Data()
@@ -350,13 +352,37 @@ func statOf(t arrays.DataType) *statKind {
 		return &statKind{stored: signExt(1), less: signed32}
 	case arrays.Int16Type:
 		return &statKind{stored: signExt(2), less: signed32}
-	case arrays.Int32Type, arrays.Date32Type, arrays.Time32Type:
-		if tt, ok := t.(arrays.Time32Type); ok && tt.Unit == arrays.Second {
-			return nil // stored as milliseconds
+	case arrays.Int32Type, arrays.Date32Type:
+		return &statKind{stored: le(4), less: signed32}
+	case arrays.Time32Type:
+		if x.Unit == arrays.Second { // stored as milliseconds
+			return &statKind{stored: func(a arrays.Array, i int) ([]byte, bool) {
+				return binary.LittleEndian.AppendUint32(nil, uint32(rawInt(a, i, 4)*1000)), true
+			}, less: signed32}
 		}
 		return &statKind{stored: le(4), less: signed32}
+	case arrays.Date64Type: // stored as days
+		return &statKind{stored: func(a arrays.Array, i int) ([]byte, bool) {
+			return binary.LittleEndian.AppendUint32(nil, uint32(rawInt(a, i, 8)/86_400_000)), true
+		}, less: signed32}
+	case arrays.TimestampType:
+		mul := int64(1)
+		if x.Unit == arrays.Second { // stored as milliseconds
+			mul = 1000
+		}
+		return &statKind{stored: func(a arrays.Array, i int) ([]byte, bool) {
+			return binary.LittleEndian.AppendUint64(nil, uint64(rawInt(a, i, 8)*mul)), true
+		}, less: signed64}
 	case arrays.Int64Type, arrays.Time64Type:
 		return &statKind{stored: le(8), less: signed64}
+	case arrays.Decimal32Type, arrays.Decimal64Type, arrays.Decimal128Type, arrays.Decimal256Type:
+		return decimalStat(x.(arrays.FixedWidthType).BitWidth()/8, decimalPrecision(x))
+	case arrays.Float16Type:
+		h := func(b []byte) float32 { return arrays.Half(binary.LittleEndian.Uint16(b)).Float32() }
+		return &statKind{stored: func(a arrays.Array, i int) ([]byte, bool) {
+			b := slices.Clone(rawBytes(a, i, 2))
+			return b, !math.IsNaN(float64(h(b)))
+		}, less: func(x, y []byte) bool { return h(x) < h(y) }, float: true}
 	case arrays.Uint8Type:
 		return &statKind{stored: le(1), less: unsigned32}
 	case arrays.Uint16Type:
@@ -387,6 +413,43 @@ func statOf(t arrays.DataType) *statKind {
 		}, less: func(x, y []byte) bool { return bytes.Compare(x, y) < 0 }}
 	}
 	return nil
+}
+
+// decimalStat is the statKind of a decimal of w bytes in Arrow and the
+// precision: stored big-endian in the fewest bytes that hold the
+// precision (as Arrow C++ writes it), ordered as signed integers.
+func decimalStat(w int, precision int32) *statKind {
+	max := new(big.Int).Sub(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(precision)), nil), big.NewInt(1))
+	n := (max.BitLen() + 1 + 7) / 8
+	value := func(b []byte) *big.Int { // big-endian two's complement
+		v := new(big.Int).SetBytes(b)
+		if b[0]&0x80 != 0 {
+			v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(8*len(b))))
+		}
+		return v
+	}
+	return &statKind{stored: func(a arrays.Array, i int) ([]byte, bool) {
+		le := rawBytes(a, i, w)
+		be := make([]byte, n)
+		for j := range n {
+			be[n-1-j] = le[j]
+		}
+		return be, true
+	}, less: func(x, y []byte) bool { return value(x).Cmp(value(y)) < 0 }}
+}
+
+func decimalPrecision(t arrays.DataType) int32 {
+	switch x := t.(type) {
+	case arrays.Decimal32Type:
+		return x.Precision
+	case arrays.Decimal64Type:
+		return x.Precision
+	case arrays.Decimal128Type:
+		return x.Precision
+	case arrays.Decimal256Type:
+		return x.Precision
+	}
+	panic(t)
 }
 
 // rawSigned is slot i of a signed integer array of w bytes.
