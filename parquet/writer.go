@@ -10,6 +10,7 @@ import (
 	"io"
 	"iter"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"sync"
 
@@ -76,6 +77,7 @@ type writeConfig struct {
 	createdBy     string
 	indexTruncate int
 	statsTruncate int
+	concurrency   int
 }
 
 // Defaults as pqarrow and arrow-rs users expect them, except CRC (see
@@ -94,6 +96,7 @@ func defaultWriteConfig() writeConfig {
 		createdBy:     createdBy(),
 		indexTruncate: 64,
 		statsTruncate: 4096,
+		concurrency:   runtime.GOMAXPROCS(0),
 	}
 }
 
@@ -214,6 +217,13 @@ func KeyValueMetadata(md arrays.Metadata) WriteOption {
 	}
 }
 
+// Concurrency sets how many goroutines compress a column chunk's pages
+// (default GOMAXPROCS): the pages are encoded in order on the caller's
+// goroutine and each compressed beside the next ones, then written in
+// order, so the file is the same whatever n. 1 compresses on the
+// caller's goroutine alone.
+func Concurrency(n int) WriteOption { return func(w *writeConfig) { w.concurrency = n } }
+
 // CreatedBy sets the footer's created_by (default "quiver version v").
 func CreatedBy(s string) WriteOption { return func(w *writeConfig) { w.createdBy = s } }
 
@@ -268,6 +278,8 @@ func NewWriter(out io.Writer, schema *arrays.Schema, opts ...WriteOption) (*Writ
 		return nil, fmt.Errorf("parquet: PageSize(%d): want a positive size", cfg.pageSize)
 	case cfg.rowGroupRows <= 0 || cfg.rowGroupBytes <= 0:
 		return nil, fmt.Errorf("parquet: row group bounds of %d rows, %d bytes: want positive bounds", cfg.rowGroupRows, cfg.rowGroupBytes)
+	case cfg.concurrency <= 0:
+		return nil, fmt.Errorf("parquet: Concurrency(%d): want at least 1", cfg.concurrency)
 	case cfg.dictLimit <= 0:
 		return nil, fmt.Errorf("parquet: DictionaryPageLimit(%d): want a positive size", cfg.dictLimit)
 	}

@@ -126,6 +126,7 @@ type chunkWriter struct {
 	scratch []byte
 	zbuf    []byte
 	hdr     []byte
+	jobs    []*compressJob // the compression ring (Concurrency)
 	// headerLen is the size of the last page header page wrote.
 	headerLen int
 	levels    []uint32
@@ -209,24 +210,37 @@ func (cw *chunkWriter) page(dst []byte, h *PageHeader, body []byte, levelLen int
 // uncompressed) and then vals. Compressed v1 pages with levels compress
 // the two together, so vals must then follow head in memory.
 func (cw *chunkWriter) emit(h *PageHeader, head, vals []byte, levelLen int) error {
+	parts, z, err := cw.compressPage(h, head, vals, levelLen, cw.zbuf)
+	cw.zbuf = z
+	if err != nil {
+		return err
+	}
+	return cw.writePage(h, parts)
+}
+
+// compressPage is emit's first half, safe to run beside the writer: the
+// page's bytes in the file (parts, with z as the compression buffer)
+// and the header's sizes and checksum set.
+func (cw *chunkWriter) compressPage(h *PageHeader, head, vals []byte, levelLen int, z []byte) ([2][]byte, []byte, error) {
 	bodyLen := len(head) + len(vals)
+	tooBig := &WriteError{Column: cw.node.path, Reason: "a page of more than 1 GiB (lower PageSize)"}
 	if bodyLen > maxPageSize {
-		return &WriteError{Column: cw.node.path, Reason: "a page of more than 1 GiB (lower PageSize)"}
+		return [2][]byte{}, z, tooBig
 	}
 	parts := [2][]byte{head, vals}
 	if cw.cfg.codec != Uncompressed {
 		src := vals
 		if levelLen != len(head) {
-			src = head[levelLen:bodyLen] // vals follow head (see above)
+			src = head[levelLen:bodyLen] // vals follow head (see emit)
 		}
-		z, err := compress(cw.cfg.codec, cw.cfg.level, append(cw.zbuf[:0], head[:levelLen]...), src)
+		var err error
+		z, err = compress(cw.cfg.codec, cw.cfg.level, append(z[:0], head[:levelLen]...), src)
 		if err != nil {
-			return &WriteError{Column: cw.node.path, Reason: "compressing a page", Err: err}
+			return [2][]byte{}, z, &WriteError{Column: cw.node.path, Reason: "compressing a page", Err: err}
 		}
 		if len(z) > maxPageSize {
-			return &WriteError{Column: cw.node.path, Reason: "a page of more than 1 GiB (lower PageSize)"}
+			return [2][]byte{}, z, tooBig
 		}
-		cw.zbuf = z
 		parts = [2][]byte{z, nil}
 	}
 	h.UncompressedPageSize = int32(bodyLen)
@@ -234,6 +248,11 @@ func (cw *chunkWriter) emit(h *PageHeader, head, vals []byte, levelLen int) erro
 	if cw.w.cfg.crc {
 		h.CRC = ptr(int32(crc32.Update(crc32.ChecksumIEEE(parts[0]), crc32.IEEETable, parts[1])))
 	}
+	return parts, z, nil
+}
+
+// writePage writes a page's header and its bytes.
+func (cw *chunkWriter) writePage(h *PageHeader, parts [2][]byte) error {
 	cw.hdr = appendPageHeader(cw.hdr[:0], h)
 	cw.headerLen = len(cw.hdr)
 	for _, b := range [3][]byte{cw.hdr, parts[0], parts[1]} {
@@ -244,6 +263,17 @@ func (cw *chunkWriter) emit(h *PageHeader, head, vals []byte, levelLen int) erro
 		}
 	}
 	return nil
+}
+
+// compressJob is a page compressed on a goroutine of its own while the next
+// pages are encoded (Concurrency): its bytes are its own until written.
+type compressJob struct {
+	h        *PageHeader
+	buf, z   []byte
+	parts    [2][]byte
+	err      error
+	done     chan struct{}
+	inFlight bool
 }
 
 // write encodes c as one column chunk into out, which starts at file
@@ -307,7 +337,61 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 	var uncompressed int64
 	type pageRec struct{ off, size int }
 	recs := make([]pageRec, 0, len(pages))
+	// Compressed pages written straight to the file are compressed on up
+	// to Concurrency goroutines, a ring of jobs written in page order.
+	var ring []*compressJob
+	if direct && cfg.codec != Uncompressed && wcfg.concurrency > 1 && len(pages) > 1 {
+		for len(cw.jobs) < wcfg.concurrency {
+			cw.jobs = append(cw.jobs, &compressJob{})
+		}
+		ring = cw.jobs[:wcfg.concurrency]
+	}
+	// finish waits for job j and writes its page.
+	finish := func(j *compressJob) error {
+		if !j.inFlight {
+			return nil
+		}
+		<-j.done
+		j.inFlight = false
+		if j.err != nil {
+			return j.err
+		}
+		at := cw.w.pos
+		if err := cw.writePage(j.h, j.parts); err != nil {
+			return err
+		}
+		recs = append(recs, pageRec{int(at - pos0), int(cw.w.pos - at)})
+		uncompressed += int64(cw.headerLen) + int64(j.h.UncompressedPageSize)
+		return nil
+	}
+	// drain writes the pages in flight, in order; abandon waits for
+	// them after an error, writing nothing more.
+	drain := func() error {
+		next := len(recs)
+		for k := range ring {
+			if err := finish(ring[(next+k)%len(ring)]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	abandon := func() {
+		for _, j := range ring {
+			if j.inFlight {
+				<-j.done
+				j.inFlight = false
+			}
+		}
+	}
 	for pi, p := range pages {
+		var job *compressJob
+		if ring != nil {
+			job = ring[pi%len(ring)]
+			if err := finish(job); err != nil {
+				abandon()
+				return nil, nil, err
+			}
+		}
 		vals := c.vals.slice(p.v0, p.v1)
 		enc := cfg.encoding
 		if useDict && pi < dictPages {
@@ -340,6 +424,9 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 			}
 		}
 		b := cw.scratch[:0]
+		if job != nil {
+			b = job.buf[:0]
+		}
 		v2 := wcfg.pageVersion == 2
 		b = cw.levelBytes(b, reps, cw.maxRep, !v2)
 		repLen := len(b)
@@ -365,7 +452,11 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 				return nil, nil, &WriteError{Column: cw.node.path, Reason: "encoding values as " + enc.String(), Err: err}
 			}
 		}
-		cw.scratch = b
+		if job != nil {
+			job.buf = b
+		} else {
+			cw.scratch = b
+		}
 		h := &PageHeader{Type: DataPage}
 		levelLen := 0
 		if v2 {
@@ -384,7 +475,18 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 				h.DataPage.NumValues = int32(p.v1 - p.v0)
 			}
 		}
-		if direct {
+		switch {
+		case job != nil:
+			head, vals := b[:head], b[head:]
+			if view != nil {
+				head, vals = b, view
+			}
+			job.h, job.err, job.done, job.inFlight = h, nil, make(chan struct{}), true
+			go func() {
+				job.parts, job.z, job.err = cw.compressPage(h, head, vals, levelLen, job.z)
+				close(job.done)
+			}()
+		case direct:
 			at := cw.w.pos
 			if view == nil {
 				err = cw.emit(h, b[:head], b[head:], levelLen)
@@ -395,15 +497,16 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 				return nil, nil, err
 			}
 			recs = append(recs, pageRec{int(at - pos0), int(cw.w.pos - at)})
-		} else {
+			uncompressed += int64(cw.headerLen) + int64(h.UncompressedPageSize)
+		default:
 			at := len(pagesBuf)
 			pagesBuf, err = cw.page(pagesBuf, h, b, levelLen)
 			if err != nil {
 				return nil, nil, err
 			}
 			recs = append(recs, pageRec{at, len(pagesBuf) - at})
+			uncompressed += int64(cw.headerLen) + int64(h.UncompressedPageSize)
 		}
-		uncompressed += int64(cw.headerLen) + int64(h.UncompressedPageSize)
 		count(h.Type, enc)
 		if cw.maxDef > 0 || cw.maxRep > 0 {
 			encs[RLE] = true
@@ -432,6 +535,10 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 				}
 			}
 		}
+	}
+	if err := drain(); err != nil {
+		abandon()
+		return nil, nil, err
 	}
 	// The dictionary page, then the data pages.
 	pos := pos0
