@@ -37,6 +37,9 @@ import (
 // column's values and levels (pgo.Value, built in the timed loop, as a
 // user holding the data in Go slices would) through its column writers.
 // SetBytes is the file's decompressed column data, as for the reads.
+// impl=quiver is the writer's defaults (pages compressed on GOMAXPROCS
+// goroutines, see Concurrency); impl=quiver-serial compresses on the
+// caller's goroutine alone, as pqarrow and parquet-go do for one column.
 
 func BenchmarkParquetWrite(b *testing.B) {
 	for _, col := range benchCols {
@@ -51,6 +54,7 @@ func BenchmarkParquetWrite(b *testing.B) {
 					write func(*bytes.Buffer) error
 				}{
 					{"quiver", func(out *bytes.Buffer) error { return writeQuiver(out, qrb, c.name, dict) }},
+					{"quiver-serial", func(out *bytes.Buffer) error { return writeQuiver(out, qrb, c.name, dict, qparquet.Concurrency(1)) }},
 					{"pqarrow", func(out *bytes.Buffer) error { return writePqarrow(out, rec, c.codec, dict) }},
 					{"parquet-go", func(out *bytes.Buffer) error { return writeParquetGo(out, rec, c.name, dict) }},
 				}
@@ -102,10 +106,11 @@ func quiverBatch(b testing.TB, rec arrow.RecordBatch) *arrays.RecordBatch {
 	return nil
 }
 
-func writeQuiver(out *bytes.Buffer, rb *arrays.RecordBatch, codec string, dict bool) error {
+func writeQuiver(out *bytes.Buffer, rb *arrays.RecordBatch, codec string, dict bool, more ...qparquet.WriteOption) error {
 	c := map[string]qparquet.Codec{"none": qparquet.Uncompressed, "snappy": qparquet.Snappy, "zstd": qparquet.Zstd}[codec]
-	w, err := qparquet.NewWriter(out, rb.Schema(), qparquet.Compression(c), qparquet.Dictionary(dict),
-		qparquet.RowGroupRows(benchRows), qparquet.PageIndex(false), qparquet.CRC(false))
+	opts := []qparquet.WriteOption{qparquet.Compression(c), qparquet.Dictionary(dict),
+		qparquet.RowGroupRows(benchRows), qparquet.PageIndex(false), qparquet.CRC(false)}
+	w, err := qparquet.NewWriter(out, rb.Schema(), append(opts, more...)...)
 	if err != nil {
 		return err
 	}
