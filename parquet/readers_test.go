@@ -124,6 +124,9 @@ func polarsFixtures(rb *arrays.RecordBatch) []struct {
 	name string
 	opts []WriteOption
 } {
+	// Leaves of lists are named by their Parquet paths (a.list.element):
+	// the Arrow-like a.element ColumnEncoding's doc offers is refused
+	// (TestColumnEncodingArrowListElement).
 	col := func(t arrays.DataType) string { return columnOfType(rb, t) }
 	i32, i64 := col(arrays.Int32Type{}), col(arrays.Int64Type{})
 	nestedI32 := col(nestedTypes(arrays.Int32Type{})[0]) + ".list.element.y.list.element"
@@ -549,4 +552,21 @@ func polarsNested(t arrays.DataType) string {
 		return polarsNested(x.Value)
 	}
 	return "?" + t.String()
+}
+
+// TestColumnEncodingArrowListElement pins a writer bug: ColumnEncoding's
+// doc names a list's element "a.element", but matchColumn knows only the
+// leaf's own path, which is the Parquet one (a.list.element), so NewWriter
+// refuses the name. TestWriteEncodings' list case passes over the error
+// (it takes any error naming the column for an encoding that does not
+// apply), so it writes no list at all.
+func TestColumnEncodingArrowListElement(t *testing.T) {
+	schema := arrays.NewSchema([]arrays.Field{nullable("a", arrays.ListOf(arrays.Int64Type{}))}, nil)
+	if _, err := NewWriter(&bytes.Buffer{}, schema, ColumnEncoding("a.list.element", DeltaBinaryPacked)); err != nil {
+		t.Fatalf("the Parquet path: %v", err)
+	}
+	_, err := NewWriter(&bytes.Buffer{}, schema, ColumnEncoding("a.element", DeltaBinaryPacked))
+	if err != nil {
+		t.Skipf("writer bug, reported (writer*.go are another engineer's): ColumnEncoding(\"a.element\") is refused: %v", err)
+	}
 }
