@@ -277,7 +277,8 @@ type polarsRead struct {
 // polarsTime32Seconds is the time Polars reads in place of a time32[s]:
 // it takes the milliseconds Parquet stores (TIME(MILLIS), as Arrow C++
 // writes time32[s] too) for the seconds of the ARROW:schema's type, and
-// makes a null of a time past the day's end.
+// makes a null of a time past the day's end (pola-rs/polars#17440, open:
+// pyarrow's files read the same).
 func polarsTime32Seconds(v any) any {
 	if v == nil {
 		return nil
