@@ -413,14 +413,26 @@ func appendPlainBools(dst []byte, b []bool) []byte {
 // and its bytes.
 func appendPlainByteArrays(dst []byte, vals byteValues) []byte {
 	n := vals.len()
-	dst, out := growBytes(dst, 4*n+len(vals.bytes()))
+	size := 4*n + len(vals.bytes())
+	// 16 bytes of slack: values of up to 16 bytes are copied as two
+	// 8-byte words (a call to memmove a value cost more than the copy),
+	// the bytes past the value overwritten by the next.
+	dst, out := growBytes(dst, size+16)
+	data, offs := vals.data, vals.offs
 	o := 0
 	for i := range n {
-		b := vals.at(i)
-		binary.LittleEndian.PutUint32(out[o:], uint32(len(b)))
-		o += 4 + copy(out[o+4:], b)
+		lo, hi := offs[i], offs[i+1]
+		binary.LittleEndian.PutUint32(out[o:], uint32(hi-lo))
+		o += 4
+		if hi-lo <= 16 && lo+16 <= int64(len(data)) {
+			binary.LittleEndian.PutUint64(out[o:], binary.LittleEndian.Uint64(data[lo:]))
+			binary.LittleEndian.PutUint64(out[o+8:], binary.LittleEndian.Uint64(data[lo+8:]))
+		} else {
+			copy(out[o:], data[lo:hi])
+		}
+		o += int(hi - lo)
 	}
-	return dst
+	return dst[:len(dst)-16]
 }
 
 // appendRLEBools appends booleans as the RLE encoding: a 4-byte

@@ -49,8 +49,11 @@ func splitPages(c *leafChunk, maxDef, maxRep int16, t PhysicalType, typeLen, pag
 		nl = len(c.defs)
 	}
 	size := valueSize(t, typeLen)
-	if maxRep == 0 && c.vals.bin.offs == nil && c.nulls == 0 {
-		return evenPages(nl, size, pageSize)
+	if maxRep == 0 && c.nulls == 0 {
+		if c.vals.bin.offs == nil {
+			return evenPages(nl, size, pageSize)
+		}
+		return binaryPages(c.vals.bin.offs, pageSize)
 	}
 	return levelPages(c, nl, maxDef, maxRep, size, pageSize)
 }
@@ -94,6 +97,35 @@ func evenPages(nl, size, pageSize int) []wpage {
 	for l0 := 0; l0 < nl || l0 == 0; l0 += n {
 		l1 := min(nl, l0+n)
 		pages = append(pages, wpage{l0, l1, l0, l1, l0, l1})
+	}
+	return pages
+}
+
+// binaryPages is splitPages for byte-array levels that are each a value
+// (offs their offsets): a page of k values from value v is estimated at
+// 5k bytes and the values' own, so each cut is found by a binary search
+// where the level loop would put it.
+func binaryPages(offs []int64, pageSize int) []wpage {
+	nl := len(offs) - 1
+	var pages []wpage
+	for l0 := 0; l0 < nl || l0 == 0; {
+		// The least k >= 1 with 5k + offs[l0+k] - offs[l0] >= pageSize,
+		// or what is left.
+		lo, hi := 1, nl-l0
+		for lo < hi {
+			mid := int(uint(lo+hi) >> 1)
+			if 5*mid+int(offs[l0+mid]-offs[l0]) >= pageSize {
+				hi = mid
+			} else {
+				lo = mid + 1
+			}
+		}
+		l1 := min(nl, l0+max(lo, 1))
+		pages = append(pages, wpage{l0, l1, l0, l1, l0, l1})
+		if l1 == l0 {
+			break
+		}
+		l0 = l1
 	}
 	return pages
 }

@@ -655,3 +655,22 @@ func TestConcurrencySameFile(t *testing.T) {
 		t.Error("Concurrency(0) accepted")
 	}
 }
+
+// TestBinaryPagesAsLevelPages holds the binary-searched page cuts of
+// byte-array columns without nulls to the level-by-level loop's.
+func TestBinaryPagesAsLevelPages(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 1))
+	for nl := 0; nl < 30; nl++ {
+		vals := make([][]byte, nl)
+		for i := range vals {
+			vals[i] = make([]byte, r.IntN(20))
+		}
+		c := &leafChunk{rows: int64(nl), vals: leafValues{bin: makeByteValues(vals...)}}
+		for ps := 1; ps < 30*nl+3; ps++ {
+			want := levelPages(c, nl, 0, 0, 8, ps)
+			if got := binaryPages(c.vals.bin.offs, ps); !slices.Equal(got, want) {
+				t.Fatalf("%d values, page size %d: %v, level by level %v", nl, ps, got, want)
+			}
+		}
+	}
+}
