@@ -202,6 +202,21 @@ func growU32(s []uint32, n int) []uint32 {
 	return s[:l+n]
 }
 
+// used marks in seen (a bitmap over the entries, reused) the entries the
+// indices idx refer to.
+func (d *dictEncoder) used(idx []uint32, seen []uint64) []uint64 {
+	words := (d.n + 63) / 64
+	if cap(seen) < words {
+		seen = make([]uint64, words)
+	}
+	seen = seen[:words]
+	clear(seen)
+	for _, k := range idx {
+		seen[k>>6] |= 1 << (k & 63)
+	}
+	return seen
+}
+
 // len is the number of distinct values.
 func (d *dictEncoder) len() int { return d.n }
 

@@ -189,6 +189,12 @@ func (s *statsAccumulator) bytes(b []byte) {
 	}
 }
 
+// byteOrdered reports whether the column's values are byte arrays with
+// an order, taken by bytes.
+func (s *statsAccumulator) byteOrdered() bool {
+	return s.order == orderBytes || s.order == orderDecimal || s.order == orderFloat16
+}
+
 // byteRange takes byte values in unsigned lexicographic order, keeping
 // the bounds as references into v until the end (one copy each, rather
 // than one for every new bound).

@@ -159,6 +159,7 @@ type chunkWriter struct {
 	zbuf    []byte
 	hdr     []byte
 	jobs    []*compressJob // the compression ring (Concurrency)
+	seen    []uint64       // the dictionary entries a page uses
 	// headerLen is the size of the last page header page wrote.
 	headerLen int
 	levels    []uint32
@@ -545,7 +546,18 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 		}
 		if chunkStats != nil || indexOK {
 			ps := newStatsAccumulator(&cw.node.elem)
-			ps.update(vals)
+			if enc == RLEDictionary && ps.byteOrdered() && len(cw.idx) > 2*cw.dict.len() {
+				// Byte values compare at a cost: a page of many repeats
+				// takes its bounds from the entries it uses instead.
+				cw.seen = cw.dict.used(cw.idx, cw.seen)
+				for i := range cw.dict.len() {
+					if cw.seen[i>>6]>>(i&63)&1 != 0 {
+						ps.bytes(cw.dict.entry(i))
+					}
+				}
+			} else {
+				ps.update(vals)
+			}
 			ps.addNulls(int64(nulls))
 			if chunkStats != nil {
 				chunkStats.merge(ps)
