@@ -127,11 +127,17 @@ function plan(dt) {
       // of strings gives the categories' codes.
       const p = plan(dt.inner[0]);
       const fix = (v) => (v === null ? null : v.map(p.fix));
+      // Lists of what needs no cast stay uncast (the binding cannot name
+      // a Null type in a cast); arrays are cast to lists all the same.
+      if (p.keep && dt.variant === "List") return { keep: true, phys: dt, cast: dt, fix };
       if (dt.variant === "List") return { phys: pl.List(p.phys), cast: pl.List(p.cast), fix };
       return { phys: pl.FixedSizeList(p.phys, dt.inner[1]), mid: pl.FixedSizeList(p.cast, dt.inner[1]), cast: pl.List(p.cast), fix };
     }
     case "Struct": {
       const ps = dt.fields.map((f) => [f.name, plan(f.dtype)]);
+      if (ps.every(([, p]) => p.keep)) {
+        return { keep: true, phys: dt, cast: dt, fix: (v) => (v === null ? null : Object.fromEntries(ps.map(([name, p]) => [name, p.fix(v[name])]))) };
+      }
       return {
         phys: pl.Struct(Object.fromEntries(ps.map(([name, p]) => [name, p.phys]))),
         cast: pl.Struct(Object.fromEntries(ps.map(([name, p]) => [name, p.cast]))),
