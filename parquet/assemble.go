@@ -216,11 +216,24 @@ func leafArray(n *Node, typ arrays.DataType, v *values, validity []byte, nulls, 
 		if _, ok := t.(arrays.Decimal256Type); ok {
 			outW = 32
 		}
+		// INT32 and INT64 widen word by word: the decimal's words are in
+		// host order, the least significant first, so the value itself
+		// and then its sign.
+		widen := func(put func(o []uint64, a, b, j int)) []byte {
+			out := v.m.zeroed(nslots * outW)
+			o := asSlice[uint64](out)
+			for r := range present {
+				put(o, r.a, r.b, r.j)
+			}
+			return out
+		}
 		switch pt {
 		case Int32:
-			return mk(fixed(outW, func(d, s []byte) { signExtendLE(d, int64(int32(binary.NativeEndian.Uint32(s)))); hostWords(d) })), nil
+			src := asSlice[int32](v.fixed)
+			return mk(widen(func(o []uint64, a, b, j int) { widenInts(o, outW/8, src, a, b, j) })), nil
 		case Int64:
-			return mk(fixed(outW, func(d, s []byte) { signExtendLE(d, int64(binary.NativeEndian.Uint64(s))); hostWords(d) })), nil
+			src := asSlice[int64](v.fixed)
+			return mk(widen(func(o []uint64, a, b, j int) { widenInts(o, outW/8, src, a, b, j) })), nil
 		case FixedLenByteArray:
 			if v.width > outW {
 				return nil, unsupportedf("column %s: %d-byte decimal wider than %s", where, v.width, typ)
@@ -444,6 +457,26 @@ func abs64(x int64) int64 {
 		return -x
 	}
 	return x
+}
+
+// widenInts writes src[j:] into the decimal slots [a, b) of o, words
+// 64-bit words each, sign-extended.
+func widenInts[T int32 | int64](o []uint64, words int, src []T, a, b, j int) {
+	src = src[j : j+b-a]
+	o = o[a*words : b*words]
+	if words == 2 {
+		for i, x := range src {
+			o[2*i], o[2*i+1] = uint64(int64(x)), uint64(int64(x)>>63)
+		}
+		return
+	}
+	for i, x := range src {
+		s := o[i*words : (i+1)*words]
+		s[0] = uint64(int64(x))
+		for k := 1; k < len(s); k++ {
+			s[k] = uint64(int64(x) >> 63)
+		}
+	}
 }
 
 // signExtendLE writes v into d as a little-endian two's-complement integer
