@@ -109,25 +109,34 @@ func (s *statsAccumulator) update(v leafValues) {
 			s.int(x)
 		}
 	case orderSigned:
-		for _, x := range v.i32 {
-			s.int(int64(x))
+		if len(v.i32) > 0 {
+			lo, hi := bounds(v.i32)
+			s.int(int64(lo))
+			s.int(int64(hi))
 		}
-		for _, x := range v.i64 {
-			s.int(x)
+		if len(v.i64) > 0 {
+			lo, hi := bounds(v.i64)
+			s.int(lo)
+			s.int(hi)
 		}
 	case orderUnsigned:
-		for _, x := range v.i32 {
-			s.uint(uint64(uint32(x)))
+		if len(v.i32) > 0 {
+			lo, hi := bounds(asU32(v.i32))
+			s.uint(uint64(lo))
+			s.uint(uint64(hi))
 		}
-		for _, x := range v.i64 {
-			s.uint(uint64(x))
+		if len(v.i64) > 0 {
+			lo, hi := bounds(asU64(v.i64))
+			s.uint(lo)
+			s.uint(hi)
 		}
 	case orderFloat:
 		for _, x := range v.f32 {
 			s.float(float64(x))
 		}
-		for _, x := range v.f64 {
-			s.float(x)
+		if lo, hi, ok := floatBounds(v.f64); ok {
+			s.float(lo)
+			s.float(hi)
 		}
 	case orderBytes:
 		s.byteRange(v.bin)
@@ -136,6 +145,47 @@ func (s *statsAccumulator) update(v leafValues) {
 			s.bytes(v.bin.at(i))
 		}
 	}
+}
+
+// bounds is the least and the greatest of x (not empty), four lanes at
+// a time so that each compare does not wait on the one before.
+func bounds[T int32 | int64 | uint32 | uint64](x []T) (T, T) {
+	lo0, hi0 := x[0], x[0]
+	lo1, hi1, lo2, hi2, lo3, hi3 := lo0, hi0, lo0, hi0, lo0, hi0
+	i := 0
+	for ; i+4 <= len(x); i += 4 {
+		a, b, c, d := x[i], x[i+1], x[i+2], x[i+3]
+		lo0, hi0 = min(lo0, a), max(hi0, a)
+		lo1, hi1 = min(lo1, b), max(hi1, b)
+		lo2, hi2 = min(lo2, c), max(hi2, c)
+		lo3, hi3 = min(lo3, d), max(hi3, d)
+	}
+	for ; i < len(x); i++ {
+		lo0, hi0 = min(lo0, x[i]), max(hi0, x[i])
+	}
+	return min(lo0, lo1, lo2, lo3), max(hi0, hi1, hi2, hi3)
+}
+
+// floatBounds is the least and the greatest of the values of x that are
+// not NaN (false: none is), -0 and +0 equal.
+func floatBounds(x []float64) (lo, hi float64, ok bool) {
+	i := 0
+	for i < len(x) && x[i] != x[i] {
+		i++
+	}
+	if i == len(x) {
+		return 0, 0, false
+	}
+	lo, hi = x[i], x[i]
+	for _, f := range x[i+1:] {
+		if f < lo {
+			lo = f
+		}
+		if f > hi {
+			hi = f
+		}
+	}
+	return lo, hi, true
 }
 
 func (s *statsAccumulator) int(x int64) {

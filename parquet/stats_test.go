@@ -326,3 +326,38 @@ func TestStatisticsTruncate(t *testing.T) {
 		t.Errorf("decimal bounds cut: %x %x", st.MinValue, st.MaxValue)
 	}
 }
+
+// TestBoundsAsLoop holds the four-lane bounds and the NaN-skipping
+// float bounds to a plain loop, at every length around the lane count.
+func TestBoundsAsLoop(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 7))
+	for n := 1; n < 40; n++ {
+		x := make([]int64, n)
+		f := make([]float64, n)
+		for i := range x {
+			x[i] = r.Int64N(200) - 100
+			f[i] = float64(x[i])
+			if r.IntN(4) == 0 {
+				f[i] = math.NaN()
+			}
+		}
+		lo, hi := x[0], x[0]
+		var flo, fhi float64
+		fok := false
+		for i, v := range x {
+			lo, hi = min(lo, v), max(hi, v)
+			if g := f[i]; g == g {
+				if !fok {
+					flo, fhi, fok = g, g, true
+				}
+				flo, fhi = min(flo, g), max(fhi, g)
+			}
+		}
+		if glo, ghi := bounds(x); glo != lo || ghi != hi {
+			t.Fatalf("%v: bounds %d %d, want %d %d", x, glo, ghi, lo, hi)
+		}
+		if glo, ghi, ok := floatBounds(f); ok != fok || ok && (glo != flo || ghi != fhi) {
+			t.Fatalf("%v: floatBounds %v %v %v, want %v %v %v", f, glo, ghi, ok, flo, fhi, fok)
+		}
+	}
+}
