@@ -424,7 +424,7 @@ func (w *Writer) bufferedBytes() int64 {
 	var n int64
 	for i := range w.chunks {
 		c := &w.chunks[i]
-		n += int64(len(c.defs)+len(c.reps))/4 + c.binBytes + int64(c.vals.len()*valueSize(w.cols[i].typ, w.cols[i].typeLen))
+		n += int64(c.levelCount()+len(c.reps))/4 + c.binBytes + int64(c.vals.len()*valueSize(w.cols[i].typ, w.cols[i].typeLen))
 	}
 	return n
 }

@@ -26,10 +26,14 @@ import (
 // leafChunk collects one leaf column's levels and values for a row group.
 type leafChunk struct {
 	defs, reps []int16 // nil when the leaf's max level is 0
-	vals       leafValues
-	nulls      int64 // levels below the max definition level
-	rows       int64
-	binBytes   int64 // bytes of the byte-array values, for the row group bound
+	// fullDefs counts leading definition levels at the leaf's maximum
+	// that defs does not hold (an optional leaf without nulls, the common
+	// case, is never written out level by level); defs is then empty.
+	fullDefs int
+	vals     leafValues
+	nulls    int64 // levels below the max definition level
+	rows     int64
+	binBytes int64 // bytes of the byte-array values, for the row group bound
 }
 
 func (c *leafChunk) reset() {
@@ -57,7 +61,26 @@ func newShredder(path []*wnode, c *leafChunk) *shredder {
 	return s
 }
 
+// explicitDefs writes out the levels fullDefs counts, before a level of
+// another value follows them.
+func (c *leafChunk) explicitDefs(maxDef int16) {
+	if c.fullDefs == 0 {
+		return
+	}
+	c.defs = growAmortized(c.defs, c.fullDefs)
+	for range c.fullDefs {
+		c.defs = append(c.defs, maxDef)
+	}
+	c.fullDefs = 0
+}
+
+// levelCount is the number of definition levels held.
+func (c *leafChunk) levelCount() int { return len(c.defs) + c.fullDefs }
+
 func (s *shredder) emit(rep, def int16) {
+	if s.c.fullDefs > 0 {
+		s.c.explicitDefs(s.maxDef)
+	}
 	if s.maxDef > 0 {
 		s.c.defs = append(s.c.defs, def)
 		if def < s.maxDef {
@@ -101,14 +124,19 @@ func (s *shredder) flat(d *arrays.Data) bool {
 	}
 	if nulls == 0 || valid == nil {
 		if n.optional {
-			s.c.defs = growAmortized(s.c.defs, d.Length)
-			for range d.Length {
-				s.c.defs = append(s.c.defs, n.def)
+			if len(s.c.defs) == 0 {
+				s.c.fullDefs += d.Length
+			} else {
+				s.c.defs = growAmortized(s.c.defs, d.Length)
+				for range d.Length {
+					s.c.defs = append(s.c.defs, n.def)
+				}
 			}
 		}
 		s.takeRun(d, d.Offset, d.Offset+d.Length)
 		return true
 	}
+	s.c.explicitDefs(n.def)
 	for i := range d.Length {
 		j := d.Offset + i
 		if valid[j>>3]>>(j&7)&1 == 0 {
@@ -201,6 +229,7 @@ func (s *shredder) flatList(d *arrays.Data) bool {
 		first, _ := rng(d.Offset)
 		_, last := rng(d.Offset + d.Length - 1)
 		grow := d.Length + max(last-first, 0)
+		s.c.explicitDefs(leaf.def)
 		s.c.defs = growAmortized(s.c.defs, grow)
 		s.c.reps = growAmortized(s.c.reps, grow)
 	}

@@ -46,7 +46,7 @@ func splitPages(c *leafChunk, maxDef, maxRep int16, t PhysicalType, typeLen, pag
 	case maxRep > 0:
 		nl = len(c.reps)
 	case maxDef > 0:
-		nl = len(c.defs)
+		nl = c.levelCount()
 	}
 	size := valueSize(t, typeLen)
 	if maxRep == 0 && c.nulls == 0 {
@@ -172,24 +172,36 @@ func (cw *chunkWriter) levelBytes(dst []byte, lv []int16, max int16, prefixed bo
 	if max == 0 {
 		return dst
 	}
+	if len(lv) > 0 && allEqual(lv) {
+		return levelRun(dst, len(lv), lv[0], max, prefixed) // a column without nulls, or a page of them
+	}
 	at := len(dst)
 	if prefixed {
 		dst = append(dst, 0, 0, 0, 0)
 	}
-	if len(lv) > 0 && allEqual(lv) {
-		// One RLE run (a column without nulls, or a page of them): its
-		// header, the count shifted past the RLE flag bit, then the
-		// value in the bytes its bit width rounds up to.
-		dst = binary.AppendUvarint(dst, uint64(len(lv))<<1)
-		for i := range (bitWidth(max) + 7) / 8 {
-			dst = append(dst, byte(uint16(lv[0])>>(8*i)))
-		}
-	} else {
-		cw.levels = cw.levels[:0]
-		for _, l := range lv {
-			cw.levels = append(cw.levels, uint32(l))
-		}
-		dst = kernels.HybridEncode(dst, cw.levels, bitWidth(max))
+	cw.levels = cw.levels[:0]
+	for _, l := range lv {
+		cw.levels = append(cw.levels, uint32(l))
+	}
+	dst = kernels.HybridEncode(dst, cw.levels, bitWidth(max))
+	if prefixed {
+		binary.LittleEndian.PutUint32(dst[at:], uint32(len(dst)-at-4))
+	}
+	return dst
+}
+
+// levelRun appends n levels of value v as one RLE run (with the 4-byte
+// length prefix of v1 pages when prefixed): its header, the count shifted
+// past the RLE flag bit, then the value in the bytes its bit width rounds
+// up to.
+func levelRun(dst []byte, n int, v, max int16, prefixed bool) []byte {
+	at := len(dst)
+	if prefixed {
+		dst = append(dst, 0, 0, 0, 0)
+	}
+	dst = binary.AppendUvarint(dst, uint64(n)<<1)
+	for i := range (bitWidth(max) + 7) / 8 {
+		dst = append(dst, byte(uint16(v)>>(8*i)))
 	}
 	if prefixed {
 		binary.LittleEndian.PutUint32(dst[at:], uint32(len(dst)-at-4))
@@ -315,7 +327,7 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 	cfg := &cw.cfg
 	wcfg := cw.w.cfg
 	pages := splitPages(c, cw.maxDef, cw.maxRep, cw.typ, cw.typeLen, wcfg.pageSize)
-	res := &chunkResult{meta: ColumnMetaData{Type: cw.typ, PathInSchema: cw.w.schema.pathInSchema(cw.leaf), Codec: cfg.codec, NumValues: int64(max(len(c.defs), len(c.reps), c.vals.len()))}}
+	res := &chunkResult{meta: ColumnMetaData{Type: cw.typ, PathInSchema: cw.w.schema.pathInSchema(cw.leaf), Codec: cfg.codec, NumValues: int64(max(c.levelCount(), len(c.reps), c.vals.len()))}}
 	if cw.maxDef == 0 && cw.maxRep == 0 {
 		res.meta.NumValues = c.rows
 	}
@@ -442,8 +454,13 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 			}
 		}
 		var defs, reps []int16
+		fullDefs := 0 // a page of definition levels at the maximum, not held
 		if cw.maxDef > 0 {
-			defs = c.defs[p.l0:p.l1]
+			if c.fullDefs > 0 {
+				fullDefs = p.l1 - p.l0
+			} else {
+				defs = c.defs[p.l0:p.l1]
+			}
 		}
 		if cw.maxRep > 0 {
 			reps = c.reps[p.l0:p.l1]
@@ -463,7 +480,11 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 		v2 := wcfg.pageVersion == 2
 		b = cw.levelBytes(b, reps, cw.maxRep, !v2)
 		repLen := len(b)
-		b = cw.levelBytes(b, defs, cw.maxDef, !v2)
+		if fullDefs > 0 {
+			b = levelRun(b, fullDefs, cw.maxDef, cw.maxDef, !v2)
+		} else {
+			b = cw.levelBytes(b, defs, cw.maxDef, !v2)
+		}
 		defLen := len(b) - repLen
 		var err error
 		// view is the page's values when they are PLAIN and already in

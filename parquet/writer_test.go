@@ -674,3 +674,16 @@ func TestBinaryPagesAsLevelPages(t *testing.T) {
 		}
 	}
 }
+
+// TestNullsAfterFullLevels writes batches without nulls (whose
+// definition levels are counted, not held), then with, then without, into
+// one row group and into several: the levels held later must follow the
+// counted ones.
+func TestNullsAfterFullLevels(t *testing.T) {
+	r := rand.New(rand.NewPCG(6, 6))
+	types := []arrays.DataType{arrays.Int64Type{}, arrays.Utf8Type{}, arrays.Float32Type{}, arrays.BoolType{}}
+	none, some := randomBatch(r, types, 500, 0), randomBatch(r, types, 500, 0.3)
+	batches := []*arrays.RecordBatch{none, some, none.Slice(100, 400), some.Slice(7, 99), none}
+	checkRoundTrip(t, none.Schema(), batches)
+	checkRoundTrip(t, none.Schema(), batches, RowGroupRows(700), PageSize(100), DataPageVersion(2))
+}
