@@ -436,10 +436,22 @@ func (ws *writerSchema) pathInSchema(leaf int) []string {
 // the Parquet path a.list.element or the Arrow-like a.element for list
 // elements).
 func (ws *writerSchema) matchColumn(name string, leaf int) bool {
-	if name == ws.leaves[leaf].path || name == strings.Join(ws.pathInSchema(leaf), ".") {
-		return true
+	return name == ws.leaves[leaf].path || name == strings.Join(ws.pathInSchema(leaf), ".") || name == ws.shortPath(leaf)
+}
+
+// shortPath is the leaf's Parquet path without the repeated groups that
+// Arrow has no field for (a list's "list", a map's "key_value"): a.element,
+// m.key, m.value.x.
+func (ws *writerSchema) shortPath(leaf int) string {
+	p := ws.leafPath[leaf]
+	var out []string
+	for i, n := range p {
+		if i > 0 && p[i-1].kind == wList && p[i-1].isMap {
+			continue // key_value
+		}
+		out = append(out, n.name)
 	}
-	return false
+	return strings.Join(out, ".")
 }
 
 func (n *wnode) String() string { return fmt.Sprintf("%s (%s)", n.path, n.typ) }
