@@ -2,6 +2,7 @@ package parquet
 
 import (
 	"bytes"
+	"runtime"
 	"sync"
 
 	"github.com/andybalholm/brotli"
@@ -17,7 +18,9 @@ import (
 // Go writes the second); LZ4_RAW is the LZ4 Parquet asks for.
 
 // zstdEncoders caches one encoder per level: EncodeAll is safe for
-// concurrent use and an encoder is costly to build.
+// concurrent use and an encoder is costly to build. It holds GOMAXPROCS
+// block encoders, so that pages compressed side by side (Concurrency) do
+// not wait for one.
 var zstdEncoders sync.Map // zstd.EncoderLevel -> *zstd.Encoder
 
 func zstdEncoder(level int) (*zstd.Encoder, error) {
@@ -28,7 +31,7 @@ func zstdEncoder(level int) (*zstd.Encoder, error) {
 	if e, ok := zstdEncoders.Load(l); ok {
 		return e.(*zstd.Encoder), nil
 	}
-	e, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(l), zstd.WithEncoderConcurrency(1), zstd.WithZeroFrames(true))
+	e, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(l), zstd.WithEncoderConcurrency(runtime.GOMAXPROCS(0)), zstd.WithZeroFrames(true))
 	if err != nil {
 		return nil, err
 	}

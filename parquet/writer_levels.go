@@ -259,16 +259,27 @@ func (s *shredder) flatList(d *arrays.Data) bool {
 			continue
 		}
 		lo, hi := cd.Offset+start, cd.Offset+end
-		for j := lo; j < hi; j++ {
-			rep := ln.rep
-			if j == lo {
-				rep = 0
+		if childNulls {
+			for j := lo; j < hi; j++ {
+				rep := ln.rep
+				if j == lo {
+					rep = 0
+				}
+				def := leaf.def
+				if !bitSet(cvalid, j) {
+					def--
+				}
+				s.emit(rep, def)
 			}
-			def := leaf.def
-			if childNulls && !bitSet(cvalid, j) {
-				def--
+		} else {
+			// Every element a value: the levels are two constant runs.
+			s.c.reps = append(s.c.reps, 0)
+			for range hi - lo - 1 {
+				s.c.reps = append(s.c.reps, ln.rep)
 			}
-			s.emit(rep, def)
+			for range hi - lo {
+				s.c.defs = append(s.c.defs, leaf.def)
+			}
 		}
 		if lo != runHi {
 			take()
