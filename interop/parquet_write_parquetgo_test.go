@@ -412,7 +412,8 @@ func decimalText(v any, scale int32) string {
 }
 
 // TestParquetGoMisreadsLZ4RawPages pins a bug of parquet-go v0.32.0: a
-// valid LZ4_RAW page that compresses less than 3:1 reads as zeros.
+// valid LZ4_RAW page that compresses less than 3:1 reads as zeros, or as
+// whatever a pooled buffer held.
 // Column.decompress hands the codec a pooled buffer of the page's
 // uncompressed size; the LZ4 codec's Decode reserves 3x the compressed
 // size, so for such a page it allocates a new buffer and decodes there,
@@ -460,9 +461,13 @@ func TestParquetGoMisreadsLZ4RawPages(t *testing.T) {
 	if _, err := parquetGoRows(plainPath); err != nil {
 		t.Fatalf("parquet-go, uncompressed: %v", err)
 	}
+	// It decodes the levels from a pooled buffer it never filled: zeros
+	// when the pool is fresh ("expected 200 values but got only 0"),
+	// whatever an earlier read left otherwise (an early end, or other
+	// levels), so the pin is that it fails on the levels.
 	_, err = parquetGoRows(lz4Path)
-	if err == nil || !strings.Contains(err.Error(), "decoding level expected 200 values but got only 0") {
-		t.Fatalf("parquet-go reads the LZ4_RAW file: %v; want its misreading", err)
+	if err == nil || !strings.Contains(err.Error(), "level") {
+		t.Fatalf("parquet-go reads the LZ4_RAW file: %v; want its misreading of the levels", err)
 	}
 }
 
