@@ -637,13 +637,13 @@ func valuesOf(v leafValues) []any {
 func TestConcurrencySameFile(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	types := []arrays.DataType{arrays.Int64Type{}, arrays.Utf8Type{}, arrays.Float64Type{}, arrays.ListOf(arrays.Int32Type{})}
-	rb := randomBatch(r, types, 3000, 0.1)
+	rb := randomBatch(r, types, 1500, 0.1)
 	for _, codec := range []Codec{Snappy, Gzip, Zstd, LZ4Raw, Brotli} {
 		for _, v := range []int{1, 2} {
-			opts := []WriteOption{Compression(codec), DataPageVersion(v), PageSize(700), DictionaryPageLimit(2000), RowGroupRows(1200),
+			opts := []WriteOption{Compression(codec), DataPageVersion(v), PageSize(700), DictionaryPageLimit(2000), RowGroupRows(600),
 				ColumnDictionary("c0", false), ColumnDictionary("c3.list.element", false)}
 			want := writeBytes(t, rb.Schema(), []*arrays.RecordBatch{rb}, append(opts, Concurrency(1))...)
-			for _, n := range []int{2, 3, 8} {
+			for _, n := range []int{2, 5} {
 				got := writeBytes(t, rb.Schema(), []*arrays.RecordBatch{rb}, append(opts, Concurrency(n))...)
 				if !bytes.Equal(got, want) {
 					t.Fatalf("%s, v%d pages, Concurrency(%d): the file differs from Concurrency(1)'s", codec, v, n)
