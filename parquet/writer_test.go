@@ -65,6 +65,12 @@ func notRestored(t arrays.DataType) bool {
 // those runs can catch: the writer is Go code but for HybridEncode, which
 // the kernels package tests at every level. The native runs (every level
 // of this CPU, noasm, 386) and test-s390x (byte order) run these sweeps.
+// fullSweeps reports whether the writer's sweeps run their whole matrix:
+// natively with the assembly (test-native). -short runs (386, s390x) and
+// the noasm build, whose pure-Go paths the kernels and the codecs' own
+// tests cover, take every codec and layout once.
+func fullSweeps() bool { return !testing.Short() && !noasmBuild() }
+
 func skipWhenEmulated(t *testing.T) {
 	t.Helper()
 	if os.Getenv("QUIVER_TEST_EMULATED") == "1" {
@@ -297,7 +303,7 @@ func TestWriteNested(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	base := []arrays.DataType{arrays.Int32Type{}, arrays.Utf8Type{}, arrays.BoolType{}, arrays.Float64Type{},
 		arrays.Decimal128Type{Precision: 20, Scale: 2}, &arrays.DictionaryType{Index: arrays.Int8Type{}, Value: arrays.Utf8Type{}}}
-	if !testing.Short() {
+	if fullSweeps() {
 		base = writable()
 	}
 	for _, b := range base {
@@ -322,7 +328,7 @@ func TestWriteOptions(t *testing.T) {
 	for _, codec := range codecs {
 		for _, v := range []int{1, 2} {
 			for _, dict := range []bool{true, false} {
-				if testing.Short() && codec != Snappy && (v == 2 || !dict) {
+				if !fullSweeps() && codec != Snappy && (v == 2 || !dict) {
 					continue
 				}
 				t.Run(fmt.Sprintf("codec=%s/v=%d/dict=%v", codec, v, dict), func(t *testing.T) {
