@@ -32,7 +32,7 @@ import (
 // value quiver reads from the same file, in the stored form both are
 // rendered to (pgCanon). parquet-go reads every column of these files.
 func TestParquetGoReadsQuiverFiles(t *testing.T) {
-	rb, files := statsFiles(t, t.TempDir())
+	rb, files := quiverFiles(t, t.TempDir())
 	for _, wf := range files {
 		path := wf.path
 		t.Run(wf.name, func(t *testing.T) {
@@ -44,15 +44,7 @@ func TestParquetGoReadsQuiverFiles(t *testing.T) {
 				writeQuiverFile(t, path, rb.Schema(), append(slices.Clone(wf.opts), qparquet.Compression(qparquet.Snappy)),
 					rb.Slice(0, 333), rb.Slice(333, 700))
 			}
-			f, closer, err := qparquet.OpenFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer closer.Close()
-			bs, err := f.ReadAll(nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			f, bs := readQuiverFile(t, path)
 			schema := f.ArrowSchema()
 			rows, err := parquetGoRows(path)
 			if err != nil {
@@ -506,65 +498,28 @@ func firstPageBody(t *testing.T, path string) ([]byte, int) {
 // other writers' schemas (nesting, annotations, INT96, legacy lists and
 // maps) as quiver writes them.
 func TestParquetGoReadsRewrittenCorpus(t *testing.T) {
-	dir := parquetTestingDir(t)
-	paths, _ := filepath.Glob(filepath.Join(dir, "*.parquet"))
-	out := t.TempDir()
-	rewritten := 0
-	for _, path := range paths {
-		name := strings.TrimSuffix(filepath.Base(path), ".parquet")
-		t.Run(name, func(t *testing.T) {
-			if name == "large_string_map.brotli" {
-				t.Skip("decompresses to 1 GiB, beyond quiver's default limits (seconds to find out)")
-			}
-			f, closer, err := qparquet.OpenFile(path)
-			if err != nil {
-				t.Skipf("quiver does not read it: %v", err)
-			}
-			defer closer.Close()
-			bs, err := f.ReadAll(nil)
-			if err != nil {
-				t.Skipf("quiver does not read it: %v", err)
-			}
-			if len(bs) == 0 || len(f.ArrowSchema().Fields) == 0 {
-				t.Skip("no rows or no columns")
-			}
-			dst := filepath.Join(out, name+".parquet")
-			writeQuiverFile(t, dst, f.ArrowSchema(), nil, bs...)
-			rewritten++
-			g, closer2, err := qparquet.OpenFile(dst)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer closer2.Close()
-			want, err := g.ReadAll(nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rows, err := parquetGoRows(dst)
-			if err != nil {
-				t.Fatalf("parquet-go: %v", err)
-			}
-			if int64(len(rows)) != g.NumRows() {
-				t.Fatalf("parquet-go reads %d rows, quiver %d", len(rows), g.NumRows())
-			}
-			for c, field := range g.ArrowSchema().Fields {
-				row := 0
-			rows:
-				for _, b := range want {
-					for i := range b.NumRows() {
-						if p, q := pgCanon(rows[row][field.Name], field.Type), pgQuiver(b.Column(c), i); p != q {
-							t.Errorf("column %s (%s) row %d: parquet-go %s, quiver %s", field.Name, field.Type, row, p, q)
-							break rows
-						}
-						row++
+	forEachRewrittenCorpusFile(t, func(*arrays.Schema) string { return "" }, func(t *testing.T, dst string, g *qparquet.File, want []*arrays.RecordBatch) {
+		rows, err := parquetGoRows(dst)
+		if err != nil {
+			t.Fatalf("parquet-go: %v", err)
+		}
+		if int64(len(rows)) != g.NumRows() {
+			t.Fatalf("parquet-go reads %d rows, quiver %d", len(rows), g.NumRows())
+		}
+		for c, field := range g.ArrowSchema().Fields {
+			row := 0
+		rows:
+			for _, b := range want {
+				for i := range b.NumRows() {
+					if p, q := pgCanon(rows[row][field.Name], field.Type), pgQuiver(b.Column(c), i); p != q {
+						t.Errorf("column %s (%s) row %d: parquet-go %s, quiver %s", field.Name, field.Type, row, p, q)
+						break rows
 					}
+					row++
 				}
 			}
-		})
-	}
-	if rewritten < 20 {
-		t.Errorf("only %d files rewritten", rewritten)
-	}
+		}
+	})
 }
 
 // TestParquetGoMapsIntegerKeysAsRunes pins a limitation of parquet-go

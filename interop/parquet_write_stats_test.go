@@ -21,17 +21,19 @@ import (
 	qparquet "github.com/quiver-go/quiver/parquet"
 )
 
-// writtenFile is a file statsFiles wrote, with the options it used.
+// writtenFile is a file quiverFiles wrote, with the options it used.
 type writtenFile struct {
 	name, path string
 	opts       []qparquet.WriteOption
 }
 
-// statsFiles writes the batch and option sets of
-// TestPqarrowReadsQuiverFiles (every writable type arrow-go knows; five
-// option sets, the delta one with small pages) into dir, and returns the
-// batch and the files.
-func statsFiles(t *testing.T, dir string) (*arrays.RecordBatch, []writtenFile) {
+// quiverFiles writes a batch of every writable type arrow-go knows under
+// five option sets (default; v2, zstd, no dictionary; gzip with small
+// pages and row groups; LZ4_RAW with the DELTA encodings and
+// BYTE_STREAM_SPLIT on small pages; brotli v2 with a tiny dictionary
+// limit) into dir, and returns the batch and the files: what the
+// pqarrow, parquet-go and statistics read-backs read.
+func quiverFiles(t *testing.T, dir string) (*arrays.RecordBatch, []writtenFile) {
 	randarray.Register()
 	g := randarray.New(rand.New(rand.NewPCG(11, 12)), 0.15)
 	var fields []arrays.Field
@@ -101,7 +103,7 @@ func writeQuiverFile(t *testing.T, path string, schema *arrays.Schema, opts []qp
 // and every page's column index and offset index entry, must be those
 // quiver reads from the same file.
 func TestPqarrowReadsQuiverStatistics(t *testing.T) {
-	_, files := statsFiles(t, t.TempDir())
+	_, files := quiverFiles(t, t.TempDir())
 	for _, wf := range files {
 		path := wf.path
 		t.Run(wf.name, func(t *testing.T) {
@@ -238,7 +240,7 @@ func samePqarrowChunk(t *testing.T, f *qparquet.File, rg, c int, prg *metadata.R
 // out, a zero minimum as -0 and maximum as +0), and a page of nulls only
 // must be marked so.
 func TestQuiverStatisticsHoldTheValues(t *testing.T) {
-	rb, files := statsFiles(t, t.TempDir())
+	rb, files := quiverFiles(t, t.TempDir())
 	for _, wf := range files {
 		path := wf.path
 		t.Run(wf.name, func(t *testing.T) {
