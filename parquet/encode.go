@@ -80,9 +80,7 @@ func (b *byteValues) grow(n int) {
 
 // add appends a copy of v.
 func (b *byteValues) add(v []byte) {
-	if b.offs == nil {
-		b.offs = append(b.offs, int64(len(b.data)))
-	}
+	b.grow(1)
 	b.own(len(v))
 	b.data = append(b.data, v...)
 	b.offs = append(b.offs, int64(len(b.data)))
@@ -158,9 +156,7 @@ func (b *byteValues) addFixed(data []byte, w int) {
 
 // extend appends an n-byte value for the caller to fill in.
 func (b *byteValues) extend(n int) []byte {
-	if b.offs == nil {
-		b.offs = append(b.offs, int64(len(b.data)))
-	}
+	b.grow(1)
 	b.own(n)
 	l := len(b.data)
 	b.data = b.data[:l+n]

@@ -321,8 +321,9 @@ type compressJob struct {
 	inFlight bool
 }
 
-// write encodes c as one column chunk into out, which starts at file
-// offset base.
+// write encodes c as one column chunk at file offset base: into out (an
+// empty buffer to reuse) when the chunk has a dictionary, else straight
+// to the file, out returned empty.
 func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chunkResult, error) {
 	cfg := &cw.cfg
 	wcfg := cw.w.cfg
@@ -365,14 +366,7 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 	// as it is made; with one they wait in cw.body for the dictionary
 	// page to go first.
 	direct := !useDict
-	startLen := len(out)
-	if direct && startLen > 0 {
-		if err := cw.w.write(out); err != nil {
-			return nil, nil, err
-		}
-		out, startLen = out[:0], 0
-	}
-	pos0 := base + int64(startLen) // file offset of the chunk's first page
+	pos0 := base // file offset of the chunk's first page (out is empty)
 	var pagesBuf []byte
 	if !direct {
 		// Dictionary indices and levels: small next to the values, so
@@ -503,6 +497,7 @@ func (cw *chunkWriter) write(out []byte, base int64, c *leafChunk) ([]byte, *chu
 		default:
 			b, err = encodeValues(b, enc, cw.typ, cw.typeLen, vals)
 			if err != nil {
+				abandon()
 				return nil, nil, &WriteError{Column: cw.node.path, Reason: "encoding values as " + enc.String(), Err: err}
 			}
 		}
