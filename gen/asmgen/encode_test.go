@@ -18,7 +18,7 @@ func TestNeonWord(t *testing.T) {
 		{"ushl", 8, 3, 2, 1, "WORD $0x6e214443 // ushl v3.16b, v2.16b, v1.16b"},
 		{"bic", 8, 3, 2, 1, "WORD $0x4e611c43 // bic v3.16b, v2.16b, v1.16b"},
 		// the reductions' (encodings checked by make asm in the hand-written
-		// reduce_arm64.s the generator replaced)
+		// reduce_gen_arm64.s the generator replaced)
 		{"fadd", 64, 0, 0, 16, "WORD $0x4e70d400 // fadd v0.2d, v0.2d, v16.2d"},
 		{"smin", 32, 0, 0, 26, "WORD $0x4eba6c00 // smin v0.4s, v0.4s, v26.4s"},
 		{"smax", 32, 4, 4, 16, "WORD $0x4eb06484 // smax v4.4s, v4.4s, v16.4s"},
@@ -32,7 +32,7 @@ func TestNeonWord(t *testing.T) {
 }
 
 // TestNeonUnary checks the two-register encodings of the reductions
-// against those make asm accepted in the hand-written reduce_arm64.s.
+// against those make asm accepted in the hand-written reduce_gen_arm64.s.
 func TestNeonUnary(t *testing.T) {
 	for _, c := range []struct {
 		mn         string

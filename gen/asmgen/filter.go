@@ -94,7 +94,7 @@ func renderFilter(root string) (map[string][]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("filter stubs for %s: %w", arch, err)
 		}
-		files[filepath.ToSlash(filepath.Join(outDir, "filter_"+arch+".s"))] = asm.Bytes()
+		files[filepath.ToSlash(filepath.Join(outDir, "filter_gen_"+arch+".s"))] = asm.Bytes()
 		files[filepath.ToSlash(filepath.Join(outDir, "filter_gen_"+arch+".go"))] = src
 	}
 	return files, nil
@@ -381,7 +381,7 @@ func filterNEON(name string, fw filterWidth) (string, error) {
 	return b.String(), nil
 }
 
-// filterAMD64Prose opens filter_amd64.s.
+// filterAMD64Prose opens filter_gen_amd64.s.
 const filterAMD64Prose = `// Filter word kernels for amd64 (see filter.go for the contract and the
 // per-word strategy). Each 64-bit mask word is loaded with one 8-byte read
 // and funnel-shifted (SHRD) by the bit offset with the byte after it, so
@@ -467,7 +467,7 @@ const permMacros = `// PERM32 compacts the 8 dwords at off(SI) by the low byte o
 	SHRQ    $8, AX
 `
 
-// filterNEONHead opens filter_arm64.s.
+// filterNEONHead opens filter_gen_arm64.s.
 const filterNEONHead = `// Filter word kernels for arm64 NEON (see filter.go for the contract and the
 // per-word strategy). The mask word is one 8-byte load funnel-shifted by the
 // bit offset with the byte after it; its popcount comes from VCNT and

@@ -94,7 +94,7 @@ func (l Level) asmFile(input string, seen map[string]bool) (string, error) {
 		}
 		seen[l.Arch] = true
 	}
-	return l.File + "_" + l.Arch + ".s", nil
+	return l.File + "_gen_" + l.Arch + ".s", nil
 }
 
 type spec struct {
@@ -287,7 +287,7 @@ func renderCompare(root string) (map[string][]byte, error) {
 			fmt.Fprintf(&asm, "\n// func %s(%s)\n", k.name(l.Name), params(k.form, k.goType()))
 			fmt.Fprintf(&asm, "TEXT ·%s(SB), NOSPLIT, $0-%d\n%s", k.name(l.Name), frame(k), k.body)
 		}
-		base := filepath.Join(outDir, l.File+"_"+l.Arch)
+		base := filepath.Join(outDir, l.File+"_gen_"+l.Arch)
 		if l.Arch == "amd64" && !strings.HasSuffix(l.File, "_"+strings.ToLower(l.Name)) {
 			return nil, fmt.Errorf("%s: amd64 level %s: file %q should end in _%s", input, l.Name, l.File, strings.ToLower(l.Name))
 		}

@@ -112,7 +112,7 @@ func viewBoundsAVX2(fa frameArgs) asmKernel {
 
 const boundsAVX2Head = `// AVX2 view bounds kernel (see viewbounds.go for the contract): the least
 // and greatest ordering key of the valid views, 8 views per step. KEYS8 is
-// the key gather of the view compare kernels (viewcmp_avx2_amd64.s):
+// the key gather of the view compare kernels (viewcmp_avx2_gen_amd64.s):
 // VPUNPCKLQDQ and VSHUFPS leave the length and prefix dwords of 8 views in
 // the order 0 2 4 6 1 3 5 7, the prefix bytes past the length are cleared
 // and each dword byte-swapped; no VPERMD puts them back in order, as a
@@ -249,7 +249,7 @@ func viewBoundsNEON(fa frameArgs) asmKernel {
 const boundsNEONHead = `// NEON view bounds kernel (see viewbounds.go for the contract): the least
 // and greatest ordering key of the valid views. VLD4 deinterleaves 4 views
 // into lengths and prefixes (and the two other words), and the key is made
-// as in the view compare kernels (viewcmp_arm64.s): the prefix bytes past
+// as in the view compare kernels (viewcmp_gen_arm64.s): the prefix bytes past
 // the length cleared (USHL of all ones by 8*min(len, 4), BIC), each lane
 // byte-reversed (REV32). With a bitmap, the validity byte of 8 views is
 // broadcast, ANDed with each lane's bit and compared with 0: a null view's

@@ -74,7 +74,7 @@ func renderViewCmp(root string) (map[string][]byte, error) {
 			}
 		}
 		code := gen(args)
-		f := out.level(l, l.File+"_"+l.Arch+".s", code.head, fmt.Sprintf("The %s kernels (%s_%s.s) require %s.", l.Name, l.File, l.Arch, l.Requires))
+		f := out.level(l, l.File+"_gen_"+l.Arch+".s", code.head, fmt.Sprintf("The %s kernels (%s_gen_%s.s) require %s.", l.Name, l.File, l.Arch, l.Requires))
 		for i, k := range s.Kernels {
 			kc, ok := code.kernels[k.Name]
 			if !ok {

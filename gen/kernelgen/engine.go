@@ -172,7 +172,7 @@ func (g *gen) kitValue(l string) Code {
 	return Op("&").Id("kit").Values(vals)
 }
 
-// archTables renders table_<arch>_gen.go: the kits of the assembly levels
+// archTables renders table_gen_<arch>.go: the kits of the assembly levels
 // of one architecture.
 func (g *gen) archTables(arch string) func(f *File) error {
 	return func(f *File) error {

@@ -122,7 +122,7 @@ func Render(root string) (map[string][]byte, error) {
 		"kernels/asm/compare_ref_gen.go": {"asm", "", matrixFile, g.compareRefs},
 	}
 	for _, arch := range g.arches() {
-		files["kernels/asm/table_"+arch+"_gen.go"] = genFile{"asm", arch + " && !noasm", engineFile, g.archTables(arch)}
+		files["kernels/asm/table_gen_"+arch+".go"] = genFile{"asm", arch + " && !noasm", engineFile, g.archTables(arch)}
 	}
 	out := map[string][]byte{}
 	for name, file := range files {

@@ -4,9 +4,9 @@
 
 package asm
 
-// Stubs of the AVX2 binary filter kernels (binfilter_avx2_amd64.s), with
-// the contracts of binfilter.go's wrappers: offs holds 64*k+1 offsets and
-// mask 8*k+1 bytes from the byte of the first slot's bit, shift < 8.
+// Stubs of the AVX2 binary filter kernels (binfilter_avx2_gen_amd64.s),
+// with the contracts of binfilter.go's wrappers: offs holds 64*k+1 offsets
+// and mask 8*k+1 bytes from the byte of the first slot's bit, shift < 8.
 // binKept32 sums offs[i+1]-offs[i] over the kept slots of the k words.
 // binFilter32 moves the kept values of whole words from the first on, and
 // stops before a word with a kept value longer than 32 bytes or with an
@@ -21,7 +21,7 @@ func binKept32AVX2(offs []int32, mask []byte, shift uint) (total int64)
 //go:noescape
 func binFilter32AVX2(out []int32, data []byte, src []byte, offs []int32, mask []byte, shift uint, pos int, lim int, scratch *[160]int32) (newPos, kept, words int)
 
-// Stubs of the AVX512 binary filter kernels (binfilter_avx512_amd64.s),
+// Stubs of the AVX512 binary filter kernels (binfilter_avx512_gen_amd64.s),
 // with the contracts of binfilter.go's wrappers: offs holds 64*k+1 offsets
 // and mask 8*k+1 bytes from the byte of the first slot's bit, shift < 8.
 // binKept32 sums offs[i+1]-offs[i] over the kept slots of the k words.

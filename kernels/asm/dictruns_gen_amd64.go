@@ -4,7 +4,7 @@
 
 package asm
 
-// Stubs of the AVX2 dictionary RLE run kernels (dictruns_avx2_amd64.s),
+// Stubs of the AVX2 dictionary RLE run kernels (dictruns_avx2_gen_amd64.s),
 // with the contract of dictruns.go's wrappers: from header byte pos of the
 // hybrid stream src and value at of dst, each RLE run with a one- or
 // two-byte header, a value below min(1<<width, len(dict)) and room in dst
@@ -20,15 +20,16 @@ func dictRuns64AVX2(dst, dict []uint64, src []byte, at, pos, width, stop int) (n
 //go:noescape
 func dictRuns32AVX2(dst, dict []uint32, src []byte, at, pos, width, stop int) (newAt, newPos int)
 
-// Stubs of the AVX512 dictionary RLE run kernels (dictruns_avx512_amd64.s),
-// with the contract of dictruns.go's wrappers: from header byte pos of the
-// hybrid stream src and value at of dst, each RLE run with a one- or
-// two-byte header, a value below min(1<<width, len(dict)) and room in dst
-// for its values rounded up to 32 has dict[value] stored in its values; the
-// kernel stops at the first other run, at fewer than 6 bytes left in src,
-// or once at >= stop, and returns where it stopped. Values past a run's
-// end, up to the next multiple of 32, are overwritten too. Requires: 0 <=
-// at <= len(dst), 0 <= pos <= len(src), 0 <= width <= 32; AVX-512 F.
+// Stubs of the AVX512 dictionary RLE run kernels
+// (dictruns_avx512_gen_amd64.s), with the contract of dictruns.go's
+// wrappers: from header byte pos of the hybrid stream src and value at of
+// dst, each RLE run with a one- or two-byte header, a value below
+// min(1<<width, len(dict)) and room in dst for its values rounded up to 32
+// has dict[value] stored in its values; the kernel stops at the first other
+// run, at fewer than 6 bytes left in src, or once at >= stop, and returns
+// where it stopped. Values past a run's end, up to the next multiple of 32,
+// are overwritten too. Requires: 0 <= at <= len(dst), 0 <= pos <= len(src),
+// 0 <= width <= 32; AVX-512 F.
 
 //go:noescape
 func dictRuns64AVX512(dst, dict []uint64, src []byte, at, pos, width, stop int) (newAt, newPos int)

@@ -4,10 +4,10 @@
 
 package asm
 
-// Stubs of the amd64 filter word kernels (filter_amd64.s). Each takes src
-// holding 64*k values, mask holding 8*k+1 bytes from the byte of src[0]'s
-// bit, shift < 8, and returns the values stored into dst and the words
-// finished (see filterWords32 in filter.go). Nothing past len(dst) is
+// Stubs of the amd64 filter word kernels (filter_gen_amd64.s). Each takes
+// src holding 64*k values, mask holding 8*k+1 bytes from the byte of
+// src[0]'s bit, shift < 8, and returns the values stored into dst and the
+// words finished (see filterWords32 in filter.go). Nothing past len(dst) is
 // written.
 
 // filter32AVX512 compacts with VPCOMPRESSD and masked stores; it always

@@ -4,7 +4,7 @@
 
 package asm
 
-// Stubs of the AVX2 membership kernels (isin_avx2_amd64.s), with the
+// Stubs of the AVX2 membership kernels (isin_avx2_gen_amd64.s), with the
 // contracts of isinKernels: len(x) is a multiple of 64, 1 <= len(keys) <=
 // 16, and dst holds len(x)/64 words (matchAny) or len(x)/64*len(keys)
 // (matchEach); nothing past x, keys or those words is read or written.
@@ -34,9 +34,9 @@ func matchEach32AVX2(dst []uint64, x []uint32, keys []uint32)
 //go:noescape
 func matchEach64AVX2(dst []uint64, x []uint64, keys []uint64)
 
-// Stubs of the AVX512 membership kernels (isin_avx512_amd64.s), with the
-// contracts of isinKernels: len(x) is a multiple of 64, 1 <= len(keys) <=
-// 16, and dst holds len(x)/64 words (matchAny) or len(x)/64*len(keys)
+// Stubs of the AVX512 membership kernels (isin_avx512_gen_amd64.s), with
+// the contracts of isinKernels: len(x) is a multiple of 64, 1 <= len(keys)
+// <= 16, and dst holds len(x)/64 words (matchAny) or len(x)/64*len(keys)
 // (matchEach); nothing past x, keys or those words is read or written.
 // Requires: AVX-512 F and BW.
 

@@ -4,11 +4,11 @@
 
 package asm
 
-// Stubs of the NEON membership kernels (isin_arm64.s), with the contracts
-// of isinKernels: len(x) is a multiple of 64, 1 <= len(keys) <= 16, and dst
-// holds len(x)/64 words (matchAny) or len(x)/64*len(keys) (matchEach);
-// nothing past x, keys or those words is read or written. Requires: NEON
-// (every arm64 CPU).
+// Stubs of the NEON membership kernels (isin_gen_arm64.s), with the
+// contracts of isinKernels: len(x) is a multiple of 64, 1 <= len(keys) <=
+// 16, and dst holds len(x)/64 words (matchAny) or len(x)/64*len(keys)
+// (matchEach); nothing past x, keys or those words is read or written.
+// Requires: NEON (every arm64 CPU).
 
 //go:noescape
 func matchAny8NEON(dst []uint64, x []uint8, keys []uint8)

@@ -69,7 +69,7 @@ func (l Level) Requires() []string {
 
 // kit is one level's raw kernels (its fields and the per-level constructors
 // are generated from templates/engine.json into table_gen.go and
-// table_<arch>_gen.go). Its methods wrap them into the safe entry points of
+// table_gen_<arch>.go). Its methods wrap them into the safe entry points of
 // the level's Table; nothing outside this package sees a kit.
 //
 // (the struct itself is in table_gen.go)

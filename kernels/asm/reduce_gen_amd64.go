@@ -9,7 +9,7 @@ package asm
 // a multiple of 16. valid (len 0: no nulls) is read 4 bytes per 16 values
 // up to byte (shift+len(x)-16)/8+3; shift < 8.
 
-// The AVX512 reductions (reduce_avx512_amd64.s) require AVX-512 F (ZMM
+// The AVX512 reductions (reduce_avx512_gen_amd64.s) require AVX-512 F (ZMM
 // lanes, opmask registers, VPMINSQ, VPCMPUQ).
 
 //go:noescape
@@ -75,7 +75,7 @@ func minMaxU8AVX512(lo, hi *[16]int32, x []uint8, valid []byte, shift uint)
 //go:noescape
 func minMaxF16AVX512(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)
 
-// The AVX2 reductions (reduce_avx2_amd64.s) require AVX2.
+// The AVX2 reductions (reduce_avx2_gen_amd64.s) require AVX2.
 
 //go:noescape
 func sumF64AVX2(dst, x []float64, valid []byte, shift uint)

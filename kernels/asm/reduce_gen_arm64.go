@@ -9,7 +9,7 @@ package asm
 // a multiple of 16. valid (len 0: no nulls) is read 4 bytes per 16 values
 // up to byte (shift+len(x)-16)/8+3; shift < 8.
 
-// The NEON reductions (reduce_arm64.s) require NEON (every arm64 CPU).
+// The NEON reductions (reduce_gen_arm64.s) require NEON (every arm64 CPU).
 
 //go:noescape
 func sumF64NEON(dst, x []float64, valid []byte, shift uint)

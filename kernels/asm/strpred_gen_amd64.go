@@ -4,8 +4,8 @@
 
 package asm
 
-// Stubs of the AVX2 string predicate kernels (strpred_avx2_amd64.s), with
-// the contracts of strpred.go's wrappers: whole 64-value words only
+// Stubs of the AVX2 string predicate kernels (strpred_avx2_gen_amd64.s),
+// with the contracts of strpred.go's wrappers: whole 64-value words only
 // (len(offs)-1 and len(views) multiples of 64, dst that many words);
 // prefixOffs32 stops before the first word with an offset above lim and
 // returns the words it stored; indexAll scans the starts of whole blocks of
@@ -29,14 +29,15 @@ func viewMergeAVX2(dst, long []uint64, views [][2]uint64, hits, st []int) int
 //go:noescape
 func viewFindAVX2(dst []uint64, views [][2]uint64, sub []byte, hits, st []int) int
 
-// Stubs of the AVX512 string predicate kernels (strpred_avx512_amd64.s),
-// with the contracts of strpred.go's wrappers: whole 64-value words only
-// (len(offs)-1 and len(views) multiples of 64, dst that many words);
-// prefixOffs32 stops before the first word with an offset above lim and
-// returns the words it stored; indexAll scans the starts of whole blocks of
-// 32 (len(data)-len(sub)+1 a multiple of 32, len(sub) >= 1) and returns the
-// number of hits it stored. Nothing outside the slices (data: its capacity)
-// is read or written. Requires: AVX-512 F/BW/VL, AVX2, BMI1.
+// Stubs of the AVX512 string predicate kernels
+// (strpred_avx512_gen_amd64.s), with the contracts of strpred.go's
+// wrappers: whole 64-value words only (len(offs)-1 and len(views) multiples
+// of 64, dst that many words); prefixOffs32 stops before the first word
+// with an offset above lim and returns the words it stored; indexAll scans
+// the starts of whole blocks of 32 (len(data)-len(sub)+1 a multiple of 32,
+// len(sub) >= 1) and returns the number of hits it stored. Nothing outside
+// the slices (data: its capacity) is read or written. Requires: AVX-512
+// F/BW/VL, AVX2, BMI1.
 
 //go:noescape
 func viewPrefixAVX512(dst []uint64, views [][2]uint64, want, mask uint64, minLen int32)

@@ -4,8 +4,8 @@
 
 package asm
 
-// Stubs of the NEON string predicate kernels (strpred_neon_arm64.s), with
-// the contracts of strpred.go's wrappers: whole 64-value words only
+// Stubs of the NEON string predicate kernels (strpred_neon_gen_arm64.s),
+// with the contracts of strpred.go's wrappers: whole 64-value words only
 // (len(offs)-1 and len(views) multiples of 64, dst that many words);
 // prefixOffs32 stops before the first word with an offset above lim and
 // returns the words it stored; indexAll scans the starts of whole blocks of

@@ -4,10 +4,10 @@
 
 package asm
 
-// Stubs of the AVX2 view bounds kernels (viewbounds_avx2_amd64.s), with the
-// contract of viewBoundsGo: len(views) is a multiple of 16; valid is empty
-// (no nulls) or holds len(views)/8 bytes, bit i for views[i], and nothing
-// past them is read. Requires: AVX2.
+// Stubs of the AVX2 view bounds kernels (viewbounds_avx2_gen_amd64.s), with
+// the contract of viewBoundsGo: len(views) is a multiple of 16; valid is
+// empty (no nulls) or holds len(views)/8 bytes, bit i for views[i], and
+// nothing past them is read. Requires: AVX2.
 
 //go:noescape
 func viewBoundsAVX2(views [][2]uint64, valid []byte) (lo, hi uint32)

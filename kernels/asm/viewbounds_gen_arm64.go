@@ -4,7 +4,7 @@
 
 package asm
 
-// Stubs of the NEON view bounds kernels (viewbounds_arm64.s), with the
+// Stubs of the NEON view bounds kernels (viewbounds_gen_arm64.s), with the
 // contract of viewBoundsGo: len(views) is a multiple of 16; valid is empty
 // (no nulls) or holds len(views)/8 bytes, bit i for views[i], and nothing
 // past them is read. Requires: ASIMD.

@@ -9,7 +9,7 @@ package asm
 // words to each output and reads nothing past its inputs; for AA len(b) ==
 // len(a).
 
-// The AVX512 kernels (viewcmp_avx512_amd64.s) require AVX-512 F, BW
+// The AVX512 kernels (viewcmp_avx512_gen_amd64.s) require AVX-512 F, BW
 // (VPSHUFB on ZMM), DQ (KMOVB, VBROADCASTI64X2, VPINSRQ) and BMI2 (PEXT).
 
 //go:noescape
@@ -24,7 +24,7 @@ func viewKeyASAVX512(lt, eq []uint64, views [][2]uint64, s uint32)
 //go:noescape
 func viewKeyAAAVX512(lt, eq []uint64, a, b [][2]uint64)
 
-// The AVX2 kernels (viewcmp_avx2_amd64.s) require AVX2 and BMI2 (PEXT).
+// The AVX2 kernels (viewcmp_avx2_gen_amd64.s) require AVX2 and BMI2 (PEXT).
 
 //go:noescape
 func viewMatchASAVX2(dst []uint64, views [][2]uint64, s, m [2]uint64)

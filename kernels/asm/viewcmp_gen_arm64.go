@@ -9,7 +9,7 @@ package asm
 // words to each output and reads nothing past its inputs; for AA len(b) ==
 // len(a).
 
-// The NEON kernels (viewcmp_arm64.s) require ASIMD.
+// The NEON kernels (viewcmp_gen_arm64.s) require ASIMD.
 
 //go:noescape
 func viewMatchASNEON(dst []uint64, views [][2]uint64, s, m [2]uint64)

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // AVX2 view compare kernels (see viewcmp.go for the contract), the
-// AVX-512 kernels' algorithms (viewcmp_avx512_amd64.s) with 2 views per
+// AVX-512 kernels' algorithms (viewcmp_avx512_gen_amd64.s) with 2 views per
 // YMM and no mask registers: qword compares are gathered by VMOVMSKPD, 4
 // bits per 2 views, shifted into one interleaved 64-bit word per 32 views
 // and reduced with PEXT as there. The key kernels gather the length and

@@ -6,7 +6,7 @@
 
 // AVX2 view bounds kernel (see viewbounds.go for the contract): the least
 // and greatest ordering key of the valid views, 8 views per step. KEYS8 is
-// the key gather of the view compare kernels (viewcmp_avx2_amd64.s):
+// the key gather of the view compare kernels (viewcmp_avx2_gen_amd64.s):
 // VPUNPCKLQDQ and VSHUFPS leave the length and prefix dwords of 8 views in
 // the order 0 2 4 6 1 3 5 7, the prefix bytes past the length are cleared
 // and each dword byte-swapped; no VPERMD puts them back in order, as a

@@ -7,7 +7,7 @@
 // NEON view bounds kernel (see viewbounds.go for the contract): the least
 // and greatest ordering key of the valid views. VLD4 deinterleaves 4 views
 // into lengths and prefixes (and the two other words), and the key is made
-// as in the view compare kernels (viewcmp_arm64.s): the prefix bytes past
+// as in the view compare kernels (viewcmp_gen_arm64.s): the prefix bytes past
 // the length cleared (USHL of all ones by 8*min(len, 4), BIC), each lane
 // byte-reversed (REV32). With a bitmap, the validity byte of 8 views is
 // broadcast, ANDed with each lane's bit and compared with 0: a null view's

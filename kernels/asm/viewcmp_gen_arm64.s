@@ -9,7 +9,7 @@
 // bytes 8..11 and bytes 12..15, so every test is a 4-lane dword op with
 // one lane per view. Each lane mask is narrowed to a byte (UZP1 of
 // halfwords, then of bytes: 16 views per register), and those 16 bytes
-// become 16 output bits by the movemask of compare_arm64.s (AND with the
+// become 16 output bits by the movemask of compare_gen_arm64.s (AND with the
 // bit weights, three rounds of ADDP), stored as a halfword: 16 views per
 // iteration. Match ANDs and XORs the 4 words with the scalar's mask and
 // pattern and tests the OR for zero; EqAA tests the XOR of the two views;
