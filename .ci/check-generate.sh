@@ -21,4 +21,21 @@ if ! cmp -s "$before" "$after"; then
 	diff "$before" "$after" | sed -n 's/^[<>] [0-9a-f]* //p' | sort -u | sed 's/^/  /'
 	exit 1
 fi
+# One naming rule: a generated Go or assembly file is named
+# <stem>_gen[_<GOARCH>][_test].{go,s}, and a file so named is generated, so a
+# reader (and a reviewer's diff filter) tells them apart by name alone.
+misnamed=$(git ls-files --cached --others --exclude-standard -- '*.go' '*.s' | while read -r f; do
+	[ -f "$f" ] || continue
+	case "$f" in gen/*/testdata/* | */testdata/*) continue ;; esac
+	marked=no
+	grep -qsE -m1 '^// Code generated .* DO NOT EDIT\.$' -- "$f" && marked=yes
+	named=no
+	[[ "$(basename "$f")" =~ _gen(_(amd64|arm64|386|s390x|riscv64|wasm|ppc64le|loong64))?(_test)?\.(go|s)$ ]] && named=yes
+	if [ $marked != $named ]; then echo "  $f (generated: $marked, named *_gen: $named)"; fi
+done)
+if [ -n "$misnamed" ]; then
+	echo "check-generate: generated files and *_gen names disagree:"
+	echo "$misnamed"
+	exit 1
+fi
 echo "check-generate: clean"

@@ -35,7 +35,7 @@ func main() {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		log.Fatal(err)
 	}
-	old, _ := filepath.Glob(filepath.Join(out, "*_fb.go"))
+	old, _ := filepath.Glob(filepath.Join(out, "*_gen.go"))
 	for _, f := range old {
 		if _, keep := files[filepath.Join(outputDir, filepath.Base(f))]; !keep {
 			os.Remove(f)
@@ -49,7 +49,7 @@ func main() {
 }
 
 // Render runs flatc on every .fbs file and returns the Go files keyed by
-// their path from the repository root (named <Table>_fb.go).
+// their path from the repository root (named <Table>_gen.go).
 func Render(root string) (map[string][]byte, error) {
 	schemas, err := filepath.Glob(filepath.Join(root, inputDir, "*.fbs"))
 	if err != nil || len(schemas) == 0 {
@@ -86,7 +86,7 @@ func Render(root string) (map[string][]byte, error) {
 		if src, err = format.Source(src); err != nil {
 			return nil, fmt.Errorf("%s: %w", g, err)
 		}
-		name := strings.TrimSuffix(filepath.Base(g), ".go") + "_fb.go"
+		name := strings.TrimSuffix(filepath.Base(g), ".go") + "_gen.go"
 		files[filepath.Join(outputDir, name)] = src
 	}
 	return files, nil

@@ -13,7 +13,7 @@ func TestGeneratedFresh(t *testing.T) {
 	root := filepath.Join("..", "..")
 	files, err := Render(root)
 	fresh.Check(t, root, files, err)
-	onDisk, _ := filepath.Glob(filepath.Join(root, outputDir, "*_fb.go"))
+	onDisk, _ := filepath.Glob(filepath.Join(root, outputDir, "*_gen.go"))
 	for _, f := range onDisk {
 		rel, _ := filepath.Rel(root, f)
 		if _, ok := files[rel]; !ok {
