@@ -22,13 +22,15 @@ import (
 // a Go toolchain, like any benchmark.
 func runBench(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	benchtime := fs.String("benchtime", "200ms", "go test -benchtime per case")
 	kernel := fs.String("kernel", "", "only kernels whose name matches this regexp")
 	pkg := fs.String("pkg", "./kernels", "package holding the Benchmark*ByISA suites")
 	cpu := fs.String("cpu", "", "comma-separated goroutine counts: run BenchmarkParallel (kernels.Parallel(n) with GOMAXPROCS n) instead and print its scaling")
-	if err := fs.Parse(args); err != nil {
-		return fmt.Errorf("bench: %v", err)
+	if err := parseFlags(fs, args, out, "bench [-benchtime D] [-kernel REGEXP] [-pkg DIR] [-cpu 1,2,...]"); err != nil {
+		return helpOrFail("bench", err)
+	}
+	if fs.NArg() != 0 {
+		return fmt.Errorf("bench: unexpected argument %q (flags only; quiver help bench)", fs.Arg(0))
 	}
 	if *cpu != "" {
 		return runParallelBench(*cpu, *benchtime, *kernel, *pkg, out)

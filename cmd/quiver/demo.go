@@ -191,8 +191,8 @@ func demoArrays() ([]arrays.Field, []arrays.Array, error) {
 }
 
 func runDemo(args []string, out io.Writer) error {
-	if len(args) != 0 {
-		return fmt.Errorf("demo takes no arguments")
+	if err := noArgs("demo", args, out); err != nil {
+		return helpOrFail("demo", err)
 	}
 	fields, cols, err := demoArrays()
 	if err != nil {
@@ -215,8 +215,8 @@ func runDemo(args []string, out io.Writer) error {
 }
 
 func runTypes(args []string, out io.Writer) error {
-	if len(args) != 0 {
-		return fmt.Errorf("types takes no arguments")
+	if err := noArgs("types", args, out); err != nil {
+		return helpOrFail("types", err)
 	}
 	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "id\tbyte width (table types)")

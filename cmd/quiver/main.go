@@ -8,14 +8,20 @@
 //	quiver schema FILE print its schema
 //	quiver validate F  check every rule, value-level ones too, of an IPC file or stream
 //	quiver convert     stream <-> file, set or remove compression; Parquet in or out
+//	quiver version     the build (module version, commit), Go, platform and ISA level
+//	quiver help CMD    a command's flags (as `quiver CMD -h`)
 //
 // Errors are one line on stderr and a non-zero exit status.
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"runtime/debug"
+	"strings"
 
 	"github.com/quiver-go/quiver/kernels"
 )
@@ -33,6 +39,7 @@ var commands = []command{
 	{"schema", "print the schema of an Arrow IPC file or stream", runSchema},
 	{"validate", "check an Arrow IPC file or stream against every rule (value-level ones too), saying what is wrong and where", runValidate},
 	{"convert", "rewrite an Arrow IPC or Parquet input as an IPC stream or file or as Parquet (-out x.parquet), with or without compression", runConvert},
+	{"version", "print the build (module version, commit), the Go version, the platform and the ISA level the kernels run at", runVersion},
 }
 
 func main() {
@@ -46,6 +53,13 @@ func main() {
 }
 
 func dispatch(args []string, out io.Writer) error {
+	if len(args) >= 2 && args[0] == "help" {
+		// `quiver help cat` is `quiver cat -h`.
+		return dispatch([]string{args[1], "-h"}, out)
+	}
+	if len(args) == 1 && (args[0] == "-version" || args[0] == "--version") {
+		return runVersion(nil, out)
+	}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		usage(out)
 		if len(args) == 0 {
@@ -69,4 +83,63 @@ func usage(out io.Writer) {
 	for _, c := range commands {
 		fmt.Fprintf(out, "  %-8s %s\n", c.name, c.usage)
 	}
+	fmt.Fprintln(out, "\n`quiver help <command>` or `quiver <command> -h` lists a command's flags.")
+}
+
+// noArgs parses the flags of a command that takes none but -h.
+func noArgs(name string, args []string, out io.Writer) error {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	if err := parseFlags(fs, args, out, name); err != nil {
+		return err
+	}
+	if fs.NArg() != 0 {
+		return fmt.Errorf("%s takes no arguments (usage: quiver %s)", name, name)
+	}
+	return nil
+}
+
+// runVersion prints what a bug report needs: the build, Go, the platform,
+// and the level the kernels run at (with the levels this machine has).
+func runVersion(args []string, out io.Writer) error {
+	if err := noArgs("version", args, out); err != nil {
+		return helpOrFail("version", err)
+	}
+	version, revision := "(unknown)", ""
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		version = bi.Main.Version // "(devel)" when built inside the source tree
+		var rev, when, modified string
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value
+			case "vcs.time":
+				when = s.Value
+			case "vcs.modified":
+				modified = s.Value
+			}
+		}
+		if rev != "" {
+			revision = fmt.Sprintf(" commit %s", rev[:min(12, len(rev))])
+			if when != "" {
+				revision += " of " + when
+			}
+			if modified == "true" {
+				revision += " (with uncommitted changes)"
+			}
+		}
+	}
+	fmt.Fprintf(out, "quiver %s%s\n", version, revision)
+	fmt.Fprintf(out, "go: %s %s/%s\n", runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	levels := make([]string, 0, 4)
+	for _, l := range kernels.Levels() {
+		levels = append(levels, l.String())
+	}
+	setting := ""
+	if req, err := kernels.ISASetting(); err != nil {
+		setting = fmt.Sprintf(" (QUIVER_ISA=%s ignored: %v)", req, err)
+	} else if req != "" {
+		setting = fmt.Sprintf(" (QUIVER_ISA=%s)", req)
+	}
+	fmt.Fprintf(out, "kernels: %s%s; this machine runs %s\n", kernels.ISA(), setting, strings.Join(levels, ", "))
+	return nil
 }

@@ -68,3 +68,35 @@ func TestTypesListsEveryID(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpForEveryCommand: `quiver help CMD` and `quiver CMD -h` print a
+// usage line and succeed, for every command.
+func TestHelpForEveryCommand(t *testing.T) {
+	for _, c := range commands {
+		for _, args := range [][]string{{"help", c.name}, {c.name, "-h"}} {
+			var out bytes.Buffer
+			if err := dispatch(args, &out); err != nil {
+				t.Errorf("%v: %v", args, err)
+				continue
+			}
+			if !strings.HasPrefix(out.String(), "usage: quiver "+c.name) {
+				t.Errorf("%v printed %q, want a usage line", args, out.String())
+			}
+		}
+	}
+}
+
+func TestVersion(t *testing.T) {
+	var out bytes.Buffer
+	if err := dispatch([]string{"version"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 3 || !strings.HasPrefix(lines[0], "quiver ") || !strings.HasPrefix(lines[1], "go: go") ||
+		!strings.HasPrefix(lines[2], "kernels: ") || !strings.Contains(lines[2], "generic") {
+		t.Errorf("version printed:\n%s", out.String())
+	}
+	if err := dispatch([]string{"version", "extra"}, &out); err == nil {
+		t.Error("version extra: want an error")
+	}
+}

@@ -4,14 +4,18 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"unicode/utf8"
 )
 
 // ErrNotArrow is the class of inputs recognised as another format (Parquet,
 // gzip, text, ...) before they are parsed as Arrow IPC.
 var ErrNotArrow = errors.New("not Arrow IPC")
 
-// sniffLen is how many leading bytes Sniff wants.
-const sniffLen = 8
+// sniffLen is how many leading bytes Sniff wants: enough that text is told
+// from binary by more than a few bytes (random bytes pass an 8-byte test of
+// "no control characters" a third of the time) and that a CSV header line
+// usually fits.
+const sniffLen = 256
 
 // Sniff recognises, from its first bytes, an input that is not Arrow IPC but
 // a format people hand to Arrow tools by mistake, and returns an error
@@ -40,10 +44,13 @@ func Sniff(head []byte) error {
 	case bytes.HasPrefix(head, []byte("FEA1")):
 		what = "a Feather version 1 file (Feather 2 is the Arrow IPC file format, which quiver reads)"
 	case len(head) >= 4 && isText(head):
-		if c := firstNonSpace(head); c == '{' || c == '[' {
+		switch c := firstNonSpace(head); {
+		case c == '{' || c == '[':
 			what = "JSON text (Arrow's integration JSON is read by arrow-json-integration-test)"
-		} else {
-			what = "text (CSV?)"
+		case looksDelimited(head):
+			what = "delimited text (CSV or TSV)"
+		default:
+			what = "text"
 		}
 	default:
 		return nil
@@ -51,18 +58,33 @@ func Sniff(head []byte) error {
 	return fmt.Errorf("%w: the input looks like %s", ErrNotArrow, what)
 }
 
-// isText reports whether every byte of head is printable ASCII, whitespace
-// or part of UTF-8.
+// isText reports whether head is valid UTF-8 (but for a code point cut at
+// its end) without control characters other than tab, newline and
+// carriage return.
 func isText(head []byte) bool {
 	for _, c := range head {
-		if c < 0x20 && c != '\t' && c != '\n' && c != '\r' {
-			return false
-		}
-		if c == 0x7f || c == 0xff {
+		if c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c == 0x7f {
 			return false
 		}
 	}
-	return true
+	// A code point the sniffed window cuts short is still text.
+	for cut := 0; cut < utf8.UTFMax && cut < len(head); cut++ {
+		if utf8.Valid(head[:len(head)-cut]) {
+			return cut == 0 || !utf8.FullRune(head[len(head)-cut:])
+		}
+	}
+	return false
+}
+
+// looksDelimited reports whether head's first line holds a comma, tab,
+// semicolon or bar, and a line ends within head (or head is all one line
+// that could be a header).
+func looksDelimited(head []byte) bool {
+	line := head
+	if i := bytes.IndexAny(head, "\r\n"); i >= 0 {
+		line = head[:i]
+	}
+	return bytes.ContainsAny(line, ",\t;|")
 }
 
 func firstNonSpace(b []byte) byte {
