@@ -52,7 +52,7 @@ const betweenChunk = 4096
 // in cache, so a is read once, through the same level kernels as Less and
 // Greater. Parallel splits it into morsels like the compares.
 func Between(a arrays.Array, lo, hi Datum, opts ...Option) (_ *arrays.Boolean, err error) {
-	defer guard("between", &err)
+	defer guard("between", &err, in("array", a), in("lo", lo), in("hi", hi))
 	if isNil(a) {
 		return nil, fmt.Errorf("kernels: between: array is nil")
 	}

@@ -247,7 +247,7 @@ func boolOperand(c *config, fn, side string, x Datum) (boolSrc, int, error) {
 
 func boolBinary(op logicOp, left, right Datum, opts []Option) (_ *arrays.Boolean, err error) {
 	fn := op.String()
-	defer guard(fn, &err)
+	defer guard(fn, &err, in("left", left), in("right", right))
 	c := enterCall(opts)
 	defer c.leave()
 	if c.scratch != nil {
@@ -503,7 +503,7 @@ func boolResultFrom(c *config, n, nulls int, valid, vals []byte, from *arrays.Da
 
 // Not returns NOT a, null where a is null.
 func Not(a *arrays.Boolean, opts ...Option) (_ *arrays.Boolean, err error) {
-	defer guard("not", &err)
+	defer guard("not", &err, in("array", a))
 	if a == nil {
 		return nil, fmt.Errorf("kernels: not: array is nil")
 	}
@@ -551,7 +551,7 @@ func IsValid(a arrays.Array, opts ...Option) (*arrays.Boolean, error) {
 }
 
 func nullTest(fn string, a arrays.Array, wantNull bool, opts []Option) (_ *arrays.Boolean, err error) {
-	defer guard(fn, &err)
+	defer guard(fn, &err, in("array", a))
 	if isNil(a) {
 		return nil, fmt.Errorf("kernels: %s: array is nil", fn)
 	}
@@ -622,7 +622,7 @@ func flipBits(dst, src []byte, off, n int, flip uint64) {
 // a with itself at the call's level does the work (only NaN differs from
 // itself).
 func IsNaN(a arrays.Array, opts ...Option) (_ *arrays.Boolean, err error) {
-	defer guard("is_nan", &err)
+	defer guard("is_nan", &err, in("array", a))
 	if isNil(a) {
 		return nil, fmt.Errorf("kernels: is_nan: array is nil")
 	}

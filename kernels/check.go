@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"strconv"
 	"strings"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -26,11 +27,14 @@ import (
 // ValidateDataFull's. The kernels never read outside their inputs on such
 // arrays: they check what they read anyway where it is cheap (total output
 // sizes against the data, take's indices, run ends as they are walked) and
-// otherwise stop at the Go bounds check, which the public entry points turn
-// into an error wrapping ErrMalformedArray instead of a panic (guard). The
-// result for such an input is an error or an array built from the bytes as
-// read, never a panic or a read outside the inputs; pass FullValidation to
-// have ValidateDataFull refuse it up front, naming the broken rule and slot.
+// otherwise stop at the Go bounds check. The public entry points' guard
+// then runs ValidateDataSafe on the arguments: an argument breaking one of
+// those rules makes the call return the error FullValidation would have
+// (wrapping ErrMalformedArray, naming the argument, rule and slot); with
+// every argument sound the panic is a bug of the kernels (or an index
+// NoBoundsCheck trusted) and goes on. The result for an unsound input is
+// thus an error or an array built from the bytes as read, never a panic or
+// a read outside the inputs.
 
 // Validation chooses how much of an argument the kernels check before
 // using it (see check.go): StructureValidation, the default, runs
@@ -94,18 +98,31 @@ func (c *config) validateArgs(kernel string, args []namedArg) error {
 			err = arrays.ValidateData(a.d)
 		}
 		if err != nil {
-			name := a.name
-			if a.col >= 0 {
-				name = fmt.Sprintf("column %d (%q)", a.col, a.name)
-			}
-			class := ErrMalformedArray
-			if ve := (*arrays.ValidationError)(nil); errors.As(err, &ve) && strings.HasPrefix(ve.Rule, "run-end") {
-				class = ErrBadRunEnds // what the REE kernels report of run ends they walk
-			}
-			return fmt.Errorf("kernels: %s: %s: %w: %w", kernel, name, class, err)
+			return argError(kernel, a, err)
 		}
 	}
+	if validatedHook != nil {
+		validatedHook(kernel, args)
+	}
 	return nil
+}
+
+// validatedHook, when set (by tests only), runs after validateArgs passed:
+// a stand-in for a bug of the kernel running on sound arguments. It costs
+// a nil test on the first use of an array only.
+var validatedHook func(kernel string, args []namedArg)
+
+// argError reports argument a of kernel failing validation with err.
+func argError(kernel string, a namedArg, err error) error {
+	name := a.name
+	if a.col >= 0 {
+		name = fmt.Sprintf("column %d (%q)", a.col, a.name)
+	}
+	class := ErrMalformedArray
+	if ve := (*arrays.ValidationError)(nil); errors.As(err, &ve) && strings.HasPrefix(ve.Rule, "run-end") {
+		class = ErrBadRunEnds // what the REE kernels report of run ends they walk
+	}
+	return fmt.Errorf("kernels: %s: %s: %w: %w", kernel, name, class, err)
 }
 
 // namedArg is an array argument and its name, or a record batch column's
@@ -118,28 +135,89 @@ type namedArg struct {
 
 func arg(name string, d *arrays.Data) namedArg { return namedArg{name, -1, d} }
 
-// guard turns a Go runtime error (an index or slice bound, a make with a
-// bad size) raised while a kernel reads a malformed input into an error
-// wrapping ErrMalformedArray; the deferred call sits in every public entry
-// point:
+// guard recovers the panics that a sound-looking but unsound argument can
+// raise in a kernel: a Go runtime error (an index or slice bound, a make
+// with a bad size) or malformedPanic. Every public entry point defers it
+// with its array arguments:
 //
-//	defer guard("filter", &err)
+//	defer guard("filter", &err, in("values", values), in("mask", mask))
 //
-// Other panics (a bug's, or one raised on purpose) go on.
-func guard(kernel string, err *error) {
+// On such a panic guard runs arrays.ValidateDataSafe on each argument not
+// marked ValidatedFull; the first that fails makes the call return the
+// error validateArgs gives (wrapping ErrMalformedArray or ErrBadRunEnds and
+// the *arrays.ValidationError). When all pass, nothing the O(1) checks
+// missed explains the panic: it is a bug, or an index out of range under
+// NoBoundsCheck, and goes on unchanged, as do all other panics. A call
+// made with FullValidation has its arguments marked, so any panic in it
+// goes on. Without a panic guard costs a recover, as before; the
+// arguments are only looked at after one.
+func guard(kernel string, err *error, args ...guardArg) {
 	r := recover()
 	if r == nil {
 		return
 	}
-	if m, ok := r.(malformedPanic); ok {
-		*err = fmt.Errorf("kernels: %s: %s: %w", kernel, m.msg, ErrMalformedArray)
-		return
+	*err = blame(kernel, r, args)
+}
+
+// blame returns the validation error of the first unsound argument of a
+// call that panicked with r, or panics again with r.
+func blame(kernel string, r any, args []guardArg) error {
+	_, malformed := r.(malformedPanic)
+	if _, ok := r.(runtime.Error); !ok && !malformed {
+		panic(r)
 	}
-	if re, ok := r.(runtime.Error); ok {
-		*err = fmt.Errorf("kernels: %s: an argument breaks a rule of arrays.ValidateDataFull (pass FullValidation to find which): %w: %v", kernel, ErrMalformedArray, re)
-		return
+	for _, g := range args {
+		for _, a := range g.data() {
+			if a.d == nil || a.d.Validated() >= arrays.ValidatedFull {
+				continue
+			}
+			if e := arrays.ValidateDataSafe(a.d); e != nil {
+				return argError(kernel, a, e)
+			}
+		}
 	}
 	panic(r)
+}
+
+// guardArg is an argument of an entry point as guard receives it: the
+// value as passed, resolved to arrays only after a panic.
+type guardArg struct {
+	name string
+	v    any // an arrays.Array, *arrays.Data, *arrays.Chunked, *arrays.RecordBatch or Datum
+}
+
+// in names an argument for guard.
+func in(name string, v any) guardArg { return guardArg{name, v} }
+
+// data returns the arrays of g: none for nil and scalars, each chunk of a
+// column, each column of a record batch.
+func (g guardArg) data() []namedArg {
+	switch v := g.v.(type) {
+	case nil:
+	case *arrays.Data:
+		return []namedArg{arg(g.name, v)}
+	case *arrays.Chunked:
+		if v == nil {
+			return nil
+		}
+		var args []namedArg
+		for k, ch := range v.Chunks() {
+			args = append(args, arg(g.name+" chunk "+strconv.Itoa(k), argData(ch)))
+		}
+		return args
+	case *arrays.RecordBatch:
+		if v == nil {
+			return nil
+		}
+		var args []namedArg
+		for i, col := range v.Columns() {
+			args = append(args, namedArg{v.ColumnName(i), i, argData(col)})
+		}
+		return args
+	case arrays.Array:
+		return []namedArg{arg(g.name, argData(v))}
+	}
+	return nil
 }
 
 // errOffsetsOutOfOrder reports offsets whose selected ranges do not fit
@@ -161,8 +239,12 @@ func checkTakenSize(negative bool, total int64, n int, span int64, what string) 
 }
 
 // malformedPanic is raised by the kernels' allocation when a size derived
-// from an input is impossible; guard turns it into an error.
+// from an input is impossible; guard turns it into an error when an
+// argument fails full validation (else it is a bug, and goes on).
 type malformedPanic struct{ msg string }
+
+// String is what a panic going on prints.
+func (m malformedPanic) String() string { return "kernels: malformed argument: " + m.msg }
 
 // subData is d.Slice(i, j) for ranges read from an argument (offsets, a
 // parent's offset): one outside d raises malformedPanic instead of the

@@ -61,7 +61,7 @@ func MeanChunked(col *arrays.Chunked, opts ...Option) (*Scalar, error) {
 
 // sumChunked is the body of SumChunked and MeanChunked (fn).
 func sumChunked(fn string, col *arrays.Chunked, opts []Option) (_ *Scalar, err error) {
-	defer guard(fn, &err)
+	defer guard(fn, &err, in("column", col))
 	if err := checkColumn(fn, "column", col); err != nil {
 		return nil, err
 	}
@@ -82,7 +82,7 @@ func sumChunked(fn string, col *arrays.Chunked, opts []Option) (_ *Scalar, err e
 	}
 	parts := make([]partial, len(chunks))
 	err = runPieces(opts, workersOf(opts), len(chunks), func(i int, opts []Option) (err error) {
-		defer guard(fn, &err)
+		defer guard(fn, &err, in("column", col))
 		c := enterCall(opts)
 		defer c.leave()
 		d, err := reduceArg(&c, fn, chunks[i])
@@ -204,7 +204,7 @@ func AllChunked(col *arrays.Chunked, opts ...Option) (*Scalar, error) {
 }
 
 func anyAllChunked(fn string, col *arrays.Chunked, opts []Option) (_ *Scalar, err error) {
-	defer guard(fn, &err)
+	defer guard(fn, &err, in("column", col))
 	if err := checkColumn(fn, "column", col); err != nil {
 		return nil, err
 	}
@@ -215,7 +215,7 @@ func anyAllChunked(fn string, col *arrays.Chunked, opts []Option) (_ *Scalar, er
 	type counts struct{ trues, falses int }
 	parts := make([]counts, len(chunks))
 	err = runPieces(opts, workersOf(opts), len(chunks), func(i int, opts []Option) (err error) {
-		defer guard(fn, &err)
+		defer guard(fn, &err, in("column", col))
 		c := enterCall(opts)
 		defer c.leave()
 		d, err := reduceArg(&c, fn, chunks[i])

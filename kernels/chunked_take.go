@@ -19,7 +19,7 @@ import (
 // per run; when the runs are short (random indices), each chunk's indices
 // are taken from it and the parts are put back in order by one more take.
 func TakeChunked(values *arrays.Chunked, indices arrays.Array, opts ...Option) (_ *arrays.Chunked, err error) {
-	defer guard("take", &err)
+	defer guard("take", &err, in("values", values), in("indices", indices))
 	if err := checkColumn("take", "values", values); err != nil {
 		return nil, err
 	}

@@ -44,7 +44,7 @@ var ErrNotComparable = errors.New("types do not compare")
 
 // compare is the body of the six public compare functions.
 func compare(op cmpOp, left, right Datum, opts []Option) (_ *arrays.Boolean, err error) {
-	defer guard(op.String(), &err)
+	defer guard(op.String(), &err, in("left", left), in("right", right))
 	c := enterCall(opts)
 	defer c.leave()
 	// The operands are sorted out once: the checks, the Scratch and the

@@ -197,7 +197,7 @@ func NewScalar(t arrays.DataType, v any) (*Scalar, error) {
 // Dictionary arrays give a scalar of their value type; run-end encoded
 // arrays the value of the run holding i.
 func ScalarAt(a arrays.Array, i int) (_ *Scalar, err error) {
-	defer guard("ScalarAt", &err)
+	defer guard("ScalarAt", &err, in("array", a))
 	if isNil(a) {
 		return nil, fmt.Errorf("kernels: scalar of a nil array")
 	}

@@ -67,7 +67,7 @@ func (e *DictIndexError) Unwrap() error { return ErrIndexOutOfRange }
 // naming the first one. Of the options, Parallel splits fixed-width
 // dictionaries' gathers over goroutines.
 func DictDecode(dict arrays.Array, indices []int32, opts ...Option) (_ arrays.Array, err error) {
-	defer guard("DictDecode", &err)
+	defer guard("DictDecode", &err, in("dictionary", dict))
 	c := enterCall(opts)
 	defer c.leave()
 	if c.scratch != nil && !isNil(dict) { // the arguments may be earlier results
@@ -112,7 +112,7 @@ func dictDecode(k *asm.Table, c *config, dict arrays.Array, indices []int32) (ar
 // 64K values decoded on several goroutines (fixed-width dictionaries
 // without nulls), and WithAllocator supplies the result's buffer.
 func HybridDictDecode(dict arrays.Array, src []byte, width, n int, opts ...Option) (_ arrays.Array, err error) {
-	defer guard("HybridDictDecode", &err)
+	defer guard("HybridDictDecode", &err, in("dictionary", dict))
 	c := enterCall(opts)
 	defer c.leave()
 	if c.scratch != nil && !isNil(dict) { // the arguments may be earlier results
@@ -389,7 +389,7 @@ type dictHybridTarget interface {
 // data and has no null slots (Parquet keeps nulls in definition levels, not
 // among the indices).
 func NewDictionaryFromHybrid(dict arrays.Array, src []byte, width, n int, indexType arrays.DataType) (_ *arrays.Dictionary, err error) {
-	defer guard("NewDictionaryFromHybrid", &err)
+	defer guard("NewDictionaryFromHybrid", &err, in("dictionary", dict))
 	return newDictionaryFromHybrid(defaultTable, dict, src, width, n, indexType)
 }
 

@@ -34,7 +34,7 @@ import (
 // arrays.Validate); Filter reports a mask of the wrong length or a
 // malformed type as an error.
 func Filter(values arrays.Array, mask *arrays.Boolean, opts ...Option) (_ arrays.Array, err error) {
-	defer guard("filter", &err)
+	defer guard("filter", &err, in("values", values), in("mask", mask))
 	c := enterCall(opts)
 	defer c.leave()
 	d, err := filterArray(c.widths(), &c, values, mask)
@@ -49,7 +49,7 @@ func Filter(values arrays.Array, mask *arrays.Boolean, opts ...Option) (_ arrays
 // columns. Under EmitNull a mask with nulls makes the result's fields
 // nullable.
 func FilterRecordBatch(rb *arrays.RecordBatch, mask *arrays.Boolean, opts ...Option) (_ *arrays.RecordBatch, err error) {
-	defer guard("filter", &err)
+	defer guard("filter", &err, in("", rb), in("mask", mask))
 	if rb == nil {
 		return nil, fmt.Errorf("kernels: filter: record batch is nil")
 	}
@@ -627,7 +627,7 @@ func errNilValues(kernel string) error { return fmt.Errorf("kernels: %s: values 
 // filterTyped is the body of the generated FilterInt64, FilterTimestamp,
 // ...: the selection, then straight to the width kernel.
 func filterTyped(d *arrays.Data, w int, mask *arrays.Boolean, opts []Option) (_ *arrays.Data, err error) {
-	defer guard("filter", &err)
+	defer guard("filter", &err, in("values", d), in("mask", mask))
 	c := enterCall(opts)
 	defer c.leave()
 	if err := c.checkArgs("filter", arg("values", d), arg("mask", maskData(mask))); err != nil {

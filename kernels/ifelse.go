@@ -19,7 +19,7 @@ import (
 // other type is assembled run by run of cond with the arrays package's
 // range appends.
 func IfElse(cond *arrays.Boolean, a, b Datum, opts ...Option) (_ arrays.Array, err error) {
-	defer guard("if_else", &err)
+	defer guard("if_else", &err, in("cond", cond), in("a", a), in("b", b))
 	if cond == nil {
 		return nil, fmt.Errorf("kernels: if_else: cond is nil")
 	}
@@ -62,7 +62,7 @@ func IfElse(cond *arrays.Boolean, a, b Datum, opts ...Option) (_ arrays.Array, e
 // a's type or an array as long as a (slot i fills slot i). Nulls are
 // logical (nulls.go): a dictionary slot whose value is null is filled too.
 func FillNull(a arrays.Array, fill Datum, opts ...Option) (_ arrays.Array, err error) {
-	defer guard("fill_null", &err)
+	defer guard("fill_null", &err, in("array", a), in("fill", fill))
 	if isNil(a) {
 		return nil, fmt.Errorf("kernels: fill_null: array is nil")
 	}

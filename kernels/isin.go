@@ -52,7 +52,7 @@ func IndexIn(a, set arrays.Array, opts ...Option) (*arrays.Int32, error) {
 }
 
 func lookupIn(fn string, a, set arrays.Array, opts []Option) (_ arrays.Array, err error) {
-	defer guard(fn, &err)
+	defer guard(fn, &err, in("array", a), in("set", set))
 	if isNil(a) || isNil(set) {
 		return nil, fmt.Errorf("kernels: %s: array or set is nil", fn)
 	}

@@ -93,8 +93,13 @@ type BoundsCheck bool
 
 // NoBoundsCheck makes Take trust its indices: it skips the pass that
 // checks them, and with it the detection of sorted and contiguous indices.
-// An index out of range then makes Take panic instead of returning an
-// error, so use it only for indices the program produced itself.
+// An index out of range then makes Take panic (a Go runtime error, which
+// the kernels' guard lets through: the arguments are sound) instead of
+// returning an error, except where the slot it names still lies in the
+// values' buffers (the last byte of a bool bitmap, the padding of a
+// fixed-size binary buffer, a null array): that slot then holds whatever
+// is there. It never reads outside the buffers. Use it only for indices
+// the program produced itself.
 const NoBoundsCheck BoundsCheck = false
 
 func (b BoundsCheck) apply(c config) config {

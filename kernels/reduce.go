@@ -64,7 +64,7 @@ func (m CountMode) String() string {
 // Count returns, as an int64 scalar, the number of slots of a that mode
 // selects.
 func Count(a arrays.Array, mode CountMode, opts ...Option) (_ *Scalar, err error) {
-	defer guard("count", &err)
+	defer guard("count", &err, in("array", a))
 	c := enterCall(opts)
 	defer c.leave()
 	d, err := reduceArg(&c, "count", a)
@@ -160,7 +160,7 @@ func values[T any](d *arrays.Data) []T { return viewAt[T](d.Buffers[1], d.Offset
 // result type is an error wrapping ErrOverflow. Under MinCount(0) the sum
 // of no value is 0.
 func Sum(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
-	defer guard("sum", &err)
+	defer guard("sum", &err, in("array", a))
 	c := enterCall(opts)
 	defer c.leave()
 	d, err := reduceArg(&c, "sum", a)
@@ -500,7 +500,7 @@ func sumWords(x []uint64, m int, valid []byte, off int) wide {
 // half away from zero). The mean of no value is null, or NaN for float64
 // results under MinCount(0), as in Arrow.
 func Mean(a arrays.Array, opts ...Option) (_ *Scalar, err error) {
-	defer guard("mean", &err)
+	defer guard("mean", &err, in("array", a))
 	c := enterCall(opts)
 	defer c.leave()
 	d, err := reduceArg(&c, "mean", a)
@@ -589,7 +589,7 @@ func Any(a arrays.Array, opts ...Option) (*Scalar, error) { return anyAll("any",
 func All(a arrays.Array, opts ...Option) (*Scalar, error) { return anyAll("all", a, opts) }
 
 func anyAll(fn string, a arrays.Array, opts []Option) (_ *Scalar, err error) {
-	defer guard(fn, &err)
+	defer guard(fn, &err, in("array", a))
 	c := enterCall(opts)
 	defer c.leave()
 	d, err := reduceArg(&c, fn, a)

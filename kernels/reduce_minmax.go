@@ -34,7 +34,7 @@ func MinMax(a arrays.Array, opts ...Option) (lo, hi *Scalar, err error) {
 }
 
 func minMax(fn string, a arrays.Array, opts []Option) (lo, hi *Scalar, err error) {
-	defer guard(fn, &err)
+	defer guard(fn, &err, in("array", a))
 	c := enterCall(opts)
 	defer c.leave()
 	d, err := reduceArg(&c, fn, a)

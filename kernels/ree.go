@@ -154,7 +154,7 @@ func (r *reeRuns[R]) forRuns(f func(p, from, to int)) error {
 // that do not increase the answer is some run index, never a panic; pass
 // untrusted arrays through arrays.ValidateFull first.
 func REEFind(a *arrays.RunEndEncoded, i int) (_ int, err error) {
-	defer guard("REEFind", &err)
+	defer guard("REEFind", &err, in("array", a))
 	if a == nil {
 		return 0, fmt.Errorf("kernels: REEFind: array is nil")
 	}
@@ -208,7 +208,7 @@ func findIn[R runEndInt](re *arrays.Data, x int) (int, int) {
 // first one (dst is then unspecified). The run ends are checked as REEFind
 // checks them.
 func REEFindBatch[I int32 | int64](a *arrays.RunEndEncoded, logical []I, dst []int) (err error) {
-	defer guard("REEFindBatch", &err)
+	defer guard("REEFindBatch", &err, in("array", a))
 	if a == nil {
 		return fmt.Errorf("kernels: REEFindBatch: array is nil")
 	}
@@ -342,7 +342,7 @@ func findInterleaved[R runEndInt, I int32 | int64 | uint32 | uint64](ends []R, o
 // reported; untrusted values should pass arrays.ValidateFull first. Pass
 // a *Scratch to decode into reused memory.
 func REEDecode(a *arrays.RunEndEncoded, opts ...Option) (_ arrays.Array, err error) {
-	defer guard("REEDecode", &err)
+	defer guard("REEDecode", &err, in("array", a))
 	if a == nil {
 		return nil, fmt.Errorf("kernels: REEDecode: array is nil")
 	}
@@ -606,7 +606,7 @@ func runIndexSet[R runEndInt](c *config, r *reeRuns[R]) (*indexSet, error) {
 // checked with arrays.ValidateData (O(1)); untrusted arrays should pass
 // arrays.ValidateFull first.
 func REEEncode(a arrays.Array, runEnds arrays.DataType, opts ...Option) (_ *arrays.RunEndEncoded, err error) {
-	defer guard("REEEncode", &err)
+	defer guard("REEEncode", &err, in("array", a))
 	if isNil(a) {
 		return nil, fmt.Errorf("kernels: REEEncode: array is nil")
 	}

@@ -74,7 +74,7 @@ func (p NullPlacement) String() string {
 // indices are an *arrays.Int64, or an *arrays.Int32 under Int32Indices;
 // Take consumes either.
 func SortIndices(a arrays.Array, order SortOrder, placement NullPlacement, opts ...Option) (_ arrays.Array, err error) {
-	defer guard("sort_indices", &err)
+	defer guard("sort_indices", &err, in("array", a))
 	c := enterCall(opts)
 	defer c.leave()
 	d, err := reduceArg(&c, "sort_indices", a)
@@ -109,7 +109,7 @@ func BottomK(a arrays.Array, k int, opts ...Option) (arrays.Array, error) {
 }
 
 func selectK(fn string, a arrays.Array, k int, order SortOrder, opts []Option) (_ arrays.Array, err error) {
-	defer guard(fn, &err)
+	defer guard(fn, &err, in("array", a))
 	c := enterCall(opts)
 	defer c.leave()
 	d, err := reduceArg(&c, fn, a)
@@ -583,7 +583,7 @@ type SortKey struct {
 // ordered by the next. It sorts by one key at a time, from the last to the
 // first, each a stable SortIndices of the column in the order so far.
 func SortIndicesRecordBatch(rb *arrays.RecordBatch, keys []SortKey, opts ...Option) (_ arrays.Array, err error) {
-	defer guard("sort_indices", &err)
+	defer guard("sort_indices", &err, in("", rb))
 	if rb == nil {
 		return nil, fmt.Errorf("kernels: sort_indices: record batch is nil")
 	}

@@ -211,7 +211,7 @@ func (p *LikePattern) Match(a arrays.Array, opts ...Option) (*arrays.Boolean, er
 }
 
 func (p *LikePattern) match(fn string, a arrays.Array, opts []Option) (_ *arrays.Boolean, err error) {
-	defer guard(fn, &err)
+	defer guard(fn, &err, in("array", a))
 	if isNil(a) {
 		return nil, fmt.Errorf("kernels: %s: array is nil", fn)
 	}

@@ -28,7 +28,7 @@ import (
 // loads (hardware gathers are not faster here). values must be a valid
 // array (see arrays.Validate).
 func Take(values, indices arrays.Array, opts ...Option) (_ arrays.Array, err error) {
-	defer guard("take", &err)
+	defer guard("take", &err, in("values", values), in("indices", indices))
 	c := enterCall(opts)
 	defer c.leave()
 	d, err := takeArray(c.widths(), &c, values, indices)
@@ -41,7 +41,7 @@ func Take(values, indices arrays.Array, opts ...Option) (_ arrays.Array, err err
 // TakeRecordBatch takes the same rows from every column of rb, checking
 // the indices once. A null index makes the result's fields nullable.
 func TakeRecordBatch(rb *arrays.RecordBatch, indices arrays.Array, opts ...Option) (_ *arrays.RecordBatch, err error) {
-	defer guard("take", &err)
+	defer guard("take", &err, in("", rb), in("indices", indices))
 	if rb == nil {
 		return nil, fmt.Errorf("kernels: take: record batch is nil")
 	}
@@ -272,7 +272,7 @@ func takeChildren(k *asm.Table, c *config, d *arrays.Data, ix *indexSet) ([]*arr
 // takeTyped is the body of the generated TakeInt64, TakeTimestamp, ...:
 // the index check, then straight to the width kernels.
 func takeTyped(d *arrays.Data, w int, indices arrays.Array, opts []Option) (_ *arrays.Data, err error) {
-	defer guard("take", &err)
+	defer guard("take", &err, in("values", d), in("indices", indices))
 	c := enterCall(opts)
 	defer c.leave()
 	if err := c.checkArgs("take", arg("values", d), arg("indices", argData(indices))); err != nil {

@@ -35,7 +35,7 @@ var (
 // longer ones point into the input's data buffer, shared without a copy,
 // unless it is too large for int32 view offsets, when they are copied.
 func ToView(a arrays.Array) (_ arrays.Array, err error) {
-	defer guard("ToView", &err)
+	defer guard("ToView", &err, in("array", a))
 	d, err := convInput(a, "ToView")
 	if err != nil {
 		return nil, err
@@ -203,7 +203,7 @@ func viewInput(d *arrays.Data, fn string) ([]arrays.View, error) {
 // binary, or to their large forms when the values hold more than
 // math.MaxInt32 bytes.
 func FromView(a arrays.Array) (_ arrays.Array, err error) {
-	defer guard("FromView", &err)
+	defer guard("FromView", &err, in("array", a))
 	d, err := convInput(a, "FromView")
 	if err != nil {
 		return nil, err
@@ -258,7 +258,7 @@ func viewsToOffsets[O int32 | int64](d *arrays.Data, views []arrays.View, valid 
 // kept, null slots get the zero view, and an array without long values
 // ends up with no data buffer.
 func CompactViews(a arrays.Array) (_ arrays.Array, err error) {
-	defer guard("CompactViews", &err)
+	defer guard("CompactViews", &err, in("array", a))
 	d, err := convInput(a, "CompactViews")
 	if err != nil {
 		return nil, err
