@@ -34,7 +34,8 @@ import (
 // every argument sound the panic is a bug of the kernels (or an index
 // NoBoundsCheck trusted) and goes on. The result for an unsound input is
 // thus an error or an array built from the bytes as read, never a panic or
-// a read outside the inputs.
+// a read outside the inputs; pass FullValidation to have ValidateDataFull
+// refuse it up front.
 
 // Validation chooses how much of an argument the kernels check before
 // using it (see check.go): StructureValidation, the default, runs
@@ -149,8 +150,9 @@ func arg(name string, d *arrays.Data) namedArg { return namedArg{name, -1, d} }
 // missed explains the panic: it is a bug, or an index out of range under
 // NoBoundsCheck, and goes on unchanged, as do all other panics. A call
 // made with FullValidation has its arguments marked, so any panic in it
-// goes on. Without a panic guard costs a recover, as before; the
-// arguments are only looked at after one.
+// goes on. Without a panic guard costs what it always did, a recover (and
+// the stores of its arguments at the defer): they are looked at only
+// after a panic.
 func guard(kernel string, err *error, args ...guardArg) {
 	r := recover()
 	if r == nil {

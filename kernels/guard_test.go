@@ -220,7 +220,10 @@ func TestGuardLetsBugsThrough(t *testing.T) {
 		},
 		"Take":  func(kind string, o ...Option) error { _, err := Take(ints, sabotage(idx, kind), o...); return err },
 		"Equal": func(kind string, o ...Option) error { _, err := Equal(strs, sabotage(strs, kind), o...); return err },
-		"Less":  func(kind string, o ...Option) error { _, err := Less(sabotage(ints, kind), Int64Scalar(0), o...); return err },
+		"Less": func(kind string, o ...Option) error {
+			_, err := Less(sabotage(ints, kind), Int64Scalar(0), o...)
+			return err
+		},
 		"SortIndices": func(kind string, o ...Option) error {
 			_, err := SortIndices(sabotage(strs, kind), Descending, NullsFirst, o...)
 			return err
@@ -229,7 +232,10 @@ func TestGuardLetsBugsThrough(t *testing.T) {
 		"MinMax": func(kind string, o ...Option) error { _, _, err := MinMax(sabotage(strs, kind), o...); return err },
 		"IsIn":   func(kind string, o ...Option) error { _, err := IsIn(strs, sabotage(strs, kind), o...); return err },
 		"And":    func(kind string, o ...Option) error { _, err := And(bools, sabotage(bools, kind), o...); return err },
-		"IfElse": func(kind string, o ...Option) error { _, err := IfElse(mask, ints, sabotage(ints, kind), o...); return err },
+		"IfElse": func(kind string, o ...Option) error {
+			_, err := IfElse(mask, ints, sabotage(ints, kind), o...)
+			return err
+		},
 		"TakeChunked": func(kind string, o ...Option) error {
 			_, err := TakeChunked(chunkedOf(sabotage(ints, kind)), idx, o...)
 			return err

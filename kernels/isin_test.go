@@ -458,10 +458,9 @@ func TestIsInStringMalformedLaterBlock(t *testing.T) {
 				offs[i] = int32(10 * i)
 			}
 			offs[bad] = v
-			at := bad - 1            // the first slot whose offsets are bad
+			at := bad - 1            // the first slot whose offsets decrease, which the error names
 			if v == 3 && bad+2 < n { // and past it offsets whose int32 steps wrap around
-				at = bad - 2 // MaxInt32 is past the data
-				offs[bad-1] = math.MaxInt32
+				offs[bad-1] = math.MaxInt32 // past the data, then a decrease
 				for i := bad; i <= n; i++ { // MinInt32+2000, +2010, then 1000 on: in order but for int32 wraps
 					offs[i] = math.MinInt32 + int32(2000+10*(i-bad))
 					if i >= bad+2 {

@@ -3,7 +3,9 @@ package kernels
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -145,10 +147,12 @@ func scalarAt(t *testing.T, a arrays.Array, i int) *Scalar {
 	return s
 }
 
-// TestParallelPanicBecomesError checks that a malformed argument met on a
-// worker goroutine becomes the call's error, as on the caller's: an index
-// out of range that the caller said not to check.
-func TestParallelPanicBecomesError(t *testing.T) {
+// TestParallelPanicReachesCaller checks that a panic on a worker goroutine
+// reaches the caller's: an index out of range that the caller said not to
+// check panics there, as NoBoundsCheck promises (the arguments are sound,
+// so guard lets the panic go on; TestGuardOnWorkers has an unsound
+// argument met on a worker, which becomes the call's error).
+func TestParallelPanicReachesCaller(t *testing.T) {
 	n := 4 * morselSlots
 	g := newGen(72, false)
 	a := g.array(arrays.Int64Type{}, n, 0)
@@ -161,9 +165,9 @@ func TestParallelPanicBecomesError(t *testing.T) {
 		ib.Append(v)
 	}
 	ia := ib.NewInt32Array()
-	_, err := Take(a, ia, Parallel(4), BoundsCheck(false))
-	if !errors.Is(err, ErrMalformedArray) {
-		t.Fatalf("Take with an unchecked index past the end on 4 goroutines: %v, want ErrMalformedArray", err)
+	r, err := recovered(func() error { _, err := Take(a, ia, Parallel(4), BoundsCheck(false)); return err })
+	if re, ok := r.(runtime.Error); !ok || !strings.Contains(re.Error(), "index out of range") {
+		t.Fatalf("Take with an unchecked index past the end on 4 goroutines: panic %v, error %v; want the index's runtime error", r, err)
 	}
 	if _, err := Take(a, ia, Parallel(4)); !errors.Is(err, ErrIndexOutOfRange) {
 		t.Fatalf("Take with a checked index past the end: %v, want ErrIndexOutOfRange", err)
