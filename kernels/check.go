@@ -136,23 +136,22 @@ type namedArg struct {
 
 func arg(name string, d *arrays.Data) namedArg { return namedArg{name, -1, d} }
 
-// guard recovers the panics that a sound-looking but unsound argument can
-// raise in a kernel: a Go runtime error (an index or slice bound, a make
-// with a bad size) or malformedPanic. Every public entry point defers it
-// with its array arguments:
+// guard recovers the panics an argument can raise in a kernel when it
+// breaks a rule the O(1) checks do not prove: a Go runtime error (an index
+// or slice bound, a make with a bad size) or malformedPanic. Every public
+// entry point defers it with its array arguments:
 //
 //	defer guard("filter", &err, in("values", values), in("mask", mask))
 //
-// On such a panic guard runs arrays.ValidateDataSafe on each argument not
-// marked ValidatedFull; the first that fails makes the call return the
-// error validateArgs gives (wrapping ErrMalformedArray or ErrBadRunEnds and
-// the *arrays.ValidationError). When all pass, nothing the O(1) checks
-// missed explains the panic: it is a bug, or an index out of range under
-// NoBoundsCheck, and goes on unchanged, as do all other panics. A call
-// made with FullValidation has its arguments marked, so any panic in it
-// goes on. Without a panic guard costs what it always did, a recover (and
-// the stores of its arguments at the defer): they are looked at only
-// after a panic.
+// After such a panic guard runs arrays.ValidateDataSafe on each argument
+// not marked ValidatedFull, and the first that fails makes the call return
+// the error validateArgs gives, the one FullValidation would have given.
+// When all pass the panic is not the input's (a bug, or an index out of
+// range under NoBoundsCheck) and goes on unchanged, as any other panic
+// does; so does every panic of a FullValidation call, whose arguments are
+// marked. Arguments that are not arrays (DictDecode's indices, a hybrid
+// stream) are the kernels' to check as they read them. Without a panic
+// guard costs a recover and the stores of its arguments at the defer.
 func guard(kernel string, err *error, args ...guardArg) {
 	r := recover()
 	if r == nil {
