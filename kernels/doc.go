@@ -24,10 +24,12 @@
 // ErrNotComparable, ErrBadRunEnds). The rules only the full check proves
 // (every offset, view, dictionary index, run end, union type id) are
 // checked where a kernel sizes its output from them; any other breach
-// makes the call return an error wrapping ErrMalformedArray, never panic,
-// write outside its output or read outside its inputs. Run
-// arrays.ValidateFull (or pass FullValidation) on untrusted arrays to learn
-// which rule and slot are broken.
+// that stops a kernel at a Go bounds check makes the call return the error
+// FullValidation would have given (ErrMalformedArray and the rule and slot:
+// guard validates the arguments fully when it recovers), or a result built
+// from the bytes as read; never a write outside its output or a read
+// outside its inputs. A panic on arguments that pass the full check is a
+// bug of quiver's, and goes on to the caller.
 //
 // Each kernel checks its arguments and then runs its width-level loop at the
 // active ISA level: AVX-512 or AVX2 on amd64, NEON on arm64, or pure Go (see
