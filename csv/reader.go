@@ -1,0 +1,343 @@
+package csv
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"iter"
+	"math"
+	"strconv"
+	"sync"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// Reader streams CSV text as record batches. NewReader reads the header and
+// the inference sample; Next and All then return batches of BatchSize rows
+// (the last one shorter). It is not safe for concurrent use.
+type Reader struct {
+	src io.Reader
+	o   readOptions
+	tok tokenizer
+	nm  nullMatcher
+
+	buf  []byte
+	n    int // buf[:n] holds input
+	pos  int // next byte to parse
+	base int // field offsets are relative to buf[base]
+	eof  bool
+	done bool // the input is parsed to its end
+
+	schema *arrays.Schema
+	cols   []column
+	err    error
+}
+
+// NewReader reads the header (if any) and up to InferRows records from r
+// to fix the schema. Errors in that part of the input are returned here.
+func NewReader(r io.Reader, opts ...Option) (*Reader, error) {
+	rd := &Reader{src: r, o: defaultReadOptions()}
+	for _, opt := range opts {
+		opt(&rd.o)
+	}
+	o := &rd.o
+	if o.delim == '\n' || o.delim == '\r' || (o.quote != 0 && o.delim == o.quote) {
+		return nil, fmt.Errorf("%w: delimiter %q", ErrUnsupported, o.delim)
+	}
+	if o.quote == '\n' || o.quote == '\r' || (o.comment != 0 && (o.comment == o.delim || o.comment == o.quote || o.comment == '\n' || o.comment == '\r')) {
+		return nil, fmt.Errorf("%w: quote %q or comment %q clashes with the delimiter or a line end", ErrUnsupported, o.quote, o.comment)
+	}
+	if o.batchSize <= 0 {
+		o.batchSize = DefaultBatchSize
+	}
+	if o.inferRows <= 0 {
+		o.inferRows = 1
+	}
+	if o.parallel < 1 {
+		o.parallel = 1
+	}
+	if o.blockSize < 1 {
+		o.blockSize = 1
+	}
+	rd.nm = newNullMatcher(o.nulls)
+	rd.tok = tokenizer{delim: o.delim, quote: o.quote, comment: o.comment, ncols: -1, pad: o.pad, line: 1}
+	rd.tok.resetCaches()
+	rd.buf = make([]byte, o.blockSize)
+	if err := rd.start(); err != nil {
+		return nil, err
+	}
+	return rd, nil
+}
+
+// fill keeps buf[base:n], moved to the front, and reads more input,
+// growing buf when it is full.
+func (r *Reader) fill() error {
+	if r.base > 0 {
+		copy(r.buf, r.buf[r.base:r.n])
+		r.n -= r.base
+		r.pos -= r.base
+		r.base = 0
+	}
+	if r.n == len(r.buf) {
+		if len(r.buf) >= math.MaxInt32 {
+			return fmt.Errorf("%w: a batch's text exceeds 2 GiB; lower BatchSize", ErrUnsupported)
+		}
+		nb := make([]byte, min(2*len(r.buf), math.MaxInt32))
+		copy(nb, r.buf[:r.n])
+		r.buf = nb
+	}
+	r.tok.resetCaches()
+	for {
+		k, err := r.src.Read(r.buf[r.n:])
+		r.n += k
+		if err == io.EOF {
+			r.eof = true
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if k > 0 {
+			return nil
+		}
+	}
+}
+
+// parseRows parses until the tokenizer holds want rows or the input ends.
+func (r *Reader) parseRows(want int) error {
+	for !r.done && r.tok.rows() < want {
+		pos, more, err := r.tok.parse(r.buf[:r.n], r.pos, r.base, want-r.tok.rows(), r.eof)
+		r.pos = pos
+		if err != nil {
+			return err
+		}
+		if !more {
+			continue
+		}
+		if r.eof {
+			r.done = true
+			return nil
+		}
+		if err := r.fill(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// start skips the BOM and SkipRows lines, reads the header, samples and
+// settles the schema.
+func (r *Reader) start() error {
+	if err := r.fill(); err != nil {
+		return err
+	}
+	for r.n < 3 && !r.eof && bytes.HasPrefix([]byte{0xEF, 0xBB, 0xBF}, r.buf[:r.n]) {
+		if err := r.fill(); err != nil {
+			return err
+		}
+	}
+	if bytes.HasPrefix(r.buf[:r.n], []byte{0xEF, 0xBB, 0xBF}) {
+		r.pos = 3
+	}
+	for i := 0; i < r.o.skipRows; i++ {
+		for {
+			j := bytes.IndexByte(r.buf[r.pos:r.n], '\n')
+			if j >= 0 {
+				r.pos += j + 1
+				r.tok.line++
+				break
+			}
+			if r.eof {
+				r.pos = r.n
+				break
+			}
+			r.base = r.pos
+			if err := r.fill(); err != nil {
+				return err
+			}
+		}
+	}
+	r.base = r.pos
+	o := &r.o
+	var names []string
+	switch {
+	case o.schema != nil:
+		for _, f := range o.schema.Fields {
+			names = append(names, f.Name)
+		}
+	case o.names != nil:
+		names = o.names
+	}
+	if o.header {
+		if err := r.parseRows(1); err != nil {
+			return err
+		}
+		if r.tok.rows() == 1 {
+			n := int(r.tok.counts[0])
+			if names == nil {
+				var scratch []byte
+				for c := range n {
+					names = append(names, string(text(r.buf[r.base:], r.tok.fields[c], o.quote, &scratch)))
+				}
+			} else if len(names) != n {
+				return &ParseError{Line: r.tok.lines[0], Column: -1, Err: fmt.Errorf("%w: the header has %d fields, %d names are given", ErrFieldCount, n, len(names))}
+			}
+		}
+		r.tok.reset()
+		r.base = r.pos
+	}
+	if names != nil {
+		r.tok.ncols = len(names)
+	} else {
+		// Neither a header nor names: the first record sets the count.
+		if err := r.parseRows(1); err != nil {
+			return err
+		}
+		if r.tok.rows() == 1 {
+			r.tok.ncols = int(r.tok.counts[0])
+		} else {
+			r.tok.ncols = 0
+		}
+		for c := range r.tok.ncols {
+			names = append(names, "f"+strconv.Itoa(c))
+		}
+	}
+	if r.tok.ncols == 0 && len(names) == 0 {
+		r.done = true
+	}
+	if o.schema != nil {
+		r.schema = o.schema
+	} else {
+		if err := r.parseRows(o.inferRows); err != nil {
+			return err
+		}
+		fields := make([]arrays.Field, len(names))
+		for c, name := range names {
+			t, ok := o.types[name]
+			if !ok {
+				t = r.infer(c, min(r.tok.rows(), o.inferRows))
+			}
+			fields[c] = arrays.Field{Name: name, Type: t, Nullable: true}
+		}
+		r.schema = arrays.NewSchema(fields, nil)
+	}
+	r.cols = make([]column, len(r.schema.Fields))
+	for c, f := range r.schema.Fields {
+		col, err := r.newColumn(c, f)
+		if err != nil {
+			return err
+		}
+		r.cols[c] = col
+	}
+	return nil
+}
+
+// Schema is the batches' schema: the header's names (or the given ones),
+// the given types and those inferred from the sample.
+func (r *Reader) Schema() *arrays.Schema { return r.schema }
+
+// Next returns the next batch, or io.EOF after the last one. After an
+// error it keeps returning that error.
+func (r *Reader) Next() (*arrays.RecordBatch, error) {
+	if r.err != nil {
+		return nil, r.err
+	}
+	rb, err := r.next()
+	if err != nil {
+		r.err = err
+		return nil, err
+	}
+	return rb, nil
+}
+
+func (r *Reader) next() (*arrays.RecordBatch, error) {
+	if err := r.parseRows(r.o.batchSize); err != nil {
+		return nil, err
+	}
+	rows := min(r.tok.rows(), r.o.batchSize)
+	if rows == 0 {
+		return nil, io.EOF
+	}
+	v := &view{r: r, buf: r.buf[r.base:r.n], fields: r.tok.fields[:rows*r.tok.ncols], lines: r.tok.lines[:rows], ncols: r.tok.ncols}
+	arrs := make([]arrays.Array, len(r.cols))
+	errs := make([]error, len(r.cols))
+	if r.o.parallel > 1 && len(r.cols) > 1 {
+		var wg sync.WaitGroup
+		work := make(chan int, len(r.cols))
+		for c := range r.cols {
+			work <- c
+		}
+		close(work)
+		for range min(r.o.parallel, len(r.cols)) {
+			wg.Go(func() {
+				for c := range work {
+					arrs[c], errs[c] = r.cols[c].convert(v, c)
+				}
+			})
+		}
+		wg.Wait()
+	} else {
+		for c := range r.cols {
+			arrs[c], errs[c] = r.cols[c].convert(v, c)
+		}
+	}
+	if err := firstError(errs); err != nil {
+		return nil, err
+	}
+	r.tok.drop(rows)
+	if r.tok.rows() == 0 {
+		r.tok.reset()
+		r.base = r.pos
+	}
+	return arrays.NewRecordBatch(r.schema, arrs, rows)
+}
+
+// firstError picks, of the columns' errors, the one earliest in the
+// input, so that the error does not depend on Parallel.
+func firstError(errs []error) error {
+	var best error
+	var line int64 = math.MaxInt64
+	for _, err := range errs {
+		if err == nil {
+			continue
+		}
+		if pe, ok := err.(*ParseError); ok && pe.Line < line {
+			best, line = err, pe.Line
+		} else if best == nil {
+			best = err
+		}
+	}
+	return best
+}
+
+// All iterates over the remaining batches. It stops after the last one or
+// after yielding an error (never io.EOF).
+func (r *Reader) All() iter.Seq2[*arrays.RecordBatch, error] {
+	return func(yield func(*arrays.RecordBatch, error) bool) {
+		for {
+			rb, err := r.Next()
+			if err == io.EOF {
+				return
+			}
+			if !yield(rb, err) || err != nil {
+				return
+			}
+		}
+	}
+}
+
+// ReadAll reads all of r into batches.
+func ReadAll(r io.Reader, opts ...Option) (*arrays.Schema, []*arrays.RecordBatch, error) {
+	rd, err := NewReader(r, opts...)
+	if err != nil {
+		return nil, nil, err
+	}
+	var out []*arrays.RecordBatch
+	for rb, err := range rd.All() {
+		if err != nil {
+			return nil, nil, err
+		}
+		out = append(out, rb)
+	}
+	return rd.Schema(), out, nil
+}
