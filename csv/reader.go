@@ -29,6 +29,7 @@ type Reader struct {
 	done bool // the input is parsed to its end
 
 	schema *arrays.Schema
+	names  []string // the columns' names, once known
 	cols   []column
 	err    error
 }
@@ -109,6 +110,9 @@ func (r *Reader) parseRows(want int) error {
 		pos, more, err := r.tok.parse(r.buf[:r.n], r.pos, r.base, want-r.tok.rows(), r.eof)
 		r.pos = pos
 		if err != nil {
+			if pe, ok := err.(*ParseError); ok && pe.Column >= 0 && pe.Column < len(r.names) {
+				pe.Name = r.names[pe.Column]
+			}
 			return err
 		}
 		if !more {
@@ -202,6 +206,7 @@ func (r *Reader) start() error {
 			names = append(names, "f"+strconv.Itoa(c))
 		}
 	}
+	r.names = names
 	if r.tok.ncols == 0 && len(names) == 0 {
 		r.done = true
 	}
