@@ -70,6 +70,10 @@ func WriteComment(c byte) WriteOption { return func(o *writeOptions) { o.comment
 
 // Writer writes record batches as CSV. Output is buffered: call Flush at
 // the end. It is not safe for concurrent use.
+//
+// With the reader's defaults for the null spelling, the empty field, a
+// null in a table of one column is an empty line, which readers (this
+// one, Arrow C++'s) skip: give such a table a WriteNullString.
 type Writer struct {
 	w      io.Writer
 	o      writeOptions
