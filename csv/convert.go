@@ -3,6 +3,7 @@ package csv
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"math/big"
 	"time"
 	"unicode/utf8"
@@ -15,8 +16,8 @@ import (
 // length) pairs, so that most values are rejected without comparing.
 type nullMatcher struct {
 	empty bool
-	lens  [256]uint64 // bit l set: some spelling of length l starts with the byte
-	vals  [][]byte
+	lens  [256]uint64 // bit l set: some spelling of length l (63 for longer) starts with the byte
+	first [256][][]byte
 }
 
 func newNullMatcher(vals []string) nullMatcher {
@@ -26,12 +27,8 @@ func newNullMatcher(vals []string) nullMatcher {
 			m.empty = true
 			continue
 		}
-		if len(v) < 64 {
-			m.lens[v[0]] |= 1 << len(v)
-		} else {
-			m.lens[v[0]] |= 1 // long spellings: compare whenever the byte matches
-		}
-		m.vals = append(m.vals, []byte(v))
+		m.lens[v[0]] |= 1 << min(len(v), 63)
+		m.first[v[0]] = append(m.first[v[0]], []byte(v))
 	}
 	return m
 }
@@ -40,11 +37,11 @@ func (m *nullMatcher) match(b []byte) bool {
 	if len(b) == 0 {
 		return m.empty
 	}
-	l := m.lens[b[0]]
-	if l == 0 || (len(b) < 64 && l&(1<<len(b)|1) == 0) || (len(b) >= 64 && l&1 == 0) {
-		return false
-	}
-	for _, v := range m.vals {
+	return m.lens[b[0]]>>min(len(b), 63)&1 != 0 && m.slow(b)
+}
+
+func (m *nullMatcher) slow(b []byte) bool {
+	for _, v := range m.first[b[0]] {
 		if bytes.Equal(v, b) {
 			return true
 		}
@@ -54,43 +51,75 @@ func (m *nullMatcher) match(b []byte) bool {
 
 // view is the rows of one batch as the converters see them.
 type view struct {
-	r      *Reader
+	r           *Reader
+	nm          *nullMatcher
+	stringsNull bool
 	buf    []byte
 	fields []field
 	lines  []int64
 	ncols  int
+	hint   int // the rows the batch will likely have, to size buffers
 }
 
 func (v *view) rows() int { return len(v.lines) }
 
 // value returns row i's text in column c and whether it is null, as the
-// column sees it (strings only with StringsCanBeNull).
+// column sees it (strings only with StringsCanBeNull). The common case, a
+// plain field, stays small enough to inline.
 func (v *view) value(i, c int, str bool, scratch *[]byte) ([]byte, bool) {
 	f := v.fields[i*v.ncols+c]
-	if f.flags == 0 {
-		b := v.buf[f.start:f.end]
-		if str && !v.r.o.stringsNull {
-			return b, false
-		}
-		return b, v.r.nm.match(b)
+	if f.flags != 0 {
+		return v.special(f, str, scratch)
 	}
+	if str && !v.stringsNull {
+		return v.buf[f.start:f.end], false
+	}
+	return v.plain(f)
+}
+
+// plain is value for a field without flags in a column that reads nulls.
+func (v *view) plain(f field) ([]byte, bool) {
+	b := v.buf[f.start:f.end]
+	if len(b) == 0 {
+		return b, v.nm.empty
+	}
+	return b, v.nm.lens[b[0]]>>min(len(b), 63)&1 != 0 && v.nm.slow(b)
+}
+
+func (v *view) special(f field, str bool, scratch *[]byte) ([]byte, bool) {
 	if f.flags&fMissing != 0 {
 		return nil, true
 	}
 	b := text(v.buf, f, v.r.o.quote, scratch)
-	if (str && !v.r.o.stringsNull) || !v.r.o.quotedNull {
+	if (str && !v.stringsNull) || (f.flags&fQuoted != 0 && !v.r.o.quotedNull) {
 		return b, false
 	}
-	return b, v.r.nm.match(b)
+	return b, v.nm.match(b)
 }
 
 func (v *view) fail(i, c int, b []byte, err error) error {
-	return &ParseError{Line: v.lines[i], Column: c, Name: v.r.schema.Fields[c].Name, Text: clip(b), Err: fmt.Errorf("%w: %w", ErrValue, err)}
+	if v.r.inferred[c] {
+		err = fmt.Errorf("%w: %w, which %w", ErrValue, err, errNotInferred)
+	} else {
+		err = fmt.Errorf("%w: %w", ErrValue, err)
+	}
+	return &ParseError{Line: v.lines[i], Column: c, Name: v.r.schema.Fields[c].Name, Text: clip(b), Err: err}
 }
 
-// column converts one column of a batch.
+// column makes the accumulators of one column: one per goroutine that
+// converts.
 type column struct {
-	convert func(v *view, c int) (arrays.Array, error)
+	make func() acc
+}
+
+// acc converts a column's fields chunk by chunk into one batch's array:
+// the rows of a batch are tokenized a few thousand at a time, so that
+// their fields stay in cache while each column is converted.
+type acc interface {
+	// add converts column c of the view's rows, after those added before.
+	add(v *view, c int) error
+	// finish returns the array of the rows added and starts anew.
+	finish() (arrays.Array, error)
 }
 
 // validity collects a bitmap lazily: nothing until the first null.
@@ -99,13 +128,32 @@ type validity struct {
 	nulls int
 }
 
+// null marks slot i of n null.
 func (b *validity) null(i, n int) {
 	if b.bits == nil {
 		b.bits = arrays.AllocBuffer((n + 7) / 8)
-		arrays.SetBitsTo(b.bits, 0, n, true)
+		arrays.SetBitsTo(b.bits, 0, i, true)
 	}
-	arrays.ClearBit(b.bits, i)
 	b.nulls++
+}
+
+// grow makes room for capacity slots, once a null has been seen; slots
+// without a set bit are null.
+func (b *validity) grow(n, capacity int) {
+	if b.bits != nil && len(b.bits)*8 < capacity {
+		nb := arrays.AllocBuffer((2*capacity + 7) / 8)
+		copy(nb, b.bits[:(n+7)/8])
+		b.bits = nb
+	}
+}
+
+func (b *validity) finish(n int) ([]byte, int) {
+	bits, nulls := b.bits, b.nulls
+	if bits != nil {
+		bits = bits[:(n+7)/8]
+	}
+	b.bits, b.nulls = nil, 0
+	return bits, nulls
 }
 
 func typed[T any](buf []byte, n int) []T {
@@ -115,163 +163,292 @@ func typed[T any](buf []byte, n int) []T {
 	return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(buf))), n)
 }
 
-// fixed converts a column of a fixed-width type whose values parse
-// independently.
-func fixed[T any](t arrays.DataType, parse func([]byte) (T, error)) column {
-	return column{func(v *view, c int) (arrays.Array, error) {
-		n := v.rows()
-		var zero T
-		buf := arrays.AllocBufferUninit(n * int(unsafe.Sizeof(zero)))
-		vals := typed[T](buf, n)
-		var val validity
-		var scratch []byte
-		for i := range n {
-			b, null := v.value(i, c, false, &scratch)
-			if null {
-				val.null(i, n)
-				vals[i] = zero
-				continue
-			}
-			x, err := parse(b)
-			if err != nil {
-				return nil, v.fail(i, c, b, err)
-			}
-			vals[i] = x
-		}
-		return arrays.MakeArray(arrays.NewData2(t, n, val.bits, buf, val.nulls)), nil
-	}}
+// growFixed makes room for need values of size bytes in buf, of which n
+// are in use: at first for the whole batch, then doubling.
+func growFixed(buf []byte, n, need, size, batch int) []byte {
+	if need*size <= len(buf) {
+		return buf
+	}
+	nb := arrays.AllocBufferUninit(max(need, 2*len(buf)/size, batch) * size)
+	copy(nb, buf[:min(n*size, len(buf))])
+	return nb
 }
 
-// int64Column is fixed for int64, written out so that the parse inlines:
-// the commonest column of numeric files.
-func int64Column(t arrays.DataType) column {
-	return column{func(v *view, c int) (arrays.Array, error) {
-		n := v.rows()
-		buf := arrays.AllocBufferUninit(n * 8)
-		vals := typed[int64](buf, n)
-		var val validity
-		var scratch []byte
-		for i := range n {
-			b, null := v.value(i, c, false, &scratch)
-			if null {
-				val.null(i, n)
-				vals[i] = 0
-				continue
-			}
-			x, err := parseInt(b, 64)
-			if err != nil {
-				return nil, v.fail(i, c, b, err)
-			}
-			vals[i] = x
+// field returns row i's text in column c and whether it is null, for a
+// column that is not strings.
+func (v *view) field(i, c int, scratch *[]byte) ([]byte, bool) {
+	f := v.fields[i*v.ncols+c]
+	if f.flags == 0 {
+		return v.plain(f)
+	}
+	return v.special(f, false, scratch)
+}
+
+// fixedAcc converts a fixed-width type whose values parse one by one.
+type fixedAcc[T any] struct {
+	t       arrays.DataType
+	parse   func([]byte) (T, error)
+	buf     []byte
+	n       int
+	val     validity
+	scratch []byte
+}
+
+func fixed[T any](t arrays.DataType, parse func([]byte) (T, error)) column {
+	return column{func() acc { return &fixedAcc[T]{t: t, parse: parse} }}
+}
+
+func (a *fixedAcc[T]) add(v *view, c int) error {
+	var zero T
+	size := int(unsafe.Sizeof(zero))
+	k := v.rows()
+	a.buf = growFixed(a.buf, a.n, a.n+k, size, v.hint)
+	a.val.grow(a.n, len(a.buf)/size)
+	vals := typed[T](a.buf, a.n+k)[a.n:]
+	for i := range k {
+		b, null := v.field(i, c, &a.scratch)
+		if null {
+			a.val.null(a.n+i, len(a.buf)/size)
+			vals[i] = zero
+			continue
 		}
-		return arrays.MakeArray(arrays.NewData2(t, n, val.bits, buf, val.nulls)), nil
-	}}
+		x, err := a.parse(b)
+		if err != nil {
+			return v.fail(i, c, b, err)
+		}
+		vals[i] = x
+		if a.val.bits != nil {
+			arrays.SetBit(a.val.bits, a.n+i)
+		}
+	}
+	a.n += k
+	return nil
+}
+
+func (a *fixedAcc[T]) finish() (arrays.Array, error) {
+	var zero T
+	n := a.n
+	bits, nulls := a.val.finish(n)
+	buf := a.buf
+	if buf == nil {
+		buf = arrays.AllocBuffer(0)
+	}
+	a.buf, a.n = nil, 0
+	return arrays.MakeArray(arrays.NewData2(a.t, n, bits, buf[:n*int(unsafe.Sizeof(zero))], nulls)), nil
+}
+
+// boolAcc converts booleans by the true and false spellings.
+type boolAcc struct {
+	tm, fm  *nullMatcher
+	bits    []byte
+	n       int
+	val     validity
+	scratch []byte
 }
 
 func boolColumn(trues, falses []string) column {
 	tm, fm := newNullMatcher(trues), newNullMatcher(falses)
-	return column{func(v *view, c int) (arrays.Array, error) {
-		n := v.rows()
-		bits := arrays.AllocBuffer((n + 7) / 8)
-		var val validity
-		var scratch []byte
-		for i := range n {
-			b, null := v.value(i, c, false, &scratch)
-			switch {
-			case null:
-				val.null(i, n)
-			case tm.match(b):
-				arrays.SetBit(bits, i)
-			case fm.match(b):
-			default:
-				return nil, v.fail(i, c, b, errNotBool)
-			}
-		}
-		return arrays.MakeArray(arrays.NewData2(arrays.BoolType{}, n, val.bits, bits, val.nulls)), nil
-	}}
+	return column{func() acc { return &boolAcc{tm: &tm, fm: &fm} }}
 }
 
-func nullColumn() column {
-	return column{func(v *view, c int) (arrays.Array, error) {
-		var scratch []byte
-		for i := range v.rows() {
-			if b, null := v.value(i, c, false, &scratch); !null {
-				return nil, v.fail(i, c, b, errNotNull)
-			}
+func (a *boolAcc) add(v *view, c int) error {
+	k := v.rows()
+	if need := (a.n + k + 7) / 8; need > len(a.bits) {
+		nb := arrays.AllocBuffer(max(need, 2*len(a.bits), 128))
+		copy(nb, a.bits)
+		a.bits = nb
+	}
+	a.val.grow(a.n, 8*len(a.bits))
+	for i := range k {
+		b, null := v.field(i, c, &a.scratch)
+		switch {
+		case null:
+			a.val.null(a.n+i, 8*len(a.bits))
+			continue
+		case a.tm.match(b):
+			arrays.SetBit(a.bits, a.n+i)
+		case a.fm.match(b):
+		default:
+			return v.fail(i, c, b, errNotBool)
 		}
-		return arrays.NewNull(v.rows()), nil
-	}}
+		if a.val.bits != nil {
+			arrays.SetBit(a.val.bits, a.n+i)
+		}
+	}
+	a.n += k
+	return nil
 }
 
-// binaryColumn builds utf8, binary and their large forms: offsets and
-// data written directly, the data sized by the fields' total length.
+func (a *boolAcc) finish() (arrays.Array, error) {
+	n := a.n
+	bits, nulls := a.val.finish(n)
+	vals := a.bits
+	if vals == nil {
+		vals = arrays.AllocBuffer(0)
+	}
+	a.bits, a.n = nil, 0
+	return arrays.MakeArray(arrays.NewData2(arrays.BoolType{}, n, bits, vals[:(n+7)/8], nulls)), nil
+}
+
+// nullAcc checks that every value is null.
+type nullAcc struct {
+	n       int
+	scratch []byte
+}
+
+func (a *nullAcc) add(v *view, c int) error {
+	for i := range v.rows() {
+		if b, null := v.field(i, c, &a.scratch); !null {
+			return v.fail(i, c, b, errNotNull)
+		}
+	}
+	a.n += v.rows()
+	return nil
+}
+
+func (a *nullAcc) finish() (arrays.Array, error) {
+	n := a.n
+	a.n = 0
+	return arrays.NewNull(n), nil
+}
+
+// binaryAcc builds utf8, binary and their large forms: offsets and data
+// written directly.
+type binaryAcc[O int32 | int64] struct {
+	t         arrays.DataType
+	checkUTF8 bool
+	offs      []byte
+	data      []byte
+	at        int
+	n         int
+	val       validity
+	scratch   []byte
+}
+
 func binaryColumn[O int32 | int64](t arrays.DataType, checkUTF8 bool) column {
-	return column{func(v *view, c int) (arrays.Array, error) {
-		n := v.rows()
-		total := 0
-		for i := range n {
-			f := v.fields[i*v.ncols+c]
-			total += int(f.end - f.start)
-		}
-		obuf := arrays.AllocBufferUninit((n + 1) * int(unsafe.Sizeof(O(0))))
-		offs := typed[O](obuf, n+1)
-		data := arrays.AllocBufferUninit(total)
-		var val validity
-		var scratch []byte
-		at := 0
-		offs[0] = 0
-		for i := range n {
-			b, null := v.value(i, c, true, &scratch)
-			if null {
-				val.null(i, n)
-			} else {
-				if checkUTF8 && !utf8.Valid(b) {
-					return nil, v.fail(i, c, b, errNotUTF8)
-				}
-				at += copy(data[at:], b)
-			}
-			offs[i+1] = O(at)
-		}
-		return arrays.MakeArray(arrays.NewData(t, n, [][]byte{val.bits, obuf, data[:at]}, nil, val.nulls, 0)), nil
-	}}
+	return column{func() acc { return &binaryAcc[O]{t: t, checkUTF8: checkUTF8} }}
 }
 
-// builderColumn feeds a builder: views and dictionaries, whose layouts
-// the builders already know.
+func (a *binaryAcc[O]) add(v *view, c int) error {
+	k := v.rows()
+	size := int(unsafe.Sizeof(O(0)))
+	total := 0
+	for i := range k {
+		f := v.fields[i*v.ncols+c]
+		total += int(f.end - f.start)
+	}
+	if a.at+total > len(a.data) {
+		if a.at+total > math.MaxInt32 && size == 4 {
+			return v.fail(0, c, nil, errTooLong)
+		}
+		// At first room for the batch at this chunk's bytes per row.
+		guess := 4096
+		if a.n == 0 && k > 0 {
+			guess = min(total/k*(v.hint+1), 1<<26)
+		}
+		nb := arrays.AllocBufferUninit(max(a.at+total, 2*len(a.data), guess))
+		copy(nb, a.data[:a.at])
+		a.data = nb
+	}
+	a.offs = growFixed(a.offs, a.n+1, a.n+k+1, size, v.hint+1)
+	a.val.grow(a.n, len(a.offs)/size-1)
+	offs := typed[O](a.offs, a.n+k+1)
+	offs[0] = 0
+	offs = offs[a.n+1:]
+	data, at := a.data, a.at
+	for i := range k {
+		f := v.fields[i*v.ncols+c]
+		var b []byte
+		var null bool
+		if f.flags == 0 && !v.stringsNull {
+			b = v.buf[f.start:f.end]
+		} else {
+			b, null = v.value(i, c, true, &a.scratch)
+		}
+		if null {
+			a.val.null(a.n+i, len(a.offs)/size-1)
+		} else {
+			if a.checkUTF8 && !utf8.Valid(b) {
+				return v.fail(i, c, b, errNotUTF8)
+			}
+			at += copy(data[at:], b)
+			if a.val.bits != nil {
+				arrays.SetBit(a.val.bits, a.n+i)
+			}
+		}
+		offs[i] = O(at)
+	}
+	a.at = at
+	a.n += k
+	return nil
+}
+
+func (a *binaryAcc[O]) finish() (arrays.Array, error) {
+	n := a.n
+	bits, nulls := a.val.finish(n)
+	size := int(unsafe.Sizeof(O(0)))
+	offs := a.offs
+	if offs == nil {
+		offs = arrays.AllocBuffer(size)
+	}
+	data := a.data
+	if data == nil {
+		data = arrays.AllocBuffer(0)
+	}
+	d := arrays.NewData(a.t, n, [][]byte{bits, offs[:(n+1)*size], data[:a.at]}, nil, nulls, 0)
+	a.offs, a.data, a.at, a.n = nil, nil, 0, 0
+	return arrays.MakeArray(d), nil
+}
+
+// builderAcc feeds a builder: views and dictionaries, whose layouts the
+// builders already know.
+type builderAcc struct {
+	bl        arrays.Builder
+	checkUTF8 bool
+	scratch   []byte
+}
+
 func builderColumn(t arrays.DataType, checkUTF8 bool) (column, error) {
 	if _, err := arrays.NewBuilder(t); err != nil {
 		return column{}, err
 	}
-	return column{func(v *view, c int) (arrays.Array, error) {
+	return column{func() acc {
 		bl, _ := arrays.NewBuilder(t)
-		n := v.rows()
-		bl.Reserve(n)
-		var scratch []byte
-		for i := range n {
-			b, null := v.value(i, c, true, &scratch)
-			if null {
-				bl.AppendNull()
-				continue
-			}
-			if checkUTF8 && !utf8.Valid(b) {
-				return nil, v.fail(i, c, b, errNotUTF8)
-			}
-			switch bb := bl.(type) {
-			case *arrays.Utf8ViewBuilder:
-				bb.Append(b)
-			case *arrays.BinaryViewBuilder:
-				bb.Append(b)
-			case *arrays.DictionaryBuilder:
-				if err := bb.AppendBytes(b); err != nil {
-					return nil, v.fail(i, c, b, err)
-				}
-			}
-		}
-		if db, ok := bl.(*arrays.DictionaryBuilder); ok {
-			return db.NewDictionaryArray()
-		}
-		return bl.NewArray(), nil
+		return &builderAcc{bl: bl, checkUTF8: checkUTF8}
 	}}, nil
+}
+
+func (a *builderAcc) add(v *view, c int) error {
+	k := v.rows()
+	a.bl.Reserve(k)
+	for i := range k {
+		b, null := v.value(i, c, true, &a.scratch)
+		if null {
+			a.bl.AppendNull()
+			continue
+		}
+		if a.checkUTF8 && !utf8.Valid(b) {
+			return v.fail(i, c, b, errNotUTF8)
+		}
+		switch bb := a.bl.(type) {
+		case *arrays.Utf8ViewBuilder:
+			bb.Append(b)
+		case *arrays.BinaryViewBuilder:
+			bb.Append(b)
+		case *arrays.DictionaryBuilder:
+			if err := bb.AppendBytes(b); err != nil {
+				return v.fail(i, c, b, err)
+			}
+		}
+	}
+	return nil
+}
+
+func (a *builderAcc) finish() (arrays.Array, error) {
+	if db, ok := a.bl.(*arrays.DictionaryBuilder); ok {
+		return db.NewDictionaryArray()
+	}
+	return a.bl.NewArray(), nil
 }
 
 // newColumn picks the converter for field c's type.
@@ -285,7 +462,7 @@ func (r *Reader) newColumn(c int, f arrays.Field) (column, error) {
 	}
 	switch tt := t.(type) {
 	case arrays.NullType:
-		return nullColumn(), nil
+		return column{func() acc { return &nullAcc{} }}, nil
 	case arrays.BoolType:
 		return boolColumn(r.o.trues, r.o.falses), nil
 	case arrays.Int8Type:
@@ -295,7 +472,7 @@ func (r *Reader) newColumn(c int, f arrays.Field) (column, error) {
 	case arrays.Int32Type:
 		return fixed(t, func(b []byte) (int32, error) { x, err := parseInt(b, 32); return int32(x), err }), nil
 	case arrays.Int64Type:
-		return int64Column(t), nil
+		return fixed(t, func(b []byte) (int64, error) { return parseInt(b, 64) }), nil
 	case arrays.Uint8Type:
 		return fixed(t, func(b []byte) (uint8, error) { x, err := parseUint(b, 8); return uint8(x), err }), nil
 	case arrays.Uint16Type:
@@ -371,7 +548,7 @@ func decimalColumn[T any](t arrays.DataType, precision, scale int32, maxPrec int
 	if precision < 1 || precision > maxPrec || scale > precision || scale < -precision {
 		return column{}, fmt.Errorf("%w: %v: precision must be 1..%d and scale within it", ErrUnsupported, t, maxPrec)
 	}
-	return column{func(v *view, c int) (arrays.Array, error) {
+	return column{func() acc {
 		var z big.Int
 		return fixed(t, func(b []byte) (T, error) {
 			d, err := parseDecimal(b, precision, scale, &z)
@@ -380,7 +557,7 @@ func decimalColumn[T any](t arrays.DataType, precision, scale int32, maxPrec int
 				return zero, err
 			}
 			return conv(d), nil
-		}).convert(v, c)
+		}).make()
 	}}, nil
 }
 

@@ -77,7 +77,7 @@ func (r *Reader) fitsLayout(k kind, b []byte) bool {
 // before are checked again at every step (the steps are not nested: "1"
 // is an integer and a boolean, "true" only a boolean).
 func (r *Reader) infer(c, n int) arrays.DataType {
-	v := &view{r: r, buf: r.buf[r.base:r.n], fields: r.tok.fields, lines: r.tok.lines, ncols: r.tok.ncols}
+	v := r.view(r.tok.rows())
 	tm, fm := newNullMatcher(r.o.trues), newNullMatcher(r.o.falses)
 	var scratch []byte
 	k := kNull

@@ -25,6 +25,7 @@ var (
 	errDecPrec     = errors.New("more digits than the decimal's precision")
 	errNotUTF8     = errors.New("not valid UTF-8")
 	errNotNull     = errors.New("a value in a column of type null")
+	errTooLong     = errors.New("a batch's strings in this column exceed 2 GiB: lower BatchSize or read it as large_utf8")
 	errNotInferred = errors.New("does not fit the type inferred from the sample (raise InferRows or give the column's type)")
 )
 
@@ -92,7 +93,15 @@ func parseUint(s []byte, bits uint) (uint64, error) {
 }
 
 // parseFloat accepts what strconv.ParseFloat does, except underscores.
+// Plain decimals of at most 15 digits take a fast path that is exact: the
+// digits and the power of ten are both exact doubles, and one division
+// rounds correctly (Clinger's fast path).
 func parseFloat(s []byte, bits int) (float64, error) {
+	if bits == 64 {
+		if f, ok := simpleFloat(s); ok {
+			return f, nil
+		}
+	}
 	for _, c := range s {
 		if c == '_' {
 			return 0, errNotFloat
@@ -427,4 +436,44 @@ func zoneOf(tz string) (*time.Location, error) {
 		}
 	}
 	return time.LoadLocation(tz)
+}
+
+var pow10f = [...]float64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15}
+
+// simpleFloat parses [-+]digits[.digits] of at most 15 digits in all.
+func simpleFloat(s []byte) (float64, bool) {
+	i := 0
+	neg := false
+	if len(s) > 0 && (s[0] == '-' || s[0] == '+') {
+		neg = s[0] == '-'
+		i = 1
+	}
+	var m uint64
+	nd, frac := 0, -1
+	for ; i < len(s); i++ {
+		c := s[i]
+		if c == '.' {
+			if frac >= 0 {
+				return 0, false
+			}
+			frac = nd
+			continue
+		}
+		if c-'0' > 9 {
+			return 0, false
+		}
+		m = m*10 + uint64(c-'0')
+		nd++
+	}
+	if nd == 0 || nd > 15 {
+		return 0, false
+	}
+	f := float64(m)
+	if frac >= 0 {
+		f /= pow10f[nd-frac]
+	}
+	if neg {
+		f = -f
+	}
+	return f, true
 }

@@ -8,6 +8,7 @@ import (
 	"math"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/quiver-go/quiver/arrays"
 )
@@ -30,8 +31,10 @@ type Reader struct {
 
 	schema *arrays.Schema
 	names  []string // the columns' names, once known
-	cols   []column
-	err    error
+	cols     []column
+	accs     []acc
+	inferred []bool // columns whose type comes from the sample
+	err      error
 }
 
 // NewReader reads the header (if any) and up to InferRows records from r
@@ -212,15 +215,18 @@ func (r *Reader) start() error {
 	}
 	if o.schema != nil {
 		r.schema = o.schema
+		r.inferred = make([]bool, len(o.schema.Fields))
 	} else {
 		if err := r.parseRows(o.inferRows); err != nil {
 			return err
 		}
 		fields := make([]arrays.Field, len(names))
+		r.inferred = make([]bool, len(names))
 		for c, name := range names {
 			t, ok := o.types[name]
 			if !ok {
 				t = r.infer(c, min(r.tok.rows(), o.inferRows))
+				r.inferred[c] = true
 			}
 			fields[c] = arrays.Field{Name: name, Type: t, Nullable: true}
 		}
@@ -255,46 +261,77 @@ func (r *Reader) Next() (*arrays.RecordBatch, error) {
 	return rb, nil
 }
 
+// chunkRows is how many rows are tokenized before their columns are
+// converted: few enough that their fields stay in cache.
+const chunkRows = 2048
+
 func (r *Reader) next() (*arrays.RecordBatch, error) {
-	if err := r.parseRows(r.o.batchSize); err != nil {
-		return nil, err
+	if r.accs == nil {
+		r.accs = make([]acc, len(r.cols))
+		for c, col := range r.cols {
+			r.accs[c] = col.make()
+		}
 	}
-	rows := min(r.tok.rows(), r.o.batchSize)
-	if rows == 0 {
+	got := 0
+	for got < r.o.batchSize {
+		if r.tok.rows() == 0 {
+			r.tok.reset()
+			r.base = r.pos
+			if err := r.parseRows(min(chunkRows, r.o.batchSize-got)); err != nil {
+				return nil, err
+			}
+			if r.tok.rows() == 0 {
+				break
+			}
+		}
+		k := min(r.tok.rows(), r.o.batchSize-got)
+		v := r.view(k)
+		if v.hint = r.o.batchSize; r.done {
+			v.hint = min(got+r.tok.rows(), r.o.batchSize)
+		}
+		if err := r.convert(v); err != nil {
+			return nil, err
+		}
+		r.tok.drop(k)
+		got += k
+	}
+	if got == 0 {
 		return nil, io.EOF
 	}
-	v := &view{r: r, buf: r.buf[r.base:r.n], fields: r.tok.fields[:rows*r.tok.ncols], lines: r.tok.lines[:rows], ncols: r.tok.ncols}
 	arrs := make([]arrays.Array, len(r.cols))
-	errs := make([]error, len(r.cols))
-	if r.o.parallel > 1 && len(r.cols) > 1 {
-		var wg sync.WaitGroup
-		work := make(chan int, len(r.cols))
-		for c := range r.cols {
-			work <- c
+	for c, a := range r.accs {
+		arr, err := a.finish()
+		if err != nil {
+			return nil, err
 		}
-		close(work)
-		for range min(r.o.parallel, len(r.cols)) {
+		arrs[c] = arr
+	}
+	return arrays.NewRecordBatch(r.schema, arrs, got)
+}
+
+// convert adds the view's rows to every column's accumulator, on up to
+// Parallel goroutines.
+func (r *Reader) convert(v *view) error {
+	errs := make([]error, len(r.accs))
+	if r.o.parallel > 1 && len(r.accs) > 1 {
+		var wg sync.WaitGroup
+		var next atomic.Int32
+		for range min(r.o.parallel, len(r.accs)) {
 			wg.Go(func() {
-				for c := range work {
-					arrs[c], errs[c] = r.cols[c].convert(v, c)
+				for c := int(next.Add(1) - 1); c < len(r.accs); c = int(next.Add(1) - 1) {
+					errs[c] = r.accs[c].add(v, c)
 				}
 			})
 		}
 		wg.Wait()
 	} else {
-		for c := range r.cols {
-			arrs[c], errs[c] = r.cols[c].convert(v, c)
+		for c, a := range r.accs {
+			if errs[c] = a.add(v, c); errs[c] != nil {
+				break
+			}
 		}
 	}
-	if err := firstError(errs); err != nil {
-		return nil, err
-	}
-	r.tok.drop(rows)
-	if r.tok.rows() == 0 {
-		r.tok.reset()
-		r.base = r.pos
-	}
-	return arrays.NewRecordBatch(r.schema, arrs, rows)
+	return firstError(errs)
 }
 
 // firstError picks, of the columns' errors, the one earliest in the
@@ -345,4 +382,10 @@ func ReadAll(r io.Reader, opts ...Option) (*arrays.Schema, []*arrays.RecordBatch
 		out = append(out, rb)
 	}
 	return rd.Schema(), out, nil
+}
+
+// view is the first rows the tokenizer holds, for the converters.
+func (r *Reader) view(rows int) *view {
+	return &view{r: r, nm: &r.nm, stringsNull: r.o.stringsNull, buf: r.buf[r.base:r.n],
+		fields: r.tok.fields[:rows*r.tok.ncols], lines: r.tok.lines[:rows], ncols: r.tok.ncols}
 }

@@ -1,0 +1,148 @@
+package csv
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// lineitem makes n rows shaped like TPC-H's lineitem: four integer keys,
+// three decimals (read as floats), a flag, two dates and two strings, one
+// of them quoted with a delimiter inside now and then.
+func lineitem(n int) []byte {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var b bytes.Buffer
+	b.WriteString("orderkey,partkey,suppkey,linenumber,quantity,extendedprice,discount,returnflag,shipdate,commitdate,shipmode,comment\n")
+	modes := []string{"AIR", "MAIL", "RAIL", "SHIP", "TRUCK", "REG AIR", "FOB"}
+	words := []string{"furiously", "quickly", "regular", "deposits", "sleep", "carefully", "final", "ideas", "packages"}
+	var line []byte
+	for i := range n {
+		line = line[:0]
+		line = strconv.AppendInt(line, int64(i/4+1), 10)
+		line = append(line, ',')
+		line = strconv.AppendInt(line, rng.Int64N(200000), 10)
+		line = append(line, ',')
+		line = strconv.AppendInt(line, rng.Int64N(10000), 10)
+		line = append(line, ',')
+		line = strconv.AppendInt(line, int64(i%4+1), 10)
+		line = append(line, ',')
+		line = strconv.AppendInt(line, rng.Int64N(50)+1, 10)
+		line = append(line, ',')
+		line = strconv.AppendFloat(line, float64(rng.Int64N(10000000))/100, 'f', 2, 64)
+		line = append(line, ',')
+		line = strconv.AppendFloat(line, float64(rng.Int64N(11))/100, 'f', 2, 64)
+		line = append(line, ',', "ANR"[rng.IntN(3)], ',')
+		d := 8000 + rng.IntN(2500)
+		line = appendDate(line, int64(d))
+		line = append(line, ',')
+		line = appendDate(line, int64(d+rng.IntN(60)))
+		line = append(line, ',')
+		line = append(line, modes[rng.IntN(len(modes))]...)
+		line = append(line, ',')
+		if rng.IntN(10) == 0 {
+			line = append(line, '"')
+			line = append(line, words[rng.IntN(len(words))]...)
+			line = append(line, ", "...)
+			line = append(line, words[rng.IntN(len(words))]...)
+			line = append(line, '"')
+		} else {
+			for k := range 3 {
+				if k > 0 {
+					line = append(line, ' ')
+				}
+				line = append(line, words[rng.IntN(len(words))]...)
+			}
+		}
+		line = append(line, '\n')
+		b.Write(line)
+	}
+	return b.Bytes()
+}
+
+func TestLineitemTypes(t *testing.T) {
+	s, bs := mustRead(t, string(lineitem(2000)))
+	want := []arrays.TypeID{arrays.INT64, arrays.INT64, arrays.INT64, arrays.INT64, arrays.INT64, arrays.FLOAT64, arrays.FLOAT64,
+		arrays.UTF8, arrays.DATE32, arrays.DATE32, arrays.UTF8, arrays.UTF8}
+	for i, f := range s.Fields {
+		if f.Type.ID() != want[i] {
+			t.Fatalf("column %d (%s): %v", i, f.Name, f.Type)
+		}
+	}
+	if n := bs[0].NumRows(); n != 2000 {
+		t.Fatalf("%d rows", n)
+	}
+}
+
+func BenchmarkReadCSV(b *testing.B) {
+	n := 1 << 20
+	if testing.Short() {
+		n = 1 << 14
+	}
+	data := lineitem(n)
+	for _, p := range []int{1, 2} {
+		b.Run(fmt.Sprintf("rows=%d/parallel=%d", n, p), func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			cpu := cpuTime()
+			for b.Loop() {
+				rd, err := NewReader(bytes.NewReader(data), Parallel(p))
+				if err != nil {
+					b.Fatal(err)
+				}
+				rows := 0
+				for rb, err := range rd.All() {
+					if err != nil {
+						b.Fatal(err)
+					}
+					rows += rb.NumRows()
+				}
+				if rows != n {
+					b.Fatalf("%d rows", rows)
+				}
+			}
+			reportCPU(b, cpu, len(data))
+		})
+	}
+}
+
+func BenchmarkWriteCSV(b *testing.B) {
+	n := 1 << 18
+	if testing.Short() {
+		n = 1 << 12
+	}
+	data := lineitem(n)
+	s, batches, err := ReadAll(bytes.NewReader(data))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(data)))
+	var out bytes.Buffer
+	for b.Loop() {
+		out.Reset()
+		w, err := NewWriter(&out, s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, rb := range batches {
+			if err := w.Write(rb); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if err := w.Flush(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// reportCPU adds the throughput per second of CPU the process used (all
+// its threads): on a shared machine wall time says more about the
+// neighbours than about the reader.
+func reportCPU(b *testing.B, start time.Duration, size int) {
+	if used := cpuTime() - start; used > 0 {
+		b.ReportMetric(float64(size)*float64(b.N)/used.Seconds()/1e6, "MB/cpu-s")
+	}
+}
