@@ -54,11 +54,11 @@ type view struct {
 	r           *Reader
 	nm          *nullMatcher
 	stringsNull bool
-	buf    []byte
-	fields []field
-	lines  []int64
-	ncols  int
-	hint   int // the rows the batch will likely have, to size buffers
+	buf         []byte
+	fields      []field
+	lines       []int64
+	ncols       int
+	hint        int // the rows the batch will likely have, to size buffers
 }
 
 func (v *view) rows() int { return len(v.lines) }

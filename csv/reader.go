@@ -29,8 +29,8 @@ type Reader struct {
 	eof  bool
 	done bool // the input is parsed to its end
 
-	schema *arrays.Schema
-	names  []string // the columns' names, once known
+	schema   *arrays.Schema
+	names    []string // the columns' names, once known
 	cols     []column
 	accs     []acc
 	inferred []bool // columns whose type comes from the sample
