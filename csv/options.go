@@ -131,8 +131,17 @@ func TimestampFormats(layouts ...string) Option {
 	return func(o *readOptions) { o.tsFormats = append([]string(nil), layouts...) }
 }
 
-// Parallel converts each batch on n goroutines (default 1: none). The
-// fields are still found by one goroutine.
+// Parallel reads on n goroutines (default 1). The input is cut into pieces
+// of about 4 MiB at record boundaries found by counting quotes (a line
+// feed after an even number of them), and each goroutine tokenizes and
+// converts a piece into batches of its own, returned in input order; a
+// batch then ends at the end of each piece, so that batches may be
+// shorter than BatchSize. A cut that was not a boundary (a stray quote
+// fools the count) cannot go unnoticed, the piece before it ends inside a
+// quoted field, and the input from there is read serially, as is any
+// piece with an error, so that errors and their lines are the serial
+// reader's. The rows of the inference sample are converted with the
+// columns spread over the goroutines.
 func Parallel(n int) Option { return func(o *readOptions) { o.parallel = n } }
 
 // blockSize sets the initial read size; tests make it tiny to cut records

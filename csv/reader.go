@@ -34,6 +34,12 @@ type Reader struct {
 	cols     []column
 	accs     []acc
 	inferred []bool // columns whose type comes from the sample
+
+	// Parallel reading (parallel.go).
+	workers []*worker
+	ready   []*arrays.RecordBatch
+	serial  bool // a round failed: read on serially
+	rounds  int  // rounds read in parallel, for tests
 	err      error
 }
 
@@ -253,12 +259,30 @@ func (r *Reader) Next() (*arrays.RecordBatch, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
-	rb, err := r.next()
+	rb, err := r.nextAny()
 	if err != nil {
 		r.err = err
 		return nil, err
 	}
 	return rb, nil
+}
+
+func (r *Reader) nextAny() (*arrays.RecordBatch, error) {
+	for r.o.parallel > 1 {
+		if len(r.ready) > 0 {
+			rb := r.ready[0]
+			r.ready = r.ready[1:]
+			return rb, nil
+		}
+		ok, err := r.nextBlock()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			break
+		}
+	}
+	return r.next()
 }
 
 // chunkRows is how many rows are tokenized before their columns are
