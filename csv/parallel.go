@@ -25,9 +25,9 @@ import (
 type worker struct {
 	schema *arrays.Schema
 	tok    tokenizer
-	accs []acc
-	out  []*arrays.RecordBatch
-	err  error
+	accs   []acc
+	out    []*arrays.RecordBatch
+	err    error
 }
 
 // nextBlock fills r.ready with the next round's batches. It returns false

@@ -40,7 +40,7 @@ type Reader struct {
 	ready   []*arrays.RecordBatch
 	serial  bool // a round failed: read on serially
 	rounds  int  // rounds read in parallel, for tests
-	err      error
+	err     error
 }
 
 // NewReader reads the header (if any) and up to InferRows records from r
