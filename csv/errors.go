@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Error classes: every error the reader returns for bad input wraps one of
@@ -30,7 +31,7 @@ var (
 type fieldCountError struct{ want, got int }
 
 func (e fieldCountError) Error() string {
-	return fmt.Sprintf("%d fields where the header has %d", e.got, e.want)
+	return fmt.Sprintf("wrong number of fields: %d where the header has %d", e.got, e.want)
 }
 
 func (e fieldCountError) Unwrap() error { return ErrFieldCount }
@@ -56,7 +57,7 @@ func (e *ParseError) Error() string {
 	if e.Text != "" || e.Column >= 0 {
 		s += ", text " + strconv.Quote(e.Text)
 	}
-	return s + ": " + e.Err.Error()
+	return s + ": " + strings.TrimPrefix(e.Err.Error(), "csv: ")
 }
 
 func (e *ParseError) Unwrap() error { return e.Err }
