@@ -146,3 +146,21 @@ func reportCPU(b *testing.B, start time.Duration, size int) {
 		b.ReportMetric(float64(size)*float64(b.N)/used.Seconds()/1e6, "MB/cpu-s")
 	}
 }
+
+// BenchmarkTokenize is the field splitting alone.
+func BenchmarkTokenize(b *testing.B) {
+	data := lineitem(1 << 16)
+	b.SetBytes(int64(len(data)))
+	t := tokenizer{delim: ',', quote: '"', ncols: 12}
+	for b.Loop() {
+		t.resetCaches()
+		for pos := 0; pos < len(data); {
+			t.reset()
+			next, _, err := t.parse(data, pos, pos, chunkRows, true)
+			if err != nil {
+				b.Fatal(err)
+			}
+			pos = next
+		}
+	}
+}

@@ -2,6 +2,7 @@ package csv
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"math"
 	"math/big"
@@ -368,15 +369,24 @@ func (a *binaryAcc[O]) add(v *view, c int) error {
 		if null {
 			a.val.null(a.n+i, len(a.offs)/size-1)
 		} else {
-			if a.checkUTF8 && !utf8.Valid(b) {
-				return v.fail(i, c, b, errNotUTF8)
-			}
 			at += copy(data[at:], b)
 			if a.val.bits != nil {
 				arrays.SetBit(a.val.bits, a.n+i)
 			}
 		}
 		offs[i] = O(at)
+	}
+	// Text that is all ASCII is valid UTF-8 whatever the cuts between
+	// values; otherwise each value is checked.
+	if a.checkUTF8 && !ascii(data[a.at:at]) {
+		from := a.at
+		for i := range k {
+			to := int(offs[i])
+			if b := data[from:to]; !utf8.Valid(b) {
+				return v.fail(i, c, b, errNotUTF8)
+			}
+			from = to
+		}
 	}
 	a.at = at
 	a.n += k
@@ -613,4 +623,17 @@ func (r *Reader) timestampParser(t arrays.TimestampType) (func([]byte) (int64, e
 		}
 		return toUnit(st.sec, st.nsec, st.frac, u)
 	}, nil
+}
+
+// ascii says whether b has no byte of 0x80 or more, eight at a time.
+func ascii(b []byte) bool {
+	var acc uint64
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		acc |= binary.LittleEndian.Uint64(b[i:])
+	}
+	for ; i < len(b); i++ {
+		acc |= uint64(b[i])
+	}
+	return acc&0x8080808080808080 == 0
 }
