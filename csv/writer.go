@@ -7,6 +7,7 @@ import (
 	"iter"
 	"math"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -78,9 +79,10 @@ type Writer struct {
 	w      io.Writer
 	o      writeOptions
 	schema *arrays.Schema
-	buf    []byte
-	tmp    []byte
-	err    error
+	buf     []byte
+	tmp     []byte
+	special [256]bool // bytes that make a value need quotes
+	err     error
 }
 
 // NewWriter returns a writer of batches of schema, and writes the header
@@ -93,6 +95,9 @@ func NewWriter(w io.Writer, schema *arrays.Schema, opts ...WriteOption) (*Writer
 	}
 	if c := wr.o.delim; c == '\n' || c == '\r' || c == '"' {
 		return nil, fmt.Errorf("%w: delimiter %q", ErrUnsupported, c)
+	}
+	for _, c := range []byte{wr.o.delim, wr.o.quote, '\n', '\r'} {
+		wr.special[c] = true
 	}
 	for i, f := range schema.Fields {
 		if err := writable(f.Type); err != nil {
@@ -140,9 +145,13 @@ func (w *Writer) endLine() {
 func (w *Writer) appendField(v []byte, first bool) error {
 	need := w.o.style == QuoteAll
 	if !need {
-		need = bytes.IndexByte(v, w.o.delim) >= 0 || bytes.IndexByte(v, w.o.quote) >= 0 ||
-			bytes.IndexByte(v, '\n') >= 0 || bytes.IndexByte(v, '\r') >= 0 ||
-			string(v) == w.o.null || (first && w.o.comment != 0 && len(v) > 0 && v[0] == w.o.comment)
+		for _, c := range v {
+			if w.special[c] {
+				need = true
+				break
+			}
+		}
+		need = need || string(v) == w.o.null || (first && w.o.comment != 0 && len(v) > 0 && v[0] == w.o.comment)
 		if need && w.o.style == QuoteNone {
 			return fmt.Errorf("%w: %q needs quotes and the writer has QuoteNone", ErrUnsupported, clip(v))
 		}
@@ -166,6 +175,46 @@ func (w *Writer) appendField(v []byte, first bool) error {
 	return nil
 }
 
+// plainChars are the bytes the writer's numbers, dates, times, booleans
+// and ISO timestamps can hold: a column of them never needs quotes when
+// the delimiter, the quote and the comment byte are none of them and the
+// null spelling is empty.
+const plainChars = "0123456789+-.eEINFTZafilnrstu:"
+
+// plain says whether column c's values can be written as they format.
+func (w *Writer) plain(t arrays.DataType, c int) bool {
+	if w.o.style != QuoteNeeded || w.o.null != "" || strings.IndexByte(plainChars, w.o.delim) >= 0 ||
+		strings.IndexByte(plainChars, w.o.quote) >= 0 || (c == 0 && w.o.comment != 0 && strings.IndexByte(plainChars, w.o.comment) >= 0) {
+		return false
+	}
+	switch t.ID() {
+	case arrays.BOOL, arrays.INT8, arrays.INT16, arrays.INT32, arrays.INT64, arrays.UINT8, arrays.UINT16, arrays.UINT32, arrays.UINT64,
+		arrays.FLOAT16, arrays.FLOAT32, arrays.FLOAT64, arrays.DECIMAL32, arrays.DECIMAL64, arrays.DECIMAL128, arrays.DECIMAL256,
+		arrays.DATE32, arrays.DATE64, arrays.TIME32, arrays.TIME64, arrays.DURATION:
+		return true
+	case arrays.TIMESTAMP:
+		return w.o.tsLayout == ""
+	}
+	return false
+}
+
+// nullness tells a column's null slots: the validity bitmap, and for a
+// dictionary the values' too.
+func nullness(a arrays.Array) func(int) bool {
+	if d, ok := a.(*arrays.Dictionary); ok {
+		dict := d.Dictionary()
+		return func(i int) bool { return d.IsNull(i) || dict.IsNull(d.IndexValue(i)) }
+	}
+	if a.NullN() == 0 {
+		return nil
+	}
+	if a.DataType().ID() == arrays.NULL {
+		return func(int) bool { return true }
+	}
+	bits, off := a.Data().Validity(), a.Data().Offset
+	return func(i int) bool { return !arrays.BitIsSet(bits, off+i) }
+}
+
 // Write appends the rows of rb, whose schema must have the writer's
 // column types.
 func (w *Writer) Write(rb *arrays.RecordBatch) error {
@@ -186,13 +235,24 @@ func (w *Writer) Write(rb *arrays.RecordBatch) error {
 		}
 		fmts[c] = f
 	}
+	plain := make([]bool, len(fmts))
+	nulls := make([]func(int) bool, len(fmts))
+	for c, col := range rb.Columns() {
+		plain[c] = w.plain(col.DataType(), c)
+		nulls[c] = nullness(col)
+	}
+	one := len(fmts) == 1
 	for i := range rb.NumRows() {
-		for c, col := range rb.Columns() {
+		for c := range fmts {
 			if c > 0 {
 				w.buf = append(w.buf, w.o.delim)
 			}
-			if col.IsNull(i) {
+			if nulls[c] != nil && nulls[c](i) {
 				w.buf = append(w.buf, w.o.null...)
+				continue
+			}
+			if plain[c] {
+				w.buf = fmts[c](w.buf, i)
 				continue
 			}
 			w.tmp = fmts[c](w.tmp[:0], i)
@@ -200,10 +260,10 @@ func (w *Writer) Write(rb *arrays.RecordBatch) error {
 				w.err = fmt.Errorf("csv: row %d, column %d (%q): %w", i, c, w.schema.Fields[c].Name, err)
 				return w.err
 			}
-		}
-		if len(rb.Columns()) == 1 && len(w.tmp) == 0 && w.o.null != "" && w.o.style == QuoteNeeded && !rb.Column(0).IsNull(i) {
-			// A lone empty value would read back as an empty line.
-			w.buf = append(w.buf, w.o.quote, w.o.quote)
+			if one && len(w.tmp) == 0 && w.o.null != "" && w.o.style == QuoteNeeded {
+				// A lone empty value would read back as an empty line.
+				w.buf = append(w.buf, w.o.quote, w.o.quote)
+			}
 		}
 		w.endLine()
 		if len(w.buf) >= 1<<16 {

@@ -87,6 +87,18 @@ func TestWriterTypes(t *testing.T) {
 	if want := "tz,naive,dict\n2020-01-01 22:04:05.123 EST,1969-12-31 23:59:59.000 UTC,\"x,y\"\n"; err != nil || got != want {
 		t.Errorf("layout: %v %q, want %q", err, got, want)
 	}
+	// A dictionary slot whose value is null is null.
+	vb := arrays.NewUtf8Builder()
+	vb.AppendString("a")
+	vb.AppendNull()
+	idx := arrays.AllocBuffer(2)
+	idx[1] = 1
+	dt := &arrays.DictionaryType{Index: arrays.Int8Type{}, Value: arrays.Utf8Type{}}
+	dict := arrays.MakeArray(arrays.NewData(dt, 2, [][]byte{nil, idx}, nil, 0, 0).WithDictionary(vb.NewArray().Data()))
+	got, err = writeString(t, batchOf(t, []string{"d", "n"}, dict, arrays.NewNull(2)), WriteNullString("-"))
+	if want := "d,n\na,-\n-,-\n"; err != nil || got != want {
+		t.Errorf("null dictionary value: %v %q, want %q", err, got, want)
+	}
 	// Nested types have no CSV form: the error names the column.
 	lb := arrays.NewListBuilder(arrays.ListOf(arrays.Int64Type{}))
 	lb.AppendNull()
