@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -109,7 +110,7 @@ func BenchmarkReadCSV(b *testing.B) {
 	}
 }
 
-func BenchmarkWriteCSV(b *testing.B) {
+func BenchmarkCSVWrite(b *testing.B) {
 	n := 1 << 18
 	if testing.Short() {
 		n = 1 << 12
@@ -161,6 +162,111 @@ func BenchmarkTokenize(b *testing.B) {
 				b.Fatal(err)
 			}
 			pos = next
+		}
+	}
+}
+
+// csvShape makes the issue's benchmark files: four int64 columns, eight of
+// mixed types, or four of strings.
+func csvShape(shape string, n int) []byte {
+	rng := rand.New(rand.NewPCG(9, 10))
+	var b bytes.Buffer
+	var line []byte
+	switch shape {
+	case "int64x4":
+		b.WriteString("a,b,c,d\n")
+	case "mixed8":
+		b.WriteString("i,f,s,d,ts,b,q,n\n")
+	case "string4":
+		b.WriteString("a,b,c,d\n")
+	}
+	words := []string{"alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"}
+	for i := range n {
+		line = line[:0]
+		switch shape {
+		case "int64x4":
+			for k := range 4 {
+				if k > 0 {
+					line = append(line, ',')
+				}
+				line = strconv.AppendInt(line, rng.Int64N(1<<40)-1<<39, 10)
+			}
+		case "mixed8":
+			line = strconv.AppendInt(line, int64(i), 10)
+			line = append(line, ',')
+			line = strconv.AppendFloat(line, rng.NormFloat64()*1000, 'f', 3, 64)
+			line = append(line, ',')
+			line = append(line, words[rng.IntN(len(words))]...)
+			line = append(line, ',')
+			line = appendDate(line, int64(rng.IntN(20000)))
+			line = append(line, ',')
+			line = appendDate(line, int64(rng.IntN(20000)))
+			line = append(line, 'T')
+			line = appendClock(line, rng.Int64N(86400), arrays.Second)
+			line = append(line, ',')
+			line = strconv.AppendBool(line, rng.IntN(2) == 0)
+			line = append(line, ',', '"')
+			line = append(line, words[rng.IntN(len(words))]...)
+			line = append(line, ", "...)
+			line = append(line, words[rng.IntN(len(words))]...)
+			line = append(line, '"', ',')
+			if rng.IntN(10) > 0 {
+				line = strconv.AppendInt(line, rng.Int64N(1000), 10)
+			}
+		case "string4":
+			for k := range 4 {
+				if k > 0 {
+					line = append(line, ',')
+				}
+				line = append(line, words[rng.IntN(len(words))]...)
+				line = strconv.AppendInt(line, rng.Int64N(1000), 10)
+			}
+		}
+		line = append(line, '\n')
+		b.Write(line)
+	}
+	return b.Bytes()
+}
+
+// BenchmarkCSVRead has the names issue 35 fixes, for the comparisons with
+// arrow-go and DuckDB that the interop module makes.
+func BenchmarkCSVRead(b *testing.B) {
+	for _, shape := range []string{"int64x4", "mixed8", "string4"} {
+		data := csvShape(shape, 1<<20)
+		for _, p := range []int{1, 2} {
+			b.Run(fmt.Sprintf("rows=1M/cols=%s/parallel=%d", shape, p), func(b *testing.B) {
+				b.SetBytes(int64(len(data)))
+				cpu := cpuTime()
+				for b.Loop() {
+					rd, err := NewReader(bytes.NewReader(data), Parallel(p))
+					if err != nil {
+						b.Fatal(err)
+					}
+					for _, err := range rd.All() {
+						if err != nil {
+							b.Fatal(err)
+						}
+					}
+				}
+				reportCPU(b, cpu, len(data))
+			})
+		}
+	}
+}
+
+func TestCSVShapes(t *testing.T) {
+	for shape, want := range map[string]string{
+		"int64x4": "int64 int64 int64 int64",
+		"mixed8":  "int64 float64 utf8 date32[day] timestamp[s] bool utf8 int64",
+		"string4": "utf8 utf8 utf8 utf8",
+	} {
+		s, _ := mustRead(t, string(csvShape(shape, 500)))
+		var got []string
+		for _, f := range s.Fields {
+			got = append(got, f.Type.String())
+		}
+		if g := strings.Join(got, " "); g != want {
+			t.Errorf("%s: %s, want %s", shape, g, want)
 		}
 	}
 }

@@ -76,9 +76,9 @@ func WriteComment(c byte) WriteOption { return func(o *writeOptions) { o.comment
 // null in a table of one column is an empty line, which readers (this
 // one, Arrow C++'s) skip: give such a table a WriteNullString.
 type Writer struct {
-	w      io.Writer
-	o      writeOptions
-	schema *arrays.Schema
+	w       io.Writer
+	o       writeOptions
+	schema  *arrays.Schema
 	buf     []byte
 	tmp     []byte
 	special [256]bool // bytes that make a value need quotes
