@@ -203,13 +203,7 @@ func (t *tokenizer) slowRecord(buf []byte, pos, base, first int, line int64, atE
 			}
 		}
 		start := p
-		for p < len(buf) {
-			c := buf[p]
-			if c == t.delim || c == '\n' || c == '\r' {
-				break
-			}
-			p++
-		}
+		p = t.fieldEnd(buf, p)
 		t.fields = append(t.fields, field{int32(start - base), int32(p - base), 0})
 		if p == len(buf) {
 			if !atEOF {
@@ -323,4 +317,26 @@ func (t *tokenizer) split(buf []byte, s, stop, base int) {
 		}
 	}
 	t.fields = append(fs, field{int32(start - base), int32(stop - base), 0})
+}
+
+// fieldEnd returns the position of the first delimiter, line feed or
+// carriage return at or after p (len(buf) if none), eight bytes at a
+// time as split does.
+func (t *tokenizer) fieldEnd(buf []byte, p int) int {
+	d := uint64(t.delim) * 0x0101010101010101
+	const lf, cr = 0x0a0a0a0a0a0a0a0a, 0x0d0d0d0d0d0d0d0d
+	for ; p+8 <= len(buf); p += 8 {
+		w := binary.LittleEndian.Uint64(buf[p:])
+		x, y, z := w^d, w^lf, w^cr
+		m := ^(((x & lo7) + lo7) | x | lo7) | ^(((y & lo7) + lo7) | y | lo7) | ^(((z & lo7) + lo7) | z | lo7)
+		if m != 0 {
+			return p + bits.TrailingZeros64(m)>>3
+		}
+	}
+	for ; p < len(buf); p++ {
+		if c := buf[p]; c == t.delim || c == '\n' || c == '\r' {
+			break
+		}
+	}
+	return p
 }
