@@ -164,13 +164,20 @@ func typed[T any](buf []byte, n int) []T {
 	return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(buf))), n)
 }
 
+// firstBytes is what a batch's columns together start with at most,
+// before they grow by doubling: wide rows must not reserve a whole
+// batch for every column at once.
+const firstBytes = 1 << 23
+
 // growFixed makes room for need values of size bytes in buf, of which n
-// are in use: at first for the whole batch, then doubling.
-func growFixed(buf []byte, n, need, size, batch int) []byte {
+// are in use: at first for the batch (within the column's share of
+// firstBytes), then doubling.
+func growFixed(buf []byte, n, need, size, batch, ncols int) []byte {
 	if need*size <= len(buf) {
 		return buf
 	}
-	nb := arrays.AllocBufferUninit(max(need, 2*len(buf)/size, batch) * size)
+	first := min(batch, firstBytes/max(ncols, 1)/size)
+	nb := arrays.AllocBufferUninit(max(need, 2*len(buf)/size, first) * size)
 	copy(nb, buf[:min(n*size, len(buf))])
 	return nb
 }
@@ -203,7 +210,7 @@ func (a *fixedAcc[T]) add(v *view, c int) error {
 	var zero T
 	size := int(unsafe.Sizeof(zero))
 	k := v.rows()
-	a.buf = growFixed(a.buf, a.n, a.n+k, size, v.hint)
+	a.buf = growFixed(a.buf, a.n, a.n+k, size, v.hint, v.ncols)
 	a.val.grow(a.n, len(a.buf)/size)
 	vals := typed[T](a.buf, a.n+k)[a.n:]
 	for i := range k {
@@ -345,13 +352,13 @@ func (a *binaryAcc[O]) add(v *view, c int) error {
 		// At first room for the batch at this chunk's bytes per row.
 		guess := 4096
 		if a.n == 0 && k > 0 {
-			guess = min(total/k*(v.hint+1), 1<<26)
+			guess = min(total/k*(v.hint+1), firstBytes/max(v.ncols, 1))
 		}
 		nb := arrays.AllocBufferUninit(max(a.at+total, 2*len(a.data), guess))
 		copy(nb, a.data[:a.at])
 		a.data = nb
 	}
-	a.offs = growFixed(a.offs, a.n+1, a.n+k+1, size, v.hint+1)
+	a.offs = growFixed(a.offs, a.n+1, a.n+k+1, size, v.hint+1, v.ncols)
 	a.val.grow(a.n, len(a.offs)/size-1)
 	offs := typed[O](a.offs, a.n+k+1)
 	offs[0] = 0

@@ -33,7 +33,8 @@
 // timestamp[ns] (ISO 8601 without a zone), the same with a zone (as UTC
 // instants), float64, utf8 and binary (for text that is not UTF-8), in
 // that order, Arrow C++'s; a column takes the first type every sampled
-// value fits, and a column of nulls only is utf8. A value past the sample
+// value fits, and a column of nulls only is utf8 (or StringType's type,
+// such as utf8_view or a dictionary). A value past the sample
 // that does not fit is an error. ColumnTypes or Schema give the types
 // instead: integers of every width, floats, decimals, booleans, dates,
 // times, timestamps (TimestampFormats adds layouts; a column with a time

@@ -24,6 +24,7 @@ type readOptions struct {
 	tsFormats             []string
 	parallel              int
 	blockSize             int
+	stringType            arrays.DataType
 }
 
 // DefaultNullValues are the spellings of null the reader recognizes
@@ -112,8 +113,8 @@ func QuotedStringsCanBeNull(on bool) Option { return func(o *readOptions) { o.qu
 func SkipRows(n int) Option { return func(o *readOptions) { o.skipRows = n } }
 
 // InferRows sets how many records are sampled to infer column types
-// (default DefaultInferRows). A later value that does not fit the
-// inferred type is an error.
+// (default DefaultInferRows, and never more than 2^22 fields in all). A
+// later value that does not fit the inferred type is an error.
 func InferRows(n int) Option { return func(o *readOptions) { o.inferRows = n } }
 
 // BatchSize sets the rows per record batch (default DefaultBatchSize).
@@ -122,6 +123,8 @@ func BatchSize(n int) Option { return func(o *readOptions) { o.batchSize = n } }
 
 // PadRaggedRows pads records with fewer fields than the header with nulls,
 // instead of failing on them. A record with more fields is still an error.
+// (A batch then takes memory for its rows times the header's columns,
+// however short its text.)
 func PadRaggedRows() Option { return func(o *readOptions) { o.pad = true } }
 
 // TimestampFormats adds time.Parse layouts that timestamp columns accept
@@ -147,3 +150,8 @@ func Parallel(n int) Option { return func(o *readOptions) { o.parallel = n } }
 // blockSize sets the initial read size; tests make it tiny to cut records
 // at every byte.
 func blockSize(n int) Option { return func(o *readOptions) { o.blockSize = n } }
+
+// StringType sets the type of the columns inference finds to be strings
+// (default utf8): large_utf8, utf8_view, or a dictionary of utf8 values,
+// for columns of few distinct strings.
+func StringType(t arrays.DataType) Option { return func(o *readOptions) { o.stringType = t } }

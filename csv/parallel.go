@@ -152,7 +152,7 @@ func (r *Reader) work(w *worker, s, e int) {
 	got := 0
 	for pos := s; pos < e; {
 		w.tok.reset()
-		next, _, err := w.tok.parse(buf, pos, pos, min(chunkRows, r.o.batchSize-got), true)
+		next, _, err := w.tok.parse(buf, pos, pos, min(r.chunk(), r.o.batchSize-got), true)
 		if err != nil {
 			w.err = err
 			return

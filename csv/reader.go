@@ -223,6 +223,9 @@ func (r *Reader) start() error {
 		r.schema = o.schema
 		r.inferred = make([]bool, len(o.schema.Fields))
 	} else {
+		// The sample holds at most maxFields fields: padded ragged rows
+		// could otherwise make a small input take memory of rows*columns.
+		o.inferRows = min(o.inferRows, max(1, maxFields/max(r.tok.ncols, 1)))
 		if err := r.parseRows(o.inferRows); err != nil {
 			return err
 		}
@@ -232,6 +235,9 @@ func (r *Reader) start() error {
 			t, ok := o.types[name]
 			if !ok {
 				t = r.infer(c, min(r.tok.rows(), o.inferRows))
+				if t.ID() == arrays.UTF8 && o.stringType != nil {
+					t = o.stringType
+				}
 				r.inferred[c] = true
 			}
 			fields[c] = arrays.Field{Name: name, Type: t, Nullable: true}
@@ -289,6 +295,13 @@ func (r *Reader) nextAny() (*arrays.RecordBatch, error) {
 // converted: few enough that their fields stay in cache.
 const chunkRows = 2048
 
+// maxFields bounds the fields the sample holds, and 1<<16 those of a
+// chunk, however wide the rows.
+const maxFields = 1 << 22
+
+// chunk is the rows of a chunk for the number of columns.
+func (r *Reader) chunk() int { return min(chunkRows, max(1, (1<<16)/max(r.tok.ncols, 1))) }
+
 func (r *Reader) next() (*arrays.RecordBatch, error) {
 	if r.accs == nil {
 		r.accs = make([]acc, len(r.cols))
@@ -301,7 +314,7 @@ func (r *Reader) next() (*arrays.RecordBatch, error) {
 		if r.tok.rows() == 0 {
 			r.tok.reset()
 			r.base = r.pos
-			if err := r.parseRows(min(chunkRows, r.o.batchSize-got)); err != nil {
+			if err := r.parseRows(min(r.chunk(), r.o.batchSize-got)); err != nil {
 				return nil, err
 			}
 			if r.tok.rows() == 0 {

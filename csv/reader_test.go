@@ -394,3 +394,20 @@ func TestParallel(t *testing.T) {
 		})
 	}
 }
+
+func TestStringType(t *testing.T) {
+	in := "n,s\n1,a\n2,b\n3,a\n4,\n"
+	for _, st := range []arrays.DataType{arrays.Utf8ViewType{}, arrays.LargeUtf8Type{}, &arrays.DictionaryType{Index: arrays.Int32Type{}, Value: arrays.Utf8Type{}}} {
+		s, bs := mustRead(t, in, StringType(st))
+		if !arrays.TypeEqual(s.Fields[1].Type, st) || s.Fields[0].Type.ID() != arrays.INT64 {
+			t.Fatalf("%v: %v", st, s)
+		}
+		col := bs[0].Column(1)
+		if err := arrays.ValidateFull(col); err != nil || col.Len() != 4 || col.NullN() != 0 {
+			t.Fatalf("%v: %v %v", st, col, err)
+		}
+		if d, ok := col.(*arrays.Dictionary); ok && d.Dictionary().Len() != 3 {
+			t.Fatalf("dictionary of %d values", d.Dictionary().Len())
+		}
+	}
+}
