@@ -130,10 +130,21 @@ func FuzzReadCSV(f *testing.F) {
 			opts = append(opts, StringsCanBeNull(true))
 		}
 		if flags&32 != 0 {
-			opts = append(opts, ColumnTypes(map[string]arrays.DataType{
-				"a": arrays.Decimal128Type{Precision: 20, Scale: 3}, "b": arrays.TimestampType{Unit: arrays.Millisecond, TimeZone: "+01:00"},
-				"f0": &arrays.DictionaryType{Index: arrays.Int8Type{}, Value: arrays.Utf8Type{}}, "f1": arrays.Utf8ViewType{},
-			}))
+			// Override the first columns' types, by the names a first
+			// reading finds.
+			rd, err := NewReader(bytes.NewReader(in), opts...)
+			if err != nil {
+				return
+			}
+			overrides := []arrays.DataType{arrays.Decimal128Type{Precision: 20, Scale: 3}, arrays.TimestampType{Unit: arrays.Millisecond, TimeZone: "+01:00"},
+				&arrays.DictionaryType{Index: arrays.Int8Type{}, Value: arrays.Utf8Type{}}, arrays.Utf8ViewType{}, arrays.Time32Type{Unit: arrays.Millisecond}, arrays.Int16Type{}}
+			types := map[string]arrays.DataType{}
+			for i, f := range rd.Schema().Fields {
+				if i < len(overrides) {
+					types[f.Name] = overrides[i]
+				}
+			}
+			opts = append(opts, ColumnTypes(types))
 		}
 		read := func(bs int) ([]string, error) {
 			s, batches, err := ReadAll(bytes.NewReader(in), append(opts, blockSize(bs))...)

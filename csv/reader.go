@@ -6,6 +6,7 @@ import (
 	"io"
 	"iter"
 	"math"
+	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -228,6 +229,11 @@ func (r *Reader) start() error {
 		o.inferRows = min(o.inferRows, max(1, maxFields/max(r.tok.ncols, 1)))
 		if err := r.parseRows(o.inferRows); err != nil {
 			return err
+		}
+		for name := range o.types {
+			if !slices.Contains(names, name) {
+				return fmt.Errorf("%w: ColumnTypes names column %q, which the input does not have (it has %q)", ErrUnsupported, name, names)
+			}
 		}
 		fields := make([]arrays.Field, len(names))
 		r.inferred = make([]bool, len(names))

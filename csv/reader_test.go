@@ -234,6 +234,9 @@ func TestColumnTypes(t *testing.T) {
 	if _, err := NewReader(strings.NewReader("a\n1\n"), ColumnTypes(map[string]arrays.DataType{"a": arrays.ListOf(arrays.Int64Type{})})); !errors.Is(err, ErrUnsupported) {
 		t.Fatalf("list column: %v", err)
 	}
+	if _, err := NewReader(strings.NewReader("a\n1\n"), ColumnTypes(map[string]arrays.DataType{"A": arrays.Int8Type{}})); !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), `"A"`) {
+		t.Fatalf("a type for a column the input lacks: %v", err)
+	}
 }
 
 func TestErrors(t *testing.T) {
