@@ -3,6 +3,7 @@ package csv
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -540,6 +541,11 @@ func (r *Reader) newColumn(c int, f arrays.Field) (column, error) {
 		return decimalColumn(t, tt.Precision, tt.Scale, 38, func(z *big.Int) arrays.Int128 { return arrays.Int256FromBig(z).Int128() })
 	case arrays.Decimal256Type:
 		return decimalColumn(t, tt.Precision, tt.Scale, 76, arrays.Int256FromBig)
+	case arrays.FixedSizeBinaryType:
+		if tt.ByteWidth < 0 {
+			return bad("negative width")
+		}
+		return column{func() acc { return &fsbAcc{t: tt} }}, nil
 	case arrays.Utf8Type:
 		return binaryColumn[int32](t, true), nil
 	case arrays.BinaryType:
@@ -643,4 +649,57 @@ func ascii(b []byte) bool {
 		acc |= uint64(b[i])
 	}
 	return acc&0x8080808080808080 == 0
+}
+
+// fsbAcc reads fixed-size binary values: each field exactly ByteWidth
+// bytes.
+type fsbAcc struct {
+	t       arrays.FixedSizeBinaryType
+	buf     []byte
+	n       int
+	val     validity
+	scratch []byte
+}
+
+var errWidth = errors.New("not of the fixed-size binary's width")
+
+func (a *fsbAcc) add(v *view, c int) error {
+	w, k := a.t.ByteWidth, v.rows()
+	if need := (a.n + k) * w; need > len(a.buf) {
+		nb := arrays.AllocBuffer(max(need, 2*len(a.buf), 64))
+		copy(nb, a.buf)
+		a.buf = nb
+	}
+	capacity := a.n + k
+	if w > 0 {
+		capacity = len(a.buf) / w
+	}
+	a.val.grow(a.n, capacity)
+	for i := range k {
+		b, null := v.value(i, c, true, &a.scratch)
+		if null {
+			a.val.null(a.n+i, capacity)
+			continue
+		}
+		if len(b) != w {
+			return v.fail(i, c, b, errWidth)
+		}
+		copy(a.buf[(a.n+i)*w:], b)
+		if a.val.bits != nil {
+			arrays.SetBit(a.val.bits, a.n+i)
+		}
+	}
+	a.n += k
+	return nil
+}
+
+func (a *fsbAcc) finish() (arrays.Array, error) {
+	n := a.n
+	bits, nulls := a.val.finish(n)
+	buf := a.buf
+	if buf == nil {
+		buf = arrays.AllocBuffer(0)
+	}
+	a.buf, a.n = nil, 0
+	return arrays.MakeArray(arrays.NewData2(a.t, n, bits, buf[:n*a.t.ByteWidth], nulls)), nil
 }

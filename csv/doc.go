@@ -39,8 +39,8 @@
 // instead: integers of every width, floats, decimals, booleans, dates,
 // times, timestamps (TimestampFormats adds layouts; a column with a time
 // zone reads wall-clock values in that zone), durations, the string and
-// binary types and their views and large forms, and dictionaries of
-// strings (a dictionary per batch).
+// binary types and their views and large forms, fixed-size binary, and
+// dictionaries of strings (a dictionary per batch).
 //
 // Every error for bad input is a *ParseError naming the physical line the
 // record starts on (1-based), the column (index and name) and the text,

@@ -114,6 +114,8 @@ func randomColumn(t *testing.T, typ arrays.DataType, n int, rng *rand.Rand) arra
 			b.Append([]byte(strs[rng.IntN(len(strs))]))
 		case *arrays.BinaryViewBuilder:
 			b.Append(bytes.Repeat([]byte{0xfe}, rng.IntN(20)))
+		case *arrays.FixedSizeBinaryBuilder:
+			b.Append([]byte(strs[rng.IntN(len(strs))] + "xyz")[:3])
 		case *arrays.DictionaryBuilder:
 			if err := b.AppendString(strs[rng.IntN(len(strs))]); err != nil {
 				t.Fatal(err)

@@ -78,9 +78,10 @@ func ColumnNames(names ...string) Option {
 // line, if HasHeader, is read and skipped.
 func Schema(s *arrays.Schema) Option { return func(o *readOptions) { o.schema = s } }
 
-// ColumnTypes overrides the inferred types of the named columns. Any type
-// of fixed width but intervals, the string and binary types and
-// dictionaries of string or binary values are accepted.
+// ColumnTypes overrides the inferred types of the named columns; a name
+// the input lacks is an error. Any type of fixed width but intervals, the
+// string and binary types (fixed-size binary too) and dictionaries of
+// string or binary values are accepted.
 func ColumnTypes(types map[string]arrays.DataType) Option {
 	return func(o *readOptions) { o.types = types }
 }

@@ -2,6 +2,7 @@ package csv
 
 import (
 	"bytes"
+	_ "time/tzdata" // the zones the tests name, on machines without them
 	"math/rand/v2"
 	"testing"
 
@@ -25,7 +26,7 @@ var roundTripTypes = []arrays.DataType{
 	arrays.TimestampType{Unit: arrays.Microsecond, TimeZone: "UTC"}, arrays.TimestampType{Unit: arrays.Nanosecond, TimeZone: "UTC"},
 	arrays.DurationType{Unit: arrays.Millisecond},
 	arrays.Utf8Type{}, arrays.LargeUtf8Type{}, arrays.Utf8ViewType{},
-	arrays.BinaryType{}, arrays.LargeBinaryType{}, arrays.BinaryViewType{},
+	arrays.BinaryType{}, arrays.LargeBinaryType{}, arrays.BinaryViewType{}, arrays.FixedSizeBinaryType{ByteWidth: 3},
 	&arrays.DictionaryType{Index: arrays.Int16Type{}, Value: arrays.Utf8Type{}},
 }
 
