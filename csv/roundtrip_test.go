@@ -2,9 +2,9 @@ package csv
 
 import (
 	"bytes"
-	_ "time/tzdata" // the zones the tests name, on machines without them
 	"math/rand/v2"
 	"testing"
+	_ "time/tzdata" // the zones the tests name, on machines without them
 
 	"github.com/quiver-go/quiver/arrays"
 )
