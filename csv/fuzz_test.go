@@ -4,6 +4,7 @@ import (
 	"bytes"
 	stdcsv "encoding/csv"
 	"errors"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"reflect"
@@ -146,8 +147,8 @@ func FuzzReadCSV(f *testing.F) {
 			}
 			opts = append(opts, ColumnTypes(types))
 		}
-		read := func(bs int) ([]string, error) {
-			s, batches, err := ReadAll(bytes.NewReader(in), append(opts, blockSize(bs))...)
+		read := func(bs int, more ...Option) ([]string, error) {
+			s, batches, err := ReadAll(bytes.NewReader(in), append(append(opts, blockSize(bs)), more...)...)
 			if err != nil {
 				var pe *ParseError
 				if !errors.As(err, &pe) && !errors.Is(err, ErrUnsupported) {
@@ -171,6 +172,11 @@ func FuzzReadCSV(f *testing.F) {
 		b, errB := read(1)
 		if (errA == nil) != (errB == nil) || (errA != nil && errA.Error() != errB.Error()) || !reflect.DeepEqual(a, b) {
 			t.Fatalf("whole: %v %q\nbyte by byte: %v %q", errA, a, errB, b)
+		}
+		// Parallel reads the same, pieces of a few bytes each.
+		c, errC := read(4, Parallel(3))
+		if fmt.Sprint(errA) != fmt.Sprint(errC) || !rowsEqual(a, c) {
+			t.Fatalf("serial: %v %q\nParallel(3): %v %q", errA, a, errC, c)
 		}
 		if errA != nil {
 			return
@@ -207,3 +213,7 @@ func FuzzReadCSV(f *testing.F) {
 		}
 	})
 }
+
+// rowsEqual compares readings: parallel batches may cut rows differently,
+// which rowsOf does not show.
+func rowsEqual(a, b []string) bool { return reflect.DeepEqual(a, b) }

@@ -368,10 +368,10 @@ func (r *Reader) convert(v *view) error {
 		}
 		wg.Wait()
 	} else {
+		// Every column, even after an error: the error reported is the
+		// one earliest in the input.
 		for c, a := range r.accs {
-			if errs[c] = a.add(v, c); errs[c] != nil {
-				break
-			}
+			errs[c] = a.add(v, c)
 		}
 	}
 	return firstError(errs)

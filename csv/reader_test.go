@@ -255,6 +255,7 @@ func TestErrors(t *testing.T) {
 		{"too many fields", "a,b\n1,2,3\n", nil, ErrFieldCount, 2, -1, ""},
 		{"too many padded", "a,b\n1,2,3\n", []Option{PadRaggedRows()}, ErrFieldCount, 2, -1, ""},
 		{"int8 range", "a,b\n1,x\n\"multi\nline\",y\n", []Option{i8}, ErrValue, 3, 0, "multi\nline"},
+		{"earliest across columns", "a,b\n1,x\n300,1\n", []Option{ColumnTypes(map[string]arrays.DataType{"a": arrays.Int8Type{}, "b": arrays.Int8Type{}}), BatchSize(10)}, ErrValue, 2, 1, "x"},
 		{"int8 overflow", "a,b\n1,x\n200,y\n", []Option{i8}, ErrValue, 3, 0, "200"},
 		{"bad date", "a\n2020-13-01\n", []Option{ColumnTypes(map[string]arrays.DataType{"a": arrays.Date32Type{}})}, ErrValue, 2, 0, "2020-13-01"},
 		{"decimal too precise", "a\n1.2345\n", []Option{ColumnTypes(map[string]arrays.DataType{"a": arrays.Decimal64Type{Precision: 9, Scale: 2}})}, ErrValue, 2, 0, "1.2345"},
