@@ -34,13 +34,14 @@ type tokenizer struct {
 
 	line int64 // physical line of the next byte to parse
 
-	// Caches of the next quote and carriage return at or after a
-	// position, so that a line is checked for them without scanning it
-	// again; reset whenever the buffer changes.
-	nextQ, nextCR int
+	// Caches of the next line feed, quote and carriage return at or
+	// after a position (len(buf) for none), so that no byte is searched
+	// twice, even in a file whose lines end in lone carriage returns;
+	// reset whenever the buffer changes.
+	nextNL, nextQ, nextCR int
 }
 
-func (t *tokenizer) resetCaches() { t.nextQ, t.nextCR = -1, -1 }
+func (t *tokenizer) resetCaches() { t.nextNL, t.nextQ, t.nextCR = -1, -1, -1 }
 
 // reset forgets the rows parsed so far.
 func (t *tokenizer) reset() {
@@ -101,12 +102,14 @@ func (t *tokenizer) parse(buf []byte, pos, base, max int, atEOF bool) (int, bool
 func (t *tokenizer) record(buf []byte, pos, base int, atEOF bool) (next int, ok bool, err error) {
 	first := len(t.fields)
 	line := t.line
-	nl := bytes.IndexByte(buf[pos:], '\n')
-	end := len(buf)
-	if nl >= 0 {
-		end = pos + nl
-	} else if !atEOF {
-		return pos, false, nil
+	if t.nextNL < pos {
+		t.nextNL = indexFrom(buf, pos, '\n')
+	}
+	end := t.nextNL // len(buf) when there is no line feed
+	if end == len(buf) && !atEOF {
+		// Only the slow path can tell whether a carriage return ends
+		// the record before the buffer does.
+		goto slow
 	}
 	if t.nextQ < pos {
 		t.nextQ = indexFrom(buf, pos, t.quote)
@@ -125,10 +128,7 @@ func (t *tokenizer) record(buf []byte, pos, base int, atEOF bool) (next int, ok 
 			stop = end - 1
 		}
 		t.split(buf, pos, stop, base)
-		next = end + 1
-		if nl < 0 {
-			next = end
-		}
+		next = min(end+1, len(buf))
 		t.line++
 		return next, true, t.endRecord(first, line)
 	}
