@@ -415,3 +415,29 @@ func TestStringType(t *testing.T) {
 		}
 	}
 }
+
+func TestEOF(t *testing.T) {
+	for _, in := range []string{"", "\xEF\xBB\xBF", "a,b\n", "a,b\n1,2\n"} {
+		rd, err := NewReader(strings.NewReader(in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows := 0
+		for {
+			rb, err := rd.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			rows += rb.NumRows()
+		}
+		if _, err := rd.Next(); err != io.EOF {
+			t.Fatalf("%q: after the end: %v", in, err)
+		}
+		if want := strings.Count(in, "\n") - 1; rows != max(want, 0) {
+			t.Fatalf("%q: %d rows", in, rows)
+		}
+	}
+}

@@ -57,7 +57,9 @@ func WriteNullString(s string) WriteOption { return func(o *writeOptions) { o.nu
 // WriteTimestampFormat writes timestamps with a time.Format layout, in the
 // column's time zone (UTC when it has none), instead of ISO 8601
 // ("2006-01-02T15:04:05" with the unit's fraction digits, and "Z" for a
-// column with a time zone, whose values are then written in UTC).
+// column with a time zone, whose values are then written in UTC). Years
+// outside 0000-9999 come out with a sign or a fifth digit, which ISO 8601
+// readers, this one too, do not take.
 func WriteTimestampFormat(layout string) WriteOption {
 	return func(o *writeOptions) { o.tsLayout = layout }
 }
