@@ -80,8 +80,8 @@ func NewReader(r io.Reader, opts ...Option) (*Reader, error) {
 	return rd, nil
 }
 
-// fill keeps buf[base:n], moved to the front, and reads more input,
-// growing buf when it is full.
+// fill keeps buf[base:n], moved to the front, and reads input until buf
+// is full, growing it first when it is full already.
 func (r *Reader) fill() error {
 	if r.base > 0 {
 		copy(r.buf, r.buf[r.base:r.n])
@@ -91,14 +91,17 @@ func (r *Reader) fill() error {
 	}
 	if r.n == len(r.buf) {
 		if len(r.buf) >= math.MaxInt32 {
-			return fmt.Errorf("%w: a batch's text exceeds 2 GiB; lower BatchSize", ErrUnsupported)
+			return fmt.Errorf("%w: the text held at once (a chunk of rows, or the InferRows sample) exceeds 2 GiB", ErrUnsupported)
 		}
 		nb := make([]byte, min(2*len(r.buf), math.MaxInt32))
 		copy(nb, r.buf[:r.n])
 		r.buf = nb
 	}
 	r.tok.resetCaches()
-	for {
+	// Fill the buffer, not just what one Read gives: a record longer
+	// than a read is then parsed again only when the buffer doubles, not
+	// after every read.
+	for empty := 0; r.n < len(r.buf); {
 		k, err := r.src.Read(r.buf[r.n:])
 		r.n += k
 		if err == io.EOF {
@@ -108,10 +111,13 @@ func (r *Reader) fill() error {
 		if err != nil {
 			return err
 		}
-		if k > 0 {
-			return nil
+		if empty++; k > 0 {
+			empty = 0
+		} else if empty == 100 {
+			return io.ErrNoProgress // as bufio gives up on a reader that never reads
 		}
 	}
+	return nil
 }
 
 // parseRows parses until the tokenizer holds want rows or the input ends.

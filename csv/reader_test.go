@@ -302,6 +302,10 @@ func TestErrors(t *testing.T) {
 	if err1 == nil || err1 != err2 {
 		t.Fatalf("errors %v then %v", err1, err2)
 	}
+	// A reader that never gives a byte is given up on.
+	if _, err := NewReader(emptyReader{}); !errors.Is(err, io.ErrNoProgress) {
+		t.Fatalf("a reader of no progress: %v", err)
+	}
 	// The underlying reader's errors come through.
 	boom := errors.New("boom")
 	if _, err := NewReader(io.MultiReader(strings.NewReader("a\n1\n"), iotest.ErrReader(boom))); !errors.Is(err, boom) {
@@ -441,3 +445,7 @@ func TestEOF(t *testing.T) {
 		}
 	}
 }
+
+type emptyReader struct{}
+
+func (emptyReader) Read([]byte) (int, error) { return 0, nil }
