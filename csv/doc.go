@@ -4,8 +4,8 @@
 // NewReader reads the header and a sample of records (InferRows), fixes
 // the schema, and then streams batches of BatchSize rows through Next or
 // All; ReadAll reads everything. The tokenizer is written for speed: it
-// finds line ends, quotes and delimiters with bytes.IndexByte, keeps
-// fields as offsets into its buffer, and the converters write Arrow
+// finds line ends and quotes with bytes.IndexByte and delimiters eight
+// bytes at a time, keeps fields as offsets into its buffer, and the converters write Arrow
 // buffers from those offsets, 2048 rows at a time so that the fields
 // stay in cache. Parallel(n) reads pieces of the input on n goroutines.
 //
@@ -34,7 +34,9 @@
 // instants), float64, utf8 and binary (for text that is not UTF-8), in
 // that order, Arrow C++'s; a column takes the first type every sampled
 // value fits, and a column of nulls only is utf8 (or StringType's type,
-// such as utf8_view or a dictionary). A value past the sample
+// such as utf8_view or a dictionary). Times of day and decimals are not
+// inferred (they read as strings and floats): ColumnTypes gives them. A
+// value past the sample
 // that does not fit is an error. ColumnTypes or Schema give the types
 // instead: integers of every width, floats, decimals, booleans, dates,
 // times, timestamps (TimestampFormats adds layouts; a column with a time
