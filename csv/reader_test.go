@@ -1,6 +1,7 @@
 package csv
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -449,3 +450,31 @@ func TestEOF(t *testing.T) {
 type emptyReader struct{}
 
 func (emptyReader) Read([]byte) (int, error) { return 0, nil }
+
+// TestStreams checks that the reader holds a chunk of text, not the input:
+// its buffer stays at the block size however long the input.
+func TestStreams(t *testing.T) {
+	n := 200000
+	if testing.Short() {
+		n = 50000
+	}
+	data := lineitem(n)
+	for _, p := range []int{1, 2} {
+		rd, err := NewReader(bytes.NewReader(data), BatchSize(1000), Parallel(p), blockSize(64<<10))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows := 0
+		for rb, err := range rd.All() {
+			if err != nil {
+				t.Fatal(err)
+			}
+			rows += rb.NumRows()
+		}
+		// The sample of InferRows rows needs about 1 MiB; parallel rounds
+		// 4 blocks per goroutine.
+		if rows != n || len(rd.buf) > 2<<20 {
+			t.Fatalf("Parallel(%d): %d rows, a buffer of %d bytes for %d of input", p, rows, len(rd.buf), len(data))
+		}
+	}
+}
