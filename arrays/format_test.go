@@ -108,7 +108,7 @@ func eqFormatCases(t *testing.T) []struct {
 		{"time32[ms]", t32ms.NewArray(), "[01:01:01.001]"},
 		{"time64[us]", t64us.NewArray(), "[00:00:00.000001]"},
 		{"time64[ns]", t64ns.NewArray(), "[23:59:59.999999999]"},
-		{"timestamp", ts.NewArray(), "[1970-01-01T00:00:00.000 1969-12-31T23:59:59.999 2023-11-14T22:13:20.123]"},
+		{"timestamp", ts.NewArray(), "[1970-01-01T00:00:00.000Z 1969-12-31T23:59:59.999Z 2023-11-14T22:13:20.123Z]"},
 		{"duration", dur.NewArray(), "[-5ns null]"},
 		{"interval_months", months.NewArray(), "[13M -1M]"},
 		{"interval_day_time", dayTime.NewArray(), "[1d-2ms]"},

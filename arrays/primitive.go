@@ -1,5 +1,7 @@
 package arrays
 
+import "iter"
+
 // primitive is the generic core of the generated fixed-width arrays
 // (Int64, Float32, Timestamp, Decimal128, ...): a zero-copy typed view of the
 // values buffer.
@@ -164,4 +166,31 @@ func (v *validityBuilder) finish() ([]byte, int) {
 	}
 	*v = validityBuilder{bits: v.bits[:0]}
 	return out, nulls
+}
+
+// all is the generated All: a range over the values themselves, so that a
+// loop over All compiles to about the loop over Values (the iterator and
+// its body inline); only arrays with nulls test the bitmap.
+func (a *primitive[T]) all() iter.Seq2[int, T] {
+	return func(yield func(int, T) bool) {
+		bits := a.validity()
+		if bits == nil || a.data.NullN() == 0 {
+			for i, v := range a.values {
+				if !yield(i, v) {
+					return
+				}
+			}
+			return
+		}
+		var zero T
+		off := a.data.Offset
+		for i, v := range a.values {
+			if !BitIsSet(bits, off+i) {
+				v = zero
+			}
+			if !yield(i, v) {
+				return
+			}
+		}
+	}
 }

@@ -2,6 +2,8 @@
 
 package arrays
 
+import "iter"
+
 // Int8 is an array of Int8Type (int8 values). Values and Value alias the buffer.
 type Int8 struct {
 	primitive[int8]
@@ -21,6 +23,13 @@ func (a *Int8) Values() []int8 {
 // Value returns slot i (unspecified for a null slot).
 func (a *Int8) Value(i int) int8 {
 	return a.values[i]
+}
+
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Int8) All() iter.Seq2[int, int8] {
+	return a.all()
 }
 
 // ValueString renders slot i.
@@ -92,6 +101,13 @@ func (a *Int16) Value(i int) int16 {
 	return a.values[i]
 }
 
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Int16) All() iter.Seq2[int, int16] {
+	return a.all()
+}
+
 // ValueString renders slot i.
 func (a *Int16) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -159,6 +175,13 @@ func (a *Int32) Values() []int32 {
 // Value returns slot i (unspecified for a null slot).
 func (a *Int32) Value(i int) int32 {
 	return a.values[i]
+}
+
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Int32) All() iter.Seq2[int, int32] {
+	return a.all()
 }
 
 // ValueString renders slot i.
@@ -230,6 +253,13 @@ func (a *Int64) Value(i int) int64 {
 	return a.values[i]
 }
 
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Int64) All() iter.Seq2[int, int64] {
+	return a.all()
+}
+
 // ValueString renders slot i.
 func (a *Int64) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -297,6 +327,13 @@ func (a *Uint8) Values() []uint8 {
 // Value returns slot i (unspecified for a null slot).
 func (a *Uint8) Value(i int) uint8 {
 	return a.values[i]
+}
+
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Uint8) All() iter.Seq2[int, uint8] {
+	return a.all()
 }
 
 // ValueString renders slot i.
@@ -368,6 +405,13 @@ func (a *Uint16) Value(i int) uint16 {
 	return a.values[i]
 }
 
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Uint16) All() iter.Seq2[int, uint16] {
+	return a.all()
+}
+
 // ValueString renders slot i.
 func (a *Uint16) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -435,6 +479,13 @@ func (a *Uint32) Values() []uint32 {
 // Value returns slot i (unspecified for a null slot).
 func (a *Uint32) Value(i int) uint32 {
 	return a.values[i]
+}
+
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Uint32) All() iter.Seq2[int, uint32] {
+	return a.all()
 }
 
 // ValueString renders slot i.
@@ -506,6 +557,13 @@ func (a *Uint64) Value(i int) uint64 {
 	return a.values[i]
 }
 
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Uint64) All() iter.Seq2[int, uint64] {
+	return a.all()
+}
+
 // ValueString renders slot i.
 func (a *Uint64) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -573,6 +631,13 @@ func (a *Float16) Values() []Half {
 // Value returns slot i (unspecified for a null slot).
 func (a *Float16) Value(i int) Half {
 	return a.values[i]
+}
+
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Float16) All() iter.Seq2[int, Half] {
+	return a.all()
 }
 
 // ValueString renders slot i.
@@ -644,6 +709,13 @@ func (a *Float32) Value(i int) float32 {
 	return a.values[i]
 }
 
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Float32) All() iter.Seq2[int, float32] {
+	return a.all()
+}
+
 // ValueString renders slot i.
 func (a *Float32) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -713,6 +785,13 @@ func (a *Float64) Value(i int) float64 {
 	return a.values[i]
 }
 
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Float64) All() iter.Seq2[int, float64] {
+	return a.all()
+}
+
 // ValueString renders slot i.
 func (a *Float64) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -780,6 +859,13 @@ func (a *Decimal32) Values() []int32 {
 // Value returns slot i (unspecified for a null slot).
 func (a *Decimal32) Value(i int) int32 {
 	return a.values[i]
+}
+
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Decimal32) All() iter.Seq2[int, int32] {
+	return a.all()
 }
 
 // ValueString renders slot i.
@@ -852,6 +938,13 @@ func (a *Decimal64) Value(i int) int64 {
 	return a.values[i]
 }
 
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Decimal64) All() iter.Seq2[int, int64] {
+	return a.all()
+}
+
 // ValueString renders slot i.
 func (a *Decimal64) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -920,6 +1013,13 @@ func (a *Decimal128) Values() []Int128 {
 // Value returns slot i (unspecified for a null slot).
 func (a *Decimal128) Value(i int) Int128 {
 	return a.values[i]
+}
+
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Decimal128) All() iter.Seq2[int, Int128] {
+	return a.all()
 }
 
 // ValueString renders slot i.
@@ -992,6 +1092,13 @@ func (a *Decimal256) Value(i int) Int256 {
 	return a.values[i]
 }
 
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Decimal256) All() iter.Seq2[int, Int256] {
+	return a.all()
+}
+
 // ValueString renders slot i.
 func (a *Decimal256) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -1060,6 +1167,13 @@ func (a *Date32) Values() []int32 {
 // Value returns slot i (unspecified for a null slot).
 func (a *Date32) Value(i int) int32 {
 	return a.values[i]
+}
+
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Date32) All() iter.Seq2[int, int32] {
+	return a.all()
 }
 
 // ValueString renders slot i.
@@ -1131,6 +1245,13 @@ func (a *Date64) Value(i int) int64 {
 	return a.values[i]
 }
 
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Date64) All() iter.Seq2[int, int64] {
+	return a.all()
+}
+
 // ValueString renders slot i.
 func (a *Date64) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -1198,6 +1319,13 @@ func (a *Time32) Values() []int32 {
 // Value returns slot i (unspecified for a null slot).
 func (a *Time32) Value(i int) int32 {
 	return a.values[i]
+}
+
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Time32) All() iter.Seq2[int, int32] {
+	return a.all()
 }
 
 // ValueString renders slot i.
@@ -1270,6 +1398,13 @@ func (a *Time64) Value(i int) int64 {
 	return a.values[i]
 }
 
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Time64) All() iter.Seq2[int, int64] {
+	return a.all()
+}
+
 // ValueString renders slot i.
 func (a *Time64) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -1340,6 +1475,13 @@ func (a *Timestamp) Value(i int) int64 {
 	return a.values[i]
 }
 
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Timestamp) All() iter.Seq2[int, int64] {
+	return a.all()
+}
+
 // ValueString renders slot i.
 func (a *Timestamp) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -1347,7 +1489,7 @@ func (a *Timestamp) ValueString(i int) string {
 	}
 	v := a.values[i]
 	t := a.Type()
-	return formatTimestamp(v, t.Unit)
+	return formatTimestamp(v, t)
 }
 func (a *Timestamp) String() string {
 	return formatArray(a)
@@ -1408,6 +1550,13 @@ func (a *Duration) Values() []int64 {
 // Value returns slot i (unspecified for a null slot).
 func (a *Duration) Value(i int) int64 {
 	return a.values[i]
+}
+
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *Duration) All() iter.Seq2[int, int64] {
+	return a.all()
 }
 
 // ValueString renders slot i.
@@ -1480,6 +1629,13 @@ func (a *IntervalMonths) Value(i int) int32 {
 	return a.values[i]
 }
 
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *IntervalMonths) All() iter.Seq2[int, int32] {
+	return a.all()
+}
+
 // ValueString renders slot i.
 func (a *IntervalMonths) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -1549,6 +1705,13 @@ func (a *IntervalDayTime) Value(i int) DayTime {
 	return a.values[i]
 }
 
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *IntervalDayTime) All() iter.Seq2[int, DayTime] {
+	return a.all()
+}
+
 // ValueString renders slot i.
 func (a *IntervalDayTime) ValueString(i int) string {
 	if a.IsNull(i) {
@@ -1616,6 +1779,13 @@ func (a *IntervalMonthDayNano) Values() []MonthDayNano {
 // Value returns slot i (unspecified for a null slot).
 func (a *IntervalMonthDayNano) Value(i int) MonthDayNano {
 	return a.values[i]
+}
+
+// All yields every slot with its index, as slices.All does, so that
+// positions line up with the other columns of a batch; a null slot
+// yields the zero value: test a.IsNull(i) where nulls matter.
+func (a *IntervalMonthDayNano) All() iter.Seq2[int, MonthDayNano] {
+	return a.all()
 }
 
 // ValueString renders slot i.

@@ -297,22 +297,3 @@ func formatTimeOfDay(v int64, u TimeUnit) string {
 	}
 	return t.Format("15:04:05.000000000")
 }
-
-func formatTimestamp(v int64, u TimeUnit) string {
-	per := unitsPerSecond(u)
-	sec, frac := v/per, v%per
-	if frac < 0 {
-		sec--
-		frac += per
-	}
-	t := time.Unix(sec, frac*(1e9/per)).UTC()
-	switch u {
-	case Second:
-		return t.Format("2006-01-02T15:04:05")
-	case Millisecond:
-		return t.Format("2006-01-02T15:04:05.000")
-	case Microsecond:
-		return t.Format("2006-01-02T15:04:05.000000")
-	}
-	return t.Format("2006-01-02T15:04:05.000000000")
-}

@@ -102,6 +102,11 @@ func genPrimitives(f *File, tab *typetable.Table) {
 		f.Comment("Value returns slot i (unspecified for a null slot).")
 		f.Func().Params(Id("a").Op("*").Id(arr)).Id("Value").Params(Id("i").Int()).Id(t.GoType).Block(
 			Return(Id("a").Dot("values").Index(Id("i"))))
+		f.Comment("All yields every slot with its index, as slices.All does, so that")
+		f.Comment("positions line up with the other columns of a batch; a null slot")
+		f.Comment("yields the zero value: test a.IsNull(i) where nulls matter.")
+		f.Func().Params(Id("a").Op("*").Id(arr)).Id("All").Params().Qual("iter", "Seq2").Index(List(Int(), Id(t.GoType))).Block(
+			Return(Id("a").Dot("all").Call()))
 		f.Comment("ValueString renders slot i.")
 		body := []Code{
 			If(Id("a").Dot("IsNull").Call(Id("i"))).Block(Return(Lit("null"))),
