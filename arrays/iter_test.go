@@ -104,7 +104,7 @@ func TestAllMatchesValue(t *testing.T) {
 }
 
 // sameValue compares what All and Value give: arrays by Equal, floats by
-// their bits (a NaN is the same NaN), anything else deeply.
+// their bits (so -0 is not 0) or both NaN, anything else deeply.
 func sameValue(x, y any) bool {
 	switch x := x.(type) {
 	case Array:
@@ -115,10 +115,10 @@ func sameValue(x, y any) bool {
 		return ok && sameValue(x.Keys, y.Keys) && sameValue(x.Items, y.Items)
 	case float32:
 		y, ok := y.(float32)
-		return ok && math.Float32bits(x) == math.Float32bits(y)
+		return ok && (math.Float32bits(x) == math.Float32bits(y) || x != x && y != y)
 	case float64:
 		y, ok := y.(float64)
-		return ok && math.Float64bits(x) == math.Float64bits(y)
+		return ok && (math.Float64bits(x) == math.Float64bits(y) || x != x && y != y)
 	case []any:
 		y, ok := y.([]any)
 		if !ok || len(x) != len(y) {
