@@ -10,6 +10,15 @@
 // locks or reference counts; Slice is zero-copy and every accessor honours
 // the offset.
 //
+// Reading values: every typed array has Value(i) and All, an iter.Seq2 of
+// index and value over every slot (a null slot yields the zero value, so
+// test IsNull(i) where that matters: positions stay those of the batch,
+// as with slices.All); code that does not know the type calls ValueAt,
+// which gives a few plain Go forms (int64, float64, string, time.Time,
+// []any, StructValue, ...) and nil for a logically null slot. Timestamps
+// read as time.Time in their zone (Timestamp.Time) and print in it with the
+// offset.
+//
 // Memory comes from the Go heap and the collector frees it, unless a
 // program opts into recycling: an Allocator (a Pool) passed to the kernels
 // (kernels.WithAllocator) or made the default (SetDefaultAllocator) serves

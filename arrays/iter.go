@@ -2,11 +2,12 @@ package arrays
 
 import "iter"
 
-// Iterators: every typed array has All, yielding each slot with its index
-// as slices.All does, so that positions line up with the other columns of
-// a batch. A null slot yields the zero value of the element type (0, "",
-// false, a nil slice, Array or any), never the bytes a null slot happens to
-// hold; where a zero value can also be a real value, test IsNull:
+// All, on every typed array, yields each slot with its index, as
+// slices.All does, so that positions line up with the other columns of a
+// batch and one loop can read several columns. A null slot yields the zero
+// value of the element type (0, "", false, a nil slice, Array or any),
+// never the bytes a null slot happens to hold; where a zero can also be a
+// real value, test IsNull:
 //
 //	for i, v := range a.All() {
 //		if a.IsNull(i) {
@@ -15,9 +16,9 @@ import "iter"
 //		sum += v
 //	}
 //
-// The fixed-width All (generated) ranges over Values and costs about the
-// same as that loop; nested and encoded arrays yield sub-arrays or values
-// as ValueAt gives them.
+// A second iterator that skips nulls would lose the positions and double
+// the API for what one test in the loop does. The fixed-width All
+// (generated) ranges over Values and costs about as much as that loop.
 
 // nullBits returns the validity bitmap when a has nulls, nil when every
 // slot is valid, so that loops test bits only when they must.
