@@ -398,3 +398,25 @@ func (a *JSONArray) All() iter.Seq2[int, string] {
 
 // All yields every slot as a bool (false for a null slot).
 func (a *Bool8Array) All() iter.Seq2[int, bool] { return allOf(&a.base, a.Value) }
+
+// Value returns column slot i as ValueAt gives it.
+func (c *Chunked) Value(i int) any {
+	k, j := c.Locate(i)
+	return ValueAt(c.chunks[k], j)
+}
+
+// All yields every column slot as ValueAt gives it, indexed across the
+// chunks. Typed code ranges over Chunks and each chunk's own All instead.
+func (c *Chunked) All() iter.Seq2[int, any] {
+	return func(yield func(int, any) bool) {
+		start := 0
+		for _, ch := range c.chunks {
+			for j := range ch.Len() {
+				if !yield(start+j, ValueAt(ch, j)) {
+					return
+				}
+			}
+			start += ch.Len()
+		}
+	}
+}

@@ -227,3 +227,30 @@ func anyString(v any) string {
 }
 
 func itoa(n int) string { return formatInt(int64(n)) }
+
+func TestChunkedAll(t *testing.T) {
+	c, err := NewChunked(Int32Type{}, []Array{eqInt32(1, nil), eqInt32(), Slice(eqInt32(7, 3, nil, 4), 1, 4)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []any{int64(1), nil, int64(3), nil, int64(4)}
+	var got []any
+	for i, v := range c.All() {
+		if i != len(got) {
+			t.Fatalf("index %d at position %d", i, len(got))
+		}
+		got = append(got, v)
+		if c.Value(i) != v {
+			t.Errorf("slot %d: Value %v, All %v", i, c.Value(i), v)
+		}
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("All = %v, want %v", got, want)
+	}
+	n := 0 // the runtime panics if All yields after the break
+	for range c.All() {
+		if n++; n == 3 {
+			break
+		}
+	}
+}
