@@ -41,106 +41,117 @@ func ValueAt(a Array, i int) any {
 	if !logicalValid(a.Data(), i) {
 		return nil
 	}
+	if v, ok := valueOf(a, i); ok {
+		return v
+	}
+	// Another implementation of Array: read its data as ours.
+	if v, ok := valueOf(MakeArray(a.Data()), i); ok {
+		return v
+	}
+	panic("arrays.ValueAt: no Go form for " + a.DataType().String())
+}
+
+// valueOf is ValueAt of a valid slot of the arrays MakeArray makes.
+func valueOf(a Array, i int) (any, bool) {
 	switch a := a.(type) {
 	case *Boolean:
-		return a.Value(i)
+		return a.Value(i), true
 	case *Int8:
-		return int64(a.values[i])
+		return int64(a.values[i]), true
 	case *Int16:
-		return int64(a.values[i])
+		return int64(a.values[i]), true
 	case *Int32:
-		return int64(a.values[i])
+		return int64(a.values[i]), true
 	case *Int64:
-		return a.values[i]
+		return a.values[i], true
 	case *Uint8:
-		return uint64(a.values[i])
+		return uint64(a.values[i]), true
 	case *Uint16:
-		return uint64(a.values[i])
+		return uint64(a.values[i]), true
 	case *Uint32:
-		return uint64(a.values[i])
+		return uint64(a.values[i]), true
 	case *Uint64:
-		return a.values[i]
+		return a.values[i], true
 	case *Float16:
-		return float64(a.values[i].Float32())
+		return float64(a.values[i].Float32()), true
 	case *Float32:
-		return float64(a.values[i])
+		return float64(a.values[i]), true
 	case *Float64:
-		return a.values[i]
+		return a.values[i], true
 	case *Decimal32:
-		return Decimal{Unscaled: Int256FromInt64(int64(a.values[i])), Scale: a.Type().Scale}
+		return Decimal{Unscaled: Int256FromInt64(int64(a.values[i])), Scale: a.Type().Scale}, true
 	case *Decimal64:
-		return Decimal{Unscaled: Int256FromInt64(a.values[i]), Scale: a.Type().Scale}
+		return Decimal{Unscaled: Int256FromInt64(a.values[i]), Scale: a.Type().Scale}, true
 	case *Decimal128:
-		return Decimal{Unscaled: a.values[i].Int256(), Scale: a.Type().Scale}
+		return Decimal{Unscaled: a.values[i].Int256(), Scale: a.Type().Scale}, true
 	case *Decimal256:
-		return Decimal{Unscaled: a.values[i], Scale: a.Type().Scale}
+		return Decimal{Unscaled: a.values[i], Scale: a.Type().Scale}, true
 	case *Date32:
-		return a.Time(i)
+		return a.Time(i), true
 	case *Date64:
-		return a.Time(i)
+		return a.Time(i), true
 	case *Timestamp:
-		return a.Time(i)
+		return a.Time(i), true
 	case *Time32:
-		return a.Duration(i)
+		return a.Duration(i), true
 	case *Time64:
-		return a.Duration(i)
+		return a.Duration(i), true
 	case *Duration:
-		return a.Duration(i)
+		return a.Duration(i), true
 	case *IntervalMonths:
-		return MonthDayNano{Months: a.values[i]}
+		return MonthDayNano{Months: a.values[i]}, true
 	case *IntervalDayTime:
 		v := a.values[i]
-		return MonthDayNano{Days: v.Days, Nanoseconds: int64(v.Milliseconds) * int64(time.Millisecond)}
+		return MonthDayNano{Days: v.Days, Nanoseconds: int64(v.Milliseconds) * int64(time.Millisecond)}, true
 	case *IntervalMonthDayNano:
-		return a.values[i]
+		return a.values[i], true
 	case *Binary:
-		return a.Value(i)
+		return a.Value(i), true
 	case *LargeBinary:
-		return a.Value(i)
+		return a.Value(i), true
 	case *BinaryView:
-		return a.Value(i)
+		return a.Value(i), true
 	case *FixedSizeBinary:
-		return a.Value(i)
+		return a.Value(i), true
 	case *Utf8:
-		return a.Value(i)
+		return a.Value(i), true
 	case *LargeUtf8:
-		return a.Value(i)
+		return a.Value(i), true
 	case *Utf8View:
-		return a.Value(i)
+		return a.Value(i), true
 	case *List:
-		return childValues(a.ValueArray(i))
+		return childValues(a.ValueArray(i)), true
 	case *LargeList:
-		return childValues(a.ValueArray(i))
+		return childValues(a.ValueArray(i)), true
 	case *ListView:
-		return childValues(a.ValueArray(i))
+		return childValues(a.ValueArray(i)), true
 	case *LargeListView:
-		return childValues(a.ValueArray(i))
+		return childValues(a.ValueArray(i)), true
 	case *FixedSizeList:
-		return childValues(a.ValueArray(i))
+		return childValues(a.ValueArray(i)), true
 	case *Map:
 		m := a.Value(i)
 		kv := make([]KeyValue, m.Len())
 		for k := range kv {
 			kv[k] = KeyValue{Key: ValueAt(m.Keys, k), Value: ValueAt(m.Items, k)}
 		}
-		return kv
+		return kv, true
 	case *Struct:
-		return a.structValue(a.fieldArrays(), i)
+		return a.structValue(a.fieldArrays(), i), true
 	case *Union:
-		return ValueAt(a.Child(a.ChildIndex(i)), a.ChildOffset(i))
+		return ValueAt(a.Child(a.ChildIndex(i)), a.ChildOffset(i)), true
 	case *Dictionary:
-		return ValueAt(a.Dictionary(), a.IndexValue(i))
+		return ValueAt(a.Dictionary(), a.IndexValue(i)), true
 	case *RunEndEncoded:
-		return ValueAt(a.Values(), a.PhysicalIndex(i))
+		return ValueAt(a.Values(), a.PhysicalIndex(i)), true
 	case interface{ asExtension() *ExtensionArray }: // also the typed views
 		e := a.asExtension()
 		if v, ok := e.ExtensionType().(ExtensionValuer); ok {
-			return v.Value(e.storage, i)
+			return v.Value(e.storage, i), true
 		}
-		return ValueAt(e.storage, i)
+		return ValueAt(e.storage, i), true
 	}
-	// Another implementation of Array: read its data as ours.
-	return ValueAt(MakeArray(a.Data()), i)
+	return nil, false
 }
 
 // childValues is ValueAt of every slot of a list's values.

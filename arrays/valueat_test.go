@@ -435,3 +435,13 @@ func TestDecimal(t *testing.T) {
 		}
 	}
 }
+
+// TestValueAtOtherArray: an Array implemented outside the package is read
+// through its Data.
+func TestValueAtOtherArray(t *testing.T) {
+	type wrapped struct{ Array }
+	a := wrapped{Slice(eqUtf8("a", nil, "c"), 1, 3)}
+	if got := []any{ValueAt(a, 0), ValueAt(a, 1)}; !reflect.DeepEqual(got, []any{nil, "c"}) {
+		t.Errorf("ValueAt of a wrapped array = %#v", got)
+	}
+}
