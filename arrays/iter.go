@@ -324,10 +324,11 @@ func (a *Dictionary) Value(i int) any { return ValueAt(a, i) }
 func (a *Dictionary) All() iter.Seq2[int, any] {
 	return func(yield func(int, any) bool) {
 		dict := a.Dictionary()
-		for i, k := range allOf(&a.base, a.IndexValue) {
+		bits, off := a.nullBits(), a.data.Offset
+		for i := range a.data.Length {
 			var v any
-			if a.IsValid(i) {
-				v = ValueAt(dict, k)
+			if bits == nil || BitIsSet(bits, off+i) {
+				v = ValueAt(dict, a.IndexValue(i))
 			}
 			if !yield(i, v) {
 				return
