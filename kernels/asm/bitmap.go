@@ -159,36 +159,18 @@ func (k *kit) uniform(b []byte, off, n int, x byte) bool {
 // 0 <= i < n, in increasing order: a selection vector. The caller guarantees
 // n <= math.MaxInt32+1. dst grows at most once, to the exact size needed.
 func (k *kit) appendSetIndices32(dst []int32, b []byte, off, n int) []int32 {
-	if n <= 0 {
-		return dst
-	}
-	cnt := k.countSetBits(b, off, n)
-	start := len(dst)
-	dst = grow(dst, cnt)
-	out := dst[start : start+cnt]
-	w, i := 0, 0
-	for ; i < n && (off+i)&7 != 0; i++ {
-		if b[(off+i)>>3]>>((off+i)&7)&1 != 0 {
-			out[w] = int32(i)
-			w++
-		}
-	}
-	if m := (n - i) >> 3; m > 0 {
-		p := (off + i) >> 3
-		w += k.select32(out[w:], b[p:p+m], int32(i))
-		i += 8 * m
-	}
-	for ; i < n; i++ {
-		if b[(off+i)>>3]>>((off+i)&7)&1 != 0 {
-			out[w] = int32(i)
-			w++
-		}
-	}
-	return dst
+	return appendSetIndices(k, k.select32, dst, b, off, n)
 }
 
 // appendSetIndices64 is AppendSetIndices32 with 64-bit indices.
 func (k *kit) appendSetIndices64(dst []int64, b []byte, off, n int) []int64 {
+	return appendSetIndices(k, k.select64, dst, b, off, n)
+}
+
+// appendSetIndices is appendSetIndices32 and 64: the bits up to a byte
+// boundary and after the last whole byte one at a time, the whole bytes
+// through the level's select.
+func appendSetIndices[T int32 | int64](k *kit, sel func(dst []T, b []byte, base T) int, dst []T, b []byte, off, n int) []T {
 	if n <= 0 {
 		return dst
 	}
@@ -199,18 +181,18 @@ func (k *kit) appendSetIndices64(dst []int64, b []byte, off, n int) []int64 {
 	w, i := 0, 0
 	for ; i < n && (off+i)&7 != 0; i++ {
 		if b[(off+i)>>3]>>((off+i)&7)&1 != 0 {
-			out[w] = int64(i)
+			out[w] = T(i)
 			w++
 		}
 	}
 	if m := (n - i) >> 3; m > 0 {
 		p := (off + i) >> 3
-		w += k.select64(out[w:], b[p:p+m], int64(i))
+		w += sel(out[w:], b[p:p+m], T(i))
 		i += 8 * m
 	}
 	for ; i < n; i++ {
 		if b[(off+i)>>3]>>((off+i)&7)&1 != 0 {
-			out[w] = int64(i)
+			out[w] = T(i)
 			w++
 		}
 	}

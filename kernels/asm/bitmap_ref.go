@@ -140,61 +140,36 @@ func skipGo(b []byte, x byte) int {
 // select32Go stores base+j in dst for every set bit j of b, in order, and
 // returns how many it stored; len(dst) >= the number of set bits. Words of 64
 // set bits are written without looking at the bits.
-func select32Go(dst []int32, b []byte, base int32) int {
-	n := 0
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
-		w := binary.LittleEndian.Uint64(b[i:])
-		idx := base + int32(8*i)
-		if w == ^uint64(0) {
-			run := dst[n : n+64]
-			for j := range run {
-				run[j] = idx + int32(j)
-			}
-			n += 64
-			continue
-		}
-		for w != 0 {
-			dst[n] = idx + int32(bits.TrailingZeros64(w))
-			n++
-			w &= w - 1
-		}
-	}
-	for ; i < len(b); i++ {
-		idx := base + int32(8*i)
-		for w := b[i]; w != 0; w &= w - 1 {
-			dst[n] = idx + int32(bits.TrailingZeros8(w))
-			n++
-		}
-	}
-	return n
-}
+func select32Go(dst []int32, b []byte, base int32) int { return selectGo(dst, b, base) }
 
 // select64Go is select32Go with 64-bit indices.
-func select64Go(dst []int64, b []byte, base int64) int {
+func select64Go(dst []int64, b []byte, base int64) int { return selectGo(dst, b, base) }
+
+// selectGo is select32Go and select64Go (one instance per index width).
+func selectGo[T int32 | int64](dst []T, b []byte, base T) int {
 	n := 0
 	i := 0
 	for ; i+8 <= len(b); i += 8 {
 		w := binary.LittleEndian.Uint64(b[i:])
-		idx := base + int64(8*i)
+		idx := base + T(8*i)
 		if w == ^uint64(0) {
 			run := dst[n : n+64]
 			for j := range run {
-				run[j] = idx + int64(j)
+				run[j] = idx + T(j)
 			}
 			n += 64
 			continue
 		}
 		for w != 0 {
-			dst[n] = idx + int64(bits.TrailingZeros64(w))
+			dst[n] = idx + T(bits.TrailingZeros64(w))
 			n++
 			w &= w - 1
 		}
 	}
 	for ; i < len(b); i++ {
-		idx := base + int64(8*i)
+		idx := base + T(8*i)
 		for w := b[i]; w != 0; w &= w - 1 {
-			dst[n] = idx + int64(bits.TrailingZeros8(w))
+			dst[n] = idx + T(bits.TrailingZeros8(w))
 			n++
 		}
 	}

@@ -34,50 +34,37 @@ type (
 
 // filter8Of filters 1-byte values (see the contract above).
 func (k *kit) filter8Of(dst, src []uint8, mask []byte, maskOff int) int {
-	n, done := 0, 0
-	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
-		checkFilter("Filter8", k, dst, src[:64*w], b, maskOff, w)
-		n, done = filterChunks(k.filter8, dst, src, b, uint(maskOff&7), w)
-	}
-	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
+	return filterOf(k, "Filter8", k.filter8, dst, src, mask, maskOff)
 }
 
 // filter16Of filters 2-byte values (see the contract above).
 func (k *kit) filter16Of(dst, src []uint16, mask []byte, maskOff int) int {
-	n, done := 0, 0
-	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
-		checkFilter("Filter16", k, dst, src[:64*w], b, maskOff, w)
-		n, done = filterChunks(k.filter16, dst, src, b, uint(maskOff&7), w)
-	}
-	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
+	return filterOf(k, "Filter16", k.filter16, dst, src, mask, maskOff)
 }
 
 // filter32Of filters 4-byte values (see the contract above).
 func (k *kit) filter32Of(dst, src []uint32, mask []byte, maskOff int) int {
-	n, done := 0, 0
-	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
-		checkFilter("Filter32", k, dst, src[:64*w], b, maskOff, w)
-		n, done = filterChunks(k.filter32, dst, src, b, uint(maskOff&7), w)
-	}
-	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
+	return filterOf(k, "Filter32", k.filter32, dst, src, mask, maskOff)
 }
 
 // filter64Of filters 8-byte values (see the contract above).
 func (k *kit) filter64Of(dst, src []uint64, mask []byte, maskOff int) int {
-	n, done := 0, 0
-	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
-		checkFilter("Filter64", k, dst, src[:64*w], b, maskOff, w)
-		n, done = filterChunks(k.filter64, dst, src, b, uint(maskOff&7), w)
-	}
-	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
+	return filterOf(k, "Filter64", k.filter64, dst, src, mask, maskOff)
 }
 
 // filter128Of filters 16-byte values (see the contract above).
 func (k *kit) filter128Of(dst, src [][2]uint64, mask []byte, maskOff int) int {
+	return filterOf(k, "Filter128", k.filter128, dst, src, mask, maskOff)
+}
+
+// filterOf hands the word kernel (the level's filter of E, named kernel in
+// the checks' messages) the blocks it pays for and finishes with the
+// reference.
+func filterOf[E uint8 | uint16 | uint32 | uint64 | [2]uint64](k *kit, kernel string, words func(dst, src []E, mask []byte, shift uint) (int, int), dst, src []E, mask []byte, maskOff int) int {
 	n, done := 0, 0
 	if w, b := wordBlocks(len(src), mask, maskOff); w > 0 && wordsPay(w, len(dst)) {
-		checkFilter("Filter128", k, dst, src[:64*w], b, maskOff, w)
-		n, done = filterChunks(k.filter128, dst, src, b, uint(maskOff&7), w)
+		checkFilter(kernel, k, dst, src[:64*w], b, maskOff, w)
+		n, done = filterChunks(words, dst, src, b, uint(maskOff&7), w)
 	}
 	return n + filterWidth(dst[n:], src[64*done:], mask, maskOff+64*done)
 }
@@ -154,7 +141,8 @@ func maskWord(b []byte, shift uint) uint64 {
 
 // permute8x32[m] holds, a byte each from the low byte, the positions of the
 // set bits of m: the VPERMD lane indices that compact 8 dwords by m (lanes
-// past the popcount are don't-cares).
+// past the popcount are don't-cares), and the reference filterWidth's
+// positions that compact 8 values by a mask byte.
 var permute8x32 = func() (t [256]uint64) {
 	for m := range 256 {
 		k := 0

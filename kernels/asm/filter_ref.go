@@ -23,25 +23,10 @@ import (
 // 8 slots). The crossover was measured at a selectivity near 0.6.
 const sparseBits = 36
 
-// compactPositions[m] holds, a byte each from the low byte, the positions of
-// the set bits of the byte m: the permutation that compacts 8 values by m.
-var compactPositions = func() (t [256]uint64) {
-	for m := range 256 {
-		k := 0
-		for b := range 8 {
-			if m>>b&1 != 0 {
-				t[m] |= uint64(b) << (8 * k)
-				k++
-			}
-		}
-	}
-	return t
-}()
-
 // filterWidth is the generic filter width kernel. Per 64-bit mask word, by
 // its popcount: none set skips the word, all set copies the 64 values as
 // one block, few set visit each set bit, and dense words are compacted
-// through compactPositions: per mask byte, 8 unconditional stores of the
+// through permute8x32: per mask byte, 8 unconditional stores of the
 // values the byte selects, in order, then the output moves by the byte's
 // popcount, so the loop has no data-dependent branch. Those stores may run
 // up to 7 values past the word's output, which later words overwrite; the
@@ -69,7 +54,7 @@ func filterWidth[E any](dst, src []E, mask []byte, maskOff int) int {
 			o := j
 			for sh := uint(0); sh < 64; sh += 8 {
 				mb := uint8(w >> sh)
-				p := compactPositions[mb]
+				p := permute8x32[mb]
 				d := (*[8]E)(dst[o : o+8])
 				d[0] = s[(sh+uint(p&7))&63]
 				d[1] = s[(sh+uint(p>>8&7))&63]

@@ -31,7 +31,7 @@ func (k *kit) gather64Of(dst, dict []uint64, idx []uint32) int {
 	} else if f := k.gatherAny64; f != nil && len(idx) >= 8 {
 		done = f(dst, dict, idx)
 	}
-	if bad := gather64Go(dst[done:], dict, idx[done:]); bad >= 0 {
+	if bad := gatherGo(dst[done:], dict, idx[done:]); bad >= 0 {
 		return done + bad
 	}
 	return -1
@@ -49,29 +49,16 @@ func (k *kit) gather32Of(dst, dict []uint32, idx []uint32) int {
 	} else if f := k.gatherAny32; f != nil && len(idx) >= 8 {
 		done = f(dst, dict, idx)
 	}
-	if bad := gather32Go(dst[done:], dict, idx[done:]); bad >= 0 {
+	if bad := gatherGo(dst[done:], dict, idx[done:]); bad >= 0 {
 		return done + bad
 	}
 	return -1
 }
 
-// gather64Go is the pure-Go gather: a compare and a branch good data never
+// gatherGo is the pure-Go gather: a compare and a branch good data never
 // takes, then the load it guards (which the compiler then does not check
 // again).
-func gather64Go(dst, dict []uint64, idx []uint32) int {
-	dst = dst[:len(idx)]
-	n := uint(len(dict))
-	for i, x := range idx {
-		if uint(x) >= n {
-			return i
-		}
-		dst[i] = dict[x]
-	}
-	return -1
-}
-
-// gather32Go is gather64Go for 32-bit values.
-func gather32Go(dst, dict []uint32, idx []uint32) int {
+func gatherGo[T uint32 | uint64](dst, dict []T, idx []uint32) int {
 	dst = dst[:len(idx)]
 	n := uint(len(dict))
 	for i, x := range idx {

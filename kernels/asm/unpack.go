@@ -20,42 +20,33 @@ func PackedLen(n, width int) int { return (n*width + 7) / 8 }
 // unpack8Of unpacks len(dst) values of width 0..8 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
 func (k *kit) unpack8Of(dst []uint8, src []byte, width int) {
-	needUnpack("Unpack8", len(dst), len(src), width, 8)
-	g := len(dst) / Batch * Batch
-	k.unpack8(dst[:g], src, width)
-	if g < len(dst) {
-		unpackTail(dst[g:], src[g/8*width:PackedLen(len(dst), width)], width)
-	}
+	unpackOf("Unpack8", 8, k.unpack8, dst, src, width)
 }
 
 // unpack16Of unpacks len(dst) values of width 0..16 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
 func (k *kit) unpack16Of(dst []uint16, src []byte, width int) {
-	needUnpack("Unpack16", len(dst), len(src), width, 16)
-	g := len(dst) / Batch * Batch
-	k.unpack16(dst[:g], src, width)
-	if g < len(dst) {
-		unpackTail(dst[g:], src[g/8*width:PackedLen(len(dst), width)], width)
-	}
+	unpackOf("Unpack16", 16, k.unpack16, dst, src, width)
 }
 
 // unpack32Of unpacks len(dst) values of width 0..32 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
 func (k *kit) unpack32Of(dst []uint32, src []byte, width int) {
-	needUnpack("Unpack32", len(dst), len(src), width, 32)
-	g := len(dst) / Batch * Batch
-	k.unpack32(dst[:g], src, width)
-	if g < len(dst) {
-		unpackTail(dst[g:], src[g/8*width:PackedLen(len(dst), width)], width)
-	}
+	unpackOf("Unpack32", 32, k.unpack32, dst, src, width)
 }
 
 // unpack64Of unpacks len(dst) values of width 0..64 from src.
 // Requires: len(src) >= PackedLen(len(dst), width).
 func (k *kit) unpack64Of(dst []uint64, src []byte, width int) {
-	needUnpack("Unpack64", len(dst), len(src), width, 64)
+	unpackOf("Unpack64", 64, k.unpack64, dst, src, width)
+}
+
+// unpackOf runs the level's kernel unpack (named kernel, widths
+// 0..maxWidth) over the whole groups of dst and unpackTail over the rest.
+func unpackOf[T uint8 | uint16 | uint32 | uint64](kernel string, maxWidth int, unpack func(dst []T, src []byte, width int), dst []T, src []byte, width int) {
+	needUnpack(kernel, len(dst), len(src), width, maxWidth)
 	g := len(dst) / Batch * Batch
-	k.unpack64(dst[:g], src, width)
+	unpack(dst[:g], src, width)
 	if g < len(dst) {
 		unpackTail(dst[g:], src[g/8*width:PackedLen(len(dst), width)], width)
 	}
