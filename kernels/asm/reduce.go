@@ -211,26 +211,26 @@ func sumHalves[F float32 | float64](x []F, valid []byte, shift uint, f func(x []
 	nb := (len(x) + SumBlock - 1) / SumBlock
 	if nb > sumLeaf {
 		h := nb / 2 * SumBlock
-		rv, rs := valid, shift
-		if valid != nil {
-			rv, rs = cutBitmap(valid, int(shift)+h)
-		}
+		rv, rs := cutBitmap(valid, int(shift)+h)
 		return sumHalves(x[:h], valid, shift, f) + sumHalves(x[h:], rv, rs, f)
 	}
-	var sums [sumLeaf]float64
-	done := 0
+	sums, done := leafSums(x, valid, shift, f)
+	rv, rs := cutBitmap(valid, int(shift)+done)
+	sumBlocksGo(sums[done/SumBlock:nb], x[done:], rv, rs)
+	return pairwise(sums[:nb])
+}
+
+// leafSums runs the level's block sums f (nil: none) over the whole
+// blocks of a leaf it may cover, and returns their sums and how many
+// values they cover.
+func leafSums[X float32 | float64 | uint16](x []X, valid []byte, shift uint, f func(x []X, valid []byte, shift uint) [sumLeaf]float64) (sums [sumLeaf]float64, done int) {
 	if f != nil {
 		done = asmSpan(len(x), SumBlock, valid, shift)
 		if done > 0 {
 			sums = f(x[:done], valid, shift)
 		}
 	}
-	rest, rv, rs := x[done:], valid, shift
-	if valid != nil {
-		rv, rs = cutBitmap(valid, int(shift)+done)
-	}
-	sumBlocksGo(sums[done/SumBlock:nb], rest, rv, rs)
-	return pairwise(sums[:nb])
+	return sums, done
 }
 
 // cutBitmap returns the bitmap from the byte holding bit off and off's
@@ -257,26 +257,37 @@ func (k *kit) sumFloat32Of(x []float32, valid []byte, voff int) float64 {
 // sumInt64Of returns the exact sum of the valid values of x as a 128-bit
 // two's complement number (hi:lo).
 func (k *kit) sumInt64Of(x []int64, valid []byte, voff int) (lo uint64, hi int64) {
+	return sum64Of(k.reduceCalls.sumI64, x, valid, voff)
+}
+
+// sum64Of returns the exact sum of the valid values of x as a 128-bit
+// number (hi:lo), two's complement for int64 values, with f the level's
+// lane kernel (nil: Go).
+func sum64Of[X int64 | uint64](f func(x []X, valid []byte, shift uint) ([16]uint64, [16]X), x []X, valid []byte, voff int) (lo uint64, hi X) {
 	valid, shift := cutBitmap(valid, voff)
 	done := 0
-	if f := k.reduceCalls.sumI64; f != nil {
+	if f != nil {
 		if done = asmSpan(len(x), 16, valid, shift); done > 0 {
 			ll, lh := f(x[:done], valid, shift)
 			for j := range ll {
 				var c uint64
 				lo, c = bits.Add64(lo, ll[j], 0)
-				hi += lh[j] + int64(c)
+				hi += lh[j] + X(c)
 			}
 		}
 	}
+	signed := ^X(0) < 0 // a constant in each instance
 	n := len(x)
 	for i := done; i < n; i += 64 {
 		w := validWord(valid, shift, i, n)
 		for j, v := range x[i:min(n, i+64)] {
-			v &= -int64(w >> uint(j) & 1)
+			v &= -X(w >> uint(j) & 1)
 			var c uint64
 			lo, c = bits.Add64(lo, uint64(v), 0)
-			hi += v>>63 + int64(c)
+			hi += X(c)
+			if signed {
+				hi += v >> 63 // the sign extension: -1 for a negative v
+			}
 		}
 	}
 	return lo, hi

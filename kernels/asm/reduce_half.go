@@ -49,28 +49,15 @@ func sumHalfHalves(x []uint16, valid []byte, shift uint, f func(x []uint16, vali
 	nb := (len(x) + SumBlock - 1) / SumBlock
 	if nb > sumLeaf {
 		h := nb / 2 * SumBlock
-		rv, rs := valid, shift
-		if valid != nil {
-			rv, rs = cutBitmap(valid, int(shift)+h)
-		}
+		rv, rs := cutBitmap(valid, int(shift)+h)
 		return sumHalfHalves(x[:h], valid, shift, f) + sumHalfHalves(x[h:], rv, rs, f)
 	}
-	var sums [sumLeaf]float64
-	done := 0
-	if f != nil {
-		done = asmSpan(len(x), SumBlock, valid, shift)
-		if done > 0 {
-			sums = f(x[:done], valid, shift)
-		}
-	}
+	sums, done := leafSums(x, valid, shift, f)
 	var buf [SumBlock]float32
 	for i := done; i < len(x); i += SumBlock {
 		blk := x[i:min(len(x), i+SumBlock)]
 		widenHalves(buf[:], blk)
-		rv, rs := valid, shift
-		if valid != nil {
-			rv, rs = cutBitmap(valid, int(shift)+i)
-		}
+		rv, rs := cutBitmap(valid, int(shift)+i)
 		sumBlocksGo(sums[i/SumBlock:i/SumBlock+1], buf[:len(blk)], rv, rs)
 	}
 	return pairwise(sums[:nb])

@@ -71,57 +71,34 @@ func (k *kit) sumUint32Of(x []uint32, valid []byte, voff int) (uint64, int64) {
 // sumUint64Of returns the exact sum of the valid values of x as a 128-bit
 // unsigned number (hi:lo).
 func (k *kit) sumUint64Of(x []uint64, valid []byte, voff int) (lo, hi uint64) {
-	valid, shift := cutBitmap(valid, voff)
-	done := 0
-	if f := k.reduceCalls.sumU64; f != nil {
-		if done = asmSpan(len(x), 16, valid, shift); done > 0 {
-			ll, lh := f(x[:done], valid, shift)
-			for j := range ll {
-				var c uint64
-				lo, c = bits.Add64(lo, ll[j], 0)
-				hi += lh[j] + c
-			}
-		}
-	}
-	n := len(x)
-	for i := done; i < n; i += 64 {
-		w := validWord(valid, shift, i, n)
-		for j, v := range x[i:min(n, i+64)] {
-			var c uint64
-			lo, c = bits.Add64(lo, v&-(w>>uint(j)&1), 0)
-			hi += c
-		}
-	}
-	return lo, hi
+	return sum64Of(k.reduceCalls.sumU64, x, valid, voff)
 }
 
-// minMaxNarrowOf returns the least and greatest valid value of x as int32
-// (MaxInt32, MinInt32 when there is none), with f the level's kernel.
-func minMaxNarrowOf[T int8 | uint8 | int16 | uint16](f func(x []T, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32), x []T, valid []byte, voff int) (int32, int32) {
-	return minMaxOf(f, x, valid, voff, math.MaxInt32, math.MinInt32, func(v T) (int32, bool) { return int32(v), true })
+// minMaxNarrowOf returns the least and greatest valid value of x, or
+// (top, bottom), its type's bounds, when there is none, with f the level's
+// kernel.
+func minMaxNarrowOf[T int8 | uint8 | int16 | uint16](f func(x []T, valid []byte, shift uint, lo, hi int32) (ll, lh [16]int32), x []T, valid []byte, voff int, top, bottom T) (T, T) {
+	lo, hi := minMaxOf(f, x, valid, voff, math.MaxInt32, math.MinInt32, func(v T) (int32, bool) { return int32(v), true })
+	return T(min(lo, int32(top))), T(max(hi, int32(bottom)))
 }
 
 // minMaxInt8Of returns the least and greatest valid value of x, or
 // (MaxInt8, MinInt8) when there is none; the others likewise with their
 // type's bounds.
 func (k *kit) minMaxInt8Of(x []int8, valid []byte, voff int) (int8, int8) {
-	lo, hi := minMaxNarrowOf(k.reduceCalls.minMaxI8, x, valid, voff)
-	return int8(min(lo, math.MaxInt8)), int8(max(hi, math.MinInt8))
+	return minMaxNarrowOf(k.reduceCalls.minMaxI8, x, valid, voff, math.MaxInt8, math.MinInt8)
 }
 
 func (k *kit) minMaxUint8Of(x []uint8, valid []byte, voff int) (uint8, uint8) {
-	lo, hi := minMaxNarrowOf(k.reduceCalls.minMaxU8, x, valid, voff)
-	return uint8(min(lo, math.MaxUint8)), uint8(max(hi, 0))
+	return minMaxNarrowOf(k.reduceCalls.minMaxU8, x, valid, voff, math.MaxUint8, 0)
 }
 
 func (k *kit) minMaxInt16Of(x []int16, valid []byte, voff int) (int16, int16) {
-	lo, hi := minMaxNarrowOf(k.reduceCalls.minMaxI16, x, valid, voff)
-	return int16(min(lo, math.MaxInt16)), int16(max(hi, math.MinInt16))
+	return minMaxNarrowOf(k.reduceCalls.minMaxI16, x, valid, voff, math.MaxInt16, math.MinInt16)
 }
 
 func (k *kit) minMaxUint16Of(x []uint16, valid []byte, voff int) (uint16, uint16) {
-	lo, hi := minMaxNarrowOf(k.reduceCalls.minMaxU16, x, valid, voff)
-	return uint16(min(lo, math.MaxUint16)), uint16(max(hi, 0))
+	return minMaxNarrowOf(k.reduceCalls.minMaxU16, x, valid, voff, math.MaxUint16, 0)
 }
 
 // minMaxUint32Of bounds the keys v ^ MinInt32, which order as signed
