@@ -3,7 +3,6 @@ package kernels
 import (
 	"errors"
 	"fmt"
-	"sync"
 	"sync/atomic"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -53,23 +52,10 @@ func runPieces(opts []Option, workers, n int, f func(i int, opts []Option) error
 	}
 	errs := make([]error, n)
 	var (
-		next    atomic.Int64
-		failed  atomic.Bool
-		wg      sync.WaitGroup
-		mu      sync.Mutex
-		failure any
+		next   atomic.Int64
+		failed atomic.Bool
 	)
-	run := func() {
-		defer func() {
-			if r := recover(); r != nil {
-				mu.Lock()
-				if failure == nil {
-					failure = r
-				}
-				mu.Unlock()
-				failed.Store(true)
-			}
-		}()
+	onGoroutines(g, func() {
 		for !failed.Load() {
 			i := int(next.Add(1) - 1)
 			if i >= n {
@@ -79,19 +65,7 @@ func runPieces(opts []Option, workers, n int, f func(i int, opts []Option) error
 				failed.Store(true)
 			}
 		}
-	}
-	wg.Add(g - 1)
-	for range g - 1 {
-		go func() {
-			defer wg.Done()
-			run()
-		}()
-	}
-	run()
-	wg.Wait()
-	if failure != nil {
-		panic(failure)
-	}
+	}, func() { failed.Store(true) })
 	for _, err := range errs {
 		if err != nil {
 			return err

@@ -77,25 +77,10 @@ func forMorsels(base config, n int, f func(c *config, lo, hi int)) {
 // forTasks is forMorsels over m tasks of the caller's choosing: f(c, i)
 // runs once for each i in [0, m), on up to base.workers goroutines.
 func forTasks(base config, m int, f func(c *config, i int)) {
-	var (
-		next    atomic.Int64
-		wg      sync.WaitGroup
-		mu      sync.Mutex
-		failure any
-	)
-	run := func() {
+	var next atomic.Int64
+	onGoroutines(min(base.workers, m), func() {
 		own := base
 		own.scratch, own.workers = nil, 1
-		defer func() {
-			if r := recover(); r != nil {
-				mu.Lock()
-				if failure == nil {
-					failure = r
-				}
-				mu.Unlock()
-				next.Store(int64(m)) // the other goroutines stop at their next morsel
-			}
-		}()
 		for {
 			i := int(next.Add(1) - 1)
 			if i >= m {
@@ -103,8 +88,34 @@ func forTasks(base config, m int, f func(c *config, i int)) {
 			}
 			f(&own, i)
 		}
+	}, func() {
+		next.Store(int64(m)) // the other goroutines stop at their next morsel
+	})
+}
+
+// onGoroutines runs work on g goroutines, the caller's included, and
+// returns when all have returned. A panic in one calls stop (so that the
+// others can quit early) and is re-raised on the caller's goroutine once
+// every goroutine has stopped.
+func onGoroutines(g int, work, stop func()) {
+	var (
+		wg      sync.WaitGroup
+		mu      sync.Mutex
+		failure any
+	)
+	run := func() {
+		defer func() {
+			if r := recover(); r != nil {
+				mu.Lock()
+				if failure == nil {
+					failure = r
+				}
+				mu.Unlock()
+				stop()
+			}
+		}()
+		work()
 	}
-	g := min(base.workers, m)
 	wg.Add(g - 1)
 	for range g - 1 {
 		go func() {
