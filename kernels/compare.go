@@ -49,11 +49,7 @@ func compare(op cmpOp, left, right Datum, opts []Option) (_ *arrays.Boolean, err
 	defer c.leave()
 	// The operands are sorted out once: the checks, the Scratch and the
 	// kernels share the result.
-	la, ls, err := datumOf(left, "left")
-	if err != nil {
-		return nil, err
-	}
-	ra, rs, err := datumOf(right, "right")
+	la, ls, ra, rs, err := datumsOf(left, right)
 	if err != nil {
 		return nil, err
 	}
@@ -89,11 +85,7 @@ func dataOrNil(a arrays.Array) *arrays.Data {
 
 // compareDatums sorts out the operand kinds.
 func compareDatums(k *asm.Table, c *config, op cmpOp, left, right Datum) (*arrays.Data, error) {
-	la, ls, err := datumOf(left, "left")
-	if err != nil {
-		return nil, err
-	}
-	ra, rs, err := datumOf(right, "right")
+	la, ls, ra, rs, err := datumsOf(left, right)
 	if err != nil {
 		return nil, err
 	}
@@ -121,6 +113,15 @@ func compareOperands(k *asm.Table, c *config, op cmpOp, la arrays.Array, ls *Sca
 		return compareScalar(k, c, op.swapped(), ra.Data(), ls)
 	}
 	return nil, fmt.Errorf("kernels: %s: two scalars; one operand must be an array", op)
+}
+
+// datumsOf is datumOf of the left and the right operand.
+func datumsOf(left, right Datum) (la arrays.Array, ls *Scalar, ra arrays.Array, rs *Scalar, err error) {
+	if la, ls, err = datumOf(left, "left"); err != nil {
+		return nil, nil, nil, nil, err
+	}
+	ra, rs, err = datumOf(right, "right")
+	return la, ls, ra, rs, err
 }
 
 func datumOf(x Datum, side string) (arrays.Array, *Scalar, error) {

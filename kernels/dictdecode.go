@@ -294,19 +294,9 @@ func (b *dictBits[T]) decode(out, dict []T, p []byte) bool {
 	var z T
 	switch unsafe.Sizeof(z) {
 	case 8:
-		if !b.built {
-			d := dictWords[uint64](dict)
-			b.tab8 = dictBitsTable(d[0], d[1])
-			b.built = true
-		}
-		dictBitsDecode(dictWords[uint64](out), &b.tab8, p)
+		dictBitsRun(&b.built, &b.tab8, dictWords[uint64](out), dictWords[uint64](dict), p)
 	case 4:
-		if !b.built {
-			d := dictWords[uint32](dict)
-			b.tab4 = dictBitsTable(d[0], d[1])
-			b.built = true
-		}
-		dictBitsDecode(dictWords[uint32](out), &b.tab4, p)
+		dictBitsRun(&b.built, &b.tab4, dictWords[uint32](out), dictWords[uint32](dict), p)
 	default:
 		return false
 	}
@@ -325,6 +315,16 @@ func dictBitsTable[W uint32 | uint64](d0, d1 W) (t [16][4]W) {
 		}
 	}
 	return t
+}
+
+// dictBitsRun decodes through tab, built from the dictionary's two values
+// on the first call (built says it is).
+func dictBitsRun[W uint32 | uint64](built *bool, tab *[16][4]W, out, dict []W, p []byte) {
+	if !*built {
+		*tab = dictBitsTable(dict[0], dict[1])
+		*built = true
+	}
+	dictBitsDecode(out, tab, p)
 }
 
 // dictBitsDecode stores tab's values for the len(out) bits at the start of
@@ -347,8 +347,7 @@ func dictBitsDecode[W uint32 | uint64](out []W, tab *[16][4]W, p []byte) {
 // dictGather stores dict[idx[i]] in out[i] and returns -1, or the position
 // of the first index out of range. 4- and 8-byte values without pointers
 // (plain) go to the level's gather kernel (see asm.Gather64); the
-// others run a loop whose check is a compare and a branch that good data
-// never takes, next to the load it guards.
+// others to its pure-Go loop (asm.GatherAny).
 func dictGather[T any](k *asm.Table, out, dict []T, idx []uint32, plain bool) int {
 	var z T
 	if plain {
@@ -359,15 +358,7 @@ func dictGather[T any](k *asm.Table, out, dict []T, idx []uint32, plain bool) in
 			return k.Gather32(dictWords[uint32](out), dictWords[uint32](dict), idx)
 		}
 	}
-	out = out[:len(idx)]
-	n := uint(len(dict))
-	for i, x := range idx {
-		if uint(x) >= n {
-			return i
-		}
-		out[i] = dict[x]
-	}
-	return -1
+	return asm.GatherAny(out, dict, idx)
 }
 
 // dictWords views a slice of 4- or 8-byte values as W words.

@@ -14,26 +14,10 @@ import (
 // as (bytes, bit offset).
 
 // loadBits returns bits [off, off+n) of b as a word, bit off in bit 0, the
-// bits above n clear (0 < n <= 64). It reads whole words where the slice's
-// capacity allows (buffers from arrays.AllocBuffer are padded), so that
-// the common case is one or two loads.
-func loadBits(b []byte, off, n int) uint64 {
-	i, s := off>>3, uint(off&7)
-	var w uint64
-	if full := b[:cap(b)]; i+9 <= len(full) {
-		w = binary.LittleEndian.Uint64(full[i:])>>s | uint64(full[i+8])<<(64-s)
-	} else {
-		end := (off + n + 7) >> 3
-		for k := i; k < end; k++ {
-			w |= uint64(b[k]) << (8 * uint(k-i))
-		}
-		w >>= s
-		if s != 0 && end-i == 9 {
-			w |= uint64(b[i+8]) << (64 - s)
-		}
-	}
-	return w & lowBits(n)
-}
+// bits above n clear (0 < n <= 64): asm.LoadBits, which reads whole words
+// where the slice's capacity allows (buffers from arrays.AllocBuffer are
+// padded).
+func loadBits(b []byte, off, n int) uint64 { return asm.LoadBits(b, off, n) }
 
 // countBits counts the set bits in bits [off, off+n) of b.
 func countBits(b []byte, off, n int) int {

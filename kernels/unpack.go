@@ -30,15 +30,17 @@ var (
 // occupy when packed: ceil(n*width/8).
 func PackedLen(n, width int) int { return asm.PackedLen(n, width) }
 
-// checkUnpack validates an unpack call: width within 0..maxWidth and src
-// long enough for n values.
-func checkUnpack(fn string, n int, src []byte, width, maxWidth int) error {
+// unpackChecked runs unpack (the active level's kernel, fn in errors)
+// once width is within 0..maxWidth and src long enough for len(dst)
+// values.
+func unpackChecked[T uint8 | uint16 | uint32 | uint64](fn string, maxWidth int, unpack func(dst []T, src []byte, width int), dst []T, src []byte, width int) error {
 	if width < 0 || width > maxWidth {
 		return fmt.Errorf("kernels.%s: bit width %d outside 0..%d: %w", fn, width, maxWidth, ErrBitWidth)
 	}
-	if need := PackedLen(n, width); len(src) < need {
-		return fmt.Errorf("kernels.%s: %d values of %d bits need %d bytes, have %d: %w", fn, n, width, need, len(src), ErrShortInput)
+	if need := PackedLen(len(dst), width); len(src) < need {
+		return fmt.Errorf("kernels.%s: %d values of %d bits need %d bytes, have %d: %w", fn, len(dst), width, need, len(src), ErrShortInput)
 	}
+	unpack(dst, src, width)
 	return nil
 }
 
@@ -47,40 +49,24 @@ func checkUnpack(fn string, n int, src []byte, width, maxWidth int) error {
 // and returns an error wrapping ErrBitWidth or ErrShortInput, with dst
 // untouched, if width is out of range or src is too short.
 func Unpack8(dst []uint8, src []byte, width int) error {
-	if err := checkUnpack("Unpack8", len(dst), src, width, 8); err != nil {
-		return err
-	}
-	defaultTable.Unpack8(dst, src, width)
-	return nil
+	return unpackChecked("Unpack8", 8, defaultTable.Unpack8, dst, src, width)
 }
 
 // Unpack16 is Unpack8 for widths 0..16 into uint16 values.
 func Unpack16(dst []uint16, src []byte, width int) error {
-	if err := checkUnpack("Unpack16", len(dst), src, width, 16); err != nil {
-		return err
-	}
-	defaultTable.Unpack16(dst, src, width)
-	return nil
+	return unpackChecked("Unpack16", 16, defaultTable.Unpack16, dst, src, width)
 }
 
 // Unpack32 is Unpack8 for widths 0..32 into uint32 values: the usual
 // target for dictionary indices. It runs the active level's SIMD kernel
 // (AVX-512 VBMI, AVX2 or NEON).
 func Unpack32(dst []uint32, src []byte, width int) error {
-	if err := checkUnpack("Unpack32", len(dst), src, width, 32); err != nil {
-		return err
-	}
-	defaultTable.Unpack32(dst, src, width)
-	return nil
+	return unpackChecked("Unpack32", 32, defaultTable.Unpack32, dst, src, width)
 }
 
 // Unpack64 is Unpack8 for widths 0..64 into uint64 values.
 func Unpack64(dst []uint64, src []byte, width int) error {
-	if err := checkUnpack("Unpack64", len(dst), src, width, 64); err != nil {
-		return err
-	}
-	defaultTable.Unpack64(dst, src, width)
-	return nil
+	return unpackChecked("Unpack64", 64, defaultTable.Unpack64, dst, src, width)
 }
 
 // AppendPacked appends vals packed at the given bit width (0..64, and at

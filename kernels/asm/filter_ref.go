@@ -14,7 +14,7 @@ import (
 // elements; the kernel may use dst[count:len(dst)] as scratch while it runs
 // (an assembly kernel storing whole vectors does), but never writes past
 // len(dst). mask holds the bits [maskOff, maskOff+len(src)) and may be
-// read a whole word past them within its capacity (loadBits). Values never
+// read a whole word past them within its capacity (LoadBits). Values never
 // need alignment beyond their Go type's.
 
 // sparseBits is the popcount up to which a 64-slot mask word is walked set
@@ -36,7 +36,7 @@ func filterWidth[E any](dst, src []E, mask []byte, maskOff int) int {
 	j := 0
 	for base := 0; base < n; base += 64 {
 		k := min(64, n-base)
-		w := loadBits(mask, maskOff+base, k)
+		w := LoadBits(mask, maskOff+base, k)
 		c := bits.OnesCount64(w)
 		switch {
 		case c == 0:
@@ -83,10 +83,10 @@ func filterWidth[E any](dst, src []E, mask []byte, maskOff int) int {
 	return j
 }
 
-// loadBits returns bits [off, off+n) of b (n <= 64) as the low bits of a
+// LoadBits returns bits [off, off+n) of b (n <= 64) as the low bits of a
 // word, reading one unaligned word when b's capacity allows, else byte by
-// byte.
-func loadBits(b []byte, off, n int) uint64 {
+// byte. Package kernels reads its bitmaps with it too.
+func LoadBits(b []byte, off, n int) uint64 {
 	i, s := off>>3, uint(off&7)
 	var w uint64
 	if full := b[:cap(b)]; i+9 <= len(full) {

@@ -31,7 +31,7 @@ func (k *kit) gather64Of(dst, dict []uint64, idx []uint32) int {
 	} else if f := k.gatherAny64; f != nil && len(idx) >= 8 {
 		done = f(dst, dict, idx)
 	}
-	if bad := gatherGo(dst[done:], dict, idx[done:]); bad >= 0 {
+	if bad := GatherAny(dst[done:], dict, idx[done:]); bad >= 0 {
 		return done + bad
 	}
 	return -1
@@ -49,16 +49,17 @@ func (k *kit) gather32Of(dst, dict []uint32, idx []uint32) int {
 	} else if f := k.gatherAny32; f != nil && len(idx) >= 8 {
 		done = f(dst, dict, idx)
 	}
-	if bad := gatherGo(dst[done:], dict, idx[done:]); bad >= 0 {
+	if bad := GatherAny(dst[done:], dict, idx[done:]); bad >= 0 {
 		return done + bad
 	}
 	return -1
 }
 
-// gatherGo is the pure-Go gather: a compare and a branch good data never
-// takes, then the load it guards (which the compiler then does not check
-// again).
-func gatherGo[T uint32 | uint64](dst, dict []T, idx []uint32) int {
+// GatherAny is the pure-Go gather, of values of any type (package kernels
+// gathers those the kernels do not take with it): a compare and a branch
+// good data never takes, then the load it guards (which the compiler then
+// does not check again). Its result is that of Gather64.
+func GatherAny[T any](dst, dict []T, idx []uint32) int {
 	dst = dst[:len(idx)]
 	n := uint(len(dict))
 	for i, x := range idx {

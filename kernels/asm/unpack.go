@@ -53,13 +53,13 @@ func unpackOf[T uint8 | uint16 | uint32 | uint64](kernel string, maxWidth int, u
 }
 
 // unpackTail unpacks the len(dst) < Batch values of a call's last partial
-// group from the bytes that hold them, one loadBits each. (The generated
+// group from the bytes that hold them, one LoadBits each. (The generated
 // kernels want a whole group and would need copies in and out of buffers;
 // through their function table those buffers escape to the heap, two
 // allocations per call.)
 func unpackTail[T uint8 | uint16 | uint32 | uint64](dst []T, src []byte, width int) {
 	for i := range dst {
-		dst[i] = T(loadBits(src, i*width, width))
+		dst[i] = T(LoadBits(src, i*width, width))
 	}
 }
 
