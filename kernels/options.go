@@ -64,6 +64,15 @@ func resolveOptions(opts []Option) config {
 	return c
 }
 
+// optionName is the String of a two-valued option: names[1] for its
+// second value, names[0] (the default's) for any other.
+func optionName[T ~uint8](v T, names [2]string) string {
+	if v == 1 {
+		return names[1]
+	}
+	return names[0]
+}
+
 // NullSelection says what Filter does with a null slot of the mask.
 type NullSelection uint8
 
@@ -81,12 +90,7 @@ func (s NullSelection) apply(c config) config {
 	return c
 }
 
-func (s NullSelection) String() string {
-	if s == EmitNull {
-		return "emit-null"
-	}
-	return "drop"
-}
+func (s NullSelection) String() string { return optionName(s, [2]string{"drop", "emit-null"}) }
 
 // BoundsCheck turns Take's index check on (the default) or off.
 type BoundsCheck bool
@@ -128,12 +132,7 @@ func (o NaNOrder) apply(c config) config {
 	return c
 }
 
-func (o NaNOrder) String() string {
-	if o == TotalOrder {
-		return "total-order"
-	}
-	return "ieee"
-}
+func (o NaNOrder) String() string { return optionName(o, [2]string{"ieee", "total-order"}) }
 
 // SkipNulls says whether the reductions (Sum, Mean, Min, Max, MinMax,
 // Any, All) skip null slots, as they do by default. SkipNulls(false) makes
@@ -178,12 +177,7 @@ func (w IndexWidth) apply(c config) config {
 	return c
 }
 
-func (w IndexWidth) String() string {
-	if w == Int32Indices {
-		return "int32"
-	}
-	return "int64"
-}
+func (w IndexWidth) String() string { return optionName(w, [2]string{"int64", "int32"}) }
 
 // Scratch lends its memory to the kernel calls it is passed to, so that a
 // loop calling a kernel on many small arrays does not allocate output

@@ -42,12 +42,7 @@ const (
 	Descending
 )
 
-func (o SortOrder) String() string {
-	if o == Descending {
-		return "descending"
-	}
-	return "ascending"
-}
+func (o SortOrder) String() string { return optionName(o, [2]string{"ascending", "descending"}) }
 
 // NullPlacement says where a sort puts nulls (and NaNs).
 type NullPlacement uint8
@@ -60,12 +55,7 @@ const (
 	NullsFirst
 )
 
-func (p NullPlacement) String() string {
-	if p == NullsFirst {
-		return "nulls-first"
-	}
-	return "nulls-last"
-}
+func (p NullPlacement) String() string { return optionName(p, [2]string{"nulls-last", "nulls-first"}) }
 
 // SortIndices returns the indices that sort a stably, in the given order
 // with nulls where placement says, for every primitive, temporal (but

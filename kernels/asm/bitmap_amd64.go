@@ -11,24 +11,22 @@ import "unsafe"
 // popcntAVX512 counts the set bits of b with VPOPCNTQ, 256 bytes per step,
 // from the first 64-byte aligned address (a bitmap at a bit offset starts
 // anywhere, and loads that split cache lines halve the throughput).
-func popcntAVX512(b []byte) int {
-	if len(b) < 512 {
-		return popcntGo(b)
-	}
-	h := alignHead(b)
-	m := h + (len(b)-h)&^255
-	return popcntGo(b[:h]) + popcntBlocksAVX512(b[h:m]) + popcntGo(b[m:])
-}
+func popcntAVX512(b []byte) int { return popcntAligned(b, 256, popcntBlocksAVX512) }
 
 // popcntAVX2 counts the set bits of b with a nibble lookup, 128 bytes per
 // step, from the first 64-byte aligned address.
-func popcntAVX2(b []byte) int {
-	if len(b) < 256 {
+func popcntAVX2(b []byte) int { return popcntAligned(b, 128, popcntBlocksAVX2) }
+
+// popcntAligned runs blocks over the whole steps of b (step bytes, a power
+// of two) from its first 64-byte aligned address and popcntGo over the
+// rest; below two steps popcntGo alone.
+func popcntAligned(b []byte, step int, blocks func([]byte) int) int {
+	if len(b) < 2*step {
 		return popcntGo(b)
 	}
 	h := alignHead(b)
-	m := h + (len(b)-h)&^127
-	return popcntGo(b[:h]) + popcntBlocksAVX2(b[h:m]) + popcntGo(b[m:])
+	m := h + (len(b)-h)&^(step-1)
+	return popcntGo(b[:h]) + blocks(b[h:m]) + popcntGo(b[m:])
 }
 
 // alignHead returns how many leading bytes of b come before a 64-byte

@@ -208,29 +208,37 @@ func sumFloat[F float32 | float64](x []F, valid []byte, voff int, f func(x []F, 
 
 // sumHalves is sumFloat of a non-empty x with its bitmap cut.
 func sumHalves[F float32 | float64](x []F, valid []byte, shift uint, f func(x []F, valid []byte, shift uint) [sumLeaf]float64) float64 {
-	nb := (len(x) + SumBlock - 1) / SumBlock
-	if nb > sumLeaf {
-		h := nb / 2 * SumBlock
+	if h := sumSplit(len(x)); h > 0 {
 		rv, rs := cutBitmap(valid, int(shift)+h)
 		return sumHalves(x[:h], valid, shift, f) + sumHalves(x[h:], rv, rs, f)
 	}
-	sums, done := leafSums(x, valid, shift, f)
+	sums, done, nb := leafSums(x, valid, shift, f)
 	rv, rs := cutBitmap(valid, int(shift)+done)
 	sumBlocksGo(sums[done/SumBlock:nb], x[done:], rv, rs)
 	return pairwise(sums[:nb])
 }
 
+// sumSplit returns where a sum of n values splits in halves of its
+// blocks, as pairwise splits them, or 0 for at most sumLeaf blocks (a
+// leaf).
+func sumSplit(n int) int {
+	if nb := (n + SumBlock - 1) / SumBlock; nb > sumLeaf {
+		return nb / 2 * SumBlock
+	}
+	return 0
+}
+
 // leafSums runs the level's block sums f (nil: none) over the whole
-// blocks of a leaf it may cover, and returns their sums and how many
-// values they cover.
-func leafSums[X float32 | float64 | uint16](x []X, valid []byte, shift uint, f func(x []X, valid []byte, shift uint) [sumLeaf]float64) (sums [sumLeaf]float64, done int) {
+// blocks of a leaf it may cover, and returns their sums, how many values
+// they cover and the leaf's count of blocks.
+func leafSums[X float32 | float64 | uint16](x []X, valid []byte, shift uint, f func(x []X, valid []byte, shift uint) [sumLeaf]float64) (sums [sumLeaf]float64, done, nb int) {
 	if f != nil {
 		done = asmSpan(len(x), SumBlock, valid, shift)
 		if done > 0 {
 			sums = f(x[:done], valid, shift)
 		}
 	}
-	return sums, done
+	return sums, done, (len(x) + SumBlock - 1) / SumBlock
 }
 
 // cutBitmap returns the bitmap from the byte holding bit off and off's

@@ -46,13 +46,11 @@ func (k *kit) sumFloat16Of(x []uint16, valid []byte, voff int) float64 {
 // sumHalfHalves is sumHalves of float16 values: the level's f (nil: Go)
 // on the whole blocks it may cover, Go a block at a time on the rest.
 func sumHalfHalves(x []uint16, valid []byte, shift uint, f func(x []uint16, valid []byte, shift uint) [sumLeaf]float64) float64 {
-	nb := (len(x) + SumBlock - 1) / SumBlock
-	if nb > sumLeaf {
-		h := nb / 2 * SumBlock
+	if h := sumSplit(len(x)); h > 0 {
 		rv, rs := cutBitmap(valid, int(shift)+h)
 		return sumHalfHalves(x[:h], valid, shift, f) + sumHalfHalves(x[h:], rv, rs, f)
 	}
-	sums, done := leafSums(x, valid, shift, f)
+	sums, done, nb := leafSums(x, valid, shift, f)
 	var buf [SumBlock]float32
 	for i := done; i < len(x); i += SumBlock {
 		blk := x[i:min(len(x), i+SumBlock)]
