@@ -1,7 +1,6 @@
 package kernels
 
 import (
-	"encoding/binary"
 	"math/bits"
 
 	"github.com/quiver-go/quiver/kernels/asm"
@@ -33,36 +32,12 @@ func countBits(b []byte, off, n int) int {
 }
 
 // bitWriter appends bits to a bitmap that starts at bit 0, a word at a
-// time. dst must have room for the bits written rounded up to whole words:
-// output bitmaps come from config.alloc, whose capacity is padded to 64
-// bytes, and the writer works on dst[:cap(dst)].
-type bitWriter struct {
-	dst  []byte
-	acc  uint64 // pending bits, the next one at bit n
-	n    uint   // number of pending bits, < 64
-	word int    // index of the word acc will be stored in
-}
+// time (asm.BitAppender). dst must have room for the bits written rounded
+// up to whole words: output bitmaps come from config.alloc, whose capacity
+// is padded to 64 bytes, and the writer works on dst[:cap(dst)].
+type bitWriter = asm.BitAppender
 
-func newBitWriter(dst []byte) bitWriter { return bitWriter{dst: dst[:cap(dst)]} }
-
-// put appends the low k bits of v (k <= 64, bits above k clear).
-func (w *bitWriter) put(v uint64, k uint) {
-	w.acc |= v << w.n
-	w.n += k
-	if w.n >= 64 {
-		binary.LittleEndian.PutUint64(w.dst[8*w.word:], w.acc)
-		w.word++
-		w.n -= 64
-		w.acc = v >> (k - w.n) // Go defines shifts by >= 64 as 0
-	}
-}
-
-// flush stores the pending bits.
-func (w *bitWriter) flush() {
-	if w.n > 0 {
-		binary.LittleEndian.PutUint64(w.dst[8*w.word:], w.acc)
-	}
-}
+func newBitWriter(dst []byte) bitWriter { return asm.NewBitAppender(dst[:cap(dst)]) }
 
 // andBits stores in dst (from bit 0) the AND of bits [aOff, aOff+n) of a and
 // [bOff, bOff+n) of b with the table's bitmap kernels, and returns the
@@ -86,9 +61,9 @@ func copyBits(dst, src []byte, srcOff, n int) {
 	w := newBitWriter(dst)
 	for base := 0; base < n; base += 64 {
 		k := min(64, n-base)
-		w.put(loadBits(src, srcOff+base, k), uint(k))
+		w.Put(loadBits(src, srcOff+base, k), uint(k))
 	}
-	w.flush()
+	w.Flush()
 }
 
 // lowBits returns a word with its k low bits set (0 <= k <= 64).

@@ -62,9 +62,9 @@ func orNotBits(dst, a []byte, aOff int, b []byte, bOff, n int) int {
 		k := min(64, n-base)
 		v := (loadBits(a, aOff+base, k) | ^loadBits(b, bOff+base, k)) & lowBits(k)
 		set += popcount(v)
-		w.put(v, uint(k))
+		w.Put(v, uint(k))
 	}
-	w.flush()
+	w.Flush()
 	return set
 }
 

@@ -25,9 +25,9 @@ func takeBitsOf[I uint8 | uint16 | uint32 | uint64](dst, src []byte, srcOff int,
 				}
 			}
 		}
-		w.put(v, uint(len(blk)))
+		w.Put(v, uint(len(blk)))
 	}
-	w.flush()
+	w.Flush()
 }
 
 // takeBits dispatches takeBitsOf by index width.

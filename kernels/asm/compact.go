@@ -23,14 +23,14 @@ type compactWordsFunc = func(dst, v []byte, sv uint, m []byte, sm uint, words in
 
 // compactWordsGo is the pure-Go raw kernel.
 func compactWordsGo(dst, v []byte, sv uint, m []byte, sm uint, words int) (done, n, set int) {
-	w := bitAppender{dst: dst}
+	w := NewBitAppender(dst)
 	for ; done < words && len(dst)-8*w.word >= 16; done++ {
 		mw := shiftedWord(m[8*done:], sm)
 		r := pextSoft(shiftedWord(v[8*done:], sv), mw)
 		set += bits.OnesCount64(r)
-		w.put(r, uint(bits.OnesCount64(mw)))
+		w.Put(r, uint(bits.OnesCount64(mw)))
 	}
-	w.flush()
+	w.Flush()
 	return done, 64*w.word + int(w.n), set
 }
 
@@ -39,24 +39,29 @@ func shiftedWord(b []byte, s uint) uint64 {
 	return binary.LittleEndian.Uint64(b)>>s | uint64(b[8])<<1<<(63-s)
 }
 
-// bitAppender appends bits to a bitmap from bit 0, a word at a time.
-type bitAppender struct {
+// BitAppender appends bits to a bitmap from bit 0, a word at a time, into
+// dst's whole words (package kernels writes its bitmaps with it too).
+type BitAppender struct {
 	dst  []byte
 	acc  uint64 // pending bits, the next one at bit n
 	n    uint   // number of pending bits, < 64
 	word int    // index of the word acc will be stored in
 }
 
+// NewBitAppender returns a BitAppender writing dst, which must have room
+// for the bits written rounded up to whole words.
+func NewBitAppender(dst []byte) BitAppender { return BitAppender{dst: dst} }
+
 // resume continues after pos bits already stored in dst.
-func (w *bitAppender) resume(pos int) {
+func (w *BitAppender) resume(pos int) {
 	w.word, w.n = pos>>6, uint(pos&63)
 	if w.n != 0 {
 		w.acc = binary.LittleEndian.Uint64(w.dst[8*w.word:]) & (1<<w.n - 1)
 	}
 }
 
-// put appends the low k bits of v (k <= 64, bits above k clear).
-func (w *bitAppender) put(v uint64, k uint) {
+// Put appends the low k bits of v (k <= 64, bits above k clear).
+func (w *BitAppender) Put(v uint64, k uint) {
 	w.acc |= v << w.n
 	w.n += k
 	if w.n >= 64 {
@@ -67,8 +72,8 @@ func (w *bitAppender) put(v uint64, k uint) {
 	}
 }
 
-// flush stores the pending bits.
-func (w *bitAppender) flush() {
+// Flush stores the pending bits.
+func (w *BitAppender) Flush() {
 	if w.n > 0 {
 		binary.LittleEndian.PutUint64(w.dst[8*w.word:], w.acc)
 	}
@@ -165,7 +170,7 @@ func (k *kit) compactBitsOf(dst, src []byte, srcOff int, mask []byte, maskOff, n
 		done, written, s = k.compactWords(dst, src[si:si+8*words+1], uint(srcOff&7), mask[mi:mi+8*words+1], uint(maskOff&7), words)
 		set += s
 	}
-	w := bitAppender{dst: dst}
+	w := NewBitAppender(dst)
 	w.resume(written)
 	for base := 64 * done; base < n; base += 64 {
 		c := min(64, n-base)
@@ -175,8 +180,8 @@ func (k *kit) compactBitsOf(dst, src []byte, srcOff int, mask []byte, maskOff, n
 		}
 		r := pextSoft(bitsAt(src, srcOff+base, c), m)
 		set += bits.OnesCount64(r)
-		w.put(r, uint(bits.OnesCount64(m)))
+		w.Put(r, uint(bits.OnesCount64(m)))
 	}
-	w.flush()
+	w.Flush()
 	return 64*w.word + int(w.n), set
 }
