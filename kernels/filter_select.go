@@ -99,23 +99,9 @@ func (s *selection) indices(c *config) *indexSet {
 		j++
 	}
 	if uint64(s.n) <= math.MaxUint32 {
-		idx := viewAs[uint32](c.alloc(4*s.count, false), s.count)
-		forEachRun(s.keep, s.keepOff, s.n, func(from, to int) {
-			for i := from; i < to; i++ {
-				idx[j] = uint32(i)
-				put(i)
-			}
-		})
-		ix.u32, ix.w = idx, 4
+		ix.u32, ix.w = keptIndices[uint32](c, s, 4, put), 4
 	} else {
-		idx := viewAs[uint64](c.alloc(8*s.count, false), s.count)
-		forEachRun(s.keep, s.keepOff, s.n, func(from, to int) {
-			for i := from; i < to; i++ {
-				idx[j] = uint64(i)
-				put(i)
-			}
-		})
-		ix.u64, ix.w = idx, 8
+		ix.u64, ix.w = keptIndices[uint64](c, s, 8, put), 8
 	}
 	if valid != nil {
 		ix.valid = valid
@@ -125,6 +111,21 @@ func (s *selection) indices(c *config) *indexSet {
 		}
 	}
 	return ix
+}
+
+// keptIndices lists the kept slots of s as w-byte indices, passing each
+// to put in order.
+func keptIndices[I uint32 | uint64](c *config, s *selection, w int, put func(i int)) []I {
+	idx := viewAs[I](c.alloc(w*s.count, false), s.count)
+	j := 0
+	forEachRun(s.keep, s.keepOff, s.n, func(from, to int) {
+		for i := from; i < to; i++ {
+			idx[j] = I(i)
+			j++
+			put(i)
+		}
+	})
+	return idx
 }
 
 // filterValidity builds the output validity of a layout with a validity

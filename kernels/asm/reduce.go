@@ -76,28 +76,35 @@ type reduceKernels struct {
 	minMaxF16 func(lo, hi *[16]int32, x []uint16, valid []byte, shift uint)
 }
 
-// floatKey64 maps a float64 to an int64 that orders as the float does,
-// with -0 below +0 (NaNs map above +Inf or below -Inf by their sign).
-func floatKey64(f float64) int64 {
+// FloatKey64 maps a float64 to an int64 that orders as the float does,
+// with -0 below +0 (NaNs map above +Inf or below -Inf by their sign): the
+// keys of MinMaxFloat64, which package kernels also sorts by.
+func FloatKey64(f float64) int64 {
 	k := int64(math.Float64bits(f))
 	return k ^ int64(uint64(k>>63)>>1)
 }
 
-// floatOfKey64 inverts floatKey64.
-func floatOfKey64(k int64) float64 {
+// FloatOfKey64 inverts FloatKey64.
+func FloatOfKey64(k int64) float64 {
 	return math.Float64frombits(uint64(k ^ int64(uint64(k>>63)>>1)))
 }
 
-// floatKey32 is floatKey64 for float32.
-func floatKey32(f float32) int32 {
+// FloatKey32 is FloatKey64 for float32.
+func FloatKey32(f float32) int32 {
 	k := int32(math.Float32bits(f))
 	return k ^ int32(uint32(k>>31)>>1)
 }
 
-// floatOfKey32 inverts floatKey32.
-func floatOfKey32(k int32) float32 {
+// FloatOfKey32 inverts FloatKey32.
+func FloatOfKey32(k int32) float32 {
 	return math.Float32frombits(uint32(k ^ int32(uint32(k>>31)>>1)))
 }
+
+// The key maps under the names this package's code and tests use.
+func floatKey64(f float64) int64   { return FloatKey64(f) }
+func floatOfKey64(k int64) float64 { return FloatOfKey64(k) }
+func floatKey32(f float32) int32   { return FloatKey32(f) }
+func floatOfKey32(k int32) float32 { return FloatOfKey32(k) }
 
 // asmSpan returns how many leading values of n (a multiple of unit) an
 // assembly kernel may cover given a validity bitmap of the given bytes
