@@ -91,17 +91,10 @@ func (s *selection) indices(c *config) *indexSet {
 	if s.valid != nil {
 		valid = c.bitmap(s.count)
 	}
-	j := 0
-	put := func(i int) {
-		if valid != nil && arrays.BitIsSet(s.valid, s.validOff+i) {
-			valid[j>>3] |= 1 << uint(j&7)
-		}
-		j++
-	}
 	if uint64(s.n) <= math.MaxUint32 {
-		ix.u32, ix.w = keptIndices[uint32](c, s, 4, put), 4
+		ix.u32, ix.w = keptIndices[uint32](c, s, 4, valid), 4
 	} else {
-		ix.u64, ix.w = keptIndices[uint64](c, s, 8, put), 8
+		ix.u64, ix.w = keptIndices[uint64](c, s, 8, valid), 8
 	}
 	if valid != nil {
 		ix.valid = valid
@@ -113,18 +106,25 @@ func (s *selection) indices(c *config) *indexSet {
 	return ix
 }
 
-// keptIndices lists the kept slots of s as w-byte indices, passing each
-// to put in order.
-func keptIndices[I uint32 | uint64](c *config, s *selection, w int, put func(i int)) []I {
+// keptIndices lists the kept slots of s as w-byte indices and, when valid
+// is not nil, sets bit j of valid for each index j whose slot s emits
+// valid.
+func keptIndices[I uint32 | uint64](c *config, s *selection, w int, valid []byte) []I {
 	idx := viewAs[I](c.alloc(w*s.count, false), s.count)
 	j := 0
 	forEachRun(s.keep, s.keepOff, s.n, func(from, to int) {
 		for i := from; i < to; i++ {
 			idx[j] = I(i)
 			j++
-			put(i)
 		}
 	})
+	if valid != nil {
+		for j, i := range idx {
+			if arrays.BitIsSet(s.valid, s.validOff+int(i)) {
+				valid[j>>3] |= 1 << uint(j&7)
+			}
+		}
+	}
 	return idx
 }
 

@@ -11,22 +11,29 @@ import "unsafe"
 // popcntAVX512 counts the set bits of b with VPOPCNTQ, 256 bytes per step,
 // from the first 64-byte aligned address (a bitmap at a bit offset starts
 // anywhere, and loads that split cache lines halve the throughput).
-func popcntAVX512(b []byte) int { return popcntAligned(b, 256, popcntBlocksAVX512) }
+func popcntAVX512(b []byte) int {
+	if len(b) < 512 {
+		return popcntGo(b)
+	}
+	h, m := alignedSteps(b, 256)
+	return popcntGo(b[:h]) + popcntBlocksAVX512(b[h:m]) + popcntGo(b[m:])
+}
 
 // popcntAVX2 counts the set bits of b with a nibble lookup, 128 bytes per
 // step, from the first 64-byte aligned address.
-func popcntAVX2(b []byte) int { return popcntAligned(b, 128, popcntBlocksAVX2) }
-
-// popcntAligned runs blocks over the whole steps of b (step bytes, a power
-// of two) from its first 64-byte aligned address and popcntGo over the
-// rest; below two steps popcntGo alone.
-func popcntAligned(b []byte, step int, blocks func([]byte) int) int {
-	if len(b) < 2*step {
+func popcntAVX2(b []byte) int {
+	if len(b) < 256 {
 		return popcntGo(b)
 	}
-	h := alignHead(b)
-	m := h + (len(b)-h)&^(step-1)
-	return popcntGo(b[:h]) + blocks(b[h:m]) + popcntGo(b[m:])
+	h, m := alignedSteps(b, 128)
+	return popcntGo(b[:h]) + popcntBlocksAVX2(b[h:m]) + popcntGo(b[m:])
+}
+
+// alignedSteps returns the bounds [h, m) of the whole steps of b (step
+// bytes, a power of two) from its first 64-byte aligned address.
+func alignedSteps(b []byte, step int) (h, m int) {
+	h = alignHead(b)
+	return h, h + (len(b)-h)&^(step-1)
 }
 
 // alignHead returns how many leading bytes of b come before a 64-byte
