@@ -163,6 +163,18 @@ func wrapViewCmp(
 		}
 		return n &^ 63
 	}
+	// arrays is the kernel of two view arrays (EqAA, KeyAA) from its
+	// block kernel f and its Go twin g.
+	arrays := func(kernel string, f, g func(x, y []uint64, a, b [][2]uint64)) func(x, y []uint64, a, b [][2]uint64) {
+		return func(x, y []uint64, a, b [][2]uint64) {
+			needViewOut(kernel, x, y, len(a), len(b))
+			n, b := blocks(f != nil, len(a)), b[:len(a)]
+			if n > 0 {
+				f(x[:n/64], y[:n/64], a[:n], b[:n])
+			}
+			g(x[n/64:], y[n/64:], a[n:], b[n:])
+		}
+	}
 	return &viewCmpKernels{
 		MatchAS: func(dst []uint64, v [][2]uint64, s, m [2]uint64) {
 			needLen("view MatchAS", "dst", len(dst), (len(v)+63)/64)
@@ -172,14 +184,7 @@ func wrapViewCmp(
 			}
 			matchASGo(dst[n/64:], v[n:], s, m)
 		},
-		EqAA: func(eq, cand []uint64, a, b [][2]uint64) {
-			needViewOut("view EqAA", eq, cand, len(a), len(b))
-			n, b := blocks(eqAA != nil, len(a)), b[:len(a)]
-			if n > 0 {
-				eqAA(eq[:n/64], cand[:n/64], a[:n], b[:n])
-			}
-			eqAAGo(eq[n/64:], cand[n/64:], a[n:], b[n:])
-		},
+		EqAA: arrays("view EqAA", eqAA, eqAAGo),
 		KeyAS: func(lt, eq []uint64, v [][2]uint64, s uint32) {
 			needViewOut("view KeyAS", lt, eq, len(v), len(v))
 			n := blocks(keyAS != nil, len(v))
@@ -188,13 +193,6 @@ func wrapViewCmp(
 			}
 			keyASGo(lt[n/64:], eq[n/64:], v[n:], s)
 		},
-		KeyAA: func(lt, eq []uint64, a, b [][2]uint64) {
-			needViewOut("view KeyAA", lt, eq, len(a), len(b))
-			n, b := blocks(keyAA != nil, len(a)), b[:len(a)]
-			if n > 0 {
-				keyAA(lt[:n/64], eq[:n/64], a[:n], b[:n])
-			}
-			keyAAGo(lt[n/64:], eq[n/64:], a[n:], b[n:])
-		},
+		KeyAA: arrays("view KeyAA", keyAA, keyAAGo),
 	}
 }
