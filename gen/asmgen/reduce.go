@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"go/ast"
+	"go/parser"
 	"os"
 	"path/filepath"
 	"strings"
@@ -78,6 +80,11 @@ func renderReduce(root string) (map[string][]byte, error) {
 			}
 			f.kernel("\n", name, "("+k.Params+")", "", 0, size, body)
 		}
+		setters, err := reduceSetters(l.Name, s.Kernels)
+		if err != nil {
+			return nil, fmt.Errorf("%s: level %s: %w", reduceInput, l.Name, err)
+		}
+		f.st.WriteString(setters)
 		out.add(f)
 	}
 	return out.result()
@@ -699,3 +706,103 @@ const reduceAVX2Prose = `// AVX2 reductions (reduce.go): sums and bounds of int3
 // bound is a zero again for the signs of its zeros, and fold the bounds as
 // order keys: the floats' bits XOR (sign mask >> 1), see floatKey64.
 `
+
+// reduceSetters renders the Go that puts a level's reductions into a kit:
+// setReduce<Level> (the kernels as they are, reduceKernels) and
+// setReduceCalls<Level> (reduceCalls: each kernel behind a closure that
+// calls it directly, so that its lanes stay on the caller's stack; float16
+// sums widen each block to float32 and run the level's float32 sum).
+func reduceSetters(level string, ks []reduceKernel) (string, error) {
+	var plain, calls strings.Builder
+	for _, k := range ks {
+		fmt.Fprintf(&plain, "\t\t%s: %s%s,\n", k.Name, k.Name, level)
+		call, err := reduceCall(k, level)
+		if err != nil {
+			return "", fmt.Errorf("kernel %s: %w", k.Name, err)
+		}
+		calls.WriteString(call)
+		if k.Name == "sumF32" {
+			fmt.Fprintf(&calls, `		sumF16: func(x []uint16, valid []byte, shift uint) (s [sumLeaf]float64) {
+			var buf [SumBlock]float32
+			for b := range len(x) / SumBlock {
+				widenHalves(buf[:], x[b*SumBlock:(b+1)*SumBlock])
+				sumF32%s(s[b:b+1], buf[:], bitsFrom(valid, b*SumBlock/8), shift)
+			}
+			return s
+		},
+`, level)
+		}
+	}
+	return fmt.Sprintf(`
+// setReduce%[1]s puts the %[1]s reductions into k.
+func setReduce%[1]s(k *kit) {
+	k.reduce = reduceKernels{
+%[2]s	}
+}
+
+// setReduceCalls%[1]s puts direct calls of the %[1]s reductions into k.
+func setReduceCalls%[1]s(k *kit) {
+	k.reduceCalls = reduceCalls{
+%[3]s	}
+}
+`, level, plain.String(), calls.String()), nil
+}
+
+// reduceCall renders k's reduceCalls entry at level, from the shape of its
+// parameters: float sums fill a slice of block sums, integer sums one or
+// two arrays of 16 lanes, bounds two arrays of lanes started from lo and hi.
+func reduceCall(k reduceKernel, level string) (string, error) {
+	expr, err := parser.ParseExpr("func(" + k.Params + ")")
+	if err != nil {
+		return "", err
+	}
+	var names, types []string
+	for _, f := range expr.(*ast.FuncType).Params.List {
+		t := exprString(f.Type)
+		for _, n := range f.Names {
+			names = append(names, n.Name)
+			types = append(types, t)
+		}
+	}
+	typeOf := func(name string) string {
+		for i, n := range names {
+			if n == name {
+				return types[i]
+			}
+		}
+		return ""
+	}
+	x := typeOf("x")
+	sym := k.Name + level
+	lanes := func(t string) string { return strings.TrimPrefix(t, "*") } // *[16]int64 -> [16]int64
+	switch {
+	case k.Op == "sum" && typeOf("dst") == "[]float64":
+		return fmt.Sprintf("\t\t%s: func(x %s, valid []byte, shift uint) (s [sumLeaf]float64) {\n\t\t\t%s(s[:len(x)/SumBlock], x, valid, shift)\n\t\t\treturn s\n\t\t},\n", k.Name, x, sym), nil
+	case k.Op == "sum" && typeOf("lo") != "":
+		return fmt.Sprintf("\t\t%s: func(x %s, valid []byte, shift uint) (lo %s, hi %s) {\n\t\t\t%s(&lo, &hi, x, valid, shift)\n\t\t\treturn lo, hi\n\t\t},\n", k.Name, x, lanes(typeOf("lo")), lanes(typeOf("hi")), sym), nil
+	case k.Op == "sum" && typeOf("acc") != "":
+		return fmt.Sprintf("\t\t%s: func(x %s, valid []byte, shift uint) (acc %s) {\n\t\t\t%s(&acc, x, valid, shift)\n\t\t\treturn acc\n\t\t},\n", k.Name, x, lanes(typeOf("acc")), sym), nil
+	case k.Op == "minMax" && typeOf("lo") != "":
+		l := lanes(typeOf("lo"))
+		scalar := l[strings.Index(l, "]")+1:]
+		return fmt.Sprintf("\t\t%s: func(x %s, valid []byte, shift uint, lo, hi %s) (ll, lh %s) {\n\t\t\tll, lh = fill16(lo), fill16(hi)\n\t\t\t%s(&ll, &lh, x, valid, shift)\n\t\t\treturn ll, lh\n\t\t},\n", k.Name, x, scalar, l, sym), nil
+	}
+	return "", fmt.Errorf("parameters %q fit no reduceCalls shape (dst []float64; lo, hi; acc)", k.Params)
+}
+
+// exprString prints a type expression of a parameter list.
+func exprString(e ast.Expr) string {
+	switch t := e.(type) {
+	case *ast.Ident:
+		return t.Name
+	case *ast.StarExpr:
+		return "*" + exprString(t.X)
+	case *ast.ArrayType:
+		n := ""
+		if t.Len != nil {
+			n = t.Len.(*ast.BasicLit).Value
+		}
+		return "[" + n + "]" + exprString(t.Elt)
+	}
+	return fmt.Sprintf("%T", e)
+}
