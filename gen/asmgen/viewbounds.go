@@ -1,7 +1,11 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
+	"go/format"
+	"os"
+	"path/filepath"
 	"strings"
 )
 
@@ -16,12 +20,54 @@ var boundsLevels = map[string]familyLevel{
 // renderViewBounds produces the view bounds family's files: one .s per
 // level and one stub file per architecture.
 func renderViewBounds(root string) (map[string][]byte, error) {
-	return renderFamily(root, boundsInput, "viewbounds", "view bounds", boundsLevels, func(l Level, file string) string {
+	files, err := renderFamily(root, boundsInput, "viewbounds", "view bounds", boundsLevels, func(l Level, file string) string {
 		return fmt.Sprintf("Stubs of the %s view bounds kernels (%s), with the contract of "+
 			"viewBoundsGo: len(views) is a multiple of 16; valid is empty (no nulls) or holds len(views)/8 bytes, "+
 			"bit i for views[i], and nothing past them is read. Requires: %s.", l.Name, file, l.Requires)
 	})
+	if err != nil {
+		return nil, err
+	}
+	// Each level's kit entry: its kernel over chunks, called directly.
+	raw, err := os.ReadFile(filepath.Join(root, boundsInput))
+	if err != nil {
+		return nil, err
+	}
+	var spec struct{ Levels []Level }
+	if err := json.Unmarshal(raw, &spec); err != nil {
+		return nil, fmt.Errorf("%s: %w", boundsInput, err)
+	}
+	for _, l := range spec.Levels {
+		name := filepath.ToSlash(filepath.Join(outDir, "viewbounds_gen_"+l.Arch+".go"))
+		src := append(files[name], fmt.Sprintf(viewBoundsBlock, l.Name)...)
+		if files[name], err = format.Source(src); err != nil {
+			return nil, fmt.Errorf("view bounds stubs for %s: %w", l.Arch, err)
+		}
+	}
+	return files, nil
 }
+
+// viewBoundsBlock is a level's kit entry for view bounds (%[1]s: the
+// level): its kernel over chunks of whole 16-view groups, called directly
+// so that the shifted validity bytes stay on this frame (a call through the
+// kit's function value would move them to the heap), and Go over the last
+// views.
+const viewBoundsBlock = `
+// viewBounds%[1]sBlock is the kit's view bounds at the %[1]s level (see
+// viewBoundsBlock in gen/asmgen/viewbounds.go).
+func viewBounds%[1]sBlock(views [][2]uint64, valid []byte, off int) (lo, hi uint32) {
+	var buf [viewBoundsChunk / 8]byte
+	lo = ^uint32(0)
+	for len(views) >= 16 {
+		n := min(len(views), viewBoundsChunk) &^ 15
+		l, h := viewBounds%[1]s(views[:n], boundsBits(buf[:], valid, off, n))
+		lo, hi = min(lo, l), max(hi, h)
+		views, off = views[n:], off+n
+	}
+	l, h := viewBoundsGo(views, valid, off)
+	return min(lo, l), max(hi, h)
+}
+`
 
 // resultFrame lays out a function's arguments and then its results (from
 // the next 8-byte boundary, as the assembler's frame has them) and returns

@@ -11,3 +11,18 @@ package asm
 
 //go:noescape
 func viewBoundsNEON(views [][2]uint64, valid []byte) (lo, hi uint32)
+
+// viewBoundsNEONBlock is the kit's view bounds at the NEON level (see
+// viewBoundsBlock in gen/asmgen/viewbounds.go).
+func viewBoundsNEONBlock(views [][2]uint64, valid []byte, off int) (lo, hi uint32) {
+	var buf [viewBoundsChunk / 8]byte
+	lo = ^uint32(0)
+	for len(views) >= 16 {
+		n := min(len(views), viewBoundsChunk) &^ 15
+		l, h := viewBoundsNEON(views[:n], boundsBits(buf[:], valid, off, n))
+		lo, hi = min(lo, l), max(hi, h)
+		views, off = views[n:], off+n
+	}
+	l, h := viewBoundsGo(views, valid, off)
+	return min(lo, l), max(hi, h)
+}
