@@ -1,10 +1,6 @@
 package kernels
 
-import (
-	"fmt"
-
-	"github.com/quiver-go/quiver/kernels/asm"
-)
+import "github.com/quiver-go/quiver/kernels/asm"
 
 // Every kernel runs through one *asm.Table: the engine's generated
 // per-level table (kernels/asm/table_gen.go, from templates/engine.json and
@@ -28,59 +24,31 @@ func availableTables() []*asm.Table {
 	return ts
 }
 
-// Level is an instruction-set level the kernels can run at.
-type Level uint8
+// Level is an instruction-set level the kernels can run at: the engine's
+// own type, so a level has one name and one set of methods (String,
+// Requires, Why, Table) on both sides.
+type Level = asm.Level
 
 // The levels. Which ones a machine can run depends on its CPU and on the
 // build (GOARCH, the noasm tag); Levels lists them.
 const (
 	// Generic is pure Go, available everywhere.
-	Generic Level = iota
+	Generic = asm.Generic
 	// AVX2 is amd64 with AVX2, BMI1/BMI2 and POPCNT (x86-64-v3).
-	AVX2
+	AVX2 = asm.AVX2
 	// AVX512 is amd64 with AVX-512 F, BW, DQ, VL, VBMI, VBMI2 and VPOPCNTDQ.
-	AVX512
+	AVX512 = asm.AVX512
 	// NEON is arm64 Advanced SIMD.
-	NEON
-
-	numLevels
+	NEON = asm.NEON
 )
-
-// asmLevels maps each Level to the engine's level.
-var asmLevels = [numLevels]asm.Level{Generic: asm.Generic, AVX2: asm.AVX2, AVX512: asm.AVX512, NEON: asm.NEON}
-
-// String returns the level's name as QUIVER_ISA spells it: generic, avx2,
-// avx512 or neon.
-func (l Level) String() string {
-	if l < numLevels {
-		return asmLevels[l].String()
-	}
-	return fmt.Sprintf("Level(%d)", uint8(l))
-}
-
-// levelOf returns the Level of an engine level.
-func levelOf(a asm.Level) Level {
-	for l, x := range asmLevels {
-		if x == a {
-			return Level(l)
-		}
-	}
-	panic(fmt.Sprintf("kernels: engine level %v has no Level", a))
-}
 
 // ISA returns the instruction-set level the kernels run at: the best this
 // CPU and build support, or the lower one QUIVER_ISA names.
-func ISA() Level { return levelOf(asm.Active()) }
+func ISA() Level { return asm.Active() }
 
 // Levels returns, in increasing order, every level this CPU and build can
 // run, whatever QUIVER_ISA says.
-func Levels() []Level {
-	var ls []Level
-	for _, a := range asm.Levels() {
-		ls = append(ls, levelOf(a))
-	}
-	return ls
-}
+func Levels() []Level { return asm.Levels() }
 
 // ISASetting reports the QUIVER_ISA value seen at start-up and, when it was
 // set but could not be honoured (an unknown name, or a level this CPU or

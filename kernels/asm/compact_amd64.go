@@ -4,9 +4,9 @@ package asm
 
 // compactWordsPEXT is the raw bit-compaction kernel of the x86 levels:
 // PEXT where the CPU runs it in a few cycles, the pure-Go kernel where it
-// is microcoded (see fastPEXT).
+// is microcoded (see CPU.FastPEXT).
 func compactWordsPEXT(dst, v []byte, sv uint, m []byte, sm uint, words int) (done, n, set int) {
-	if !fastPEXT {
+	if !host.FastPEXT {
 		return compactWordsGo(dst, v, sv, m, sm, words)
 	}
 	return compactWordsBMI2(dst, v, sv, m, sm, words)
@@ -18,35 +18,25 @@ func compactWordsPEXT(dst, v []byte, sv uint, m []byte, sm uint, words int) (don
 //go:noescape
 func compactWordsBMI2(dst, v []byte, sv uint, m []byte, sm uint, words int) (done, n, set int)
 
-// fastPEXT reports whether PEXT is a single fast instruction here: on
-// every Intel CPU with BMI2 (Haswell on) and on AMD from Zen 3 (family
-// 19h). AMD's earlier BMI2 CPUs (Excavator, Zen 1 and 2, families 15h-18h,
-// which includes Hygon's) microcode it at a cost that grows with the
-// mask's set bits, slower than the nibble table.
-var fastPEXT = pextIsFast(cpuVendorFamily())
-
-func pextIsFast(vendor string, family uint32) bool {
-	switch vendor {
-	case "AuthenticAMD", "HygonGenuine":
-		return family >= 0x19
-	}
-	return true
-}
-
-// cpuVendorFamily returns the CPUID vendor string and the display family
-// (the base family, plus the extended family when the base is 0xF).
-func cpuVendorFamily() (string, uint32) {
+// cpuIdent returns the CPUID vendor string and the display family and
+// model (the base fields, plus the extended family when the base is 0xF and
+// the extended model when the family is 6 or 0xF); cpu.go's detect is its
+// one caller.
+func cpuIdent() (vendor string, family, model uint32) {
 	_, b, c, d := cpuid(0, 0)
 	var v [12]byte
 	for i := range 4 {
 		v[i], v[4+i], v[8+i] = byte(b>>(8*i)), byte(d>>(8*i)), byte(c>>(8*i))
 	}
 	a, _, _, _ := cpuid(1, 0)
-	family := a >> 8 & 0xF
+	family, model = a>>8&0xF, a>>4&0xF
+	if family == 0x6 || family == 0xF {
+		model += a >> 16 & 0xF << 4
+	}
 	if family == 0xF {
 		family += a >> 20 & 0xFF
 	}
-	return string(v[:]), family
+	return string(v[:]), family, model
 }
 
 // cpuid executes CPUID with the given leaf and subleaf.

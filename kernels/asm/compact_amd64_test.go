@@ -8,7 +8,7 @@ import "testing"
 // amd64 the PEXT one, whatever fastPEXT says (BMI2 is part of the AVX2
 // level, so it runs wherever that level does).
 func compactKernels() map[string]compactWordsFunc {
-	if !cpuHas[AVX2] {
+	if !host.has[AVX2] {
 		return nil
 	}
 	return map[string]compactWordsFunc{"BMI2": compactWordsBMI2}
@@ -31,9 +31,9 @@ func TestPextIsFast(t *testing.T) {
 			t.Errorf("pextIsFast(%q, %#x) = %v, want %v", c.vendor, c.family, got, c.want)
 		}
 	}
-	v, f := cpuVendorFamily()
-	if len(v) != 12 || f == 0 {
-		t.Errorf("cpuVendorFamily() = %q, %#x: want a 12-byte vendor and a family", v, f)
+	c := Host()
+	if len(c.Vendor) != 12 || c.Family == 0 {
+		t.Errorf("Host() = %+v: want a 12-byte vendor and a family", c)
 	}
-	t.Logf("CPU vendor %q family %#x: fast PEXT %v", v, f, fastPEXT)
+	t.Logf("CPU vendor %q family %#x model %#x: fast PEXT %v, Zen 4 %v", c.Vendor, c.Family, c.Model, c.FastPEXT, c.Zen4)
 }

@@ -75,14 +75,14 @@ func (l Level) Requires() []string {
 // (the struct itself is in table_gen.go)
 
 // tables[l] is level l's table when both this build (assembly compiled in,
-// see asmTables) and this CPU (cpuHas) support it, nil otherwise.
+// see asmTables) and this CPU (host.Has) support it, nil otherwise.
 // kits[l] is the kit tables[l] was built from (tests check kits directly).
 var kits, tables = buildTables()
 
 func buildTables() (ks [numLevels]*kit, t [numLevels]*Table) {
 	ks[Generic] = kitGeneric()
 	for l, k := range asmKits() {
-		if k != nil && cpuHas[l] {
+		if k != nil && host.has[l] {
 			ks[l] = k
 		}
 	}
@@ -124,7 +124,7 @@ func (l Level) Why() error {
 		return fmt.Errorf("asm: %v is not a level", l)
 	case tables[l] != nil:
 		return nil
-	case !cpuHas[l]:
+	case !host.has[l]:
 		return fmt.Errorf("asm: level %s needs CPU features this machine lacks: %s", l, strings.Join(missingFeatures(l), ", "))
 	default:
 		return fmt.Errorf("asm: level %s is not compiled into this build (GOARCH, or the noasm tag)", l)
@@ -159,7 +159,7 @@ func choose(env string, avail [numLevels]*Table) (Level, error) {
 	}
 	if avail[l] == nil {
 		why := "not compiled into this build"
-		if !cpuHas[l] {
+		if !host.has[l] {
 			why = "this CPU lacks " + strings.Join(missingFeatures(l), ", ")
 		}
 		return best, fmt.Errorf("QUIVER_ISA=%s ignored (%s), using %s", l, why, best)

@@ -46,7 +46,7 @@ func TestLevels(t *testing.T) {
 		if k != nil && k.Level != l {
 			t.Errorf("%v.Table().Level = %v", l, k.Level)
 		}
-		if k != nil && !cpuHas[l] {
+		if k != nil && !host.has[l] {
 			t.Errorf("%v has a table but the CPU lacks %v", l, missingFeatures(l))
 		}
 	}

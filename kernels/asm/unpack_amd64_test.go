@@ -69,7 +69,7 @@ func TestUnpackPlanFor(t *testing.T) {
 // guard page right after the last step's 16-byte read, dst is followed by
 // sentinels.
 func TestUnpack32BlocksAVX2Steps(t *testing.T) {
-	if !cpuHas[AVX2] {
+	if !host.has[AVX2] {
 		t.Skip("CPU lacks AVX2: unpack32BlocksAVX2 cannot run here")
 	}
 	r := newRand(40)

@@ -20,7 +20,7 @@ import (
 // 0-10% faster at the same widths (perhaps their aligned 64-byte stores,
 // each a whole cache line), and in a hybrid stream's runs the VBMI loop
 // keeps up (width 3 at 64K: 2.90 us, AVX2 2.85 us). The plan is chosen
-// once, from the CPU's vendor and family (cpuVendorFamily), and
+// once, from the CPU's vendor and family (CPU.Zen4), and
 // QUIVER_UNPACK can override it (unpackPlanFor). Only Zen 4 has been
 // measured; Intel and Zen 5 keep the VBMI kernels, the choice the AVX-512
 // level was written for.
@@ -50,12 +50,8 @@ var (
 // ignored, if it was.
 var (
 	unpackSetting                = os.Getenv("QUIVER_UNPACK")
-	avx512Plan, unpackSettingErr = unpackPlanFor(unpackSetting, isZen4(cpuVendorFamily()))
+	avx512Plan, unpackSettingErr = unpackPlanFor(unpackSetting, host.Zen4)
 )
-
-// isZen4 reports whether a CPU of this vendor and family that has
-// AVX-512 is a Zen 4 (AMD family 19h: Zen 3 has no AVX-512, Zen 5 is 1Ah).
-func isZen4(vendor string, family uint32) bool { return vendor == "AuthenticAMD" && family == 0x19 }
 
 // unpackPlanFor returns the AVX-512 level's plan, on Zen 4 or not, under
 // the QUIVER_UNPACK setting env: "" or "auto"
