@@ -121,7 +121,7 @@ func FuzzBetween(f *testing.F) {
 			loOp, hiOp := inc.ops()
 			x, _ = compare(loOp, a, lo, []Option{lv})
 			y, _ := compare(hiOp, a, hi, []Option{lv})
-			checkLogic(t, fmt.Sprintf("isa=%s %s", k.Level, typ), got, n, func(i int) tri { return refLogic(opAnd, triAt(x, i), triAt(y, i)) })
+			checkLogic(t, fmt.Sprintf("isa=%s %s", k.Level(), typ), got, n, func(i int) tri { return refLogic(opAnd, triAt(x, i), triAt(y, i)) })
 		}
 	})
 }

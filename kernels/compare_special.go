@@ -104,20 +104,20 @@ func totalKey[F float32 | float64, K int32 | int64](f F, nan K, key func(F) K) K
 func cmpTotalAA[F float32 | float64](k *asm.Table, c *config, op cmpOp, dst []uint64, a, b []F) {
 	if unsafeSizeof[F]() == 8 {
 		ka, kb := totalKeys64(c, a), totalKeys64(c, b)
-		k.CmpInt64.AA[op](dst, ka, kb)
+		k.CmpInt64().AA[op](dst, ka, kb)
 		return
 	}
 	ka, kb := totalKeys32(c, a), totalKeys32(c, b)
-	k.CmpInt32.AA[op](dst, ka, kb)
+	k.CmpInt32().AA[op](dst, ka, kb)
 }
 
 // cmpTotalAS is cmpTotalAA against one value.
 func cmpTotalAS[F float32 | float64](k *asm.Table, c *config, op cmpOp, dst []uint64, a []F, s F) {
 	if unsafeSizeof[F]() == 8 {
-		k.CmpInt64.AS[op](dst, totalKeys64(c, a), totalKey64(float64(s)))
+		k.CmpInt64().AS[op](dst, totalKeys64(c, a), totalKey64(float64(s)))
 		return
 	}
-	k.CmpInt32.AS[op](dst, totalKeys32(c, a), totalKey32(float32(s)))
+	k.CmpInt32().AS[op](dst, totalKeys32(c, a), totalKey32(float32(s)))
 }
 
 func totalKeys64[F float32 | float64](c *config, a []F) []int64 {
@@ -155,7 +155,7 @@ func cmpHalfAA(k *asm.Table, c *config, op cmpOp, dst []uint64, a, b []arrays.Ha
 		cmpTotalAA(k, c, op, dst, fa, fb)
 		return
 	}
-	k.CmpFloat32.AA[op](dst, fa, fb)
+	k.CmpFloat32().AA[op](dst, fa, fb)
 }
 
 // cmpHalfAS compares float16 values with one value through float32.
@@ -165,7 +165,7 @@ func cmpHalfAS(k *asm.Table, c *config, op cmpOp, dst []uint64, a []arrays.Half,
 		cmpTotalAS(k, c, op, dst, fa, s.Float32())
 		return
 	}
-	k.CmpFloat32.AS[op](dst, fa, s.Float32())
+	k.CmpFloat32().AS[op](dst, fa, s.Float32())
 }
 
 // ----- 128- and 256-bit integers -----

@@ -95,7 +95,7 @@ func FuzzContains(f *testing.F) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				checkStringPred(t, fmt.Sprintf("isa=%s %s contains %q", k.Level, a.DataType(), sub), got, a, func(s string) bool { return strings.Contains(s, sub) })
+				checkStringPred(t, fmt.Sprintf("isa=%s %s contains %q", k.Level(), a.DataType(), sub), got, a, func(s string) bool { return strings.Contains(s, sub) })
 			}
 		}
 	})
@@ -131,9 +131,9 @@ func TestContainsMalformedViews(t *testing.T) {
 		bad := arrays.MakeArray(d)
 		for _, k := range availableTables() {
 			for _, sub := range []string{"a", "ab", "bab", "abababababababab"} {
-				mustNotPanic(t, fmt.Sprintf("edit %d isa=%s contains %q", edit, k.Level, sub), func() { Contains(bad, sub, atLevel{k}) })
+				mustNotPanic(t, fmt.Sprintf("edit %d isa=%s contains %q", edit, k.Level(), sub), func() { Contains(bad, sub, atLevel{k}) })
 				if _, err := Contains(bad, sub, atLevel{k}, FullValidation); !errors.Is(err, ErrMalformedArray) {
-					t.Errorf("edit %d isa=%s: FullValidation let broken views through: %v", edit, k.Level, err)
+					t.Errorf("edit %d isa=%s: FullValidation let broken views through: %v", edit, k.Level(), err)
 				}
 			}
 		}

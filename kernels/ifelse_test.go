@@ -140,7 +140,7 @@ func FuzzIfElse(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkSlots(t, fmt.Sprintf("isa=%s %s", k.Level, typ), got, n, func(i int) slotFrom {
+			checkSlots(t, fmt.Sprintf("isa=%s %s", k.Level(), typ), got, n, func(i int) slotFrom {
 				switch triAt(cond, i) {
 				case tru:
 					return slotFrom{a, i}

@@ -125,7 +125,7 @@ func FuzzIsIn(f *testing.F) {
 		a := g.array(typ, n, float64(seed>>3&3)/4)
 		set := g.array(typ, int(setSize)%64, 0.1)
 		for _, k := range availableTables() {
-			checkLookup(t, fmt.Sprintf("isa=%s %s", k.Level, typ), atLevel{k}, a, set)
+			checkLookup(t, fmt.Sprintf("isa=%s %s", k.Level(), typ), atLevel{k}, a, set)
 		}
 	})
 }

@@ -972,34 +972,34 @@ func fixedParamsDiffer(a, b arrays.DataType) string {
 func compareFixedAA(k *asm.Table, c *config, op cmpOp, id arrays.TypeID, dst []uint64, a []byte, aOff int, b []byte, bOff int, n int) {
 	switch id {
 	case arrays.INT8:
-		k.CmpInt8.AA[op](dst, viewAt[int8](a, aOff, n), viewAt[int8](b, bOff, n))
+		k.CmpInt8().AA[op](dst, viewAt[int8](a, aOff, n), viewAt[int8](b, bOff, n))
 	case arrays.INT16:
-		k.CmpInt16.AA[op](dst, viewAt[int16](a, aOff, n), viewAt[int16](b, bOff, n))
+		k.CmpInt16().AA[op](dst, viewAt[int16](a, aOff, n), viewAt[int16](b, bOff, n))
 	case arrays.INT32, arrays.DECIMAL32, arrays.DATE32, arrays.TIME32, arrays.INTERVAL_MONTHS:
-		k.CmpInt32.AA[op](dst, viewAt[int32](a, aOff, n), viewAt[int32](b, bOff, n))
+		k.CmpInt32().AA[op](dst, viewAt[int32](a, aOff, n), viewAt[int32](b, bOff, n))
 	case arrays.INT64, arrays.DECIMAL64, arrays.DATE64, arrays.TIME64, arrays.TIMESTAMP, arrays.DURATION:
-		k.CmpInt64.AA[op](dst, viewAt[int64](a, aOff, n), viewAt[int64](b, bOff, n))
+		k.CmpInt64().AA[op](dst, viewAt[int64](a, aOff, n), viewAt[int64](b, bOff, n))
 	case arrays.UINT8:
-		k.CmpUint8.AA[op](dst, viewAt[uint8](a, aOff, n), viewAt[uint8](b, bOff, n))
+		k.CmpUint8().AA[op](dst, viewAt[uint8](a, aOff, n), viewAt[uint8](b, bOff, n))
 	case arrays.UINT16:
-		k.CmpUint16.AA[op](dst, viewAt[uint16](a, aOff, n), viewAt[uint16](b, bOff, n))
+		k.CmpUint16().AA[op](dst, viewAt[uint16](a, aOff, n), viewAt[uint16](b, bOff, n))
 	case arrays.UINT32:
-		k.CmpUint32.AA[op](dst, viewAt[uint32](a, aOff, n), viewAt[uint32](b, bOff, n))
+		k.CmpUint32().AA[op](dst, viewAt[uint32](a, aOff, n), viewAt[uint32](b, bOff, n))
 	case arrays.UINT64:
-		k.CmpUint64.AA[op](dst, viewAt[uint64](a, aOff, n), viewAt[uint64](b, bOff, n))
+		k.CmpUint64().AA[op](dst, viewAt[uint64](a, aOff, n), viewAt[uint64](b, bOff, n))
 	case arrays.FLOAT16:
 		cmpHalfAA(k, c, op, dst, viewAt[arrays.Half](a, aOff, n), viewAt[arrays.Half](b, bOff, n))
 	case arrays.FLOAT32:
 		if c.nanOrder == TotalOrder {
 			cmpTotalAA(k, c, op, dst, viewAt[float32](a, aOff, n), viewAt[float32](b, bOff, n))
 		} else {
-			k.CmpFloat32.AA[op](dst, viewAt[float32](a, aOff, n), viewAt[float32](b, bOff, n))
+			k.CmpFloat32().AA[op](dst, viewAt[float32](a, aOff, n), viewAt[float32](b, bOff, n))
 		}
 	case arrays.FLOAT64:
 		if c.nanOrder == TotalOrder {
 			cmpTotalAA(k, c, op, dst, viewAt[float64](a, aOff, n), viewAt[float64](b, bOff, n))
 		} else {
-			k.CmpFloat64.AA[op](dst, viewAt[float64](a, aOff, n), viewAt[float64](b, bOff, n))
+			k.CmpFloat64().AA[op](dst, viewAt[float64](a, aOff, n), viewAt[float64](b, bOff, n))
 		}
 	case arrays.DECIMAL128:
 		cmpWideAA(op, dst, viewAt[arrays.Int128](a, aOff, n), viewAt[arrays.Int128](b, bOff, n), cmpInt128)
@@ -1017,34 +1017,34 @@ func compareFixedAA(k *asm.Table, c *config, op cmpOp, id arrays.TypeID, dst []u
 func compareFixedAS(k *asm.Table, c *config, op cmpOp, id arrays.TypeID, dst []uint64, a []byte, aOff int, s *Scalar, n int) {
 	switch id {
 	case arrays.INT8:
-		k.CmpInt8.AS[op](dst, viewAt[int8](a, aOff, n), scalarValue[int8](s))
+		k.CmpInt8().AS[op](dst, viewAt[int8](a, aOff, n), scalarValue[int8](s))
 	case arrays.INT16:
-		k.CmpInt16.AS[op](dst, viewAt[int16](a, aOff, n), scalarValue[int16](s))
+		k.CmpInt16().AS[op](dst, viewAt[int16](a, aOff, n), scalarValue[int16](s))
 	case arrays.INT32, arrays.DECIMAL32, arrays.DATE32, arrays.TIME32, arrays.INTERVAL_MONTHS:
-		k.CmpInt32.AS[op](dst, viewAt[int32](a, aOff, n), scalarValue[int32](s))
+		k.CmpInt32().AS[op](dst, viewAt[int32](a, aOff, n), scalarValue[int32](s))
 	case arrays.INT64, arrays.DECIMAL64, arrays.DATE64, arrays.TIME64, arrays.TIMESTAMP, arrays.DURATION:
-		k.CmpInt64.AS[op](dst, viewAt[int64](a, aOff, n), scalarValue[int64](s))
+		k.CmpInt64().AS[op](dst, viewAt[int64](a, aOff, n), scalarValue[int64](s))
 	case arrays.UINT8:
-		k.CmpUint8.AS[op](dst, viewAt[uint8](a, aOff, n), scalarValue[uint8](s))
+		k.CmpUint8().AS[op](dst, viewAt[uint8](a, aOff, n), scalarValue[uint8](s))
 	case arrays.UINT16:
-		k.CmpUint16.AS[op](dst, viewAt[uint16](a, aOff, n), scalarValue[uint16](s))
+		k.CmpUint16().AS[op](dst, viewAt[uint16](a, aOff, n), scalarValue[uint16](s))
 	case arrays.UINT32:
-		k.CmpUint32.AS[op](dst, viewAt[uint32](a, aOff, n), scalarValue[uint32](s))
+		k.CmpUint32().AS[op](dst, viewAt[uint32](a, aOff, n), scalarValue[uint32](s))
 	case arrays.UINT64:
-		k.CmpUint64.AS[op](dst, viewAt[uint64](a, aOff, n), scalarValue[uint64](s))
+		k.CmpUint64().AS[op](dst, viewAt[uint64](a, aOff, n), scalarValue[uint64](s))
 	case arrays.FLOAT16:
 		cmpHalfAS(k, c, op, dst, viewAt[arrays.Half](a, aOff, n), scalarValue[arrays.Half](s))
 	case arrays.FLOAT32:
 		if c.nanOrder == TotalOrder {
 			cmpTotalAS(k, c, op, dst, viewAt[float32](a, aOff, n), scalarValue[float32](s))
 		} else {
-			k.CmpFloat32.AS[op](dst, viewAt[float32](a, aOff, n), scalarValue[float32](s))
+			k.CmpFloat32().AS[op](dst, viewAt[float32](a, aOff, n), scalarValue[float32](s))
 		}
 	case arrays.FLOAT64:
 		if c.nanOrder == TotalOrder {
 			cmpTotalAS(k, c, op, dst, viewAt[float64](a, aOff, n), scalarValue[float64](s))
 		} else {
-			k.CmpFloat64.AS[op](dst, viewAt[float64](a, aOff, n), scalarValue[float64](s))
+			k.CmpFloat64().AS[op](dst, viewAt[float64](a, aOff, n), scalarValue[float64](s))
 		}
 	case arrays.DECIMAL128:
 		cmpWideAS(op, dst, viewAt[arrays.Int128](a, aOff, n), scalarValue[arrays.Int128](s), cmpInt128)

@@ -2,9 +2,8 @@ package kernels
 
 import "github.com/quiver-go/quiver/kernels/asm"
 
-// Every kernel runs through one *asm.Table: the engine's generated
-// per-level table (kernels/asm/table_gen.go, from templates/engine.json and
-// templates/kernels.json). defaultTable is the one public functions use;
+// Every kernel runs through one *asm.Table: the engine's per-level table
+// (kernels/asm/table.go, its methods generated into table_gen.go). defaultTable is the one public functions use;
 // tests pass each of availableTables explicitly to cover every level.
 
 // defaultTable is the level the public functions run at: asm.Active, the

@@ -32,13 +32,13 @@ func TestCmpOpOrder(t *testing.T) {
 				}
 			}
 			got := make([]uint64, 1)
-			k.CmpInt32.AA[op](got, a, b)
+			k.CmpInt32().AA[op](got, a, b)
 			if got[0] != want {
-				t.Errorf("%v: AA slot %v computes %#x, want %#x", k.Level, op, got[0], want)
+				t.Errorf("%v: AA slot %v computes %#x, want %#x", k.Level(), op, got[0], want)
 			}
-			k.CmpInt32.AS[op](got, a, 1)
+			k.CmpInt32().AS[op](got, a, 1)
 			if got[0] != want {
-				t.Errorf("%v: AS slot %v computes %#x, want %#x", k.Level, op, got[0], want)
+				t.Errorf("%v: AS slot %v computes %#x, want %#x", k.Level(), op, got[0], want)
 			}
 		}
 	}
@@ -64,15 +64,15 @@ func TestLevels(t *testing.T) {
 	found := false
 	for _, l := range ls {
 		found = found || l == ISA()
-		if k := l.Table(); k == nil || k.Level != l {
+		if k := l.Table(); k == nil || k.Level() != l {
 			t.Errorf("level %v: its engine table is missing or of another level", l)
 		}
 	}
 	if !found {
 		t.Errorf("ISA() = %v is not among Levels() = %v", ISA(), ls)
 	}
-	if defaultTable.Level != asm.Active() {
-		t.Errorf("defaultTable runs the engine at %v, asm.Active() is %v", defaultTable.Level, asm.Active())
+	if defaultTable.Level() != asm.Active() {
+		t.Errorf("defaultTable runs the engine at %v, asm.Active() is %v", defaultTable.Level(), asm.Active())
 	}
 }
 

@@ -92,12 +92,12 @@ func TestMiddleOffsetsBroken(t *testing.T) {
 			lv := atLevel{k}
 			mask := newGen(6, false).mask(200, 0.5, 0)
 			idx := makeIndices(arrays.Int64Type{}, randIndices(newRand(7), 300, 200), nil, 0)
-			mustNotPanic(t, fmt.Sprint(typ, " filter ", k.Level.String()), func() { Filter(bad, mask, lv) })
-			mustNotPanic(t, fmt.Sprint(typ, " take ", k.Level.String()), func() { Take(bad, idx, lv) })
-			mustNotPanic(t, fmt.Sprint(typ, " compare ", k.Level.String()), func() { Equal(bad, bad, lv) })
-			mustNotPanic(t, fmt.Sprint(typ, " REE ", k.Level.String()), func() { REEEncode(bad, arrays.Int32Type{}, lv) })
+			mustNotPanic(t, fmt.Sprint(typ, " filter ", k.Level().String()), func() { Filter(bad, mask, lv) })
+			mustNotPanic(t, fmt.Sprint(typ, " take ", k.Level().String()), func() { Take(bad, idx, lv) })
+			mustNotPanic(t, fmt.Sprint(typ, " compare ", k.Level().String()), func() { Equal(bad, bad, lv) })
+			mustNotPanic(t, fmt.Sprint(typ, " REE ", k.Level().String()), func() { REEEncode(bad, arrays.Int32Type{}, lv) })
 			if typ.ID() != arrays.LIST {
-				mustNotPanic(t, fmt.Sprint(typ, " contains ", k.Level.String()), func() { Contains(bad, "a", lv) })
+				mustNotPanic(t, fmt.Sprint(typ, " contains ", k.Level().String()), func() { Contains(bad, "a", lv) })
 			}
 			if _, err := Filter(bad, mask, lv, FullValidation); !errors.Is(err, ErrMalformedArray) {
 				t.Errorf("%s: FullValidation let broken offsets through: %v", typ, err)
@@ -196,17 +196,17 @@ func fuzzMalformed(f *testing.F, takesOpts bool, call func(a arrays.Array, opts 
 			res, err := call(a, lv)
 			runtime.ReadMemStats(&after)
 			if grew := after.TotalAlloc - before.TotalAlloc; grew > 64<<20 {
-				t.Fatalf("isa=%s %s: allocated %d MB", k.Level, a.DataType(), grew>>20)
+				t.Fatalf("isa=%s %s: allocated %d MB", k.Level(), a.DataType(), grew>>20)
 			}
 			if err == nil && fullErr == nil && res != nil {
 				if verr := arrays.ValidateFull(res); verr != nil {
-					t.Fatalf("isa=%s %s: valid input, invalid result: %v", k.Level, a.DataType(), verr)
+					t.Fatalf("isa=%s %s: valid input, invalid result: %v", k.Level(), a.DataType(), verr)
 				}
 			}
 			if fullErr != nil && takesOpts {
 				b := arrays.MakeArray(copyData(a.Data()))
 				if _, err := call(b, lv, FullValidation); err == nil {
-					t.Fatalf("isa=%s %s: FullValidation accepted an array ValidateDataFull refuses (%v)", k.Level, a.DataType(), fullErr)
+					t.Fatalf("isa=%s %s: FullValidation accepted an array ValidateDataFull refuses (%v)", k.Level(), a.DataType(), fullErr)
 				}
 			}
 		}

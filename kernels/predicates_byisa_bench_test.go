@@ -16,7 +16,7 @@ import (
 func BenchmarkPredicatesByISA(b *testing.B) {
 	for _, c := range predicateCases() {
 		for _, k := range availableTables() {
-			b.Run("kernel="+c.kernel+"/"+c.name+"/isa="+k.Level.String(), func(b *testing.B) {
+			b.Run("kernel="+c.kernel+"/"+c.name+"/isa="+k.Level().String(), func(b *testing.B) {
 				s := &Scratch{}
 				b.SetBytes(c.bytes)
 				for b.Loop() {
@@ -73,7 +73,7 @@ func TestPredicatesByISACases(t *testing.T) {
 	for _, c := range predicateCases() {
 		for _, k := range availableTables() {
 			if err := c.call(&Scratch{}, atLevel{k}); err != nil {
-				t.Fatalf("%s/%s isa=%s: %v", c.kernel, c.name, k.Level, err)
+				t.Fatalf("%s/%s isa=%s: %v", c.kernel, c.name, k.Level(), err)
 			}
 		}
 	}

@@ -522,7 +522,7 @@ func fillRuns64[R runEndInt](k *asm.Table, r *reeRuns[R], out, src []uint64) err
 	e64, ok := any(r.ends).([]int64)
 	p, q := r.span()
 	t := k
-	if !ok || t.FillRuns64 == nil || r.n < 8*(q-p) { // runs too short to pay for 32 stores each
+	if !ok || !t.HasFillRuns64() || r.n < 8*(q-p) { // runs too short to pay for 32 stores each
 		return fillRuns(r, out, src)
 	}
 	const fillWindow = 1 << 16

@@ -22,7 +22,7 @@ func (o atLevel) apply(c config) config {
 // not land in the argument's memory, at any level.
 func TestScratchResultAsArgument(t *testing.T) {
 	for _, k := range availableTables() {
-		t.Run("isa="+k.Level.String(), func(t *testing.T) {
+		t.Run("isa="+k.Level().String(), func(t *testing.T) {
 			lv := atLevel{k}
 			var s Scratch
 			for _, tc := range []struct {
@@ -163,7 +163,7 @@ func FuzzScratchChain(f *testing.F) {
 			var cur, curFresh arrays.Array // the last result: in the scratch, and its fresh twin
 			for step, op := range ops {
 				got, want, what := chainStep(r, op, so, fo, inputs, cur, curFresh)
-				where := fmt.Sprintf("isa=%s step %d (%s, options %v)", k.Level, step, what, shared)
+				where := fmt.Sprintf("isa=%s step %d (%s, options %v)", k.Level(), step, what, shared)
 				if s.depth != 0 {
 					t.Fatalf("%s: the Scratch is left inside %d calls", where, s.depth)
 				}

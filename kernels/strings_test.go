@@ -215,7 +215,7 @@ func FuzzLike(f *testing.F) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				checkStringPred(t, fmt.Sprintf("isa=%s %s like %q fold=%v", k.Level, a.DataType(), pat, fold), got, a, func(s string) bool {
+				checkStringPred(t, fmt.Sprintf("isa=%s %s like %q fold=%v", k.Level(), a.DataType(), pat, fold), got, a, func(s string) bool {
 					if fold {
 						s = lowerASCIIString(s)
 					}

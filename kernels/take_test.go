@@ -181,7 +181,7 @@ func TestTakeOutOfRange(t *testing.T) {
 			_, err := takeArray(k, &c, src, idx)
 			var ie *IndexError
 			if !errors.As(err, &ie) || ie.Position != tc.pos || !errors.Is(err, ErrIndexOutOfRange) {
-				t.Fatalf("isa=%s %s %v: got %v", k.Level, tc.t, tc.vals, err)
+				t.Fatalf("isa=%s %s %v: got %v", k.Level(), tc.t, tc.vals, err)
 			}
 			if msg := err.Error(); !strings.Contains(msg, tc.want) || !strings.Contains(msg, "10 values") {
 				t.Errorf("error %q does not say %q", msg, tc.want)
@@ -364,7 +364,7 @@ func FuzzTake(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkGathered(t, fmt.Sprintf("%s by %s isa=%s", typ, idxType, k.Level.String()), arrays.MakeArray(d), src, from)
+			checkGathered(t, fmt.Sprintf("%s by %s isa=%s", typ, idxType, k.Level().String()), arrays.MakeArray(d), src, from)
 		}
 	})
 }

@@ -20,7 +20,7 @@ type strpredSpec struct {
 	} `json:"kernels"`
 	Levels []struct {
 		Level
-		Kernels []string `json:"kernels"` // the kernels the level has code for (the others: another level's, named in engine.json)
+		Kernels []string `json:"kernels"` // the kernels the level has code for (the others: another level's, named in kernels/asm/kit_<arch>.go)
 	} `json:"levels"`
 }
 
@@ -161,7 +161,7 @@ const strpredAVX512Head = `// AVX-512 string predicate kernels (strpred.go): ind
 // of two 64-byte loads, one VPCMPEQQ of the masked words with the literal
 // and one VPCMPD of their lengths (VPMOVQD keeps each word's low dword)
 // under that mask give the step's 8 bits, stored as they are (KMOVB), in
-// order. The level's other string kernels are the AVX2 ones (engine.json).
+// order. The level's other string kernels are the AVX2 ones (kit_amd64.go).
 ` + strpredAVX512Data
 
 // strpredAVX512Data is viewPrefixAVX512's VPERMI2Q index: the even

@@ -1,98 +1,108 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	. "github.com/dave/jennifer/jen"
 )
 
-const engineFile = "templates/engine.json"
+// tableFile is the hand-written Table: its unexported fields are the
+// entries, and their doc comments the docs of the methods rendered here.
+const tableFile = "kernels/asm/table.go"
 
-// Engine is templates/engine.json: the level dimension of the kernels.
-type Engine struct {
-	Levels []struct {
-		Name string `json:"name"`
-		Arch string `json:"arch"`
-	} `json:"levels"`
-	Kit []struct {
-		Field string            `json:"field"`
-		Type  string            `json:"type"`
-		Doc   string            `json:"doc"`
-		Impl  map[string]string `json:"impl"`
-	} `json:"kit"`
-	Setters map[string][]string `json:"setters"`
-	Slots   []struct {
-		Group string `json:"group"`
-		Name  string `json:"name"`
-		Type  string `json:"type"`
-		From  string `json:"from"`
-		Doc   string `json:"doc"`
-	} `json:"slots"`
+// entry is one Table entry point: the unexported field holding it and the
+// exported method that calls it.
+type entry struct {
+	field, method string
+	params        string   // the parameter list, with its parentheses
+	results       string   // the result list, as written ("" for none)
+	args          []string // the parameter names, in order
+	doc           []string // the method's doc comment, one line each
 }
 
-func loadEngine(root string) (*Engine, error) {
-	src, err := os.ReadFile(filepath.Join(root, engineFile))
+// loadEntries reads tableFile and returns, in order, the entries of its
+// Table: every field of a func type. Each must name its parameters (the
+// method passes them on) and have a doc comment starting with the method's
+// name, so a field cannot be added without saying what it does.
+func loadEntries(root string) ([]entry, error) {
+	path := filepath.Join(root, tableFile)
+	src, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	var e Engine
-	if err := json.Unmarshal(src, &e); err != nil {
-		return nil, fmt.Errorf("%s: %w", engineFile, err)
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, path, src, parser.ParseComments)
+	if err != nil {
+		return nil, err
 	}
-	if len(e.Levels) == 0 || e.Levels[0].Name != "Generic" || e.Levels[0].Arch != "" {
-		return nil, fmt.Errorf("%s: the first level must be Generic, for every architecture", engineFile)
+	text := func(n ast.Node) string {
+		return string(src[fset.Position(n.Pos()).Offset:fset.Position(n.End()).Offset])
 	}
-	known := map[string]bool{}
-	for _, l := range e.Levels {
-		known[l.Name] = true
-	}
-	for _, k := range e.Kit {
-		if k.Field == "" || k.Type == "" {
-			return nil, fmt.Errorf("%s: kit entry %q lacks a field or type", engineFile, k.Field)
+	var st *ast.StructType
+	ast.Inspect(file, func(n ast.Node) bool {
+		if ts, ok := n.(*ast.TypeSpec); ok && ts.Name.Name == "Table" {
+			st, _ = ts.Type.(*ast.StructType)
 		}
-		for l := range k.Impl {
-			if !known[l] {
-				return nil, fmt.Errorf("%s: kit %s names unknown level %q", engineFile, k.Field, l)
+		return st == nil
+	})
+	if st == nil {
+		return nil, fmt.Errorf("%s: no struct type Table", tableFile)
+	}
+	var out []entry
+	for _, f := range st.Fields.List {
+		ft, ok := f.Type.(*ast.FuncType)
+		if !ok {
+			continue
+		}
+		if len(f.Names) != 1 {
+			return nil, fmt.Errorf("%s: declare one entry per line (%s)", tableFile, text(f))
+		}
+		name := f.Names[0].Name
+		e := entry{field: name, method: exported(name), params: text(ft.Params)}
+		if ast.IsExported(name) {
+			return nil, fmt.Errorf("%s: entry %s is exported: it must be read through its method only", tableFile, name)
+		}
+		if ft.Results != nil {
+			e.results = text(ft.Results)
+		}
+		for _, p := range ft.Params.List {
+			if len(p.Names) == 0 {
+				return nil, fmt.Errorf("%s: entry %s: name its parameters", tableFile, name)
+			}
+			for _, n := range p.Names {
+				e.args = append(e.args, n.Name)
 			}
 		}
-	}
-	for l := range e.Setters {
-		if !known[l] {
-			return nil, fmt.Errorf("%s: setters name unknown level %q", engineFile, l)
+		doc := strings.TrimSpace(f.Doc.Text())
+		if !strings.HasPrefix(doc, e.method+" ") {
+			return nil, fmt.Errorf("%s: entry %s: its doc comment must start with %q", tableFile, name, e.method+" ")
 		}
+		e.doc = strings.Split(doc, "\n")
+		out = append(out, e)
 	}
-	for _, s := range e.Slots {
-		if s.Group == "" && (s.Name == "" || s.Type == "" || s.From == "") {
-			return nil, fmt.Errorf("%s: slot %q lacks a name, type or source", engineFile, s.Name)
-		}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: Table has no entries", tableFile)
 	}
-	return &e, nil
+	return out, nil
 }
 
 func tableFilter(w Width) string    { return "Filter" + w.Name }
 func tableTake(w, x Width) string   { return "Take" + w.Name + "x" + x.Name }
 func tableCmp(goType string) string { return "Cmp" + exported(goType) }
 
-// table renders kernels/asm/table_gen.go: the kit (a level's raw kernels),
-// the Table (every kernel's safe entry point), newTable and the generic kit.
+// elemText is the Go text of a matrix element type.
+func elemText(s string) string { return s }
+
+// table renders kernels/asm/table_gen.go: the compare kernels a kit holds,
+// the slots of the filter/take/compare matrix and their constructor, and
+// the methods through which package kernels calls every entry of Table.
 func (g *gen) table(f *File) error {
-	e := g.e
-	kitFields := []Code{Comment("level is the level these kernels implement."), Id("level").Id("Level"), Line()}
-	for _, k := range e.Kit {
-		kitFields = append(kitFields, Commentf("%s %s.", k.Field, k.Doc), Id(k.Field).Id(k.Type))
-	}
-	kitFields = append(kitFields,
-		Line(),
-		Comment("cmp holds the whole-block compare kernels the level has in assembly."),
-		Id("cmp").Id("cmpTables"),
-		Comment("viewCmp holds the view compare kernels (nil: pure Go)."),
-		Id("viewCmp").Op("*").Id("viewCmpKernels"),
-	)
 	var tabs []Code
 	for _, t := range g.m.CompareTypes {
 		tabs = append(tabs, Id(t).Id("CmpKernels").Index(Id(t)))
@@ -102,120 +112,80 @@ func (g *gen) table(f *File) error {
 	f.Type().Id("cmpTables").Struct(tabs...)
 	f.Line()
 
-	f.Comment("kit is one level's raw kernels: assembly that trusts its arguments, or")
-	f.Comment("pure Go. newTable wraps them into the level's Table.")
-	f.Type().Id("kit").Struct(kitFields...)
-	f.Line()
-
-	fields := []Code{Comment("Level is the level these kernels implement."), Id("Level").Id("Level")}
-	vals := Dict{Id("Level"): Id("k").Dot("level")}
-	for _, s := range e.Slots {
-		if s.Group != "" {
-			fields = append(fields, Line(), Comment(s.Group))
-			continue
-		}
-		fields = append(fields, Commentf("%s %s", s.Name, s.Doc), Id(s.Name).Id(s.Type))
-		vals[Id(s.Name)] = Id(s.From)
-	}
-	fields = append(fields, Line(), Comment("Filter width kernels (filter_ref.go states the contract), by element width in bits."))
-	post := []Code{}
+	// The matrix entries, as the hand-written ones are parsed.
+	var matrix []entry
 	for _, w := range g.m.Widths {
-		fields = append(fields, Id(tableFilter(w)).Func().Params(Id("dst"), Id("src").Index().Add(elem(w.Elem)), Id("mask").Index().Byte(), Id("maskOff").Int()).Int())
-		vals[Id(tableFilter(w))] = Id("filterWidth").Index(elem(w.Elem))
-		if w.Bytes <= 16 {
-			post = append(post, If(Id("k").Dot(filterField(w)).Op("!=").Nil()).Block(
-				Id("t").Dot(tableFilter(w)).Op("=").Id("k").Dot(filterField(w)+"Of")))
-		}
+		matrix = append(matrix, entry{
+			field: "filter" + w.Name, method: tableFilter(w),
+			params:  fmt.Sprintf("(dst, src []%s, mask []byte, maskOff int)", elemText(w.Elem)),
+			results: "int", args: []string{"dst", "src", "mask", "maskOff"},
+			doc: []string{fmt.Sprintf("%s is the filter kernel of %s-bit values (filter_ref.go states the contract).", tableFilter(w), w.Name)},
+		})
 	}
-	fields = append(fields, Line(), Comment("Take width kernels (takeWidth), by element width x index width in bits."))
 	for _, w := range g.m.Widths {
 		for _, x := range g.m.IndexWidths {
-			fields = append(fields, Id(tableTake(w, x)).Func().Params(Id("dst"), Id("src").Index().Add(elem(w.Elem)), Id("idx").Index().Add(elem(x.Elem))))
-			vals[Id(tableTake(w, x))] = Id("takeWidth").Index(List(elem(w.Elem), elem(x.Elem)))
+			matrix = append(matrix, entry{
+				field: "take" + w.Name + "x" + x.Name, method: tableTake(w, x),
+				params: fmt.Sprintf("(dst, src []%s, idx []%s)", elemText(w.Elem), elemText(x.Elem)),
+				args:   []string{"dst", "src", "idx"},
+				doc:    []string{fmt.Sprintf("%s is the take kernel of %s-bit values by %s-bit indices (takeWidth).", tableTake(w, x), w.Name, x.Name)},
+			})
 		}
 	}
-	fields = append(fields, Line(), Comment("Compare kernels per Go value type and operator (compare.go states the contract)."))
+	var fields []Code
+	vals := Dict{}
+	var post []Code
+	for _, e := range matrix {
+		fields = append(fields, Id(e.field).Id("func"+e.params+" "+e.results))
+	}
+	for _, w := range g.m.Widths {
+		vals[Id("filter"+w.Name)] = Id("filterWidth").Index(elem(w.Elem))
+		if w.Bytes <= 16 {
+			post = append(post, If(Id("k").Dot(filterField(w)).Op("!=").Nil()).Block(
+				Id("s").Dot("filter"+w.Name).Op("=").Id("k").Dot(filterField(w)+"Of")))
+		}
+		for _, x := range g.m.IndexWidths {
+			vals[Id("take"+w.Name+"x"+x.Name)] = Id("takeWidth").Index(List(elem(w.Elem), elem(x.Elem)))
+		}
+	}
 	for _, t := range g.m.CompareTypes {
-		fields = append(fields, Id(tableCmp(t)).Id("CmpKernels").Index(Id(t)))
-		vals[Id(tableCmp(t))] = Id("cmpSlot").Call(Op("&").Id("k").Dot("cmp").Dot(t))
+		fields = append(fields, Id("cmp"+exported(t)).Id("CmpKernels").Index(Id(t)))
+		vals[Id("cmp"+exported(t))] = Id("cmpSlot").Call(Op("&").Id("k").Dot("cmp").Dot(t))
 	}
-	f.Comment("Table is one level's kernels, the single way package kernels reaches any")
-	f.Comment("of them. Every entry is set at every level: the level's assembly where it")
-	f.Comment("has some, behind Go wrappers that check what the assembly trusts, else the")
-	f.Comment("pure-Go reference. Tables are built once, at initialization (Level.Table).")
-	f.Type().Id("Table").Struct(fields...)
+	f.Comment("slots are the Table's entries of the filter/take/compare matrix")
+	f.Comment("(templates/kernels.json).")
+	f.Type().Id("slots").Struct(fields...)
 	f.Line()
-
-	body := []Code{Id("t").Op(":=").Op("&").Id("Table").Values(vals)}
+	body := []Code{Id("s").Op(":=").Id("slots").Values(vals)}
 	body = append(body, post...)
-	body = append(body, Return(Id("t")))
-	f.Comment("newTable builds a level's Table from its kit.")
-	f.Func().Id("newTable").Params(Id("k").Op("*").Id("kit")).Op("*").Id("Table").Block(body...)
+	body = append(body, Return(Id("s")))
+	f.Comment("newSlots builds a level's matrix entries from its kit: its filter kernels")
+	f.Comment("where it has them, the pure-Go loops elsewhere.")
+	f.Func().Id("newSlots").Params(Id("k").Op("*").Id("kit")).Id("slots").Block(body...)
 	f.Line()
 
-	f.Comment("kitGeneric is the pure-Go level, compiled everywhere.")
-	f.Func().Id("kitGeneric").Params().Op("*").Id("kit").Block(Return(g.kitValue("Generic")))
+	for _, e := range append(g.entries, matrix...) {
+		for _, d := range e.doc {
+			f.Comment(d)
+		}
+		args := make([]Code, len(e.args))
+		for i, a := range e.args {
+			args[i] = Id(a)
+		}
+		call := Id("t").Dot(e.field).Call(args...)
+		if e.results != "" {
+			call = Return(call)
+		}
+		f.Func().Params(Id("t").Op("*").Id("Table")).Id(e.method + e.params + " " + e.results).Block(call)
+		f.Line()
+	}
+	for _, t := range g.m.CompareTypes {
+		f.Commentf("%s returns the compare kernels of %s values per operator (compare.go states the contract).", tableCmp(t), t)
+		f.Func().Params(Id("t").Op("*").Id("Table")).Id(tableCmp(t)).Params().Id("CmpKernels").Index(Id(t)).Block(
+			Return(Id("t").Dot("cmp" + exported(t))))
+		f.Line()
+	}
 	return nil
-}
-
-// kitValue renders level l's kit literal: its own kernels, else the
-// generic ones.
-func (g *gen) kitValue(l string) Code {
-	vals := Dict{Id("level"): Id(l)}
-	for _, k := range g.e.Kit {
-		if impl, ok := k.Impl[l]; ok {
-			vals[Id(k.Field)] = Id(impl)
-		} else if impl, ok := k.Impl["Generic"]; ok {
-			vals[Id(k.Field)] = Id(impl)
-		}
-	}
-	return Op("&").Id("kit").Values(vals)
-}
-
-// archTables renders table_gen_<arch>.go: the kits of the assembly levels
-// of one architecture.
-func (g *gen) archTables(arch string) func(f *File) error {
-	return func(f *File) error {
-		var levels []string
-		for _, l := range g.e.Levels {
-			if l.Arch == arch {
-				levels = append(levels, l.Name)
-			}
-		}
-		sort.Strings(levels)
-		var set []Code
-		for _, l := range levels {
-			fn := "kit" + l
-			body := []Code{Id("k").Op(":=").Add(g.kitValue(l))}
-			for _, s := range g.e.Setters[l] {
-				body = append(body, Id(s).Call(Id("k")))
-			}
-			body = append(body, Return(Id("k")))
-			f.Commentf("%s returns the %s level's kernels.", fn, l)
-			f.Func().Id(fn).Params().Op("*").Id("kit").Block(body...)
-			f.Line()
-			set = append(set, Id("t").Index(Id(l)).Op("=").Id(fn).Call())
-		}
-		set = append(set, Return())
-		f.Comment("asmKits returns the assembly levels compiled into this build; the caller")
-		f.Comment("keeps only those the CPU supports.")
-		f.Func().Id("asmKits").Params().Params(Id("t").Index(Id("numLevels")).Op("*").Id("kit")).Block(set...)
-		return nil
-	}
-}
-
-// arches lists the architectures with assembly levels.
-func (g *gen) arches() []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, l := range g.e.Levels {
-		if l.Arch != "" && !seen[l.Arch] {
-			seen[l.Arch] = true
-			out = append(out, l.Arch)
-		}
-	}
-	sort.Strings(out)
-	return out
 }
 
 // compareRefs renders kernels/asm/compare_ref_gen.go: the operators in the

@@ -103,11 +103,11 @@ func Render(root string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	e, err := loadEngine(root)
+	entries, err := loadEntries(root)
 	if err != nil {
 		return nil, err
 	}
-	g := &gen{tab: tab, m: m, e: e}
+	g := &gen{tab: tab, m: m, entries: entries}
 	type genFile struct {
 		pkg   string
 		tag   string // build constraint, if any
@@ -118,11 +118,8 @@ func Render(root string) (map[string][]byte, error) {
 		"kernels/dispatch_gen.go":        {"kernels", "", matrixFile, g.dispatch},
 		"kernels/compare_gen.go":         {"kernels", "", matrixFile, g.compareOps},
 		"kernels/kernels_gen.go":         {"kernels", "", typetable.File + " and " + matrixFile, g.typed},
-		"kernels/asm/table_gen.go":       {"asm", "", engineFile + " and " + matrixFile, g.table},
+		"kernels/asm/table_gen.go":       {"asm", "", tableFile + " and " + matrixFile, g.table},
 		"kernels/asm/compare_ref_gen.go": {"asm", "", matrixFile, g.compareRefs},
-	}
-	for _, arch := range g.arches() {
-		files["kernels/asm/table_gen_"+arch+".go"] = genFile{"asm", arch + " && !noasm", engineFile, g.archTables(arch)}
 	}
 	out := map[string][]byte{}
 	for name, file := range files {
@@ -146,9 +143,9 @@ func Render(root string) (map[string][]byte, error) {
 }
 
 type gen struct {
-	tab *typetable.Table
-	m   *Matrix
-	e   *Engine
+	tab     *typetable.Table
+	m       *Matrix
+	entries []entry // the hand-written entries of asm.Table (tableFile)
 }
 
 // elem renders a Go element type of the matrix ("uint64", "[2]uint64").
@@ -533,7 +530,7 @@ func (g *gen) compareDispatch(f *File, form string) {
 		var body []Code
 		switch g.family(gt) {
 		case "ordered":
-			table := Id("k").Dot(tableCmp(gt)).Dot(form).Index(Id("op")).Call(Id("dst"), av, bv)
+			table := Id("k").Dot(tableCmp(gt)).Call().Dot(form).Index(Id("op")).Call(Id("dst"), av, bv)
 			if gt == "float32" || gt == "float64" {
 				body = []Code{If(Id("c").Dot("nanOrder").Op("==").Id("TotalOrder")).Block(
 					Id("cmpTotal"+form).Call(Id("k"), Id("c"), Id("op"), Id("dst"), av, bv),

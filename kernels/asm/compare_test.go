@@ -98,16 +98,16 @@ func pickFloat[T float32 | float64](r *rand.Rand) T {
 
 func TestCompare(t *testing.T) {
 	forEachLevel(t, func(t *testing.T, k *Table) {
-		t.Run("int8", func(t *testing.T) { testCmp(t, &k.CmpInt8, pickInt[int8](math.MinInt8, math.MaxInt8)) })
-		t.Run("int16", func(t *testing.T) { testCmp(t, &k.CmpInt16, pickInt[int16](math.MinInt16, math.MaxInt16)) })
-		t.Run("uint8", func(t *testing.T) { testCmp(t, &k.CmpUint8, pickInt[uint8](0, math.MaxUint8)) })
-		t.Run("uint16", func(t *testing.T) { testCmp(t, &k.CmpUint16, pickInt[uint16](0, math.MaxUint16)) })
-		t.Run("int32", func(t *testing.T) { testCmp(t, &k.CmpInt32, pickInt[int32](math.MinInt32, math.MaxInt32)) })
-		t.Run("int64", func(t *testing.T) { testCmp(t, &k.CmpInt64, pickInt[int64](math.MinInt64, math.MaxInt64)) })
-		t.Run("uint32", func(t *testing.T) { testCmp(t, &k.CmpUint32, pickInt[uint32](0, math.MaxUint32)) })
-		t.Run("uint64", func(t *testing.T) { testCmp(t, &k.CmpUint64, pickInt[uint64](0, math.MaxUint64)) })
-		t.Run("float32", func(t *testing.T) { testCmp(t, &k.CmpFloat32, pickFloat[float32]) })
-		t.Run("float64", func(t *testing.T) { testCmp(t, &k.CmpFloat64, pickFloat[float64]) })
+		t.Run("int8", func(t *testing.T) { testCmp(t, &k.cmpInt8, pickInt[int8](math.MinInt8, math.MaxInt8)) })
+		t.Run("int16", func(t *testing.T) { testCmp(t, &k.cmpInt16, pickInt[int16](math.MinInt16, math.MaxInt16)) })
+		t.Run("uint8", func(t *testing.T) { testCmp(t, &k.cmpUint8, pickInt[uint8](0, math.MaxUint8)) })
+		t.Run("uint16", func(t *testing.T) { testCmp(t, &k.cmpUint16, pickInt[uint16](0, math.MaxUint16)) })
+		t.Run("int32", func(t *testing.T) { testCmp(t, &k.cmpInt32, pickInt[int32](math.MinInt32, math.MaxInt32)) })
+		t.Run("int64", func(t *testing.T) { testCmp(t, &k.cmpInt64, pickInt[int64](math.MinInt64, math.MaxInt64)) })
+		t.Run("uint32", func(t *testing.T) { testCmp(t, &k.cmpUint32, pickInt[uint32](0, math.MaxUint32)) })
+		t.Run("uint64", func(t *testing.T) { testCmp(t, &k.cmpUint64, pickInt[uint64](0, math.MaxUint64)) })
+		t.Run("float32", func(t *testing.T) { testCmp(t, &k.cmpFloat32, pickFloat[float32]) })
+		t.Run("float64", func(t *testing.T) { testCmp(t, &k.cmpFloat64, pickFloat[float64]) })
 	})
 }
 

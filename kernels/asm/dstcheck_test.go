@@ -51,7 +51,7 @@ func TestDestinationOneShort(t *testing.T) {
 			mask[i] = 0xff
 		}
 		t.Run("filter", func(t *testing.T) {
-			if k.Level == Generic {
+			if k.Level() == Generic {
 				t.Skip("the generic level's filter is the pure-Go reference: Go's bounds checks guard it")
 			}
 			mustRefuse(t, "Filter8", func() { k.Filter8(placeN[uint8](g, n-1), make([]uint8, n), mask, 0) })
@@ -91,19 +91,19 @@ func TestDestinationOneShort(t *testing.T) {
 			mustRefuse(t, "BitmapOp at an offset", func() { k.BitmapOr(placeN[byte](g, 64), 5, a, 1, a, 2, 8*64-4) })
 		})
 		t.Run("compare", func(t *testing.T) {
-			if k.Level == Generic {
+			if k.Level() == Generic {
 				t.Skip("the generic level's compares are the pure-Go references: Go's bounds checks guard them")
 			}
-			testCmpShort(t, g, &k.CmpInt8)
-			testCmpShort(t, g, &k.CmpInt16)
-			testCmpShort(t, g, &k.CmpInt32)
-			testCmpShort(t, g, &k.CmpInt64)
-			testCmpShort(t, g, &k.CmpUint8)
-			testCmpShort(t, g, &k.CmpUint16)
-			testCmpShort(t, g, &k.CmpUint32)
-			testCmpShort(t, g, &k.CmpUint64)
-			testCmpShort(t, g, &k.CmpFloat32)
-			testCmpShort(t, g, &k.CmpFloat64)
+			testCmpShort(t, g, &k.cmpInt8)
+			testCmpShort(t, g, &k.cmpInt16)
+			testCmpShort(t, g, &k.cmpInt32)
+			testCmpShort(t, g, &k.cmpInt64)
+			testCmpShort(t, g, &k.cmpUint8)
+			testCmpShort(t, g, &k.cmpUint16)
+			testCmpShort(t, g, &k.cmpUint32)
+			testCmpShort(t, g, &k.cmpUint64)
+			testCmpShort(t, g, &k.cmpFloat32)
+			testCmpShort(t, g, &k.cmpFloat64)
 		})
 		t.Run("views", func(t *testing.T) {
 			v := make([][2]uint64, 192)
@@ -117,7 +117,7 @@ func TestDestinationOneShort(t *testing.T) {
 			mustRefuse(t, "KeyAA", func() { vk.KeyAA(placeN[uint64](g, 2), full, v, v) })
 		})
 		t.Run("run fills", func(t *testing.T) {
-			if k.FillRuns64 == nil {
+			if !k.HasFillRuns64() {
 				t.Skip("no run fill assembly at this level")
 			}
 			// FillRuns64 checks run ends itself: ends past the destination

@@ -115,18 +115,23 @@ func testLengths(max int) []int {
 // entries reports, for each kernel field of the table, whether it is set.
 func (k *Table) entries() map[string]bool {
 	m := map[string]bool{}
-	v := reflect.ValueOf(k).Elem()
-	for i := range v.NumField() {
-		f, name := v.Field(i), v.Type().Field(i).Name
-		switch {
-		case f.Kind() == reflect.Func:
-			m[name] = !f.IsNil()
-		case f.Kind() == reflect.Array && f.Type().Elem().Kind() == reflect.Func:
-			for j := range f.Len() {
-				m[fmt.Sprintf("%s[%d]", name, j)] = !f.Index(j).IsNil()
+	var walk func(v reflect.Value)
+	walk = func(v reflect.Value) {
+		for i := range v.NumField() {
+			f, sf := v.Field(i), v.Type().Field(i)
+			switch {
+			case sf.Anonymous && f.Kind() == reflect.Struct:
+				walk(f) // the matrix slots
+			case f.Kind() == reflect.Func:
+				m[sf.Name] = !f.IsNil()
+			case f.Kind() == reflect.Array && f.Type().Elem().Kind() == reflect.Func:
+				for j := range f.Len() {
+					m[fmt.Sprintf("%s[%d]", sf.Name, j)] = !f.Index(j).IsNil()
+				}
 			}
 		}
 	}
+	walk(reflect.ValueOf(k).Elem())
 	return m
 }
 

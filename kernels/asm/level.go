@@ -67,13 +67,6 @@ func (l Level) Requires() []string {
 	return names
 }
 
-// kit is one level's raw kernels (its fields and the per-level constructors
-// are generated from templates/engine.json into table_gen.go and
-// table_gen_<arch>.go). Its methods wrap them into the safe entry points of
-// the level's Table; nothing outside this package sees a kit.
-//
-// (the struct itself is in table_gen.go)
-
 // tables[l] is level l's table when both this build (assembly compiled in,
 // see asmTables) and this CPU (host.Has) support it, nil otherwise.
 // kits[l] is the kit tables[l] was built from (tests check kits directly).

@@ -32,7 +32,7 @@ func TestLevels(t *testing.T) {
 	if !slices.Contains(ls, Active()) {
 		t.Errorf("active level %v not in Levels() %v", Active(), ls)
 	}
-	if activeTable != Active().Table() || activeTable.Level != Active() {
+	if activeTable != Active().Table() || activeTable.Level() != Active() {
 		t.Errorf("the active table is %v, Active() is %v", activeTable, Active())
 	}
 	for _, l := range allLevels() {
@@ -43,8 +43,8 @@ func TestLevels(t *testing.T) {
 		if (k == nil) != (l.Why() != nil) {
 			t.Errorf("%v: Table() = %v but Why() = %v", l, k, l.Why())
 		}
-		if k != nil && k.Level != l {
-			t.Errorf("%v.Table().Level = %v", l, k.Level)
+		if k != nil && k.Level() != l {
+			t.Errorf("%v.Table().Level() = %v", l, k.Level())
 		}
 		if k != nil && !host.has[l] {
 			t.Errorf("%v has a table but the CPU lacks %v", l, missingFeatures(l))
@@ -61,7 +61,7 @@ func TestLevels(t *testing.T) {
 func TestEveryTableComplete(t *testing.T) {
 	forEachLevel(t, func(t *testing.T, k *Table) {
 		for name, ok := range k.entries() {
-			if !ok && name != "FillRuns64" { // nil by contract where no assembly fills runs
+			if !ok && name != "fillRuns64" { // nil by contract where no assembly fills runs
 				t.Errorf("entry %s is nil", name)
 			}
 		}
@@ -69,10 +69,10 @@ func TestEveryTableComplete(t *testing.T) {
 }
 
 func TestChoose(t *testing.T) {
-	g, a2, a5 := &Table{Level: Generic}, &Table{Level: AVX2}, &Table{Level: AVX512}
+	g, a2, a5 := &Table{level: Generic}, &Table{level: AVX2}, &Table{level: AVX512}
 	full := [numLevels]*Table{Generic: g, AVX2: a2, AVX512: a5}
 	onlyAVX2 := [numLevels]*Table{Generic: g, AVX2: a2}
-	arm := [numLevels]*Table{Generic: g, NEON: {Level: NEON}}
+	arm := [numLevels]*Table{Generic: g, NEON: {level: NEON}}
 	for _, c := range []struct {
 		env   string
 		avail [numLevels]*Table

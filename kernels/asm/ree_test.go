@@ -12,10 +12,10 @@ import (
 func TestFillRuns64(t *testing.T) {
 	g := newGuard(t, 8*5000)
 	forEachLevel(t, func(t *testing.T, k *Table) {
-		if want := k.Level == AVX2 || k.Level == AVX512 || k.Level == NEON; (k.FillRuns64 != nil) != want {
+		if want := k.Level() == AVX2 || k.Level() == AVX512 || k.Level() == NEON; k.HasFillRuns64() != want {
 			t.Fatalf("FillRuns64 set is %v", !want)
 		}
-		if k.FillRuns64 == nil {
+		if !k.HasFillRuns64() {
 			return
 		}
 		r := newRand(61)

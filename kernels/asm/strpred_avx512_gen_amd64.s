@@ -11,7 +11,7 @@
 // of two 64-byte loads, one VPCMPEQQ of the masked words with the literal
 // and one VPCMPD of their lengths (VPMOVQD keeps each word's low dword)
 // under that mask give the step's 8 bits, stored as they are (KMOVB), in
-// order. The level's other string kernels are the AVX2 ones (engine.json).
+// order. The level's other string kernels are the AVX2 ones (kit_amd64.go).
 
 DATA strpredLoWords<>+0(SB)/8, $0
 DATA strpredLoWords<>+8(SB)/8, $2
