@@ -433,7 +433,7 @@ func FuzzCompare(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkCompare(t, fmt.Sprintf("%s %s n=%d scalar=%v %s isa=%s", typ, op, size, scalar, order, k.Level().String()),
+			checkCompare(t, fmt.Sprintf("%s %s n=%d scalar=%v %s isa=%s", typ, op, size, scalar, order, k.Name()),
 				arrays.MakeArray(d).(*arrays.Boolean), op, a, b, scalar, order, false)
 		}
 	})

@@ -406,8 +406,8 @@ func FuzzDictDecode(f *testing.F) {
 					break
 				}
 			}
-			for _, l := range asm.Levels() {
-				got, err := hybridDictDecode(l.Table(), &config{}, dict, src, w, int(n))
+			for _, l := range asm.Tables() {
+				got, err := hybridDictDecode(l, &config{}, dict, src, w, int(n))
 				switch {
 				case firstBad >= 0:
 					checkDictIndexErr(t, "fuzz", err, firstBad, int64(ref.vals[firstBad]), int(size))

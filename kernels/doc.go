@@ -33,9 +33,14 @@
 //
 // Each kernel checks its arguments and then runs its width-level loop at the
 // active ISA level: AVX-512 or AVX2 on amd64, NEON on arm64, or pure Go (see
-// ISA). QUIVER_ISA=generic|avx2|avx512|neon lowers the level for a whole
-// process (ISASetting reports a value it could not honour); the noasm build
-// tag removes the assembly.
+// ISA), in the variant of the level that suits this CPU model (a level's
+// kernels with a few substituted: avx2-slowpext on AMD before Zen 3, whose
+// PEXT is microcoded; avx512-zen4 on Zen 4). QUIVER_ISA lowers the level
+// for a whole process: generic|avx2|avx512|neon names a level (run as this
+// CPU's variant), avx2-pext|avx2-slowpext|avx512-vbmi|avx512-zen4 one
+// variant (ISASetting reports a value it could not honour); the noasm build
+// tag removes the assembly. (QUIVER_UNPACK, which chose the AVX-512 unpack
+// kernels, is gone: QUIVER_ISA=avx512-vbmi or avx512-zen4 does that.)
 //
 // Nulls are logical in every kernel (nulls.go): a slot of a dictionary
 // array is null when its index is null or the dictionary value it points

@@ -139,7 +139,7 @@ func TestFilterBinaryOffsetsOutOfRange(t *testing.T) {
 				mb.AppendValues(vals, nil)
 				mask := mb.NewBooleanArray()
 				for _, k := range availableTables() {
-					what := fmt.Sprintf("%s bad=%d keep=%v isa=%s", typ, bad, keep, k.Level().String())
+					what := fmt.Sprintf("%s bad=%d keep=%v isa=%s", typ, bad, keep, k.Name())
 					var got arrays.Array
 					var err error
 					mustNotPanic(t, what, func() { got, err = Filter(a, mask, atLevel{k}) })

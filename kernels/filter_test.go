@@ -13,7 +13,7 @@ import (
 // can run, so that every test covers every level.
 func forEachTable(t *testing.T, f func(t *testing.T, k *asm.Table)) {
 	for _, k := range availableTables() {
-		t.Run("isa="+k.Level().String(), func(t *testing.T) { f(t, k) })
+		t.Run("isa="+k.Name(), func(t *testing.T) { f(t, k) })
 	}
 }
 
@@ -341,7 +341,7 @@ func FuzzFilter(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkGathered(t, fmt.Sprintf("%s n=%d mode=%s isa=%s", typ, size, mode, k.Level().String()), arrays.MakeArray(d), src, filterRef(mask, mode))
+			checkGathered(t, fmt.Sprintf("%s n=%d mode=%s isa=%s", typ, size, mode, k.Name()), arrays.MakeArray(d), src, filterRef(mask, mode))
 		}
 	})
 }

@@ -119,7 +119,7 @@ func TestGuardNamesTheRule(t *testing.T) {
 		for _, c := range calls {
 			for _, input := range c.inputs {
 				u := unsoundArrays[input]
-				what := fmt.Sprintf("%s of %s at %s", c.kernel, input, k.Level())
+				what := fmt.Sprintf("%s of %s at %s", c.kernel, input, k.Name())
 				if err := arrays.Validate(u.make(n)); err != nil {
 					t.Fatalf("%s: the O(1) checks see it: %v", what, err)
 				}
@@ -327,7 +327,7 @@ func TestNoBoundsCheckPanics(t *testing.T) {
 				ix[n/2] = 9
 				for _, it := range []arrays.DataType{arrays.Int32Type{}, arrays.Int64Type{}} {
 					idx := makeIndices(it, ix, nil, 0)
-					what := fmt.Sprintf("%s of 4 slots by %d %s at %s", typ, n, it, k.Level())
+					what := fmt.Sprintf("%s of 4 slots by %d %s at %s", typ, n, it, k.Name())
 					var ie *IndexError
 					if _, err := Take(values, idx, atLevel{k}); !errors.As(err, &ie) || ie.Index != 9 {
 						t.Errorf("%s, checked: got %v, want an *IndexError for 9", what, err)

@@ -9,13 +9,13 @@ import (
 	"github.com/quiver-go/quiver/kernels/asm"
 )
 
-// forEachLevel runs f once per ISA level this CPU and build support, as
-// subtest isa=<level>, so no test covers only the active level.
+// forEachLevel runs f once per table this CPU and build support (each
+// level as each of its variants), as subtest isa=<name>, so no test covers
+// only the active one.
 func forEachLevel(t *testing.T, f func(t *testing.T, k *asm.Table)) {
 	t.Helper()
-	for _, l := range asm.Levels() {
-		k := l.Table()
-		t.Run("isa="+l.String(), func(t *testing.T) { f(t, k) })
+	for _, k := range asm.Tables() {
+		t.Run("isa="+k.Name(), func(t *testing.T) { f(t, k) })
 	}
 }
 

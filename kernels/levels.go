@@ -8,20 +8,15 @@ import "github.com/quiver-go/quiver/kernels/asm"
 
 // defaultTable is the level the public functions run at: asm.Active, the
 // best the CPU supports unless QUIVER_ISA lowered it.
-var defaultTable = asm.Active().Table()
+var defaultTable = asm.ActiveTable()
 
 // genericTable is the pure-Go level, available everywhere.
 var genericTable = asm.Generic.Table()
 
-// availableTables lists every level this machine and build can run, the
-// pure-Go one first; tests run each kernel at each.
-func availableTables() []*asm.Table {
-	var ts []*asm.Table
-	for _, l := range asm.Levels() {
-		ts = append(ts, l.Table())
-	}
-	return ts
-}
+// availableTables lists every table this machine and build can run (each
+// level as each of its variants), the pure-Go one first; tests run each
+// kernel with each.
+func availableTables() []*asm.Table { return asm.Tables() }
 
 // Level is an instruction-set level the kernels can run at: the engine's
 // own type, so a level has one name and one set of methods (String,

@@ -92,12 +92,12 @@ func TestMiddleOffsetsBroken(t *testing.T) {
 			lv := atLevel{k}
 			mask := newGen(6, false).mask(200, 0.5, 0)
 			idx := makeIndices(arrays.Int64Type{}, randIndices(newRand(7), 300, 200), nil, 0)
-			mustNotPanic(t, fmt.Sprint(typ, " filter ", k.Level().String()), func() { Filter(bad, mask, lv) })
-			mustNotPanic(t, fmt.Sprint(typ, " take ", k.Level().String()), func() { Take(bad, idx, lv) })
-			mustNotPanic(t, fmt.Sprint(typ, " compare ", k.Level().String()), func() { Equal(bad, bad, lv) })
-			mustNotPanic(t, fmt.Sprint(typ, " REE ", k.Level().String()), func() { REEEncode(bad, arrays.Int32Type{}, lv) })
+			mustNotPanic(t, fmt.Sprint(typ, " filter ", k.Name()), func() { Filter(bad, mask, lv) })
+			mustNotPanic(t, fmt.Sprint(typ, " take ", k.Name()), func() { Take(bad, idx, lv) })
+			mustNotPanic(t, fmt.Sprint(typ, " compare ", k.Name()), func() { Equal(bad, bad, lv) })
+			mustNotPanic(t, fmt.Sprint(typ, " REE ", k.Name()), func() { REEEncode(bad, arrays.Int32Type{}, lv) })
 			if typ.ID() != arrays.LIST {
-				mustNotPanic(t, fmt.Sprint(typ, " contains ", k.Level().String()), func() { Contains(bad, "a", lv) })
+				mustNotPanic(t, fmt.Sprint(typ, " contains ", k.Name()), func() { Contains(bad, "a", lv) })
 			}
 			if _, err := Filter(bad, mask, lv, FullValidation); !errors.Is(err, ErrMalformedArray) {
 				t.Errorf("%s: FullValidation let broken offsets through: %v", typ, err)

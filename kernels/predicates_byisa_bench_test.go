@@ -16,7 +16,7 @@ import (
 func BenchmarkPredicatesByISA(b *testing.B) {
 	for _, c := range predicateCases() {
 		for _, k := range availableTables() {
-			b.Run("kernel="+c.kernel+"/"+c.name+"/isa="+k.Level().String(), func(b *testing.B) {
+			b.Run("kernel="+c.kernel+"/"+c.name+"/isa="+k.Name(), func(b *testing.B) {
 				s := &Scratch{}
 				b.SetBytes(c.bytes)
 				for b.Loop() {

@@ -82,7 +82,7 @@ func BenchmarkTopK(b *testing.B) {
 func BenchmarkReduceByISA(b *testing.B) {
 	for _, c := range reduceCases() {
 		for _, k := range availableTables() {
-			b.Run("kernel="+c.kernel+"/"+c.name+"/isa="+k.Level().String(), func(b *testing.B) {
+			b.Run("kernel="+c.kernel+"/"+c.name+"/isa="+k.Name(), func(b *testing.B) {
 				b.SetBytes(c.bytes)
 				for b.Loop() {
 					if err := c.call(atLevel{k}); err != nil {
@@ -140,7 +140,7 @@ func TestReduceByISACases(t *testing.T) {
 	for _, c := range reduceCases() {
 		for _, k := range availableTables() {
 			if err := c.call(atLevel{k}); err != nil {
-				t.Errorf("%s/%s isa=%s: %v", c.kernel, c.name, k.Level().String(), err)
+				t.Errorf("%s/%s isa=%s: %v", c.kernel, c.name, k.Name(), err)
 			}
 		}
 	}

@@ -507,7 +507,7 @@ func FuzzReduce(f *testing.F) {
 		a := g.array(typ, n, float64(nulls%5)/4)
 		xs := slotValues(t, a)
 		for _, k := range availableTables() {
-			what := fmt.Sprintf("isa=%s %s", k.Level().String(), typ)
+			what := fmt.Sprintf("isa=%s %s", k.Name(), typ)
 			checkSum(t, what, atLevel{k}, a, xs)
 			checkMinMax(t, what, atLevel{k}, a, xs)
 			checkCountAnyAll(t, what, atLevel{k}, a, xs)

@@ -149,9 +149,9 @@ func FuzzSetBitRuns(f *testing.F) {
 			return
 		}
 		want := setRunsRef(b, o, l)
-		for _, lv := range asm.Levels() {
-			if got := collectSetRuns(lv.Table(), b, o, l); !slices.Equal(got, want) {
-				t.Fatalf("isa=%v off=%d n=%d: got %v, want %v", lv, o, l, short(got), short(want))
+		for _, lv := range asm.Tables() {
+			if got := collectSetRuns(lv, b, o, l); !slices.Equal(got, want) {
+				t.Fatalf("isa=%s off=%d n=%d: got %v, want %v", lv.Name(), o, l, short(got), short(want))
 			}
 		}
 	})

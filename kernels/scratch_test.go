@@ -22,7 +22,7 @@ func (o atLevel) apply(c config) config {
 // not land in the argument's memory, at any level.
 func TestScratchResultAsArgument(t *testing.T) {
 	for _, k := range availableTables() {
-		t.Run("isa="+k.Level().String(), func(t *testing.T) {
+		t.Run("isa="+k.Name(), func(t *testing.T) {
 			lv := atLevel{k}
 			var s Scratch
 			for _, tc := range []struct {

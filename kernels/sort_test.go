@@ -280,7 +280,7 @@ func FuzzSortIndices(f *testing.F) {
 		g := newGen(seed, seed&1 == 0)
 		a := g.array(typ, int(size)%300, float64(nulls%5)/4)
 		for _, k := range availableTables() {
-			checkSort(t, fmt.Sprintf("isa=%s %s", k.Level().String(), typ), atLevel{k}, a)
+			checkSort(t, fmt.Sprintf("isa=%s %s", k.Name(), typ), atLevel{k}, a)
 		}
 	})
 }

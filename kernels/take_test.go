@@ -364,7 +364,7 @@ func FuzzTake(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkGathered(t, fmt.Sprintf("%s by %s isa=%s", typ, idxType, k.Level().String()), arrays.MakeArray(d), src, from)
+			checkGathered(t, fmt.Sprintf("%s by %s isa=%s", typ, idxType, k.Name()), arrays.MakeArray(d), src, from)
 		}
 	})
 }

@@ -24,7 +24,7 @@ func BenchmarkViewsByISA(b *testing.B) {
 				if rhs == "array" {
 					right = other
 				}
-				b.Run(fmt.Sprintf("kernel=Compare/type=utf8view/op=%s/rhs=%s/n=1M/isa=%s", cmpOpTag[op], rhs, k.Level().String()), func(b *testing.B) {
+				b.Run(fmt.Sprintf("kernel=Compare/type=utf8view/op=%s/rhs=%s/n=1M/isa=%s", cmpOpTag[op], rhs, k.Name()), func(b *testing.B) {
 					b.SetBytes(inputBytes(a))
 					for b.Loop() {
 						c := newConfig(nil)

@@ -398,7 +398,7 @@ func FuzzViewCompare(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkCompare(t, fmt.Sprintf("%s n=%d scalar=%v isa=%s", op, size, scalar, k.Level().String()), arrays.MakeArray(d).(*arrays.Boolean), op, a, b, scalar, IEEE, false)
+			checkCompare(t, fmt.Sprintf("%s n=%d scalar=%v isa=%s", op, size, scalar, k.Name()), arrays.MakeArray(d).(*arrays.Boolean), op, a, b, scalar, IEEE, false)
 		}
 	})
 }

@@ -268,11 +268,11 @@ func TestSelectExactOutput(t *testing.T) {
 				want := indicesRef(b, 0, 8*nb)
 				base := int64(r.IntN(1000))
 				o32 := unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(gout.mem[len(gout.mem)-4*len(want):]))), len(want))
-				if c := kits[k.Level()].select32(o32, b, int32(base)); c != len(want) || !equalIdxBase(o32, want, base) {
+				if c := k.raw.select32(o32, b, int32(base)); c != len(want) || !equalIdxBase(o32, want, base) {
 					t.Fatalf("select32(%d bytes, p=%v) = %d %v, want %v", nb, p, c, trim(o32), trim(want))
 				}
 				o64 := unsafe.Slice((*int64)(unsafe.Pointer(unsafe.SliceData(gout.mem[len(gout.mem)-8*len(want):]))), len(want))
-				if c := kits[k.Level()].select64(o64, b, base); c != len(want) || !equalIdxBase(o64, want, base) {
+				if c := k.raw.select64(o64, b, base); c != len(want) || !equalIdxBase(o64, want, base) {
 					t.Fatalf("select64(%d bytes, p=%v) = %d %v, want %v", nb, p, c, trim(o64), trim(want))
 				}
 			}

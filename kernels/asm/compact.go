@@ -9,7 +9,7 @@ import (
 // mask m is set, packed from bit 0 of dst. Filter compacts validity bitmaps
 // and boolean values with it. Per 64-bit word it is one parallel bit
 // extract, PEXT on x86 with BMI2, where that instruction is fast (see
-// fastPEXT); the pure-Go level extracts by nibble table.
+// CPU.FastPEXT); the pure-Go level extracts by nibble table.
 
 // compactWordsFunc is the raw kernel of a level. It reads the 64-bit words
 // of v and m at bit shifts sv, sm < 8 (word i is bits 64i+s.. of the

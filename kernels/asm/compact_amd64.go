@@ -2,18 +2,10 @@
 
 package asm
 
-// compactWordsPEXT is the raw bit-compaction kernel of the x86 levels:
-// PEXT where the CPU runs it in a few cycles, the pure-Go kernel where it
-// is microcoded (see CPU.FastPEXT).
-func compactWordsPEXT(dst, v []byte, sv uint, m []byte, sm uint, words int) (done, n, set int) {
-	if !host.FastPEXT {
-		return compactWordsGo(dst, v, sv, m, sm, words)
-	}
-	return compactWordsBMI2(dst, v, sv, m, sm, words)
-}
-
 // compactWordsBMI2 is compactWordsGo with PEXT and POPCNT (see
-// compactWordsFunc for the contract). Requires: BMI2, POPCNT.
+// compactWordsFunc for the contract): the x86 levels' kernel, except on
+// CPUs whose PEXT is microcoded (the avx2-slowpext variant). Requires:
+// BMI2, POPCNT.
 //
 //go:noescape
 func compactWordsBMI2(dst, v []byte, sv uint, m []byte, sm uint, words int) (done, n, set int)

@@ -5,7 +5,7 @@ package asm
 import "testing"
 
 // compactKernels are the raw kernels to compare with compactWordsGo: on
-// amd64 the PEXT one, whatever fastPEXT says (BMI2 is part of the AVX2
+// amd64 the PEXT one, whatever CPU.FastPEXT says (BMI2 is part of the AVX2
 // level, so it runs wherever that level does).
 func compactKernels() map[string]compactWordsFunc {
 	if !host.has[AVX2] {

@@ -119,9 +119,9 @@ func TestCompareLevelsComplete(t *testing.T) {
 			continue
 		}
 		for op := range numCmpOps {
-			if kits[l].cmp.int32.AA[op] == nil || kits[l].cmp.int64.AS[op] == nil || kits[l].cmp.uint32.AS[op] == nil ||
-				kits[l].cmp.uint64.AA[op] == nil || kits[l].cmp.float32.AA[op] == nil || kits[l].cmp.float64.AS[op] == nil ||
-				kits[l].cmp.int8.AA[op] == nil || kits[l].cmp.uint8.AS[op] == nil || kits[l].cmp.int16.AS[op] == nil || kits[l].cmp.uint16.AA[op] == nil {
+			if set.kits[l].cmp.int32.AA[op] == nil || set.kits[l].cmp.int64.AS[op] == nil || set.kits[l].cmp.uint32.AS[op] == nil ||
+				set.kits[l].cmp.uint64.AA[op] == nil || set.kits[l].cmp.float32.AA[op] == nil || set.kits[l].cmp.float64.AS[op] == nil ||
+				set.kits[l].cmp.int8.AA[op] == nil || set.kits[l].cmp.uint8.AS[op] == nil || set.kits[l].cmp.int16.AS[op] == nil || set.kits[l].cmp.uint16.AA[op] == nil {
 				t.Errorf("%v: %v kernels missing", l, op)
 			}
 		}

@@ -22,18 +22,29 @@
 // (popcount, skip, run boundaries, the NEON bitop, the unpack shifts,
 // gather, index stats, REE fills).
 //
-// A level (generic, avx2, avx512, neon) is a Table. The CPU is probed once,
-// in cpu.go, with golang.org/x/sys/cpu; at start-up the package picks the
-// best level this CPU and build can run. The environment variable
-// QUIVER_ISA=generic|avx2|avx512|neon can lower that choice (never raise it
-// above what the CPU has), and the build tag noasm removes every assembly
-// level, leaving only the pure-Go one.
+// A level (generic, avx2, avx512, neon) is one or more Tables: its kit as
+// it is, and its variants, the kit with a few entries substituted for CPUs
+// on which the level's own kernels are slower: avx2-slowpext (AMD before
+// Zen 3, whose PEXT is microcoded: Go bit compaction and view compares)
+// beside avx2-pext, and avx512-zen4 (Zen 4, which splits 512-bit permutes:
+// the AVX2 unpack kernels at widths 2..7) beside avx512-vbmi. The CPU is
+// asked once, in cpu.go (golang.org/x/sys/cpu and CPUID: the CPU value
+// every Table carries); at start-up the package picks the best level this
+// CPU and build can run, as the variant this CPU fits (Level.Table,
+// ActiveTable). The environment variable QUIVER_ISA can lower that choice
+// (never raise it above what the CPU has): a level name
+// (generic|avx2|avx512|neon) selects the level as this CPU runs it, a
+// variant name (avx2-pext|avx2-slowpext|avx512-vbmi|avx512-zen4) that
+// exact table, and Override reports a value it could not honour. The build
+// tag noasm removes every assembly level, leaving only the pure-Go one.
+// Every variant runs wherever its level does, so Tables lists them all and
+// the tests run each as a level.
 //
 // Each kernel has one pure-Go reference (filterWidth, takeWidth, the
 // generated cmpEqAA ... cmpGeAS, the *Go twins of the bitmap, unpack and
 // view kernels): it is the generic level's entry and finishes the partial
-// blocks the assembly leaves. The tests run each kernel at every level the
-// CPU supports (see Levels) against it, so no level is covered only by
+// blocks the assembly leaves. The tests run each kernel with every table
+// the CPU supports (see Tables) against it, so no level is covered only by
 // accident of the machine the tests run on.
 //
 // Table entries trust their arguments' values (offsets and lengths must be

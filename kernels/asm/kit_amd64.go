@@ -9,7 +9,7 @@ func kitAVX2() *kit {
 		binKept32:      binKept32AVX2,
 		bitop:          bitopAVX2,
 		boundaries:     boundariesBMI,
-		compactWords:   compactWordsPEXT,
+		compactWords:   compactWordsBMI2,
 		dictRuns32:     dictRuns32AVX2,
 		dictRuns64:     dictRuns64AVX2,
 		fillRuns64:     fillRuns64AVX2,
@@ -62,7 +62,7 @@ func kitAVX512() *kit {
 		binKept32:      binKept32AVX512,
 		bitop:          bitopAVX512,
 		boundaries:     boundariesBMI,
-		compactWords:   compactWordsPEXT,
+		compactWords:   compactWordsBMI2,
 		dictRuns32:     dictRuns32AVX512,
 		dictRuns64:     dictRuns64AVX512,
 		fillRuns64:     fillRuns64AVX512,
@@ -93,9 +93,9 @@ func kitAVX512() *kit {
 		select64:       select64AVX512,
 		skip:           skipAVX512,
 		unpack16:       unpack16Generic,
-		unpack32:       unpack32AVX512,
-		unpack32Groups: unpack32GroupsAVX512,
-		unpack32Runs:   unpack32RunsForAVX512,
+		unpack32:       unpack32VBMI,
+		unpack32Groups: unpack32GroupsVBMI,
+		unpack32Runs:   unpack32RunsForVBMI,
 		unpack64:       unpack64Generic,
 		unpack8:        unpack8Generic,
 		viewBounds:     viewBoundsAVX2Block,
@@ -116,4 +116,25 @@ func asmKits() (t [numLevels]*kit) {
 	t[AVX2] = kitAVX2()
 	t[AVX512] = kitAVX512()
 	return
+}
+
+// asmVariants lists the per-CPU forms of the amd64 levels. Each level's
+// first variant is its own kit; every one runs wherever its level does.
+func asmVariants() []variant {
+	return []variant{
+		{name: "avx2-pext", level: AVX2, fits: func(c *CPU) bool { return c.FastPEXT }},
+		{name: "avx2-slowpext", level: AVX2, apply: slowPEXT, fits: func(c *CPU) bool { return !c.FastPEXT }},
+		// Every AVX-512 CPU has a fast PEXT, so the level needs no such variant.
+		{name: "avx512-vbmi", level: AVX512, fits: func(c *CPU) bool { return !c.Zen4 }},
+		{name: "avx512-zen4", level: AVX512, apply: zen4Unpack, fits: func(c *CPU) bool { return c.Zen4 }},
+	}
+}
+
+// slowPEXT is the AVX2 level for CPUs whose PEXT is microcoded (see
+// CPU.FastPEXT): bits are compacted by the nibble table, and views compared
+// in Go, since the AVX2 view compare kernels reduce their masks with one
+// PEXT per 32 views, which costs more there than the Go compares.
+func slowPEXT(k *kit) {
+	k.compactWords = compactWordsGo
+	k.viewCmp = nil
 }

@@ -52,3 +52,6 @@ func asmKits() (t [numLevels]*kit) {
 	t[NEON] = kitNEON()
 	return
 }
+
+// asmVariants lists the per-CPU forms of this build's levels: none.
+func asmVariants() []variant { return nil }

@@ -67,46 +67,97 @@ func (l Level) Requires() []string {
 	return names
 }
 
-// tables[l] is level l's table when both this build (assembly compiled in,
-// see asmTables) and this CPU (host.Has) support it, nil otherwise.
-// kits[l] is the kit tables[l] was built from (tests check kits directly).
-var kits, tables = buildTables()
+// A variant is one form of a level: the level's kit with some entries
+// substituted, for CPUs on which the level's own kernels are the slower
+// choice (a microcoded PEXT, a microarchitecture that splits 512-bit
+// permutes). Every variant runs correctly wherever its level does, so the
+// tests run each one as they run a level; the CPU only decides which is the
+// default (fits).
+type variant struct {
+	name  string            // as QUIVER_ISA and Table.Name spell it: level-what
+	level Level             // the level it is a form of
+	apply func(k *kit)      // substitutes its entries into a copy of the level's kit (nil: none)
+	fits  func(c *CPU) bool // whether c runs the level as this variant by default
+}
 
-func buildTables() (ks [numLevels]*kit, t [numLevels]*Table) {
-	ks[Generic] = kitGeneric()
-	for l, k := range asmKits() {
-		if k != nil && host.has[l] {
-			ks[l] = k
+// tableSet is every table this CPU and build can run.
+type tableSet struct {
+	all   []*Table          // by level, then in the order of the level's variants
+	level [numLevels]*Table // per level, the variant this CPU runs it as (nil: unavailable)
+	kits  [numLevels]*kit   // per level, the kit its variants start from
+}
+
+// set is this machine's tables, built once at initialization.
+var set = buildTables(&host, asmKits(), asmVariants())
+
+// buildTables builds the tables of the levels c has (with the generic one,
+// always) from their kits, each level as each of its variants; a level
+// without variants is one table named after it.
+func buildTables(c *CPU, asm [numLevels]*kit, vs []variant) tableSet {
+	var s tableSet
+	s.kits[Generic] = kitGeneric()
+	for l, k := range asm {
+		if k != nil && c.has[l] {
+			s.kits[l] = k
 		}
 	}
-	for l, k := range ks {
-		if k != nil {
-			t[l] = newTable(k)
+	for l, k := range s.kits {
+		if k == nil {
+			continue
+		}
+		var own []variant
+		for _, v := range vs {
+			if v.level == Level(l) {
+				own = append(own, v)
+			}
+		}
+		if len(own) == 0 {
+			own = []variant{{name: Level(l).String(), level: Level(l), fits: func(*CPU) bool { return true }}}
+		}
+		for _, v := range own {
+			vk := *k
+			if v.apply != nil {
+				v.apply(&vk)
+			}
+			t := newTable(&vk)
+			t.name, t.cpu = v.name, c
+			s.all = append(s.all, t)
+			if s.level[l] == nil && v.fits(c) {
+				s.level[l] = t
+			}
+		}
+		if s.level[l] == nil {
+			panic("asm: no variant of " + Level(l).String() + " fits this CPU")
 		}
 	}
-	return ks, t
+	return s
 }
 
 // Levels returns, in increasing order, every level this CPU and build can
-// run, whatever QUIVER_ISA says. Tests loop over it so that each kernel is
-// checked at every level the machine has.
+// run, whatever QUIVER_ISA says.
 func Levels() []Level {
 	var ls []Level
-	for l, k := range tables {
-		if k != nil {
+	for l, t := range set.level {
+		if t != nil {
 			ls = append(ls, Level(l))
 		}
 	}
 	return ls
 }
 
-// Table returns the level's kernels, or nil when this CPU or build cannot
-// run the level.
+// Tables returns every table this CPU and build can run, whatever
+// QUIVER_ISA says: each level as each of its variants, the pure-Go level
+// first. Tests loop over it, so that each kernel is checked at every level
+// and in every variant the machine has, not only in the ones its CPU picks.
+func Tables() []*Table { return set.all }
+
+// Table returns the level's kernels as this CPU runs them (its variant for
+// this CPU), or nil when this CPU or build cannot run the level.
 func (l Level) Table() *Table {
 	if l >= numLevels {
 		return nil
 	}
-	return tables[l]
+	return set.level[l]
 }
 
 // Why explains why the level is unavailable here, or returns nil if it is
@@ -115,7 +166,7 @@ func (l Level) Why() error {
 	switch {
 	case l >= numLevels:
 		return fmt.Errorf("asm: %v is not a level", l)
-	case tables[l] != nil:
+	case set.level[l] != nil:
 		return nil
 	case !host.has[l]:
 		return fmt.Errorf("asm: level %s needs CPU features this machine lacks: %s", l, strings.Join(missingFeatures(l), ", "))
@@ -124,45 +175,67 @@ func (l Level) Why() error {
 	}
 }
 
-// active is the level in use; override records what QUIVER_ISA asked for.
+// activeTable is the table in use; override records what QUIVER_ISA asked
+// for, overrideErr why it was not honoured.
 var (
-	active, overrideErr = choose(os.Getenv("QUIVER_ISA"), tables)
-	activeTable         = tables[active]
-	override            = os.Getenv("QUIVER_ISA")
+	override                 = os.Getenv("QUIVER_ISA")
+	activeTable, overrideErr = choose(override, &set, asmVariants())
 )
 
-// choose picks the best available level, or the one env names when it is
-// available. Only available levels can be chosen, so env can lower the level
-// but never raise it above what the CPU and build support. An unknown or
-// unavailable name leaves the best level in place and returns the reason.
-func choose(env string, avail [numLevels]*Table) (Level, error) {
-	best := Generic
-	for l, k := range avail {
+// choose picks the best available level as this CPU runs it, or the level
+// or variant env names when it is available. Only available levels can be
+// chosen, so env can lower the level but never raise it above what the CPU
+// and build support. An unknown or unavailable name leaves the best level
+// in place and returns the reason.
+func choose(env string, s *tableSet, vs []variant) (*Table, error) {
+	var best *Table
+	for _, t := range s.level {
 		// generic < avx2 < avx512, and neon only coexists with generic.
-		if k != nil {
-			best = Level(l)
+		if t != nil {
+			best = t
 		}
 	}
-	if strings.TrimSpace(env) == "" {
+	name := strings.ToLower(strings.TrimSpace(env))
+	if name == "" {
 		return best, nil
 	}
-	l, err := parseLevel(env)
-	if err != nil {
-		return best, fmt.Errorf("QUIVER_ISA ignored, using %s: %w", best, err)
+	for _, t := range s.all {
+		if t.name == name {
+			return t, nil
+		}
 	}
-	if avail[l] == nil {
+	l, err := parseLevel(name)
+	if err != nil {
+		for _, v := range vs {
+			if v.name == name {
+				l, err = v.level, nil
+			}
+		}
+	}
+	if err != nil {
+		names := append([]string(nil), levelNames[:]...)
+		for _, v := range vs {
+			names = append(names, v.name)
+		}
+		return best, fmt.Errorf("QUIVER_ISA ignored, using %s: asm: unknown ISA level %q (want one of %s)", best.Name(), env, strings.Join(names, ", "))
+	}
+	if s.level[l] == nil {
 		why := "not compiled into this build"
 		if !host.has[l] {
 			why = "this CPU lacks " + strings.Join(missingFeatures(l), ", ")
 		}
-		return best, fmt.Errorf("QUIVER_ISA=%s ignored (%s), using %s", l, why, best)
+		return best, fmt.Errorf("QUIVER_ISA=%s ignored (%s), using %s", name, why, best.Name())
 	}
-	return l, nil
+	return s.level[l], nil
 }
 
 // Active returns the level the kernels run at: the best this CPU and build
 // support, or the lower one QUIVER_ISA selected.
-func Active() Level { return active }
+func Active() Level { return activeTable.level }
+
+// ActiveTable returns the table the kernels run with: Active's level as
+// this CPU runs it, or the variant QUIVER_ISA named.
+func ActiveTable() *Table { return activeTable }
 
 // Override reports the QUIVER_ISA setting seen at start-up and, when it was
 // set but could not be honoured (unknown name, or a level this CPU or build

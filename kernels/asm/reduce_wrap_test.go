@@ -21,7 +21,7 @@ func TestReduceCalls(t *testing.T) {
 	f64[7], f32[9] = math.NaN(), float32(math.Inf(-1))
 	valid := randBytes(r, n/8+8, 0.8)
 	for _, l := range Levels() {
-		k := kits[l]
+		k := set.kits[l]
 		raw, calls := &k.reduce, &k.reduceCalls
 		t.Run("isa="+l.String(), func(t *testing.T) {
 			has := []struct {

@@ -12,7 +12,10 @@ package asm
 // has some, behind Go wrappers that check what the assembly trusts, else the
 // pure-Go reference. Tables are built once, at initialization (Level.Table).
 type Table struct {
-	level Level // the level these kernels implement
+	level Level  // the level these kernels implement
+	name  string // the level's name, or its variant's (see Tables)
+	cpu   *CPU   // the machine the table was built for
+	raw   *kit   // the kit its entries wrap (tests check raw kernels)
 
 	// The filter, take and compare entries of templates/kernels.json's
 	// matrix (table_gen.go).
@@ -182,6 +185,7 @@ type Table struct {
 func newTable(k *kit) *Table {
 	return &Table{
 		slots:              newSlots(k),
+		raw:                k,
 		allSet:             k.allSet,
 		appendSetIndices32: k.appendSetIndices32,
 		appendSetIndices64: k.appendSetIndices64,
@@ -255,6 +259,15 @@ func newTable(k *kit) *Table {
 
 // Level returns the level these kernels implement.
 func (t *Table) Level() Level { return t.level }
+
+// Name returns the table's name as QUIVER_ISA spells it: the level's
+// (generic, neon), or the variant's of a level that has variants
+// (avx2-pext, avx2-slowpext, avx512-vbmi, avx512-zen4).
+func (t *Table) Name() string { return t.name }
+
+// CPU returns the machine the table was built for: what chose the
+// variant, and what any later choice should read.
+func (t *Table) CPU() CPU { return *t.cpu }
 
 // HasFillRuns64 reports whether the level has the run fill kernel
 // (FillRuns64 is nil, and must not be called, where it has not).

@@ -70,7 +70,7 @@ var vbmiUnpackConsts = func() (c [32]vbmiUnpack) {
 func unpack32CopyAVX2(dst []uint32, src []byte)
 
 // unpack32VBMI is the AVX-512 level's own Unpack32 kernel (VBMI
-// multishift; unpack32AVX512 may pick the AVX2 one instead, see
+// multishift; the avx512-zen4 variant picks the AVX2 one at some widths, see
 // unpackPlan).
 func unpack32VBMI(dst []uint32, src []byte, width int) {
 	switch {

@@ -3,61 +3,34 @@
 package asm
 
 import (
+	"slices"
 	"testing"
 	"unsafe"
 )
 
-// unpackPlanTables returns, when the CPU has the AVX-512 level, that
-// level's table with the unpack plan inverted at every width and for
-// calls of any size (the AVX2 kernels where this CPU's plan picks VBMI
-// and the other way round), so the unpack tests run both sequences at
-// every width whichever the CPU chose.
-func unpackPlanTables() map[string]*Table {
-	if kits[AVX512] == nil {
-		return map[string]*Table{}
+// TestZen4Plan checks the avx512-zen4 variant's Unpack32 against the VBMI
+// and AVX2 kernels it chooses between, at every width and on both sides of
+// the call size where the plan changes.
+func TestZen4Plan(t *testing.T) {
+	if !host.has[AVX512] {
+		t.Skip("CPU lacks the AVX-512 level: its variants cannot run here")
 	}
-	inv := unpackPlan{streams: !avx512Plan.streams}
-	for w := range inv.avx2 {
-		inv.avx2[w] = !avx512Plan.avx2[w]
-	}
-	k := *kits[AVX512]
-	k.unpack32 = unpack32With(&inv)
-	k.unpack32Groups = unpack32GroupsWith(&inv)
-	k.unpack32Runs = unpack32RunsWith(&inv)
-	return map[string]*Table{"avx512-inverted-plan": newTable(&k)}
-}
-
-// TestUnpackPlanFor checks how QUIVER_UNPACK and the CPU choose the plan.
-func TestUnpackPlanFor(t *testing.T) {
-	count := func(p unpackPlan) (n int) {
-		for _, b := range p.avx2 {
-			if b {
-				n++
+	r := newRand(41)
+	src := randBytes(r, 4*(zen4Plan.avx2Below+64), 0.5)
+	for _, n := range []int{64, zen4Plan.avx2Below - 1, zen4Plan.avx2Below + 31} {
+		n -= n % 32
+		got, want := make([]uint32, n), make([]uint32, n)
+		for w := range 33 {
+			unpack32With(&zen4Plan)(got, src, w)
+			unpack32VBMI(want, src, w)
+			if !slices.Equal(got, want) {
+				t.Fatalf("width %d n=%d: the zen4 plan and the VBMI kernels differ", w, n)
 			}
 		}
-		return n
 	}
-	for _, c := range []struct {
-		env     string
-		zen4    bool
-		avx2    int // widths on the AVX2 kernels
-		invalid bool
-	}{
-		{"", false, 0, false},
-		{"auto", false, 0, false},
-		{"", true, len(zen4UnpackAVX2), false},
-		{" Auto ", true, len(zen4UnpackAVX2), false},
-		{"vbmi", true, 0, false},
-		{"AVX2", false, 33, false},
-		{"avx512", true, len(zen4UnpackAVX2), true},
-		{"avx2,vbmi", false, 0, true},
-	} {
-		p, err := unpackPlanFor(c.env, c.zen4)
-		if p.streams != (c.avx2 == 33) || (c.avx2 == len(zen4UnpackAVX2)) != (p.avx2Below == zen4AVX2Below) {
-			t.Errorf("unpackPlanFor(%q, zen4=%v) = %+v: streams or size limit wrong", c.env, c.zen4, p)
-		}
-		if got := count(p); got != c.avx2 || (err != nil) != c.invalid {
-			t.Errorf("unpackPlanFor(%q, zen4=%v) = %d AVX2 widths, err %v; want %d, error %v", c.env, c.zen4, got, err, c.avx2, c.invalid)
+	for w, on := range zen4Plan.avx2 {
+		if on != (w >= 2 && w <= 7) {
+			t.Errorf("zen4Plan uses the AVX2 kernels at width %d: %v", w, on)
 		}
 	}
 }

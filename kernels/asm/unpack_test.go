@@ -104,21 +104,10 @@ func checkUnpack[T uint8 | uint16 | uint32 | uint64](t *testing.T, g *guard, c u
 	}
 }
 
-// forEachUnpackLevel is forEachLevel plus the tables of unpackPlanTables
-// (as subtests isa=<name>): the unpack kernels a level picks per CPU are
-// all tested on any CPU that can run them.
-func forEachUnpackLevel(t *testing.T, f func(t *testing.T, k *Table)) {
-	t.Helper()
-	forEachLevel(t, f)
-	for name, k := range unpackPlanTables() {
-		t.Run("isa="+name, func(t *testing.T) { f(t, k) })
-	}
-}
-
 func TestUnpack(t *testing.T) {
 	cases := unpackCases(newRand(20))
 	g := newGuard(t, 8*(4096+64))
-	forEachUnpackLevel(t, func(t *testing.T, k *Table) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
 		for _, c := range cases {
 			w := c.width
 			if w <= 8 {
@@ -139,7 +128,7 @@ func TestUnpack(t *testing.T) {
 // the extra bytes must not leak into the output.
 func TestUnpackLongerSource(t *testing.T) {
 	r := newRand(21)
-	forEachUnpackLevel(t, func(t *testing.T, k *Table) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
 		for w := 0; w <= 32; w++ {
 			for _, n := range []int{1, 31, 32, 33, 100, 1000} {
 				vals := randValues(r, n, w)
@@ -188,15 +177,11 @@ func FuzzUnpack32(f *testing.F) {
 		for i := range want {
 			want[i] = uint32(unpackRef(src, i, w))
 		}
-		tabs := unpackPlanTables()
-		for _, lv := range Levels() {
-			tabs[lv.String()] = lv.Table()
-		}
-		for name, k := range tabs {
+		for _, k := range Tables() {
 			got := make([]uint32, cnt)
 			k.Unpack32(got, src, w)
 			if !slices.Equal(got, want) {
-				t.Fatalf("isa=%s width %d n=%d: got %v, want %v", name, w, cnt, trim(got), trim(want))
+				t.Fatalf("isa=%s width %d n=%d: got %v, want %v", k.Name(), w, cnt, trim(got), trim(want))
 			}
 		}
 	})
@@ -232,7 +217,7 @@ func TestUnpackTailAllocs(t *testing.T) {
 func TestUnpack32Groups(t *testing.T) {
 	r := newRand(22)
 	g := newGuard(t, 4*(4096+UnpackSlack))
-	forEachUnpackLevel(t, func(t *testing.T, k *Table) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
 		for w := 0; w <= 32; w++ {
 			un := k.Unpack32Groups(w)
 			for _, n := range []int{0, 32, 64, 96, 160, 512, 4096} {
@@ -282,7 +267,7 @@ func TestUnpack32Groups(t *testing.T) {
 func TestHybridRuns32(t *testing.T) {
 	r := newRand(23)
 	g := newGuard(t, 1<<18)
-	forEachUnpackLevel(t, func(t *testing.T, k *Table) {
+	forEachLevel(t, func(t *testing.T, k *Table) {
 		for w := 0; w <= 32; w++ {
 			for trial := range 12 {
 				var src []byte

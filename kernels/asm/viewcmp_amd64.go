@@ -7,13 +7,9 @@ func setViewCmpAVX512(k *kit) {
 	k.viewCmp = wrapViewCmp(viewMatchASAVX512, viewEqAAAVX512, viewKeyASAVX512, viewKeyAAAVX512)
 }
 
-// setViewCmpAVX2 puts the AVX2 view compare kernels into k, on CPUs
-// whose PEXT is fast (CPU.FastPEXT): the kernels reduce their compare masks
-// with it, and on AMD before Zen 3 one microcoded PEXT per 32 views costs
-// more than the Go compares it would replace. (Every AVX-512 CPU has a
-// fast PEXT.)
+// setViewCmpAVX2 puts the AVX2 view compare kernels into k. They reduce
+// their compare masks with PEXT; the avx2-slowpext variant takes them out
+// again (slowPEXT).
 func setViewCmpAVX2(k *kit) {
-	if host.FastPEXT {
-		k.viewCmp = wrapViewCmp(viewMatchASAVX2, viewEqAAAVX2, viewKeyASAVX2, viewKeyAAAVX2)
-	}
+	k.viewCmp = wrapViewCmp(viewMatchASAVX2, viewEqAAAVX2, viewKeyASAVX2, viewKeyAAAVX2)
 }
