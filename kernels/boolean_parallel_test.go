@@ -37,7 +37,7 @@ func sameBits(t *testing.T, what string, got, want *arrays.Boolean) {
 // and IndexIn on several goroutines against one, at every level.
 func TestParallelPredicates(t *testing.T) {
 	skipWhenEmulated(t)
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(120, false)
 		ops := []struct {
 			name string
@@ -122,7 +122,7 @@ func TestParallelPredicates(t *testing.T) {
 // against one, bit for bit, at every level.
 func TestParallelStringPredicates(t *testing.T) {
 	skipWhenEmulated(t)
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(121, true) // small strings: matches are frequent
 		types := []arrays.DataType{arrays.Utf8Type{}, arrays.LargeBinaryType{}, arrays.Utf8ViewType{}}
 		if raceEnabled {

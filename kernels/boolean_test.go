@@ -127,13 +127,6 @@ func TestKleeneTruthTables(t *testing.T) {
 	})
 }
 
-// forEachLevelTable runs f with an option choosing each level's tables.
-func forEachLevelTable(t *testing.T, f func(t *testing.T, lv Option)) {
-	for _, k := range availableTables() {
-		t.Run("isa="+k.Name(), func(t *testing.T) { f(t, atLevel{k}) })
-	}
-}
-
 func TestLogicRandom(t *testing.T) {
 	forEachLevelTable(t, func(t *testing.T, lv Option) {
 		seed := uint64(1)

@@ -76,7 +76,7 @@ func chunkedLengths() []int {
 // type, on one and several goroutines, against Filter of the
 // concatenations.
 func TestFilterChunked(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(91, false)
 		for _, typ := range kernelTestTypes() {
 			for _, n := range chunkedLengths() {
@@ -111,7 +111,7 @@ func TestFilterChunked(t *testing.T) {
 // chunk-by-chunk takes of the other layouts.
 func TestTakeChunked(t *testing.T) {
 	skipWhenEmulated(t)
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(92, false)
 		for _, typ := range kernelTestTypes() {
 			for _, n := range chunkedLengths() {
@@ -204,7 +204,7 @@ func TestFilterChunkedErrors(t *testing.T) {
 // with scalars on either side, against the compares of the
 // concatenations.
 func TestCompareChunked(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(95, true)
 		for _, typ := range []arrays.DataType{arrays.Int64Type{}, arrays.Float64Type{}, arrays.Int8Type{}, arrays.Utf8Type{}, arrays.BoolType{}, arrays.Decimal128Type{Precision: 20, Scale: 2}} {
 			for _, n := range chunkedLengths() {
@@ -327,7 +327,7 @@ func reduceTypes() []arrays.DataType {
 // concatenation exactly, floats included, on any number of goroutines;
 // errors (a type that does not reduce, an overflow) must be the same.
 func TestReduceChunked(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(97, false)
 		for _, typ := range reduceTypes() {
 			for _, n := range []int{0, 5, 3*asm.SumBlock + 100, 2*morselSlots + 3*asm.SumBlock + 5} {
@@ -436,7 +436,7 @@ func TestSumChunkedOverflow(t *testing.T) {
 // (floats by their fixed block order), means and bounds.
 func TestParallelReductions(t *testing.T) {
 	skipWhenEmulated(t)
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(99, false)
 		types := reduceTypes()
 		if raceEnabled {

@@ -20,7 +20,7 @@ import (
 func TestCompareBinaryScalarLengths(t *testing.T) {
 	lenSets := [][]int{{0}, {0, 1, 3, 7, 8, 9}, {8, 9, 15, 16, 17, 31, 32, 33}, {0, 5, 100, 129, 300}}
 	types := []arrays.DataType{arrays.BinaryType{}, arrays.Utf8Type{}, arrays.LargeBinaryType{}, arrays.LargeUtf8Type{}}
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(17, false)
 		for _, typ := range types {
 			for li, lens := range lenSets {

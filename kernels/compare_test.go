@@ -189,7 +189,7 @@ func isOrdered(t arrays.DataType) bool {
 }
 
 func TestCompareEveryType(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		for ti, typ := range compareTestTypes() {
 			t.Run(typ.String(), func(t *testing.T) {
 				t.Parallel()

@@ -31,7 +31,7 @@ func binaryLayoutData(g *gen, t arrays.DataType, n int, lens []int, p float64, g
 	}
 	var db []byte
 	if guard != nil {
-		db = guard(len(data)).place(data)
+		db = guard(len(data)).Place(data)
 	} else {
 		db = arrays.AllocBuffer(len(data))
 		copy(db, data)
@@ -66,7 +66,7 @@ func TestFilterBinaryRuns(t *testing.T) {
 		{"long", []int{0, 3, 100, 127, 128, 129, 200, 1000}},
 	}
 	types := []arrays.DataType{arrays.BinaryType{}, arrays.Utf8Type{}, arrays.LargeBinaryType{}, arrays.LargeUtf8Type{}}
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(11, false)
 		for _, typ := range types {
 			for _, ls := range lenSets {
@@ -167,7 +167,7 @@ func TestFilterBinaryOffsetsOutOfRange(t *testing.T) {
 func TestTakeBinaryLayouts(t *testing.T) {
 	lenSets := [][]int{{0}, {0, 1, 5, 8, 12}, {0, 31, 32, 33, 64}, {0, 3, 100, 300}}
 	types := []arrays.DataType{arrays.BinaryType{}, arrays.Utf8Type{}, arrays.LargeBinaryType{}, arrays.LargeUtf8Type{}}
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(23, false)
 		for _, typ := range types {
 			for li, lens := range lenSets {
@@ -198,7 +198,7 @@ func TestTakeBinaryLayouts(t *testing.T) {
 // starting at byte 0: the 32-byte moves must not read past a buffer under
 // 32 bytes, not even for an empty value.
 func TestFilterBinaryTinyData(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		for size := range 41 {
 			for _, typ := range []arrays.DataType{arrays.Utf8Type{}, arrays.LargeBinaryType{}} {
 				offs := []int64{0, 0, 0, int64(min(1, size)), int64(min(3, size)), int64(max(min(3, size), size/2)), int64(size)}
@@ -212,7 +212,7 @@ func TestFilterBinaryTinyData(t *testing.T) {
 						o[i] = int32(x)
 					}
 				}
-				db := newHybridGuard(t, size).place(data)
+				db := newHybridGuard(t, size).Place(data)
 				src := arrays.MakeArray(arrays.NewData(typ, 6, [][]byte{nil, ob, db}, nil, 0, 0))
 				for m := range 64 {
 					vals := make([]bool, 6)
@@ -244,7 +244,7 @@ func TestFilterBinaryTinyData(t *testing.T) {
 func TestFilterBinaryMorsels(t *testing.T) {
 	skipWhenEmulated(t)
 	n := 3*morselSlots + 77
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(12, false)
 		for _, typ := range []arrays.DataType{arrays.Utf8Type{}, arrays.LargeBinaryType{}} {
 			for _, lens := range morselLens() {
@@ -320,7 +320,7 @@ func TestFilterBinaryMorsels(t *testing.T) {
 func TestTakeBinaryMorsels(t *testing.T) {
 	skipWhenEmulated(t)
 	n := 2*morselSlots + 77
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(13, false)
 		for _, typ := range []arrays.DataType{arrays.BinaryType{}, arrays.LargeUtf8Type{}} {
 			for _, lens := range morselLens() {

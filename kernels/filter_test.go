@@ -9,14 +9,6 @@ import (
 	"github.com/quiver-go/quiver/kernels/asm"
 )
 
-// forEachTable runs f on every width-kernel level this machine and build
-// can run, so that every test covers every level.
-func forEachTable(t *testing.T, f func(t *testing.T, k *asm.Table)) {
-	for _, k := range availableTables() {
-		t.Run("isa="+k.Name(), func(t *testing.T) { f(t, k) })
-	}
-}
-
 // checkGathered checks a filter or take result against its source, slot by
 // slot: slot j of got must equal slot from[j] of src (as arrays.SliceEqual
 // sees it: same nulls, same values, NaN equal to NaN), or be null where
@@ -75,7 +67,7 @@ func testLengths() []int {
 }
 
 func TestFilterEveryType(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		for ti, typ := range kernelTestTypes() {
 			t.Run(typ.String(), func(t *testing.T) {
 				t.Parallel()
@@ -118,7 +110,7 @@ func TestFilterOffsets(t *testing.T) {
 	g := newGen(7, false)
 	types := []arrays.DataType{arrays.Int8Type{}, arrays.Int64Type{}, arrays.Decimal256Type{Precision: 40}, arrays.BoolType{},
 		arrays.Utf8Type{}, arrays.Utf8ViewType{}, arrays.FixedSizeBinaryType{ByteWidth: 3}, arrays.ListOf(arrays.BoolType{})}
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		for _, typ := range types {
 			for _, n := range []int{1, 31, 63, 64, 65, 130} {
 				base := g.data(typ, n+80, 0.3)
@@ -148,7 +140,7 @@ func TestFilterOffsets(t *testing.T) {
 // exactly as long as the count (the kernels must not write past it).
 func TestFilterWidthKernels(t *testing.T) {
 	g := newGen(3, false)
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		for _, w := range []int{1, 2, 4, 8, 16, 32} {
 			for _, n := range testLengths() {
 				src := make([]byte, w*n)

@@ -1,12 +1,12 @@
 package kernels
 
 import (
-	"math"
 	"math/rand/v2"
 	"os"
 	"testing"
 
 	"github.com/quiver-go/quiver/kernels/asm"
+	"github.com/quiver-go/quiver/kernels/internal/kerneltest"
 )
 
 // forEachLevel runs f once per table this CPU and build support (each
@@ -14,10 +14,26 @@ import (
 // only the active one.
 func forEachLevel(t *testing.T, f func(t *testing.T, k *asm.Table)) {
 	t.Helper()
-	for _, k := range asm.Tables() {
-		t.Run("isa="+k.Name(), func(t *testing.T) { f(t, k) })
-	}
+	kerneltest.ForEachTable(t, asm.Tables(), f)
 }
+
+// availableTables lists every table this machine and build can run (each
+// level as each of its variants), the pure-Go one first.
+func availableTables() []*asm.Table { return asm.Tables() }
+
+// forEachLevelTable is forEachLevel for the public API: f gets an option
+// that runs the kernels with each table.
+func forEachLevelTable(t *testing.T, f func(t *testing.T, lv Option)) {
+	t.Helper()
+	forEachLevel(t, func(t *testing.T, k *asm.Table) { f(t, atLevel{k}) })
+}
+
+// hybridGuard is a scratch area ending at an inaccessible page
+// (kerneltest.Guard): bytes placed at its end make any read past them
+// fault, which catches a kernel reading past the stream it was given.
+type hybridGuard = kerneltest.Guard
+
+func newHybridGuard(t testing.TB, size int) *hybridGuard { return kerneltest.NewGuard(t, size) }
 
 // skipWhenEmulated skips a test of level-independent logic (how Parallel
 // and chunked inputs split the work) in the emulated runs of the assembly
@@ -34,7 +50,7 @@ func skipWhenEmulated(t *testing.T) {
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x853c49e6748fea9b)) }
 
-func bit(b []byte, i int) bool { return b[i>>3]>>(i&7)&1 != 0 }
+func bit(b []byte, i int) bool { return kerneltest.Bit(b, i) }
 
 // randBitmap returns a bitmap of n bits (exactly (n+7)/8 bytes) where each
 // bit is set with probability p, drawn by geometric gaps between the rarer
@@ -85,12 +101,7 @@ func runBitmap(r *rand.Rand, n int, mean float64) []byte {
 	return b
 }
 
-func geometric(r *rand.Rand, p float64) int {
-	if p >= 1 {
-		return 0
-	}
-	return int(math.Log(1-r.Float64()) / math.Log(1-p))
-}
+func geometric(r *rand.Rand, p float64) int { return kerneltest.Geometric(r, p) }
 
 // bitLengths: all of 0..70, around multiples of 32 and 64 up to 1100, and
 // a few large lengths.

@@ -286,15 +286,6 @@ func hybridLengths() []int {
 	return append(ls, 1000, 4096+3, 65536+5)
 }
 
-func (g *hybridGuard) place(b []byte) []byte {
-	if len(b) > len(g.mem) {
-		panic("guard too small")
-	}
-	s := g.mem[len(g.mem)-len(b):]
-	copy(s, b)
-	return s[:len(b):len(b)]
-}
-
 // ----- checks -----
 
 // checkHybridStrict decodes n values of src at level k as uint32 and int32
@@ -423,7 +414,7 @@ func TestHybridRoundTrip(t *testing.T) {
 					continue // large lengths at a few widths
 				}
 				vals := hybridRunValues(r, w, n, maxRuns[(li+w)%len(maxRuns)])
-				src := g.place(HybridEncode(nil, vals, w))
+				src := g.Place(HybridEncode(nil, vals, w))
 				got := make([]uint32, n)
 				used, err := hybridDecode("HybridDecodeUint32", k, got, src, w)
 				if err != nil || used != len(src) || !slices.Equal(got, vals) {
@@ -451,7 +442,7 @@ func TestHybridMixedStreams(t *testing.T) {
 				}
 				maxRun := 1 + r.IntN(100)
 				src, vals, all := hybridGenStream(r, w, n, maxRun)
-				src = g.place(src)
+				src = g.Place(src)
 				got := make([]uint32, n)
 				used, err := hybridDecode("HybridDecodeUint32", k, got, src, w)
 				if err != nil || used != len(src) || !slices.Equal(got, vals) {
@@ -498,7 +489,7 @@ func TestHybridLongRuns(t *testing.T) {
 		for w := 0; w <= 32; w++ {
 			for _, n := range []int{600, 2047, 9000} {
 				src, vals, _ := hybridGenStreamGroups(r, w, n, 1+r.IntN(200), 1+r.IntN(300))
-				placed := g.place(src)
+				placed := g.Place(src)
 				got := make([]uint32, n)
 				used, err := hybridDecode("HybridDecodeUint32", k, got, placed, w)
 				if err != nil || used != len(src) || !slices.Equal(got, vals) {
@@ -518,7 +509,7 @@ func TestHybridLongRuns(t *testing.T) {
 					default:
 						bad = slices.Delete(bad, i, i+1)
 					}
-					checkHybridStrict(t, k, g.place(bad), w, n)
+					checkHybridStrict(t, k, g.Place(bad), w, n)
 				}
 			}
 		}
@@ -541,7 +532,7 @@ func TestHybridTruncated(t *testing.T) {
 					all = nil
 				}
 				for c := 0; c <= len(src); c++ {
-					cut := g.place(src[:c])
+					cut := g.Place(src[:c])
 					checkHybridStrict(t, k, cut, w, n)
 					checkHybridStream(t, r, k, cut, w, len(all)+n+8)
 				}
@@ -577,7 +568,7 @@ func TestHybridCorrupted(t *testing.T) {
 						bad = slices.Delete(bad, i, i+1)
 					}
 				}
-				bad = g.place(bad)
+				bad = g.Place(bad)
 				checkHybridStrict(t, k, bad, w, n)
 				checkHybridStream(t, r, k, bad, w, 4*n+64)
 			}

@@ -2,21 +2,17 @@ package kernels
 
 import "github.com/quiver-go/quiver/kernels/asm"
 
-// Every kernel runs through one *asm.Table: the engine's per-level table
-// (kernels/asm/table.go, its methods generated into table_gen.go). defaultTable is the one public functions use;
-// tests pass each of availableTables explicitly to cover every level.
+// Every kernel runs through one *asm.Table (kernels/asm/table.go): a level,
+// or a level's per-CPU variant. defaultTable is the one public functions
+// use; tests pass each of asm.Tables explicitly to cover every level and
+// variant.
 
-// defaultTable is the level the public functions run at: asm.Active, the
-// best the CPU supports unless QUIVER_ISA lowered it.
+// defaultTable is the table the public functions run with: asm.ActiveTable,
+// the best level as this CPU runs it, unless QUIVER_ISA chose another.
 var defaultTable = asm.ActiveTable()
 
 // genericTable is the pure-Go level, available everywhere.
 var genericTable = asm.Generic.Table()
-
-// availableTables lists every table this machine and build can run (each
-// level as each of its variants), the pure-Go one first; tests run each
-// kernel with each.
-func availableTables() []*asm.Table { return asm.Tables() }
 
 // Level is an instruction-set level the kernels can run at: the engine's
 // own type, so a level has one name and one set of methods (String,

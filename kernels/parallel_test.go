@@ -27,7 +27,7 @@ func parallelLengths() []int {
 // the single-goroutine results at every level.
 func TestParallelMatchesSequential(t *testing.T) {
 	skipWhenEmulated(t)
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(71, true)
 		types := []arrays.DataType{
 			arrays.Int8Type{}, arrays.Int32Type{}, arrays.Int64Type{}, arrays.Float64Type{},
@@ -213,7 +213,7 @@ func TestParallelDictDecode(t *testing.T) {
 // malformed streams reported exactly as without Parallel.
 func TestParallelHybridDictDecode(t *testing.T) {
 	skipWhenEmulated(t)
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(79, false)
 		for _, width := range []int{1, 5, 9} {
 			for _, typ := range []arrays.DataType{arrays.Int64Type{}, arrays.Int32Type{}, arrays.Int16Type{}, arrays.Utf8Type{}} {

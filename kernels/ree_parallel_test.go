@@ -17,7 +17,7 @@ import (
 // error.
 func TestParallelREEDecode(t *testing.T) {
 	skipWhenEmulated(t)
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(130, false)
 		types := []arrays.DataType{arrays.Int64Type{}, arrays.Int32Type{}, arrays.Int8Type{}, arrays.Decimal128Type{Precision: 30, Scale: 1}, arrays.FixedSizeBinaryType{ByteWidth: 3}}
 		if raceEnabled {

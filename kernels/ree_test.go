@@ -267,7 +267,7 @@ func reeValueTypes() []arrays.DataType {
 }
 
 func TestREEDecodeEveryType(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		for ti, typ := range reeValueTypes() {
 			t.Run(typ.String(), func(t *testing.T) {
 				t.Parallel()
@@ -411,7 +411,7 @@ func TestREEErrors(t *testing.T) {
 // TestREEFilterTakeSlices filters and takes REE arrays sliced at many
 // offsets, with runs of length 1 and very long runs.
 func TestREEFilterTakeSlices(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(604, false)
 		for _, ret := range reeEndTypes {
 			for _, kind := range []string{"ones", "mixed", "long"} {
@@ -462,7 +462,7 @@ func reeCompareTypes() []arrays.DataType {
 }
 
 func TestREECompare(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		for ti, typ := range reeCompareTypes() {
 			t.Run(typ.String(), func(t *testing.T) {
 				t.Parallel()
@@ -586,7 +586,7 @@ func FuzzREE(f *testing.F) {
 // the assembly (runs crossing window ends, runs longer than a window) at
 // every level, with nulls and slices.
 func TestREEDecodeLong(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		g := newGen(605, false)
 		for _, lens := range [][]int{
 			drawRuns(g, 300000, "mixed"),

@@ -87,7 +87,7 @@ func (g *gen) indices(t arrays.DataType, n, m int, order string, p float64) (arr
 }
 
 func TestTakeEveryType(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		for ti, typ := range kernelTestTypes() {
 			t.Run(typ.String(), func(t *testing.T) {
 				t.Parallel()
@@ -123,7 +123,7 @@ func TestTakeIndexTypes(t *testing.T) {
 	g := newGen(21, false)
 	types := []arrays.DataType{arrays.Int64Type{}, arrays.Int8Type{}, arrays.Decimal128Type{Precision: 20}, arrays.FixedSizeBinaryType{ByteWidth: 5},
 		arrays.Utf8Type{}, arrays.BoolType{}, arrays.ListOf(arrays.Int32Type{})}
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		for _, typ := range types {
 			for _, it := range indexTypes {
 				for _, n := range []int{0, 1, 63, 64, 65, 200} {

@@ -83,7 +83,7 @@ func randValid(r *rand.Rand, n int, p float64) []bool {
 // reference: both view types, every op, array-array, array-scalar and
 // scalar-array, slices at offsets 0..9, nulls, several data buffers.
 func TestViewCompare(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		r := newRand(71)
 		var ns []int
 		for n := range 71 {
@@ -149,7 +149,7 @@ func TestViewCompare(t *testing.T) {
 // TestViewCompareLenient: inline views with nonzero bytes after the value
 // (which ValidateFull rejects) compare as their values at every level.
 func TestViewCompareLenient(t *testing.T) {
-	forEachTable(t, func(t *testing.T, k *asm.Table) {
+	forEachLevel(t, func(t *testing.T, k *asm.Table) {
 		r := newRand(5)
 		strs := viewStrings(r, 200)
 		clean := viewData(arrays.BinaryViewType{}, strs, nil, 1, r)

@@ -25,7 +25,7 @@ func binFilterCase(t *testing.T, seed uint64, n, maxLen int, broken bool, p floa
 		raw[i] = byte(r.Uint32())
 	}
 	g := newGuard(t, size+64)
-	src = g.place(raw) // reads past cap(src) fault
+	src = g.Place(raw) // reads past cap(src) fault
 	keep = randBytes(r, (off+n+7)/8+r.IntN(10), p)
 	return offs, src, keep
 }
@@ -181,7 +181,7 @@ func TestFilterBinary32NegativeStart(t *testing.T) {
 		for i := 2; i < len(offs); i++ {
 			offs[i] = 10 + int32(i)
 		}
-		src := newGuard(t, 256).place(make([]byte, 200))
+		src := newGuard(t, 256).Place(make([]byte, 200))
 		keep := make([]byte, 17)
 		keep[0] = 0b10 // slot 1: offsets -3..10
 		out, data := make([]int32, 64), make([]byte, 4096)

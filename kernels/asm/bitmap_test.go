@@ -63,7 +63,7 @@ func bitLengths() []int {
 // bitmapFor returns a random bitmap holding bits [0, off+n) exactly, placed
 // at the end of g.
 func bitmapFor(g *guard, r *rand.Rand, off, n int, p float64) []byte {
-	return g.place(randBytes(r, (off+n+7)/8, p))
+	return g.Place(randBytes(r, (off+n+7)/8, p))
 }
 
 var offsets = []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 31, 63, 64, 67}
@@ -171,7 +171,7 @@ func TestSkip(t *testing.T) {
 					if stop < n && data[stop] == x {
 						data[stop] = ^x
 					}
-					if got := k.Skip(g.place(data), x); got != stop {
+					if got := k.Skip(g.Place(data), x); got != stop {
 						t.Fatalf("Skip(n=%d, %#x) = %d, want %d", n, x, got, stop)
 					}
 				}
@@ -204,7 +204,7 @@ func TestAllNoneSet(t *testing.T) {
 						if f >= 0 {
 							setBit(data, off+f, fill == 0)
 						}
-						b := g.place(data)
+						b := g.Place(data)
 						wantAll := countRef(b, off, n) == n
 						wantNone := countRef(b, off, n) == 0
 						if got := k.AllSet(b, off, n); got != wantAll {
@@ -264,14 +264,14 @@ func TestSelectExactOutput(t *testing.T) {
 	forEachLevel(t, func(t *testing.T, k *Table) {
 		for _, nb := range append(testLengths(520), 4096) {
 			for _, p := range []float64{0.5, 0.1, 1} {
-				b := gin.place(randBytes(r, nb, p))
+				b := gin.Place(randBytes(r, nb, p))
 				want := indicesRef(b, 0, 8*nb)
 				base := int64(r.IntN(1000))
-				o32 := unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(gout.mem[len(gout.mem)-4*len(want):]))), len(want))
+				o32 := unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(gout.Mem[len(gout.Mem)-4*len(want):]))), len(want))
 				if c := k.raw.select32(o32, b, int32(base)); c != len(want) || !equalIdxBase(o32, want, base) {
 					t.Fatalf("select32(%d bytes, p=%v) = %d %v, want %v", nb, p, c, trim(o32), trim(want))
 				}
-				o64 := unsafe.Slice((*int64)(unsafe.Pointer(unsafe.SliceData(gout.mem[len(gout.mem)-8*len(want):]))), len(want))
+				o64 := unsafe.Slice((*int64)(unsafe.Pointer(unsafe.SliceData(gout.Mem[len(gout.Mem)-8*len(want):]))), len(want))
 				if c := k.raw.select64(o64, b, base); c != len(want) || !equalIdxBase(o64, want, base) {
 					t.Fatalf("select64(%d bytes, p=%v) = %d %v, want %v", nb, p, c, trim(o64), trim(want))
 				}
@@ -329,8 +329,8 @@ func TestBoundaries(t *testing.T) {
 					}
 					want, wantLast := boundariesRef(ws, carry)
 					n := 64*nw + 4
-					pos := unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(g.mem[len(g.mem)-4*n:]))), n)
-					cnt, last := k.Boundaries(pos, gw.place(b), carry)
+					pos := unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(g.Mem[len(g.Mem)-4*n:]))), n)
+					cnt, last := k.Boundaries(pos, gw.Place(b), carry)
 					if cnt != len(want) || last != wantLast || !slices.Equal(pos[:cnt], want) {
 						t.Fatalf("Boundaries(%d words, p=%v, carry %d) = %d %v (last %d), want %v (last %d)",
 							nw, p, carry, cnt, trim(pos[:min(cnt, n)]), last, trim(want), wantLast)

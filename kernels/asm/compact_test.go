@@ -23,7 +23,7 @@ func checkCompact(t *testing.T, k *Table, gd *guard, src []byte, so int, mask []
 	t.Helper()
 	want := compactRef(src, so, mask, mo, n)
 	words := (len(want) + 63) / 64
-	dst := gd.place(make([]byte, 8*words))
+	dst := gd.Place(make([]byte, 8*words))
 	for i := range dst {
 		dst[i] = 0xA5 // every bit must be written
 	}

@@ -105,7 +105,7 @@ func TestHybridDictRuns(t *testing.T) {
 					trial++
 					src, starts := dictRunsStream(uint64(trial), width, dictLen)
 					g := newGuard(t, len(src)+16)
-					src = g.place(src)
+					src = g.Place(src)
 					checkDictRuns(t, k, k.HybridDictRuns64, src, starts, width, dictLen, trial)
 					checkDictRuns(t, k, k.HybridDictRuns32, src, starts, width, dictLen, trial)
 				}

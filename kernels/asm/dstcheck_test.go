@@ -17,7 +17,7 @@ import (
 func placeN[T any](g *guard, n int) []T {
 	var z T
 	size := int(unsafe.Sizeof(z))
-	b := g.mem[len(g.mem)-size*n:]
+	b := g.Mem[len(g.Mem)-size*n:]
 	clear(b)
 	if n == 0 {
 		return nil

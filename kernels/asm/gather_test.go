@@ -12,7 +12,7 @@ import (
 // its last element faults.
 func placeWords[T uint32 | uint64](g *guard, vals []T) []T {
 	size := int(unsafe.Sizeof(T(0)))
-	b := g.mem[len(g.mem)-size*len(vals):]
+	b := g.Mem[len(g.Mem)-size*len(vals):]
 	s := unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(b))), len(vals))
 	copy(s, vals)
 	return s[:len(vals):len(vals)]

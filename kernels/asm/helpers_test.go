@@ -2,32 +2,25 @@ package asm
 
 import (
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"github.com/quiver-go/quiver/kernels/internal/kerneltest"
 )
 
-// forEachLevel runs f once per level this CPU and build support, as subtest
-// isa=<level>. Every kernel test goes through it, so none covers only the
-// level that happens to be active.
+// forEachLevel runs f once per table this CPU and build support (each level
+// as each of its variants), as subtest isa=<name>. Every kernel test goes
+// through it, so none covers only the table that happens to be active.
 func forEachLevel(t *testing.T, f func(t *testing.T, k *Table)) {
 	t.Helper()
-	for _, k := range Tables() {
-		t.Run("isa="+k.Name(), func(t *testing.T) { f(t, k) })
-	}
+	kerneltest.ForEachTable(t, Tables(), f)
 }
 
-// place copies data to the end of the guard's accessible area and returns the
-// copy, whose capacity ends at the guard page.
-func (g *guard) place(data []byte) []byte {
-	if len(data) > len(g.mem) {
-		panic("guard too small")
-	}
-	s := g.mem[len(g.mem)-len(data):]
-	copy(s, data)
-	return s[:len(data):len(data)]
-}
+// guard is a scratch area ending at an inaccessible page (kerneltest.Guard).
+type guard = kerneltest.Guard
+
+func newGuard(t testing.TB, size int) *guard { return kerneltest.NewGuard(t, size) }
 
 // randBytes returns n bytes from r where each bit is set with probability p.
 // Sparse and dense bitmaps are drawn by geometric gaps between the rare bits,
@@ -64,15 +57,13 @@ func randBytes(r *rand.Rand, n int, p float64) []byte {
 }
 
 // geometric draws the number of failures before a success of probability p.
-func geometric(r *rand.Rand, p float64) int {
-	return int(math.Log(1-r.Float64()) / math.Log(1-p))
-}
+func geometric(r *rand.Rand, p float64) int { return kerneltest.Geometric(r, p) }
 
 // newRand returns a PCG seeded from the test name, so a failure replays.
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15)) }
 
 // bit reports bit i of an LSB-numbered bitmap; the references use only this.
-func bit(b []byte, i int) bool { return b[i>>3]>>(i&7)&1 != 0 }
+func bit(b []byte, i int) bool { return kerneltest.Bit(b, i) }
 
 // testLengths are the sizes every kernel is tested at: all of 0..70, a
 // neighbourhood of each multiple of 32 and 64 up to the largest block any

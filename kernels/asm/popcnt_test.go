@@ -22,7 +22,7 @@ func TestPopcnt(t *testing.T) {
 			for _, p := range []float64{0.5, 0.02, 1} {
 				data := randBytes(r, n, p)
 				want := popcntRef(data)
-				if got := k.raw.popcnt(g.place(data)); got != want {
+				if got := k.raw.popcnt(g.Place(data)); got != want {
 					t.Fatalf("popcnt(%d bytes, density %v) = %d, want %d", n, p, got, want)
 				}
 			}

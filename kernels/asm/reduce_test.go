@@ -63,7 +63,7 @@ func placed[E any](t *testing.T, s []E) []E {
 	}
 	size := len(s) * int(unsafe.Sizeof(s[0]))
 	g := newGuard(t, size)
-	b := g.place(unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), size))
+	b := g.Place(unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), size))
 	return unsafe.Slice((*E)(unsafe.Pointer(&b[0])), len(s))
 }
 

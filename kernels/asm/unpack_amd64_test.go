@@ -54,7 +54,7 @@ func TestUnpack32BlocksAVX2Steps(t *testing.T) {
 			vals := randValues(r, n, w)
 			packed := packRef(vals, w)
 			need := (steps-1)*w + c.hiOff + 16
-			src := g.place(append(packed, make([]byte, max(0, need-len(packed)))...)[:need])
+			src := g.Place(append(packed, make([]byte, max(0, need-len(packed)))...)[:need])
 			const sentinel = 0x5a5a5a5a
 			buf := make([]uint32, n+16)
 			for i := range buf {

@@ -85,7 +85,7 @@ func unpackCases(r *rand.Rand) []unpackCase {
 // after dst[n-1] was written.
 func checkUnpack[T uint8 | uint16 | uint32 | uint64](t *testing.T, g *guard, c unpackCase, unpack func(dst []T, src []byte, width int)) {
 	t.Helper()
-	src := g.place(c.packed)
+	src := g.Place(c.packed)
 	const sentinel = 0x5a
 	buf := make([]T, c.n+40)
 	for i := range buf {
@@ -229,7 +229,7 @@ func TestUnpack32Groups(t *testing.T) {
 				for range UnpackSlack {
 					packed = append(packed, 0xff)
 				}
-				src := g.place(packed)
+				src := g.Place(packed)
 				const sentinel = 0x5a5a5a5a
 				buf := make([]uint32, n+40)
 				for i := range buf {
@@ -322,7 +322,7 @@ func TestHybridRuns32(t *testing.T) {
 					wantAt += 8 * gr
 					wantPos = starts[i] + 1 + gr*w
 				}
-				placed := g.place(src)
+				placed := g.Place(src)
 				const sentinel = 0x5a5a5a5a
 				buf := make([]uint32, n+64)
 				for i := range buf {

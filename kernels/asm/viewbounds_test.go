@@ -35,7 +35,7 @@ func TestViewBounds(t *testing.T) {
 					var valid []byte
 					if p < 1 || off > 0 {
 						g := newGuard(t, (off+n+7)/8)
-						valid = g.place(randBytes(r, (off+n+7)/8, p))
+						valid = g.Place(randBytes(r, (off+n+7)/8, p))
 					}
 					lo, hi := k.ViewBounds(views, valid, off)
 					wlo, whi := viewBoundsRef(views, valid, off)

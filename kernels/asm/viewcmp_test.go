@@ -81,7 +81,7 @@ func guarded(t *testing.T, v [][2]uint64) [][2]uint64 {
 		return v
 	}
 	g := newGuard(t, 16*len(v))
-	b := g.place(unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 16*len(v)))
+	b := g.Place(unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 16*len(v)))
 	return unsafe.Slice((*[2]uint64)(unsafe.Pointer(&b[0])), len(v))
 }
 
