@@ -24,6 +24,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	. "github.com/dave/jennifer/jen"
@@ -118,6 +119,7 @@ func Render(root string) (map[string][]byte, error) {
 		"kernels/dispatch_gen.go":        {"kernels", "", matrixFile, g.dispatch},
 		"kernels/compare_gen.go":         {"kernels", "", matrixFile, g.compareOps},
 		"kernels/kernels_gen.go":         {"kernels", "", typetable.File + " and " + matrixFile, g.typed},
+		"kernels/kernels_gen_test.go":    {"kernels", "", typetable.File, g.typedTests},
 		"kernels/asm/table_gen.go":       {"asm", "", tableFile + " and " + matrixFile, g.table},
 		"kernels/asm/compare_ref_gen.go": {"asm", "", matrixFile, g.compareRefs},
 	}
@@ -406,6 +408,39 @@ func (g *gen) family(goType string) string {
 	}
 	return "equality"
 }
+
+// typedTests renders kernels/kernels_gen_test.go: each typed Filter and
+// Take entry point with a type of its arrays (the first sample of a
+// parameterised one), for TestTypedWrappers to check against the untyped
+// Filter and Take.
+func (g *gen) typedTests(f *File) error {
+	var rows []Code
+	for _, t := range g.tab.Types {
+		var typ Code = Qual(arraysPkg, t.TypeName()).Values()
+		if t.HasParams() {
+			if len(t.Samples) == 0 {
+				return fmt.Errorf("type %s has parameters but no sample", t.Name)
+			}
+			typ = Qual(arraysPkg, unitRe.ReplaceAllString(t.Samples[0], "Unit: arrays.$1"))
+		}
+		arr := Op("*").Qual(arraysPkg, t.Name)
+		rows = append(rows, Values(
+			typ,
+			Func().Params(Id("a").Qual(arraysPkg, "Array"), Id("m").Op("*").Qual(arraysPkg, "Boolean")).Params(Qual(arraysPkg, "Array"), Error()).Block(
+				Return(Id("asArray").Call(Id("Filter"+t.Name).Call(Id("a").Assert(arr), Id("m"))))),
+			Func().Params(List(Id("a"), Id("idx")).Qual(arraysPkg, "Array")).Params(Qual(arraysPkg, "Array"), Error()).Block(
+				Return(Id("asArray").Call(Id("Take"+t.Name).Call(Id("a").Assert(arr), Id("idx"))))),
+		))
+	}
+	f.Comment("typedWrappers are the typed Filter and Take entry points of kernels_gen.go,")
+	f.Comment("each with a type of its arrays.")
+	f.Var().Id("typedWrappers").Op("=").Index().Id("typedWrapper").Custom(Options{Open: "{", Close: "}", Separator: ",", Multi: true}, rows...)
+	return nil
+}
+
+// unitRe finds a time unit in a type sample, which names it as package
+// arrays does.
+var unitRe = regexp.MustCompile(`Unit: (\w+)`)
 
 func (g *gen) typed(f *File) error {
 	// typed filter and take entry points
