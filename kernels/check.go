@@ -103,15 +103,19 @@ func (c *config) validateArgs(kernel string, args []namedArg) error {
 		}
 	}
 	if validatedHook != nil {
-		validatedHook(kernel, args)
+		for _, a := range args {
+			validatedHook(kernel, a.d)
+		}
 	}
 	return nil
 }
 
-// validatedHook, when set (by tests only), runs after validateArgs passed:
-// a stand-in for a bug of the kernel running on sound arguments. It costs
-// a nil test on the first use of an array only.
-var validatedHook func(kernel string, args []namedArg)
+// validatedHook, when set (by tests only), runs after validateArgs passed,
+// on each argument: a stand-in for a bug of the kernel running on sound
+// arguments. It costs a nil test on the first use of an array only; it
+// takes the arguments one by one so that args, which checkArgs' callers
+// build on their stacks, does not escape to the heap.
+var validatedHook func(kernel string, d *arrays.Data)
 
 // argError reports argument a of kernel failing validation with err.
 func argError(kernel string, a namedArg, err error) error {

@@ -168,11 +168,9 @@ func TestGuardOnWorkers(t *testing.T) {
 var buggy sync.Map // *arrays.Data -> panic kind (string)
 
 func init() {
-	validatedHook = func(kernel string, args []namedArg) {
-		for _, a := range args {
-			if kind, ok := buggy.Load(a.d); ok {
-				raise(kind.(string))
-			}
+	validatedHook = func(kernel string, d *arrays.Data) {
+		if kind, ok := buggy.Load(d); ok {
+			raise(kind.(string))
 		}
 	}
 }
