@@ -122,7 +122,7 @@ func BenchmarkSetBitRuns(b *testing.B)         { runKernel(b, "SetBitRuns") }
 func BenchmarkAppendSetIndices32(b *testing.B) { runKernel(b, "AppendSetIndices32") }
 func BenchmarkUnpack32(b *testing.B) {
 	runKernel(b, "Unpack32")
-	runDecodeKernel(b, "Unpack32") // widths 1..32 at 64K and 1M values (hybrid_bench_test.go)
+	runDecodeKernel(b, "Unpack32") // widths 1..32 at 64K and 1M values (decode_hybrid_bench_test.go)
 }
 
 // BenchmarkByISA runs every case at every level.

@@ -1,13 +1,30 @@
-// Package kernels holds quiver's vectorized kernels: Filter, Take and the six
-// comparisons (Equal ... GreaterEqual) over every array type of package
-// arrays, and the kernels over raw buffers beneath them: validity-bitmap
-// counting, logic, run iteration and selection vectors, and bit-unpacking of
-// the Parquet layout. Run-end encoded arrays have their own kernels
-// (REEFind, REEFindBatch, REEEncode, REEDecode), and Filter, Take and the
-// compares work on them without decoding. ToView, FromView and
-// CompactViews convert between the offsets and view layouts of binary and
-// utf8 and compact view data buffers; views compare from the 16-byte views
-// first (compare_views.go).
+// Package kernels is quiver's compute: vectorized kernels over the arrays
+// of package arrays, each reached through the dispatch table of
+// kernels/asm at the best ISA level of the CPU. The files are named by
+// family (docs/architecture.md says why, docs/adding-a-kernel-family.md how
+// to add one):
+//
+//	select_*   Filter, Take and their record-batch, chunked and table forms
+//	compare_*  Equal ... GreaterEqual (arrays and scalars, every type, mixed
+//	           numeric types, REE and views without decoding), Between, IsIn,
+//	           IndexIn, the Scalar constructors
+//	logic_*    And, Or, Xor, AndNot and their Kleene forms, Not, IsNull,
+//	           IsValid, IsNaN, IfElse, FillNull
+//	strings*   StartsWith, EndsWith, Contains, Like, ILike
+//	reduce_*   Count, Sum, Mean, Min, Max, MinMax, Any, All (and chunked),
+//	           SortIndices, TopK, BottomK
+//	ree*       REEFind, REEFindBatch, REEEncode, REEDecode
+//	views      ToView, FromView, CompactViews
+//	bitmap*    CountSetBits, AllSet, BitmapAnd/Or/AndNot/Xor,
+//	           AppendSetIndices32/64, SetBitRuns, Runs
+//	decode_*   the Parquet decoders: Unpack8..64, AppendPacked, the hybrid
+//	           RLE/bit-packed decoders and HybridEncode, DictDecode and the
+//	           hybrid dictionary decoders
+//
+// Beneath them, the layer every family shares: options.go (Option, Scratch,
+// Parallel, validation, NaN and null choices), check.go (argument checks
+// and guard), levels.go (ISA levels), parallel.go, chunked.go, nulls.go
+// (the logical null of dictionary, REE and union slots).
 //
 // The typed entry points (FilterInt64, TakeTimestamp, ...) are generated from
 // templates/ and reduce to one kernel per element width, so int64, float64,

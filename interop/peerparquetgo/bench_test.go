@@ -1,6 +1,6 @@
 package peerparquetgo
 
-// The twins of kernels' decoder benchmarks (kernels/hybrid_bench_test.go):
+// The twins of kernels' decoder benchmarks (kernels/decode_hybrid_bench_test.go):
 // the same names, inputs, b.SetBytes and unit of work, on parquet-go.
 // Each sub-benchmark builds its input inside b.Run, as quiver's do.
 

@@ -3,7 +3,7 @@ package asm
 import "math"
 
 // The binary filter kernels: the two passes of a filter over a utf8 or
-// binary array with int32 offsets (kernels/filter.go), over whole 64-slot
+// binary array with int32 offsets (kernels/select_filter.go), over whole 64-slot
 // words. At a selectivity of one half, the Go passes take a branch per
 // run of kept slots (sizing) and about 25 instructions per kept value
 // (moving); the kernels size 8 slots per masked add and move a value

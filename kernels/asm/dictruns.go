@@ -3,7 +3,7 @@ package asm
 import "fmt"
 
 // The dictionary RLE run kernels: the run loop of HybridDictDecode over
-// streams of RLE runs (kernels/dictdecode.go). In Go, each run of 32 int64
+// streams of RLE runs (kernels/decode_dict.go). In Go, each run of 32 int64
 // values costs a dozen branches of header parsing and 32 word stores; the
 // assembly takes it in about 20 instructions and 4 ZMM stores (issue 14:
 // HybridDictDecode width 1, runs of 32).

@@ -22,7 +22,7 @@ import (
 // width, no interface values).
 // Binary and utf8 values and their views go into a strTable (keys of two
 // words and a length, SWAR-probed buckets of 16-bit tags; see
-// isin_strings.go); fixed-size binary values are hashed with hash/maphash
+// compare_isin_strings.go); fixed-size binary values are hashed with hash/maphash
 // and compared bytewise.
 //
 // Nulls match nulls, as Arrow's default (null_matching_behavior=MATCH):
