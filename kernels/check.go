@@ -130,6 +130,20 @@ func argError(kernel string, a namedArg, err error) error {
 	return fmt.Errorf("kernels: %s: %s: %w: %w", kernel, name, class, err)
 }
 
+// arrayArg checks the one array argument of a unary kernel (fn, for the
+// error) and returns its data: the nil test and checkArgs every such
+// kernel starts with.
+func (c *config) arrayArg(fn string, a arrays.Array) (*arrays.Data, error) {
+	if isNil(a) {
+		return nil, fmt.Errorf("kernels: %s: array is nil", fn)
+	}
+	d := a.Data()
+	if err := c.checkArgs(fn, arg("array", d)); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
 // namedArg is an array argument and its name, or a record batch column's
 // name and index.
 type namedArg struct {

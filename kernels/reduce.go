@@ -108,11 +108,8 @@ func (c *config) minValid() (int, error) {
 // reduceArg checks a and returns the Data to reduce: dictionary arrays
 // decoded, run-end encoded ones expanded.
 func reduceArg(c *config, fn string, a arrays.Array) (*arrays.Data, error) {
-	if isNil(a) {
-		return nil, fmt.Errorf("kernels: %s: array is nil", fn)
-	}
-	d := a.Data()
-	if err := c.checkArgs(fn, arg("array", d)); err != nil {
+	d, err := c.arrayArg(fn, a)
+	if err != nil {
 		return nil, err
 	}
 	// The reductions' buffers are temporaries and the sorts' results are

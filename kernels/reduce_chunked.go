@@ -62,6 +62,8 @@ func MeanChunked(col *arrays.Chunked, opts ...Option) (*Scalar, error) {
 // sumChunked is the body of SumChunked and MeanChunked (fn).
 func sumChunked(fn string, col *arrays.Chunked, opts []Option) (_ *Scalar, err error) {
 	defer guard(fn, &err, in("column", col))
+	c := enterCall(opts) // the empty-column and per-chunk calls nest in this one
+	defer c.leave()
 	if err := checkColumn(fn, "column", col); err != nil {
 		return nil, err
 	}
@@ -81,14 +83,7 @@ func sumChunked(fn string, col *arrays.Chunked, opts []Option) (_ *Scalar, err e
 		valid  int
 	}
 	parts := make([]partial, len(chunks))
-	err = runPieces(opts, workersOf(opts), len(chunks), func(i int, opts []Option) (err error) {
-		defer guard(fn, &err, in("column", col))
-		c := enterCall(opts)
-		defer c.leave()
-		d, err := reduceArg(&c, fn, chunks[i])
-		if err != nil {
-			return chunkErr(err, col, chunks[i])
-		}
+	err = reduceChunks(fn, col, chunks, opts, func(i int, c *config, d *arrays.Data) error {
 		p := &parts[i]
 		p.t, p.valid = d.Type, d.Length-d.NullN()
 		id := arrays.StorageOf(d.Type).ID()
@@ -99,10 +94,10 @@ func sumChunked(fn string, col *arrays.Chunked, opts []Option) (_ *Scalar, err e
 			return nil
 		}
 		if isFloat(d.Type) {
-			p.blocks = floatBlockSums(c.widths(), &c, d)
+			p.blocks = floatBlockSums(c.widths(), c, d)
 			return nil
 		}
-		s, err := sumData(c.widths(), &c, d)
+		s, err := sumData(c.widths(), c, d)
 		p.w = s.w
 		return chunkErr(err, col, chunks[i])
 	})
@@ -205,6 +200,8 @@ func AllChunked(col *arrays.Chunked, opts ...Option) (*Scalar, error) {
 
 func anyAllChunked(fn string, col *arrays.Chunked, opts []Option) (_ *Scalar, err error) {
 	defer guard(fn, &err, in("column", col))
+	c := enterCall(opts) // the empty-column and per-chunk calls nest in this one
+	defer c.leave()
 	if err := checkColumn(fn, "column", col); err != nil {
 		return nil, err
 	}
@@ -214,14 +211,7 @@ func anyAllChunked(fn string, col *arrays.Chunked, opts []Option) (_ *Scalar, er
 	}
 	type counts struct{ trues, falses int }
 	parts := make([]counts, len(chunks))
-	err = runPieces(opts, workersOf(opts), len(chunks), func(i int, opts []Option) (err error) {
-		defer guard(fn, &err, in("column", col))
-		c := enterCall(opts)
-		defer c.leave()
-		d, err := reduceArg(&c, fn, chunks[i])
-		if err != nil {
-			return chunkErr(err, col, chunks[i])
-		}
+	err = reduceChunks(fn, col, chunks, opts, func(i int, _ *config, d *arrays.Data) error {
 		if arrays.StorageOf(d.Type).ID() != arrays.BOOL {
 			return fmt.Errorf("kernels: %s: array is %s, not bool: %w", fn, d.Type, ErrWrongType)
 		}
@@ -242,6 +232,23 @@ func anyAllChunked(fn string, col *arrays.Chunked, opts []Option) (_ *Scalar, er
 		return BoolScalar(trues > 0), nil
 	}
 	return BoolScalar(falses == 0), nil
+}
+
+// reduceChunks runs f on each chunk of col (chunks, its non-empty ones) on
+// Parallel's goroutines, each as a call of its own, with the chunk's data as
+// the reductions take it (reduceArg: dictionaries and REE decoded); a
+// chunk that reduceArg refuses is named in the error.
+func reduceChunks(fn string, col *arrays.Chunked, chunks []arrays.Array, opts []Option, f func(i int, c *config, d *arrays.Data) error) error {
+	return runPieces(opts, workersOf(opts), len(chunks), func(i int, opts []Option) (err error) {
+		defer guard(fn, &err, in("column", col))
+		c := enterCall(opts)
+		defer c.leave()
+		d, err := reduceArg(&c, fn, chunks[i])
+		if err != nil {
+			return chunkErr(err, col, chunks[i])
+		}
+		return f(i, &c, d)
+	})
 }
 
 // reduceEmpty reduces an empty array of col's type with f.

@@ -212,13 +212,10 @@ func (p *LikePattern) Match(a arrays.Array, opts ...Option) (*arrays.Boolean, er
 
 func (p *LikePattern) match(fn string, a arrays.Array, opts []Option) (_ *arrays.Boolean, err error) {
 	defer guard(fn, &err, in("array", a))
-	if isNil(a) {
-		return nil, fmt.Errorf("kernels: %s: array is nil", fn)
-	}
 	c := enterCall(opts)
 	defer c.leave()
-	d := a.Data()
-	if err := c.checkArgs(fn, arg("array", d)); err != nil {
+	d, err := c.arrayArg(fn, a)
+	if err != nil {
 		return nil, err
 	}
 	if c.scratch != nil {
