@@ -1,0 +1,57 @@
+package json
+
+import "github.com/quiver-go/quiver/arrays"
+
+// Option configures NewReader.
+type Option func(*readOptions)
+
+type readOptions struct {
+	schema     *arrays.Schema
+	unexpected UnexpectedFieldBehavior
+	inferRows  int
+	batchSize  int
+	blockSize  int
+}
+
+// DefaultBatchSize is the rows per batch unless BatchSize says otherwise.
+const DefaultBatchSize = 1 << 16
+
+// DefaultInferRows is the lines the reader samples to infer the schema.
+const DefaultInferRows = 10000
+
+func defaultReadOptions() readOptions {
+	return readOptions{unexpected: UnexpectedInfer, inferRows: DefaultInferRows, batchSize: DefaultBatchSize, blockSize: 1 << 20}
+}
+
+// UnexpectedFieldBehavior says what the reader does with an object key
+// that its schema lacks, as Arrow C++'s option of that name does.
+type UnexpectedFieldBehavior uint8
+
+const (
+	// UnexpectedInfer (the default) adds fields first seen in the inference
+	// sample to the schema, after the given ones, with inferred types. A
+	// field first seen past the sample is an error: the schema is fixed by
+	// then, as in Arrow C++'s streaming reader.
+	UnexpectedInfer UnexpectedFieldBehavior = iota
+	// UnexpectedIgnore skips fields the schema lacks.
+	UnexpectedIgnore
+	// UnexpectedError makes a field the schema lacks an error.
+	UnexpectedError
+)
+
+// Schema gives the fields and types of the top-level objects. Fields the
+// input lacks read as nulls (an error for a non-nullable field); keys
+// the schema lacks are handled by Unexpected.
+func Schema(s *arrays.Schema) Option { return func(o *readOptions) { o.schema = s } }
+
+// Unexpected sets what keys the schema lacks do (default UnexpectedInfer;
+// with no Schema, every field is such a key, so only UnexpectedInfer makes
+// sense there).
+func Unexpected(b UnexpectedFieldBehavior) Option { return func(o *readOptions) { o.unexpected = b } }
+
+// InferRows sets how many lines are sampled to infer types (default
+// DefaultInferRows). The sample is kept in memory until it is converted.
+func InferRows(n int) Option { return func(o *readOptions) { o.inferRows = n } }
+
+// BatchSize sets the rows per record batch (default DefaultBatchSize).
+func BatchSize(n int) Option { return func(o *readOptions) { o.batchSize = n } }

@@ -1,0 +1,266 @@
+package json
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"iter"
+
+	"github.com/quiver-go/quiver/arrays"
+)
+
+// Reader streams JSON Lines as record batches. NewReader reads the
+// inference sample; Next and All then return batches of BatchSize rows (the
+// last one shorter). It is not safe for concurrent use.
+type Reader struct {
+	opts   readOptions
+	src    io.Reader
+	buf    []byte
+	start  int   // next unread byte of buf
+	line   int64 // lines consumed so far
+	eof    bool
+	schema *arrays.Schema
+	root   *object
+	sc     scanner
+	rows   int
+
+	sample    []byte // the sampled lines, each ending in '\n'
+	sampleLns []int64
+	sampleAt  int
+	err       error
+}
+
+// NewReader reads up to InferRows lines from r to fix the schema (with a
+// Schema and UnexpectedFieldBehavior other than UnexpectedInfer, none).
+// Errors in that part of the input are returned here.
+func NewReader(r io.Reader, opts ...Option) (*Reader, error) {
+	o := defaultReadOptions()
+	for _, opt := range opts {
+		opt(&o)
+	}
+	if o.batchSize < 1 {
+		return nil, fmt.Errorf("%w: BatchSize %d", ErrUnsupported, o.batchSize)
+	}
+	if o.inferRows < 1 {
+		return nil, fmt.Errorf("%w: InferRows %d", ErrUnsupported, o.inferRows)
+	}
+	if o.unexpected > UnexpectedError {
+		return nil, fmt.Errorf("%w: UnexpectedFieldBehavior %d", ErrUnsupported, o.unexpected)
+	}
+	rd := &Reader{opts: o, src: r}
+	top := &node{kind: kStruct, index: map[string]int{}}
+	if o.schema != nil {
+		top = givenNode(arrays.Field{Name: "", Type: arrays.StructOf(o.schema.Fields...)})
+	}
+	if o.schema == nil || o.unexpected == UnexpectedInfer {
+		if err := rd.inferSample(top); err != nil {
+			return nil, err
+		}
+	}
+	fields := top.structFields()
+	var md *arrays.Metadata
+	if o.schema != nil {
+		md = &o.schema.Metadata
+	}
+	rd.schema = arrays.NewSchema(fields, md)
+	st := arrays.StructOf(fields...)
+	root, err := newStruct(st, arrays.NewStructBuilder(st), o.unexpected)
+	if err != nil {
+		return nil, err
+	}
+	rd.root = root
+	return rd, nil
+}
+
+// inferSample reads the sample's lines into r.sample and their types
+// into top.
+func (r *Reader) inferSample(top *node) error {
+	for len(r.sampleLns) < r.opts.inferRows {
+		line, n, err := r.nextLine()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		r.sc.reset(line)
+		if err := r.object(); err == nil {
+			err = top.members(&r.sc, 1, r.opts.unexpected)
+			if err == nil {
+				err = r.end()
+			}
+			if err != nil {
+				return placed(err, n, line)
+			}
+		} else {
+			return placed(err, n, line)
+		}
+		r.sample = append(r.sample, line...)
+		r.sample = append(r.sample, '\n')
+		r.sampleLns = append(r.sampleLns, n)
+	}
+	return nil
+}
+
+func (r *Reader) object() error {
+	if c := r.sc.peek(); c != '{' {
+		return r.sc.syntax("each line must hold one JSON object, not a %s (JSON Lines; a top-level array is not read)", kindName(c))
+	}
+	return nil
+}
+
+func (r *Reader) end() error {
+	if r.sc.peek() != 0 {
+		return r.sc.syntax("text after the object (one object per line)")
+	}
+	return nil
+}
+
+// nextLine returns the next line holding more than white space, without
+// its line end, and its 1-based number. It is valid until the next call.
+func (r *Reader) nextLine() ([]byte, int64, error) {
+	for {
+		i := bytes.IndexByte(r.buf[r.start:], '\n')
+		var line []byte
+		switch {
+		case i >= 0:
+			line = r.buf[r.start : r.start+i]
+			r.start += i + 1
+		case r.eof:
+			if r.start == len(r.buf) {
+				return nil, 0, io.EOF
+			}
+			line = r.buf[r.start:]
+			r.start = len(r.buf)
+		default:
+			if err := r.fill(); err != nil {
+				return nil, 0, err
+			}
+			continue
+		}
+		r.line++
+		if r.line == 1 {
+			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
+		}
+		for _, c := range line {
+			if !isSpace(c) {
+				return line, r.line, nil
+			}
+		}
+	}
+}
+
+// fill moves the unread bytes to the front and reads another block.
+func (r *Reader) fill() error {
+	n := copy(r.buf, r.buf[r.start:])
+	r.buf, r.start = r.buf[:n], 0
+	if cap(r.buf)-n < r.opts.blockSize {
+		nb := make([]byte, n, max(2*cap(r.buf), n+r.opts.blockSize))
+		copy(nb, r.buf)
+		r.buf = nb
+	}
+	m, err := io.ReadFull(r.src, r.buf[n:cap(r.buf)])
+	r.buf = r.buf[:n+m]
+	if err == io.EOF || err == io.ErrUnexpectedEOF {
+		r.eof = true
+		return nil
+	}
+	return err
+}
+
+// Schema is the batches' schema: the given fields, then those inferred from
+// the sample in the order they were first seen.
+func (r *Reader) Schema() *arrays.Schema { return r.schema }
+
+// Next returns the next batch, or io.EOF after the last one. After an error
+// it keeps returning that error.
+func (r *Reader) Next() (*arrays.RecordBatch, error) {
+	if r.err != nil {
+		return nil, r.err
+	}
+	rb, err := r.next()
+	if err != nil {
+		r.err = err
+	}
+	return rb, err
+}
+
+func (r *Reader) next() (*arrays.RecordBatch, error) {
+	n := 0
+	for n < r.opts.batchSize {
+		var line []byte
+		var ln int64
+		if r.sampleAt < len(r.sampleLns) {
+			i := bytes.IndexByte(r.sample, '\n')
+			line, r.sample = r.sample[:i], r.sample[i+1:]
+			ln = r.sampleLns[r.sampleAt]
+			r.sampleAt++
+		} else {
+			var err error
+			line, ln, err = r.nextLine()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return nil, err
+			}
+		}
+		r.sc.reset(line)
+		err := r.object()
+		if err == nil {
+			err = r.root.members(&r.sc, 1, true)
+		}
+		if err == nil {
+			err = r.end()
+		}
+		if err != nil {
+			return nil, placed(err, ln, line)
+		}
+		n++
+	}
+	if r.sampleAt == len(r.sampleLns) {
+		r.sample, r.sampleLns, r.sampleAt = nil, nil, 0
+	}
+	if n == 0 {
+		return nil, io.EOF
+	}
+	st := r.root.b.NewStructArray()
+	cols := make([]arrays.Array, st.NumField())
+	for i := range cols {
+		cols[i] = st.Field(i)
+	}
+	return arrays.NewRecordBatch(r.schema, cols, n)
+}
+
+// All iterates over the remaining batches. It stops after the last one or
+// after yielding an error (never io.EOF).
+func (r *Reader) All() iter.Seq2[*arrays.RecordBatch, error] {
+	return func(yield func(*arrays.RecordBatch, error) bool) {
+		for {
+			rb, err := r.Next()
+			if errors.Is(err, io.EOF) {
+				return
+			}
+			if !yield(rb, err) || err != nil {
+				return
+			}
+		}
+	}
+}
+
+// ReadAll reads all of r into batches.
+func ReadAll(r io.Reader, opts ...Option) (*arrays.Schema, []*arrays.RecordBatch, error) {
+	rd, err := NewReader(r, opts...)
+	if err != nil {
+		return nil, nil, err
+	}
+	var out []*arrays.RecordBatch
+	for rb, err := range rd.All() {
+		if err != nil {
+			return rd.Schema(), out, err
+		}
+		out = append(out, rb)
+	}
+	return rd.Schema(), out, nil
+}
