@@ -802,4 +802,3 @@ func (d *mapping) entry(s *scanner, depth int) error {
 	}
 	return nil
 }
-
