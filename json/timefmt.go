@@ -2,6 +2,7 @@ package json
 
 import (
 	"errors"
+	"math"
 	"time"
 )
 
@@ -181,11 +182,18 @@ func timestampIn(c civil, u int, loc *time.Location) (int64, error) {
 		local := time.Date(wall.Year(), wall.Month(), wall.Day(), wall.Hour(), wall.Minute(), wall.Second(), 0, loc)
 		secs = local.Unix()
 	}
-	// overflow: days are bounded by the 4-digit year, so secs fits; the
-	// product by the unit may not at nanoseconds.
-	const limit = int64(1<<63-1) / 1e9
-	if u == 3 && (secs > limit-1 || secs < -limit+1) {
-		return 0, errors.New("out of the range of timestamp[ns]")
+	mul, frac := 1e9/per, (c.nanos%1e9)/per
+	// days are bounded by the 4-digit year, so secs fits; its product by
+	// the unit may not.
+	const maxI, minI = math.MaxInt64, math.MinInt64
+	switch {
+	case mul == 1:
+	case secs > (maxI-frac)/mul:
+		return 0, errors.New("out of the timestamp range")
+	case secs < minI/mul-1:
+		return 0, errors.New("out of the timestamp range")
+	case secs == minI/mul-1 && (secs+1)*mul-minI < mul-frac:
+		return 0, errors.New("out of the timestamp range")
 	}
-	return secs*(1e9/per) + (c.nanos%1e9)/per, nil
+	return secs*mul + frac, nil
 }

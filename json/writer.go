@@ -319,6 +319,38 @@ func (w *Writer) encoder(a arrays.Array) (encoder, error) {
 			b = base64.StdEncoding.AppendEncode(append(b, '"'), arrays.ValueAt(a, i).([]byte))
 			return append(b, '"')
 		}), nil
+	case *arrays.Map:
+		keys, err := w.encoder(aa.Keys())
+		if err != nil {
+			return nil, err
+		}
+		items, err := w.encoder(aa.Items())
+		if err != nil {
+			return nil, err
+		}
+		asObject := arrays.IsUTF8(aa.Keys().DataType().ID())
+		return nullable(a, func(b []byte, i int) []byte {
+			s, e := aa.ValueRange(i)
+			if asObject {
+				b = append(b, '{')
+			} else {
+				b = append(b, '[')
+			}
+			for j := s; j < e; j++ {
+				if j > s {
+					b = append(b, ',')
+				}
+				if asObject {
+					b = items(append(keys(b, j), ':'), j)
+				} else {
+					b = append(items(append(keys(append(b, `{"key":`...), j), `,"value":`...), j), '}')
+				}
+			}
+			if asObject {
+				return append(b, '}')
+			}
+			return append(b, ']')
+		}), nil
 	case listArray:
 		child, err := w.encoder(aa.ListValues())
 		if err != nil {
@@ -355,38 +387,6 @@ func (w *Writer) encoder(a arrays.Array) (encoder, error) {
 				b = enc(append(b, keys[k]...), i)
 			}
 			return append(b, '}')
-		}), nil
-	case *arrays.Map:
-		keys, err := w.encoder(aa.Keys())
-		if err != nil {
-			return nil, err
-		}
-		items, err := w.encoder(aa.Items())
-		if err != nil {
-			return nil, err
-		}
-		asObject := arrays.IsUTF8(aa.Keys().DataType().ID())
-		return nullable(a, func(b []byte, i int) []byte {
-			s, e := aa.ValueRange(i)
-			if asObject {
-				b = append(b, '{')
-			} else {
-				b = append(b, '[')
-			}
-			for j := s; j < e; j++ {
-				if j > s {
-					b = append(b, ',')
-				}
-				if asObject {
-					b = items(append(keys(b, j), ':'), j)
-				} else {
-					b = append(items(append(keys(append(b, `{"key":`...), j), `,"value":`...), j), '}')
-				}
-			}
-			if asObject {
-				return append(b, '}')
-			}
-			return append(b, ']')
 		}), nil
 	case *arrays.Union:
 		encs := make([]encoder, aa.NumChildren())
