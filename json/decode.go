@@ -475,7 +475,25 @@ func clockIn(u int) func([]byte) (int64, error) {
 // adopt makes the decoder of a child field over the builder the parent
 // already made (list values, struct fields, map entries).
 func adopt(f arrays.Field, b arrays.Builder, unexpected UnexpectedFieldBehavior) (decoder, error) {
-	return newDecoder(f, b, unexpected)
+	d, err := newDecoder(f, b, unexpected)
+	if err != nil || f.Nullable {
+		return d, err
+	}
+	return required{d}, nil
+}
+
+// required refuses nulls for a field that is not nullable.
+type required struct{ decoder }
+
+func (d required) decode(s *scanner, depth int) error {
+	if s.peek() == 'n' {
+		start := s.pos
+		if err := s.literal("null"); err != nil {
+			return err
+		}
+		return valueErr(s.raw(start), ErrField, "null for a field that is not nullable")
+	}
+	return d.decoder.decode(s, depth)
 }
 
 // list decodes arrays into a list builder.
