@@ -213,6 +213,9 @@ func appendClock(b []byte, nanos int64, u arrays.TimeUnit) []byte {
 // encoder makes the encoder of a's slots.
 func (w *Writer) encoder(a arrays.Array) (encoder, error) {
 	t := a.DataType()
+	if _, ok := a.(*arrays.ExtensionArray); !ok && t.ID() == arrays.EXTENSION {
+		a = arrays.MakeArray(a.Data()) // a typed view such as *UUIDArray
+	}
 	switch aa := a.(type) {
 	case *arrays.Null:
 		return func(b []byte, _ int) []byte { return append(b, "null"...) }, nil
@@ -420,6 +423,21 @@ func (w *Writer) encoder(a arrays.Array) (encoder, error) {
 		case arrays.UUIDExtensionName:
 			return nullable(a, func(b []byte, i int) []byte {
 				return append(append(append(b, '"'), arrays.FormatUUID(arrays.ValueAt(a, i).([16]byte))...), '"')
+			}), nil
+		case arrays.Bool8ExtensionName:
+			return nullable(a, func(b []byte, i int) []byte { return strconv.AppendBool(b, arrays.ValueAt(a, i).(bool)) }), nil
+		case arrays.JSONExtensionName:
+			st, ok := aa.Storage().(interface{ Value(int) string })
+			if !ok {
+				break
+			}
+			var s scanner
+			return nullable(a, func(b []byte, i int) []byte {
+				v := st.Value(i)
+				if s.reset([]byte(v)); s.skip(0) == nil && s.peek() == 0 {
+					return append(b, v...) // the value is JSON: embed it
+				}
+				return appendString(b, v)
 			}), nil
 		}
 		return w.encoder(aa.Storage())
