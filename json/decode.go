@@ -180,22 +180,22 @@ func decimalValue(b []byte, precision, scale int32, z *big.Int) error {
 	if i != len(b) {
 		return errors.New("not a decimal number")
 	}
+	if allZero(mant) {
+		z.SetInt64(0) // whatever its exponent: 0e999999999 must not cost 10^999999999
+		return nil
+	}
 	shift := int64(scale) - frac + exp // power of ten to multiply by
 	for shift < 0 && len(mant) > 0 && mant[len(mant)-1] == '0' {
 		mant = mant[:len(mant)-1]
 		shift++
 	}
 	if shift < 0 {
-		if allZero(mant) {
-			shift = 0
-		} else {
-			return fmt.Errorf("more than %d digits after the point", scale)
-		}
+		return fmt.Errorf("more than %d digits after the point", scale)
 	}
 	for len(mant) > 1 && mant[0] == '0' {
 		mant = mant[1:]
 	}
-	if !allZero(mant) && int64(len(mant))+shift > int64(precision) {
+	if int64(len(mant))+shift > int64(precision) {
 		return fmt.Errorf("more than %d digits", precision)
 	}
 	z.SetString(ustr(mant), 10)

@@ -265,3 +265,17 @@ func FuzzReadJSON(fz *testing.F) {
 		checkRead(t, data, Schema(sch), Unexpected(UnexpectedIgnore))
 	})
 }
+
+func TestHostileDecimals(t *testing.T) {
+	s := schemaOf(f("a", arrays.Decimal256Type{Precision: 76, Scale: 3}))
+	for _, in := range []string{`{"a": 0e999999999}`, `{"a": 1e999999999}`, `{"a": 1e-999999999}`, `{"a": "-0.000e2147483647"}`} {
+		_, _, err := ReadAll(strings.NewReader(in), Schema(s))
+		if in == `{"a": 0e999999999}` || in == `{"a": "-0.000e2147483647"}` {
+			if err != nil {
+				t.Errorf("%s: %v", in, err)
+			}
+		} else if !errors.Is(err, ErrValue) {
+			t.Errorf("%s: %v, want ErrValue", in, err)
+		}
+	}
+}

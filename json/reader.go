@@ -151,18 +151,20 @@ func (r *Reader) nextLine() ([]byte, int64, error) {
 	}
 }
 
-// fill moves the unread bytes to the front and reads another block.
+// fill moves the unread bytes to the front and reads once more into the
+// free space, which grows (doubling, from 64 KiB) while it is less than a
+// quarter of the buffer: a line longer than the buffer makes it grow.
 func (r *Reader) fill() error {
 	n := copy(r.buf, r.buf[r.start:])
 	r.buf, r.start = r.buf[:n], 0
-	if cap(r.buf)-n < r.opts.blockSize {
-		nb := make([]byte, n, max(2*cap(r.buf), n+r.opts.blockSize))
+	if free := cap(r.buf) - n; free < cap(r.buf)/4 || free < 512 {
+		nb := make([]byte, n, max(2*cap(r.buf), min(r.opts.blockSize, 64<<10), n+512))
 		copy(nb, r.buf)
 		r.buf = nb
 	}
-	m, err := io.ReadFull(r.src, r.buf[n:cap(r.buf)])
+	m, err := r.src.Read(r.buf[n:cap(r.buf)])
 	r.buf = r.buf[:n+m]
-	if err == io.EOF || err == io.ErrUnexpectedEOF {
+	if err == io.EOF {
 		r.eof = true
 		return nil
 	}
