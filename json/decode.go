@@ -208,6 +208,57 @@ func decimalValue(b []byte, precision, scale int32, z *big.Int) error {
 	return nil
 }
 
+// smallDecimal is decimalValue's fast path for the common form,
+// [-]digits[.digits] with at most 18 digits in all, that fits the type; it
+// says false for everything else, which the slow path then parses.
+func smallDecimal(b []byte, precision, scale int32) (int64, bool) {
+	i, neg := 0, false
+	if len(b) > 0 && b[0] == '-' {
+		neg, i = true, 1
+	}
+	var v int64
+	nd, frac, point := 0, int32(0), false
+	for ; i < len(b); i++ {
+		c := b[i]
+		switch {
+		case c >= '0' && c <= '9':
+			v = v*10 + int64(c-'0')
+			nd++
+			if point {
+				frac++
+			}
+		case c == '.' && !point:
+			point = true
+		default:
+			return 0, false
+		}
+	}
+	if nd == 0 || nd > 18 || frac > scale {
+		return 0, false
+	}
+	for ; frac < scale; frac++ {
+		if v > math.MaxInt64/10 {
+			return 0, false
+		}
+		v *= 10
+	}
+	lim := int64(1)
+	for range precision {
+		if lim > math.MaxInt64/10 {
+			lim = math.MaxInt64
+			break
+		}
+		lim *= 10
+	}
+	if v >= lim {
+		return 0, false
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
+}
+
 func allZero(b []byte) bool {
 	for _, c := range b {
 		if c != '0' {
@@ -233,7 +284,9 @@ func decimalLeaf(t arrays.DataType, precision, scale, maxPrec int32, app func(*b
 		if err != nil {
 			return err
 		}
-		if err := decimalValue(text, precision, scale, &z); err != nil {
+		if v, ok := smallDecimal(text, precision, scale); ok {
+			z.SetInt64(v)
+		} else if err := decimalValue(text, precision, scale, &z); err != nil {
 			return valueErr(text, ErrValue, "not a %v: %v", t, err)
 		}
 		app(&z)

@@ -5,6 +5,7 @@ import (
 	stdjson "encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"reflect"
 	"strconv"
@@ -276,6 +277,43 @@ func TestHostileDecimals(t *testing.T) {
 			}
 		} else if !errors.Is(err, ErrValue) {
 			t.Errorf("%s: %v, want ErrValue", in, err)
+		}
+	}
+}
+
+// TestSmallDecimalAgainstBig compares the decimal fast path with the
+// big.Int one on random texts.
+func TestSmallDecimalAgainstBig(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	var z big.Int
+	for range 20000 {
+		var sb strings.Builder
+		if r.IntN(2) == 0 {
+			sb.WriteByte('-')
+		}
+		for range r.IntN(21) {
+			sb.WriteByte(byte('0' + r.IntN(10)))
+		}
+		if r.IntN(2) == 0 {
+			sb.WriteByte('.')
+			for range r.IntN(6) {
+				sb.WriteByte(byte('0' + r.IntN(10)))
+			}
+		}
+		text := []byte(sb.String())
+		p, s := int32(1+r.IntN(18)), int32(r.IntN(5))
+		s = min(s, p)
+		v, ok := smallDecimal(text, p, s)
+		err := decimalValue(text, p, s, &z)
+		if ok && (err != nil || z.Int64() != v) {
+			t.Fatalf("%s p=%d s=%d: fast %d, slow %v %v", text, p, s, v, &z, err)
+		}
+		fracDigits := 0
+		if k := bytes.IndexByte(text, '.'); k >= 0 {
+			fracDigits = len(text) - k - 1
+		}
+		if !ok && err == nil && len(text) < 18 && fracDigits <= int(s) {
+			t.Fatalf("%s p=%d s=%d: the fast path refused %v", text, p, s, &z)
 		}
 	}
 }
