@@ -317,3 +317,24 @@ func TestSmallDecimalAgainstBig(t *testing.T) {
 		}
 	}
 }
+
+// TestStringEveryPosition puts each byte the eight-at-a-time scan must stop
+// at in every position of a string, and compares with encoding/json.
+func TestStringEveryPosition(t *testing.T) {
+	for _, special := range []string{`\"`, `\\`, `\n`, `\u00e9`, "é", "\x7f", "~", "\x01", "\xff"} {
+		for p := range 24 {
+			text := []byte(`"` + strings.Repeat("a", p) + special + strings.Repeat("b", 24-p) + `"`)
+			var want string
+			werr := stdjson.Unmarshal(text, &want)
+			if !utf8.Valid(text) || text[p+1] < 0x20 {
+				werr = errors.New("invalid")
+			}
+			var s scanner
+			s.reset(text)
+			got, err := s.str()
+			if (err == nil) != (werr == nil) || err == nil && (string(got) != want || s.pos != len(text)) {
+				t.Errorf("%q: scanner %q %v, encoding/json %q %v", text, got, err, want, werr)
+			}
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package json
 
 import (
+	"encoding/binary"
 	"fmt"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -79,10 +80,22 @@ func (s *scanner) more(close byte) (bool, error) {
 
 // str reads a string at pos (which holds '"'). The result aliases the line
 // or s.scratch, valid until the next call.
+const lsb, msb = 0x0101010101010101, 0x8080808080808080
+
 func (s *scanner) str() ([]byte, error) {
 	start := s.pos + 1
 	i := start
 	b := s.b
+	// eight bytes at a time while none is a quote, a backslash, a control
+	// character or part of a multi-byte character
+	for i+8 <= len(b) {
+		x := binary.LittleEndian.Uint64(b[i:])
+		q, e := x^(lsb*'"'), x^(lsb*'\\')
+		if ((q-lsb)&^q|(e-lsb)&^e|(x-lsb*0x20)&^x|x)&msb != 0 {
+			break
+		}
+		i += 8
+	}
 	for i < len(b) {
 		c := b[i]
 		if c == '"' {
