@@ -43,6 +43,7 @@ func BenchmarkJSONRead(b *testing.B) {
 	}{
 		{"schema=inferred", nil},
 		{"schema=given", []Option{Schema(given), Unexpected(UnexpectedError)}},
+		{"schema=inferred/parallel=2", []Option{Parallel(2)}},
 	} {
 		b.Run(fmt.Sprintf("rows=%d/%s", n, c.name), func(b *testing.B) {
 			b.SetBytes(int64(len(data)))

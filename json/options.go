@@ -11,6 +11,8 @@ type readOptions struct {
 	inferRows  int
 	batchSize  int
 	blockSize  int
+	parallel   int
+	pieceSize  int
 }
 
 // DefaultBatchSize is the rows per batch unless BatchSize says otherwise.
@@ -20,7 +22,7 @@ const DefaultBatchSize = 1 << 16
 const DefaultInferRows = 10000
 
 func defaultReadOptions() readOptions {
-	return readOptions{unexpected: UnexpectedInfer, inferRows: DefaultInferRows, batchSize: DefaultBatchSize, blockSize: 1 << 20}
+	return readOptions{unexpected: UnexpectedInfer, inferRows: DefaultInferRows, batchSize: DefaultBatchSize, blockSize: 1 << 20, parallel: 1, pieceSize: 4 << 20}
 }
 
 // UnexpectedFieldBehavior says what the reader does with an object key
@@ -55,3 +57,11 @@ func InferRows(n int) Option { return func(o *readOptions) { o.inferRows = n } }
 
 // BatchSize sets the rows per record batch (default DefaultBatchSize).
 func BatchSize(n int) Option { return func(o *readOptions) { o.batchSize = n } }
+
+// Parallel decodes on n goroutines (default 1). Past the inference sample,
+// the input is cut into pieces of about 4 MiB at line ends (in JSON Lines a
+// line end is always a record boundary: strings hold newlines escaped), and
+// each goroutine decodes pieces into batches of its own, returned in input
+// order; a batch then ends at the end of each piece, so that batches may be
+// shorter than BatchSize. Errors and their lines are the serial reader's.
+func Parallel(n int) Option { return func(o *readOptions) { o.parallel = n } }

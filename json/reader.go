@@ -29,6 +29,10 @@ type Reader struct {
 	sampleLns []int64
 	sampleAt  int
 	err       error
+
+	workers []*worker // under Parallel
+	queue   []*arrays.RecordBatch
+	qerr    error
 }
 
 // NewReader reads up to InferRows lines from r to fix the schema (with a
@@ -85,10 +89,10 @@ func (r *Reader) inferSample(top *node) error {
 			return err
 		}
 		r.sc.reset(line)
-		if err := r.object(); err == nil {
+		if err := startObject(&r.sc); err == nil {
 			err = top.members(&r.sc, 1, r.opts.unexpected)
 			if err == nil {
-				err = r.end()
+				err = endObject(&r.sc)
 			}
 			if err != nil {
 				return placed(err, n, line)
@@ -103,18 +107,44 @@ func (r *Reader) inferSample(top *node) error {
 	return nil
 }
 
-func (r *Reader) object() error {
-	if c := r.sc.peek(); c != '{' {
-		return r.sc.syntax("each line must hold one JSON object, not a %s (JSON Lines; a top-level array is not read)", kindName(c))
+func startObject(sc *scanner) error {
+	if c := sc.peek(); c != '{' {
+		return sc.syntax("each line must hold one JSON object, not a %s (JSON Lines; a top-level array is not read)", kindName(c))
 	}
 	return nil
 }
 
-func (r *Reader) end() error {
-	if r.sc.peek() != 0 {
-		return r.sc.syntax("text after the object (one object per line)")
+func endObject(sc *scanner) error {
+	if sc.peek() != 0 {
+		return sc.syntax("text after the object (one object per line)")
 	}
 	return nil
+}
+
+// decodeLine appends the object on line (number ln) to root.
+func decodeLine(sc *scanner, root *object, line []byte, ln int64) error {
+	sc.reset(line)
+	err := startObject(sc)
+	if err == nil {
+		err = root.members(sc, 1, true)
+	}
+	if err == nil {
+		err = endObject(sc)
+	}
+	if err != nil {
+		return placed(err, ln, line)
+	}
+	return nil
+}
+
+// batch takes the rows root holds as a batch of schema.
+func batch(schema *arrays.Schema, root *object, n int) (*arrays.RecordBatch, error) {
+	st := root.b.NewStructArray()
+	cols := make([]arrays.Array, st.NumField())
+	for i := range cols {
+		cols[i] = st.Field(i)
+	}
+	return arrays.NewRecordBatch(schema, cols, n)
 }
 
 // nextLine returns the next line holding more than white space, without
@@ -189,6 +219,9 @@ func (r *Reader) Next() (*arrays.RecordBatch, error) {
 }
 
 func (r *Reader) next() (*arrays.RecordBatch, error) {
+	if r.opts.parallel > 1 && r.sampleAt == len(r.sampleLns) {
+		return r.nextParallel()
+	}
 	n := 0
 	for n < r.opts.batchSize {
 		var line []byte
@@ -208,16 +241,8 @@ func (r *Reader) next() (*arrays.RecordBatch, error) {
 				return nil, err
 			}
 		}
-		r.sc.reset(line)
-		err := r.object()
-		if err == nil {
-			err = r.root.members(&r.sc, 1, true)
-		}
-		if err == nil {
-			err = r.end()
-		}
-		if err != nil {
-			return nil, placed(err, ln, line)
+		if err := decodeLine(&r.sc, r.root, line, ln); err != nil {
+			return nil, err
 		}
 		n++
 	}
@@ -227,12 +252,7 @@ func (r *Reader) next() (*arrays.RecordBatch, error) {
 	if n == 0 {
 		return nil, io.EOF
 	}
-	st := r.root.b.NewStructArray()
-	cols := make([]arrays.Array, st.NumField())
-	for i := range cols {
-		cols[i] = st.Field(i)
-	}
-	return arrays.NewRecordBatch(r.schema, cols, n)
+	return batch(r.schema, r.root, n)
 }
 
 // All iterates over the remaining batches. It stops after the last one or
