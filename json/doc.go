@@ -18,9 +18,10 @@
 //
 // Inference follows Arrow C++'s JSON reader: null is the null type until a
 // value comes; true and false are bool; a number is int64, float64 if it has
-// a fraction or an exponent, and int64 widens to float64; strings are utf8
-// (timestamps are read from strings only where a Schema asks); arrays are
-// lists of the widened element type; objects are structs whose fields are
+// a fraction or an exponent, and int64 widens to float64; strings are utf8,
+// but timestamp[s] where every sampled string is YYYY-MM-DD or
+// YYYY-MM-DD hh:mm:ss (InferTimestamps turns that off); arrays are lists of
+// the widened element type; objects are structs whose fields are
 // in the order first seen. Any other mix of kinds in one field (a number and
 // a string, say) is an error naming the line and the field's path: give a
 // Schema. Past the sample the schema is fixed, so that a value that does not

@@ -31,6 +31,19 @@ type node struct {
 	fields []*node
 	index  map[string]int
 	ngiven int // the first ngiven fields came from the schema
+	// every string so far is a date or a date and time of day, which
+	// Arrow C++ infers as timestamp[s]
+	timestamps bool
+}
+
+// timestampLike reports whether b is YYYY-MM-DD or YYYY-MM-DD[T ]hh:mm:ss,
+// the forms Arrow C++ infers as timestamps.
+func timestampLike(b []byte) bool {
+	if len(b) != 10 && len(b) != 19 {
+		return false
+	}
+	c, err := parseISO(b)
+	return err == nil && !c.hasZone && (len(b) == 10 || c.nanos%1e9 == 0 && b[16] == ':')
 }
 
 func (n *node) set(k kind, s *scanner, start int) error {
@@ -45,7 +58,7 @@ func (n *node) set(k kind, s *scanner, start int) error {
 }
 
 // infer reads one value at pos into n.
-func (n *node) infer(s *scanner, depth int, unexpected UnexpectedFieldBehavior) error {
+func (n *node) infer(s *scanner, depth int, o *readOptions) error {
 	if depth > maxDepth {
 		return s.syntax("nesting deeper than %d", maxDepth)
 	}
@@ -63,10 +76,17 @@ func (n *node) infer(s *scanner, depth int, unexpected UnexpectedFieldBehavior) 
 		}
 		return n.set(kBool, s, start)
 	case '"':
-		if _, err := s.str(); err != nil {
+		b, err := s.str()
+		if err != nil {
 			return err
 		}
-		return n.set(kString, s, start)
+		wasNull := n.kind == kNull
+		if err := n.set(kString, s, start); err != nil {
+			return err
+		}
+		like := o.inferTimestamps && timestampLike(b)
+		n.timestamps = like && (wasNull || n.timestamps)
+		return nil
 	case '[':
 		if n.kind == kNull {
 			n.kind, n.elem = kList, &node{}
@@ -83,7 +103,7 @@ func (n *node) infer(s *scanner, depth int, unexpected UnexpectedFieldBehavior) 
 			return nil
 		}
 		for i := 0; ; i++ {
-			if err := n.elem.infer(s, depth+1, unexpected); err != nil {
+			if err := n.elem.infer(s, depth+1, o); err != nil {
 				return within(err, fmt.Sprint(i))
 			}
 			more, err := s.more(']')
@@ -101,7 +121,7 @@ func (n *node) infer(s *scanner, depth int, unexpected UnexpectedFieldBehavior) 
 			}
 			return n.set(kStruct, s, start)
 		}
-		return n.members(s, depth, unexpected)
+		return n.members(s, depth, o)
 	default:
 		if c == '-' || c >= '0' && c <= '9' {
 			_, isFloat, err := s.num()
@@ -118,7 +138,7 @@ func (n *node) infer(s *scanner, depth int, unexpected UnexpectedFieldBehavior) 
 }
 
 // members reads an object at pos into a struct node.
-func (n *node) members(s *scanner, depth int, unexpected UnexpectedFieldBehavior) error {
+func (n *node) members(s *scanner, depth int, o *readOptions) error {
 	s.pos++
 	if s.peek() == '}' {
 		s.pos++
@@ -138,10 +158,10 @@ func (n *node) members(s *scanner, depth int, unexpected UnexpectedFieldBehavior
 		}
 		switch {
 		case ok:
-			if err := n.fields[i].infer(s, depth+1, unexpected); err != nil {
+			if err := n.fields[i].infer(s, depth+1, o); err != nil {
 				return within(err, n.names[i])
 			}
-		case unexpected != UnexpectedInfer:
+		case o.unexpected != UnexpectedInfer:
 			// the decoder reports or skips it
 			if err := s.skip(depth + 1); err != nil {
 				return err
@@ -152,7 +172,7 @@ func (n *node) members(s *scanner, depth int, unexpected UnexpectedFieldBehavior
 			n.index[k] = len(n.names)
 			n.names = append(n.names, k)
 			n.fields = append(n.fields, f)
-			if err := f.infer(s, depth+1, unexpected); err != nil {
+			if err := f.infer(s, depth+1, o); err != nil {
 				return within(err, k)
 			}
 		}
@@ -196,6 +216,9 @@ func (n *node) field(name string) arrays.Field {
 		f.Type = arrays.Float64Type{}
 	case kString:
 		f.Type = arrays.Utf8Type{}
+		if n.timestamps {
+			f.Type = arrays.TimestampType{Unit: arrays.Second}
+		}
 	case kList:
 		f.Type = arrays.ListOf(n.elem.field("item").Type)
 	case kStruct:

@@ -13,6 +13,8 @@ type readOptions struct {
 	blockSize  int
 	parallel   int
 	pieceSize  int
+
+	inferTimestamps bool
 }
 
 // DefaultBatchSize is the rows per batch unless BatchSize says otherwise.
@@ -22,7 +24,7 @@ const DefaultBatchSize = 1 << 16
 const DefaultInferRows = 10000
 
 func defaultReadOptions() readOptions {
-	return readOptions{unexpected: UnexpectedInfer, inferRows: DefaultInferRows, batchSize: DefaultBatchSize, blockSize: 1 << 20, parallel: 1, pieceSize: 4 << 20}
+	return readOptions{unexpected: UnexpectedInfer, inferRows: DefaultInferRows, batchSize: DefaultBatchSize, blockSize: 1 << 20, parallel: 1, pieceSize: 4 << 20, inferTimestamps: true}
 }
 
 // UnexpectedFieldBehavior says what the reader does with an object key
@@ -65,3 +67,9 @@ func BatchSize(n int) Option { return func(o *readOptions) { o.batchSize = n } }
 // order; a batch then ends at the end of each piece, so that batches may be
 // shorter than BatchSize. Errors and their lines are the serial reader's.
 func Parallel(n int) Option { return func(o *readOptions) { o.parallel = n } }
+
+// InferTimestamps says whether inference makes a field whose sampled strings
+// are all YYYY-MM-DD or YYYY-MM-DD hh:mm:ss (or with a T) a timestamp[s]
+// field, as Arrow C++ does (the default), instead of utf8. Past the sample,
+// a string in such a field that is not a timestamp is then an error.
+func InferTimestamps(on bool) Option { return func(o *readOptions) { o.inferTimestamps = on } }

@@ -90,7 +90,7 @@ func (r *Reader) inferSample(top *node) error {
 		}
 		r.sc.reset(line)
 		if err := startObject(&r.sc); err == nil {
-			err = top.members(&r.sc, 1, r.opts.unexpected)
+			err = top.members(&r.sc, 1, &r.opts)
 			if err == nil {
 				err = endObject(&r.sc)
 			}

@@ -25,7 +25,8 @@ func TestInference(t *testing.T) {
 		{"empty input", "", ""},
 		{"blank lines and CRLF", "\r\n{\"a\": 1}\r\n\r\n  \n{\"a\": 2}\r\n", "a: int64"},
 		{"byte-order mark", "\xef\xbb\xbf{\"a\": 1}", "a: int64"},
-		{"timestamps stay strings", `{"t": "2024-01-01T00:00:00"}`, "t: utf8"},
+		{"timestamps", "{\"t\": \"2024-01-01T00:00:00\", \"d\": \"2024-01-01\", \"s\": \"1999-12-31 23:59:59\"}\n{\"t\": null}", "t: timestamp[s], d: timestamp[s], s: timestamp[s]"},
+		{"not timestamps", "{\"a\": \"2024-01-01\", \"b\": \"2024-01-01T00:00:00.5\", \"c\": \"2024-01-01Z\", \"d\": \"x\"}\n{\"a\": \"x\", \"d\": \"2024-01-01\"}", "a: utf8, b: utf8, c: utf8, d: utf8"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, bs, err := ReadAll(strings.NewReader(c.in))
@@ -57,6 +58,22 @@ func structOf(t *testing.T, rb *arrays.RecordBatch) arrays.Array {
 		ch[i] = c.Data()
 	}
 	return arrays.MakeArray(arrays.NewData(st, rb.NumRows(), [][]byte{nil}, ch, 0, 0))
+}
+
+func TestInferTimestamps(t *testing.T) {
+	in := "{\"t\": \"2024-01-01\"}\n{\"t\": \"2024-01-01 00:00:01\"}"
+	_, rb := readAll(t, in)
+	if got := rb.Column(0).(*arrays.Timestamp).Values(); got[0] != 1704067200 || got[1] != 1704067201 {
+		t.Errorf("values %v", got)
+	}
+	s, _ := readAll(t, in, InferTimestamps(false))
+	if s.Fields[0].Type != (arrays.Utf8Type{}) {
+		t.Errorf("InferTimestamps(false): %v", s)
+	}
+	_, _, err := ReadAll(strings.NewReader(in+"\n{\"t\": \"soon\"}"), InferRows(2))
+	if !errors.Is(err, ErrValue) || !strings.Contains(err.Error(), "line 3") {
+		t.Errorf("past the sample: %v", err)
+	}
 }
 
 func TestInferredValues(t *testing.T) {
