@@ -15,6 +15,7 @@ type readOptions struct {
 	pieceSize  int
 
 	inferTimestamps bool
+	maxLine         int
 }
 
 // DefaultBatchSize is the rows per batch unless BatchSize says otherwise.
@@ -24,7 +25,7 @@ const DefaultBatchSize = 1 << 16
 const DefaultInferRows = 10000
 
 func defaultReadOptions() readOptions {
-	return readOptions{unexpected: UnexpectedInfer, inferRows: DefaultInferRows, batchSize: DefaultBatchSize, blockSize: 1 << 20, parallel: 1, pieceSize: 4 << 20, inferTimestamps: true}
+	return readOptions{unexpected: UnexpectedInfer, inferRows: DefaultInferRows, batchSize: DefaultBatchSize, blockSize: 1 << 20, parallel: 1, pieceSize: 4 << 20, inferTimestamps: true, maxLine: DefaultMaxLineSize}
 }
 
 // UnexpectedFieldBehavior says what the reader does with an object key
@@ -73,3 +74,12 @@ func Parallel(n int) Option { return func(o *readOptions) { o.parallel = n } }
 // field, as Arrow C++ does (the default), instead of utf8. Past the sample,
 // a string in such a field that is not a timestamp is then an error.
 func InferTimestamps(on bool) Option { return func(o *readOptions) { o.inferTimestamps = on } }
+
+// DefaultMaxLineSize is the longest line the reader takes unless
+// MaxLineSize says otherwise.
+const DefaultMaxLineSize = 256 << 20
+
+// MaxLineSize bounds the bytes of one line (default DefaultMaxLineSize): a
+// longer one is an error, so that input without line ends cannot make the
+// reader buffer all of it.
+func MaxLineSize(n int) Option { return func(o *readOptions) { o.maxLine = n } }

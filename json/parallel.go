@@ -10,12 +10,13 @@ import (
 
 // worker decodes pieces with decoders of its own.
 type worker struct {
-	sc    scanner
-	root  *object
-	piece []byte
-	first int64 // the piece's first line number
-	out   []*arrays.RecordBatch
-	err   error
+	sc      scanner
+	root    *object
+	piece   []byte
+	first   int64 // the piece's first line number
+	out     []*arrays.RecordBatch
+	maxLine int
+	err     error
 }
 
 // nextParallel returns a queued batch, refilling the queue by decoding up
@@ -45,7 +46,7 @@ func (r *Reader) round() error {
 			if err != nil {
 				return err
 			}
-			r.workers = append(r.workers, &worker{root: root})
+			r.workers = append(r.workers, &worker{root: root, maxLine: r.opts.maxLine})
 		}
 	}
 	var busy []*worker
@@ -92,6 +93,9 @@ func (r *Reader) cut(w *worker) (bool, error) {
 					k = bytes.IndexByte(avail, '\n') // a line longer than a piece
 				}
 				if k < 0 && !r.eof {
+					if err := r.tooLong(n); err != nil {
+						return false, err
+					}
 					size = n + 1 // read on to the line's end
 					if err := r.fill(); err != nil {
 						return false, err
@@ -137,6 +141,10 @@ func (w *worker) decode(schema *arrays.Schema, size int) {
 			line, p = p, nil
 		}
 		ln++
+		if len(line) > w.maxLine {
+			w.err = lineTooLong(ln, line, w.maxLine)
+			return
+		}
 		if ln == 1 {
 			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
 		}

@@ -46,6 +46,9 @@ func NewReader(r io.Reader, opts ...Option) (*Reader, error) {
 	if o.batchSize < 1 {
 		return nil, fmt.Errorf("%w: BatchSize %d", ErrUnsupported, o.batchSize)
 	}
+	if o.maxLine < 1 {
+		return nil, fmt.Errorf("%w: MaxLineSize %d", ErrUnsupported, o.maxLine)
+	}
 	if o.inferRows < 1 {
 		return nil, fmt.Errorf("%w: InferRows %d", ErrUnsupported, o.inferRows)
 	}
@@ -164,12 +167,18 @@ func (r *Reader) nextLine() ([]byte, int64, error) {
 			line = r.buf[r.start:]
 			r.start = len(r.buf)
 		default:
+			if err := r.tooLong(len(r.buf) - r.start); err != nil {
+				return nil, 0, err
+			}
 			if err := r.fill(); err != nil {
 				return nil, 0, err
 			}
 			continue
 		}
 		r.line++
+		if len(line) > r.opts.maxLine {
+			return nil, 0, lineTooLong(r.line, line, r.opts.maxLine)
+		}
 		if r.line == 1 {
 			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
 		}
@@ -179,6 +188,19 @@ func (r *Reader) nextLine() ([]byte, int64, error) {
 			}
 		}
 	}
+}
+
+// tooLong is the error for a line of more than MaxLineSize bytes (n so
+// far), so that input without line ends cannot take all memory.
+func (r *Reader) tooLong(n int) error {
+	if n <= r.opts.maxLine {
+		return nil
+	}
+	return lineTooLong(r.line+1, r.buf[r.start:], r.opts.maxLine)
+}
+
+func lineTooLong(ln int64, text []byte, max int) error {
+	return &ParseError{Line: ln, Text: clip(text), Err: fmt.Errorf("%w: a line longer than %d bytes (MaxLineSize)", ErrSyntax, max)}
 }
 
 // fill moves the unread bytes to the front and reads once more into the

@@ -229,8 +229,35 @@ func TestErrors(t *testing.T) {
 	}
 }
 
+func TestMaxLineSize(t *testing.T) {
+	in := "{\"a\": 1}\n{\"a\": \"" + strings.Repeat("x", 5000) + "\"}\n{\"a\": 2}\n"
+	for _, par := range []int{1, 2} {
+		_, _, err := ReadAll(strings.NewReader(in), MaxLineSize(4096), InferRows(1), Unexpected(UnexpectedIgnore), Parallel(par))
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Line != 2 || !errors.Is(err, ErrSyntax) {
+			t.Errorf("parallel %d: %v", par, err)
+		}
+		if _, _, err := ReadAll(strings.NewReader(in), MaxLineSize(6000), Parallel(par)); err == nil || !errors.Is(err, ErrValue) {
+			t.Errorf("parallel %d, long enough: %v", par, err) // reaches the type error on line 2
+		}
+		// no line end at all: the reader stops buffering at the limit
+		rd, err := NewReader(strings.NewReader(strings.Repeat(" ", 1<<20)), MaxLineSize(100000), Schema(schemaOf()), Unexpected(UnexpectedIgnore), Parallel(par))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = rd.Next()
+		bound := 2*100000 + 64<<10
+		if par > 1 {
+			bound += 2 * rd.opts.pieceSize // a piece is read before its lines are looked at
+		}
+		if !errors.As(err, &pe) || pe.Line != 1 || cap(rd.buf) > bound {
+			t.Errorf("parallel %d, no line end: %v, buffer %d", par, err, cap(rd.buf))
+		}
+	}
+}
+
 func TestOptionErrors(t *testing.T) {
-	for _, o := range []Option{BatchSize(0), InferRows(0), Unexpected(9),
+	for _, o := range []Option{BatchSize(0), InferRows(0), Unexpected(9), MaxLineSize(0),
 		Schema(schemaOf(f("i", arrays.IntervalMonthsType{}))),
 		Schema(schemaOf(f("d", arrays.Decimal32Type{Precision: 10}))),
 	} {
