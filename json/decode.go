@@ -371,7 +371,13 @@ func newDecoder(f arrays.Field, b arrays.Builder, unexpected UnexpectedFieldBeha
 	l := &leaf{b: b}
 	switch tt := t.(type) {
 	case arrays.NullType:
-		l.val = func(s *scanner, c byte) error { return wrong(s, t, c) }
+		l.val = func(s *scanner, c byte) error {
+			err := wrong(s, t, c)
+			if pe, ok := err.(*pathError); ok && errors.Is(err, ErrValue) {
+				pe.err = fmt.Errorf("%w (a field of nulls only: give its type in a Schema, or sample more lines with InferRows)", pe.err)
+			}
+			return err
+		}
 	case arrays.BoolType:
 		bb := b.(*arrays.BooleanBuilder)
 		l.val = func(s *scanner, c byte) error {

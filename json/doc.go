@@ -7,6 +7,8 @@
 // strings without escapes are copied straight from the input into the
 // builders and numbers are parsed from their text, so that no value is
 // allocated on its own (nothing goes through encoding/json or map[string]any).
+// Parallel(n) decodes pieces of the input on n goroutines; MaxLineSize bounds
+// what one line may make the reader buffer.
 //
 // What the reader accepts: one JSON object per line (RFC 8259 JSON, UTF-8),
 // blank lines skipped, LF or CR LF, a UTF-8 byte-order mark dropped. A line
