@@ -62,8 +62,8 @@
 // strings, exactly (WriteDecimalsAsNumbers writes numbers); dates as
 // "YYYY-MM-DD", times as "HH:MM:SS" with the unit's fraction digits;
 // timestamps as ISO 8601 with the unit's fraction digits, and, when the type
-// has a time zone, in that zone's wall-clock time with its offset ("Z" for
-// UTC); durations as integers; intervals as objects of their parts; binary
+// has a time zone, in that zone's wall-clock time with its offset ("Z" for a
+// zero offset); durations as integers; intervals as objects of their parts; binary
 // as base64; lists as arrays; structs as objects; maps as objects when the
 // keys are strings, else as arrays of {"key", "value"} objects; unions as
 // the value selected; dictionaries and run-end encoded arrays as their
