@@ -143,6 +143,9 @@ func decodeLine(sc *scanner, root *object, line []byte, ln int64) error {
 // batch takes the rows root holds as a batch of schema.
 func batch(schema *arrays.Schema, root *object, n int) (*arrays.RecordBatch, error) {
 	st := root.b.NewStructArray()
+	for _, d := range root.fields {
+		d.builder().Reserve(n) // the next batch is likely as long: grow once
+	}
 	cols := make([]arrays.Array, st.NumField())
 	for i := range cols {
 		cols[i] = st.Field(i)
