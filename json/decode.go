@@ -473,6 +473,18 @@ func newDecoder(f arrays.Field, b arrays.Builder, unexpected UnexpectedFieldBeha
 		l.val = timeLeaf(t, math.MinInt64, math.MaxInt64, b.(*arrays.DurationBuilder).Append, func([]byte) (int64, error) {
 			return 0, errors.New("durations are numbers")
 		})
+	case arrays.IntervalMonthsType:
+		l.val = intLeaf[int32](b.(*arrays.IntervalMonthsBuilder), t, math.MinInt32, math.MaxInt32)
+	case arrays.IntervalDayTimeType:
+		ib := b.(*arrays.IntervalDayTimeBuilder)
+		l.val = partsLeaf(t, []string{"days", "milliseconds"}, []int64{math.MaxInt32, math.MaxInt32}, func(v []int64) {
+			ib.Append(arrays.DayTime{Days: int32(v[0]), Milliseconds: int32(v[1])})
+		})
+	case arrays.IntervalMonthDayNanoType:
+		ib := b.(*arrays.IntervalMonthDayNanoBuilder)
+		l.val = partsLeaf(t, []string{"months", "days", "nanoseconds"}, []int64{math.MaxInt32, math.MaxInt32, math.MaxInt64}, func(v []int64) {
+			ib.Append(arrays.MonthDayNano{Months: int32(v[0]), Days: int32(v[1]), Nanoseconds: v[2]})
+		})
 	case arrays.Utf8Type, arrays.LargeUtf8Type, arrays.Utf8ViewType:
 		l.val = stringLeaf(b.(byteAppender), t)
 	case arrays.BinaryType, arrays.LargeBinaryType, arrays.BinaryViewType:
@@ -516,6 +528,62 @@ func newDecoder(f arrays.Field, b arrays.Builder, unexpected UnexpectedFieldBeha
 		return nil, fmt.Errorf("field %q: %w", f.Name, err)
 	}
 	return l, nil
+}
+
+// partsLeaf reads an object of integer parts (the writer's form of
+// intervals); a missing part is zero.
+func partsLeaf(t arrays.DataType, names []string, limits []int64, app func([]int64)) func(*scanner, byte) error {
+	vals := make([]int64, len(names))
+	return func(s *scanner, c byte) error {
+		if c != '{' {
+			return wrong(s, t, c)
+		}
+		s.pos++
+		clear(vals)
+		if s.peek() == '}' {
+			s.pos++
+			app(vals)
+			return nil
+		}
+		for {
+			if s.peek() != '"' {
+				return s.syntax("expected a key")
+			}
+			key, err := s.str()
+			if err != nil {
+				return err
+			}
+			k := -1
+			for i, n := range names {
+				if n == ustr(key) {
+					k = i
+				}
+			}
+			if k < 0 {
+				return within(valueErr(nil, ErrField, "not a part of %v", t), string(key))
+			}
+			if err := s.expect(':'); err != nil {
+				return err
+			}
+			text, isFloat, err := number(s, t, s.peek())
+			if err != nil {
+				return within(err, names[k])
+			}
+			v, ok := parseInt(text)
+			if isFloat || !ok || v > limits[k] || v < -limits[k]-1 {
+				return within(valueErr(text, ErrValue, "out of range for %v", t), names[k])
+			}
+			vals[k] = v
+			more, err := s.more('}')
+			if err != nil {
+				return err
+			}
+			if !more {
+				app(vals)
+				return nil
+			}
+		}
+	}
 }
 
 func clockIn(u int) func([]byte) (int64, error) {

@@ -170,7 +170,7 @@ func TestErrors(t *testing.T) {
 		f("d", arrays.Decimal32Type{Precision: 5, Scale: 2}), f("t", arrays.TimestampType{Unit: arrays.Second}),
 		f("tz", arrays.TimestampType{Unit: arrays.Millisecond, TimeZone: "UTC"}),
 		f("fsb", arrays.FixedSizeBinaryType{ByteWidth: 2}), f("fsl", arrays.FixedSizeListOf(arrays.Int8Type{}, 2)),
-		f("date", arrays.Date32Type{}), f("m", arrays.MapOf(arrays.Utf8Type{}, arrays.Int8Type{})))
+		f("date", arrays.Date32Type{}), f("iv", arrays.IntervalDayTimeType{}), f("m", arrays.MapOf(arrays.Utf8Type{}, arrays.Int8Type{})))
 	for _, c := range []struct {
 		name, in string
 		opts     []Option
@@ -210,6 +210,8 @@ func TestErrors(t *testing.T) {
 		{"not base64", `{"r": "", "fsb": "!!"}`, []Option{Schema(ts)}, ErrValue, 1, "/fsb", "!!"},
 		{"fsl size", `{"r": "", "fsl": [1]}`, []Option{Schema(ts)}, ErrValue, 1, "/fsl", "[1]"},
 		{"bad date", `{"r": "", "date": "2023-02-29"}`, []Option{Schema(ts)}, ErrValue, 1, "/date", "2023-02-29"},
+		{"interval part", `{"r": "", "iv": {"days": 1, "weeks": 2}}`, []Option{Schema(ts)}, ErrField, 1, "/iv/weeks", ""},
+		{"interval range", `{"r": "", "iv": {"days": 2147483648}}`, []Option{Schema(ts)}, ErrValue, 1, "/iv/days", "2147483648"},
 		{"map value", `{"r": "", "m": {"k": "v"}}`, []Option{Schema(ts)}, ErrValue, 1, "/m/k", `"v"`},
 		{"too deep", `{"a": ` + strings.Repeat("[", 300) + strings.Repeat("]", 300) + `}`, nil, ErrSyntax, 1, "", ""},
 	} {
@@ -258,7 +260,7 @@ func TestMaxLineSize(t *testing.T) {
 
 func TestOptionErrors(t *testing.T) {
 	for _, o := range []Option{BatchSize(0), InferRows(0), Unexpected(9), MaxLineSize(0),
-		Schema(schemaOf(f("i", arrays.IntervalMonthsType{}))),
+		Schema(schemaOf(f("i", arrays.RunEndEncodedOf(arrays.Int32Type{}, arrays.Int64Type{})))),
 		Schema(schemaOf(f("d", arrays.Decimal32Type{Precision: 10}))),
 	} {
 		if _, err := NewReader(strings.NewReader(""), o); !errors.Is(err, ErrUnsupported) {
