@@ -514,6 +514,12 @@ func newDecoder(f arrays.Field, b arrays.Builder, unexpected UnexpectedFieldBeha
 	case *arrays.LargeListType:
 		lb := b.(*arrays.LargeListBuilder)
 		return newList(t, lb, lb.ValueBuilder(), tt.Elem, -1, lb.Append, unexpected)
+	case *arrays.ListViewType:
+		lb := b.(*arrays.ListViewBuilder)
+		return newList(t, lb, lb.ValueBuilder(), tt.Elem, -1, lb.Append, unexpected)
+	case *arrays.LargeListViewType:
+		lb := b.(*arrays.LargeListViewBuilder)
+		return newList(t, lb, lb.ValueBuilder(), tt.Elem, -1, lb.Append, unexpected)
 	case *arrays.FixedSizeListType:
 		lb := b.(*arrays.FixedSizeListBuilder)
 		return newList(t, lb, lb.ValueBuilder(), tt.Elem, tt.Size, lb.Append, unexpected)

@@ -47,14 +47,14 @@
 //     instant from a text with an offset and a wall-clock time in its zone
 //     from one without; a type without a zone takes no offset. Each of
 //     these, and durations, also read an integer as the type's raw value;
-//   - lists of every kind but views, structs (a missing field is null, an
+//   - lists of every kind, structs (a missing field is null, an
 //     error if it is not nullable), and maps, from objects when the keys are
 //     strings or from arrays of {"key": k, "value": v} objects;
 //   - intervals: month intervals from integers, the others from objects of
 //     their parts ({"days": d, "milliseconds": ms}, {"months": m, "days": d,
 //     "nanoseconds": ns}), the writer's forms.
 //
-// Unions, run-end encoded arrays, list views and extension types are not read.
+// Unions, run-end encoded arrays and extension types are not read.
 // Every error for bad input is a *ParseError with the line, the JSON Pointer
 // path of the value at fault and its text, and wraps ErrSyntax, ErrValue or
 // ErrField.

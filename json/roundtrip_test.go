@@ -33,16 +33,17 @@ func everyType() *arrays.Schema {
 		f("dict", &arrays.DictionaryType{Index: arrays.Int32Type{}, Value: arrays.Utf8Type{}}),
 		f("list", arrays.ListOf(arrays.Int64Type{})), f("llist", arrays.LargeListOf(arrays.Float64Type{})),
 		f("fsl", arrays.FixedSizeListOf(arrays.Int16Type{}, 2)),
+		f("lv", arrays.ListViewOf(arrays.Utf8Type{})), f("llv", arrays.LargeListViewOf(arrays.Int8Type{})),
 		f("struct", inner), f("lstruct", arrays.ListOf(inner)),
 		f("map", arrays.MapOf(arrays.Utf8Type{}, arrays.Int64Type{})),
 		f("imap", arrays.MapOf(arrays.Int32Type{}, arrays.ListOf(arrays.BoolType{}))),
 	)
 }
 
-const everyTypeRows = `{"null": null, "bool": true, "i8": -128, "i16": 32767, "i32": -2147483648, "i64": 9223372036854775807, "u8": 255, "u16": 65535, "u32": 4294967295, "u64": 18446744073709551615, "f16": 1.5, "f32": -3.25, "f64": 1e300, "d32": "-1234567.89", "d64": 12.5, "d128": "0.0000000001", "d256": "-123456789012345678901234567890.12345678901234567890", "date32": "2024-02-29", "date64": "1969-12-31", "t32s": "23:59:59", "t32ms": "00:00:00.001", "t64us": "12:34:56.789012", "t64ns": "01:02:03.000000004", "ts_s": "1970-01-01T00:00:00", "ts_ns": "2262-04-11T23:47:16.854775807", "ts_ms_utc": "2024-06-01T12:00:00.123Z", "ts_us_paris": "2024-03-31T03:30:00.000001+02:00", "ts_s_off": "2000-01-01 00:00:00", "dur": -5, "ivm": -7, "ivdt": {"days": 1, "milliseconds": -2}, "ivmdn": {"nanoseconds": 9223372036854775807, "months": -2147483648}, "utf8": "h\u00e9\"\\\n\t\u0001\u2028", "lutf8": "", "vutf8": "a string longer than twelve bytes", "bin": "AAEC/w==", "lbin": "", "vbin": "aGVsbG8gd29ybGQgbG9uZw==", "fsb": "YWJj", "dict": "red", "list": [1, null, 3], "llist": [], "fsl": [1, 2], "struct": {"x": 1, "y": ["a", null]}, "lstruct": [{"x": null, "y": []}, null], "map": {"k": 1, "n": null}, "imap": [{"key": 7, "value": [true, null]}]}
+const everyTypeRows = `{"null": null, "bool": true, "i8": -128, "i16": 32767, "i32": -2147483648, "i64": 9223372036854775807, "u8": 255, "u16": 65535, "u32": 4294967295, "u64": 18446744073709551615, "f16": 1.5, "f32": -3.25, "f64": 1e300, "d32": "-1234567.89", "d64": 12.5, "d128": "0.0000000001", "d256": "-123456789012345678901234567890.12345678901234567890", "date32": "2024-02-29", "date64": "1969-12-31", "t32s": "23:59:59", "t32ms": "00:00:00.001", "t64us": "12:34:56.789012", "t64ns": "01:02:03.000000004", "ts_s": "1970-01-01T00:00:00", "ts_ns": "2262-04-11T23:47:16.854775807", "ts_ms_utc": "2024-06-01T12:00:00.123Z", "ts_us_paris": "2024-03-31T03:30:00.000001+02:00", "ts_s_off": "2000-01-01 00:00:00", "dur": -5, "ivm": -7, "ivdt": {"days": 1, "milliseconds": -2}, "ivmdn": {"nanoseconds": 9223372036854775807, "months": -2147483648}, "utf8": "h\u00e9\"\\\n\t\u0001\u2028", "lutf8": "", "vutf8": "a string longer than twelve bytes", "bin": "AAEC/w==", "lbin": "", "vbin": "aGVsbG8gd29ybGQgbG9uZw==", "fsb": "YWJj", "dict": "red", "list": [1, null, 3], "llist": [], "fsl": [1, 2], "lv": ["p", null, "q"], "llv": [], "struct": {"x": 1, "y": ["a", null]}, "lstruct": [{"x": null, "y": []}, null], "map": {"k": 1, "n": null}, "imap": [{"key": 7, "value": [true, null]}]}
 {}
 {"bool": false, "f32": 0.1, "f64": -0.0, "d32": 0, "d128": -1e-10, "date32": -719162, "ts_s": -62135596800, "ts_ms_utc": "1900-01-01T00:00:00.000-00:30", "dict": "blue", "list": [], "struct": {}, "lstruct": [], "map": {}, "imap": [], "fsl": [null, -1], "utf8": "\ud83d\ude00", "ivdt": {}}
-{"dict": "red", "struct": null, "map": null, "imap": null, "list": null}
+{"dict": "red", "struct": null, "map": null, "imap": null, "list": null, "lv": null, "llv": [1, -1]}
 `
 
 func TestRoundTripEveryType(t *testing.T) {
@@ -82,7 +83,7 @@ func TestWriterForms(t *testing.T) {
 		`"ts_s":"1970-01-01T00:00:00","ts_ns":"2262-04-11T23:47:16.854775807","ts_ms_utc":"2024-06-01T12:00:00.123Z","ts_us_paris":"2024-03-31T03:30:00.000001+02:00","ts_s_off":"2000-01-01T00:00:00+05:30",`,
 		`"utf8":"hé\"\\\n\t\u0001\u2028",`,
 		`"bin":"AAEC/w==","lbin":"",`,
-		`"dict":"red","list":[1,null,3],"llist":[],"fsl":[1,2],"struct":{"x":1,"y":["a",null]},"lstruct":[{"x":null,"y":[]},null],"map":{"k":1,"n":null},"imap":[{"key":7,"value":[true,null]}]}`,
+		`"dict":"red","list":[1,null,3],"llist":[],"fsl":[1,2],"lv":["p",null,"q"],"llv":[],"struct":{"x":1,"y":["a",null]},"lstruct":[{"x":null,"y":[]},null],"map":{"k":1,"n":null},"imap":[{"key":7,"value":[true,null]}]}`,
 	} {
 		if !strings.Contains(lines[0], want) {
 			t.Errorf("line 1 lacks %s\n%s", want, lines[0])
