@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"runtime"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
+	"github.com/quiver-go/quiver/internal/hostorder"
 )
 
 // Tests of guard (check.go): what the O(1) checks miss and a kernel trips
@@ -26,30 +28,30 @@ type unsound struct {
 // unsoundArrays are the inputs only full validation refuses, by name.
 var unsoundArrays = map[string]unsound{
 	"utf8 offset": {"offsets-monotonic", func(n int) arrays.Array {
-		return breakAt(arrays.Utf8Type{}, n, func(d *arrays.Data) []byte { return d.Buffers[1][4*(d.Offset+100)+3:] }, 0x7f)
+		return breakAt(arrays.Utf8Type{}, n, func(d *arrays.Data) []byte { return d.Buffers[1][msb(4*(d.Offset+100), 4):] }, 0x7f)
 	}},
 	"large_utf8 offset": {"offsets-monotonic", func(n int) arrays.Array {
-		return breakAt(arrays.LargeUtf8Type{}, n, func(d *arrays.Data) []byte { return d.Buffers[1][8*(d.Offset+100)+7:] }, 0x7f)
+		return breakAt(arrays.LargeUtf8Type{}, n, func(d *arrays.Data) []byte { return d.Buffers[1][msb(8*(d.Offset+100), 8):] }, 0x7f)
 	}},
 	"view buffer": {"view-buffer-index", func(n int) arrays.Array {
-		return breakAt(arrays.Utf8ViewType{}, n, func(d *arrays.Data) []byte { return longView(d)[8:] }, 0x7f)
+		return breakAt(arrays.Utf8ViewType{}, n, func(d *arrays.Data) []byte { return longView(d)[msb(8, 4):] }, 0x7f)
 	}},
 	"view range": {"view-range", func(n int) arrays.Array {
-		return breakAt(arrays.Utf8ViewType{}, n, func(d *arrays.Data) []byte { return longView(d)[15:] }, 0x7f)
+		return breakAt(arrays.Utf8ViewType{}, n, func(d *arrays.Data) []byte { return longView(d)[msb(12, 4):] }, 0x7f)
 	}},
 	"dictionary index": {"dict-index-range", func(n int) arrays.Array {
 		t := &arrays.DictionaryType{Index: arrays.Int32Type{}, Value: arrays.Utf8Type{}}
-		return breakAt(t, n, func(d *arrays.Data) []byte { return d.Buffers[1][4*(d.Offset+100)+3:] }, 0x7f)
+		return breakAt(t, n, func(d *arrays.Data) []byte { return d.Buffers[1][msb(4*(d.Offset+100), 4):] }, 0x7f)
 	}},
 	"dense union offset": {"union-offset-range", func(n int) arrays.Array {
 		t := arrays.DenseUnionOf([]arrays.Field{
 			{Name: "l", Type: arrays.Int64Type{}, Nullable: true},
 			{Name: "b", Type: arrays.BinaryType{}, Nullable: true},
 		}, []int8{3, 7})
-		return breakAt(t, n, func(d *arrays.Data) []byte { return d.Buffers[2][4*(d.Offset+100)+3:] }, 0x7f)
+		return breakAt(t, n, func(d *arrays.Data) []byte { return d.Buffers[2][msb(4*(d.Offset+100), 4):] }, 0x7f)
 	}},
 	"list view offset": {"list-view-range", func(n int) arrays.Array {
-		return breakAt(arrays.ListViewOf(arrays.Int16Type{}), n, func(d *arrays.Data) []byte { return d.Buffers[1][4*(d.Offset+100)+3:] }, 0x7f)
+		return breakAt(arrays.ListViewOf(arrays.Int16Type{}), n, func(d *arrays.Data) []byte { return d.Buffers[1][msb(4*(d.Offset+100), 4):] }, 0x7f)
 	}},
 }
 
@@ -60,10 +62,20 @@ func breakAt(t arrays.DataType, n int, where func(d *arrays.Data) []byte, b byte
 	return arrays.MakeArray(d)
 }
 
+// msb is the index of the most significant byte of the width-byte integer
+// at byte at, in the host's order (the arrays' buffers are in it): setting
+// it to 0x7f makes any offset or index far out of range, on either order.
+func msb(at, width int) int {
+	if hostorder.BigEndian {
+		return at
+	}
+	return at + width - 1
+}
+
 // longView returns the first view of d that points into a data buffer.
 func longView(d *arrays.Data) []byte {
 	for i := range d.Length {
-		if v := d.Buffers[1][16*(d.Offset+i):]; v[0] > arrays.ViewInlineMax {
+		if v := d.Buffers[1][16*(d.Offset+i):]; binary.NativeEndian.Uint32(v) > arrays.ViewInlineMax {
 			return v
 		}
 	}
