@@ -3,6 +3,7 @@ package kernels
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/quiver-go/quiver/arrays"
@@ -116,6 +117,33 @@ func randIndices(r *rand.Rand, n, bound int) []int64 {
 		ix[i] = int64(r.IntN(bound))
 	}
 	return ix
+}
+
+// inBounds reports whether every valid slot of a, of an index type, lies in
+// [0, n).
+func inBounds(a arrays.Array, n int) bool {
+	for i := range a.Len() {
+		if a.IsNull(i) {
+			continue
+		}
+		var v uint64
+		switch x := a.(type) {
+		case *arrays.Int64:
+			v = uint64(x.Value(i))
+		case *arrays.Uint64:
+			v = x.Value(i)
+		case *arrays.Int32:
+			v = uint64(int64(x.Value(i)))
+		case *arrays.Uint32:
+			v = uint64(x.Value(i))
+		default:
+			return false
+		}
+		if v >= uint64(n) { // a negative index is a huge uint64
+			return false
+		}
+	}
+	return true
 }
 
 // FuzzScratchChain chains random kernel calls through one shared Scratch,
@@ -245,11 +273,18 @@ func chainStep(r *rand.Rand, op byte, so, fo []Option, inputs []arrays.Array, cu
 	}
 	// indices returns indices into n rows: the last result when it is an
 	// int64 array (possibly out of range: both runs must then fail alike).
+	// Under NoBoundsCheck the chain keeps its promise (an index it breaks
+	// makes Take panic, as the option says): indices in range only.
+	trusted := slices.Contains(so, Option(NoBoundsCheck))
 	indices := func(n int) (arrays.Array, arrays.Array) {
-		if cur != nil && isIndexType(cur.DataType()) && r.IntN(2) == 0 {
+		if cur != nil && isIndexType(cur.DataType()) && r.IntN(2) == 0 && (!trusted || inBounds(cur, n)) {
 			return cur, curFresh
 		}
-		ix := makeIndices(arrays.Int64Type{}, randIndices(r, r.IntN(2*n+1), max(n, 1)), nil, 0)
+		count := r.IntN(2*n + 1)
+		if trusted && n == 0 {
+			count = 0
+		}
+		ix := makeIndices(arrays.Int64Type{}, randIndices(r, count, max(n, 1)), nil, 0)
 		return ix, ix
 	}
 	if op%chainOps >= 7 {
