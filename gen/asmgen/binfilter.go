@@ -9,8 +9,8 @@ const binFilterInput = "templates/binfilter_asm.json"
 
 // binFilterLevels are the binary filter levels the generator has code for.
 var binFilterLevels = map[string]familyLevel{
-	"AVX2":   {binFilterAVX2Head, map[string]func(fa frameArgs) asmKernel{"binKept32": binKept32AVX2, "binFilter32": binFilter32AVX2}},
-	"AVX512": {binFilterHead, map[string]func(fa frameArgs) asmKernel{"binKept32": binKept32AVX512}},
+	"AVX2":   {binFilterAVX2Head, map[string]func(fa frameArgs) asmKernel{"binKept32": binKept32AVX2, "binFilter32": binFilter32AVX2}, nil},
+	"AVX512": {binFilterHead, map[string]func(fa frameArgs) asmKernel{"binKept32": binKept32AVX512}, nil},
 }
 
 // renderBinFilter produces the binary filter family's files.

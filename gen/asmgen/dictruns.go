@@ -9,8 +9,8 @@ const dictRunsInput = "templates/dictruns_asm.json"
 
 // dictRunsLevels are the dictionary run levels the generator has code for.
 var dictRunsLevels = map[string]familyLevel{
-	"AVX2":   {dictRunsHead("AVX2", "YMM", 32), dictRunsKernels("Y", 32)},
-	"AVX512": {dictRunsHead("AVX-512", "ZMM", 64), dictRunsKernels("Z", 64)},
+	"AVX2":   {dictRunsHead("AVX2", "YMM", 32), dictRunsKernels("Y", 32), nil},
+	"AVX512": {dictRunsHead("AVX-512", "ZMM", 64), dictRunsKernels("Z", 64), nil},
 }
 
 // renderDictRuns produces the dictionary run family's files.

@@ -30,6 +30,7 @@ type familySpec struct {
 type familyLevel struct {
 	head    string
 	kernels map[string]func(fa frameArgs) asmKernel
+	stub    func(l Level) string // Go the level adds to its stub file after its stubs (nil: none)
 }
 
 // renderFamily produces the files of a family whose template is a
@@ -69,6 +70,9 @@ func renderFamily(root, input, stub, what string, levels map[string]familyLevel,
 			}
 			kc := gen(fa)
 			f.kernel(kc.pre, k.Name+l.Name, fmt.Sprintf("(%s) (%s)", k.Params, k.Results), kc.note, kc.locals, size, kc.body)
+		}
+		if code.stub != nil {
+			f.st.WriteString(code.stub(l.Level))
 		}
 		out.add(f)
 	}

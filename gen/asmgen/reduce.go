@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/parser"
+	"go/types"
 	"os"
 	"path/filepath"
 	"strings"
@@ -756,18 +757,18 @@ func reduceCall(k reduceKernel, level string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	var names, types []string
+	var names, typs []string
 	for _, f := range expr.(*ast.FuncType).Params.List {
-		t := exprString(f.Type)
+		t := types.ExprString(f.Type)
 		for _, n := range f.Names {
 			names = append(names, n.Name)
-			types = append(types, t)
+			typs = append(typs, t)
 		}
 	}
 	typeOf := func(name string) string {
 		for i, n := range names {
 			if n == name {
-				return types[i]
+				return typs[i]
 			}
 		}
 		return ""
@@ -788,21 +789,4 @@ func reduceCall(k reduceKernel, level string) (string, error) {
 		return fmt.Sprintf("\t\t%s: func(x %s, valid []byte, shift uint, lo, hi %s) (ll, lh %s) {\n\t\t\tll, lh = fill16(lo), fill16(hi)\n\t\t\t%s(&ll, &lh, x, valid, shift)\n\t\t\treturn ll, lh\n\t\t},\n", k.Name, x, scalar, l, sym), nil
 	}
 	return "", fmt.Errorf("parameters %q fit no reduceCalls shape (dst []float64; lo, hi; acc)", k.Params)
-}
-
-// exprString prints a type expression of a parameter list.
-func exprString(e ast.Expr) string {
-	switch t := e.(type) {
-	case *ast.Ident:
-		return t.Name
-	case *ast.StarExpr:
-		return "*" + exprString(t.X)
-	case *ast.ArrayType:
-		n := ""
-		if t.Len != nil {
-			n = t.Len.(*ast.BasicLit).Value
-		}
-		return "[" + n + "]" + exprString(t.Elt)
-	}
-	return fmt.Sprintf("%T", e)
 }

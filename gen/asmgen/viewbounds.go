@@ -1,11 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"go/format"
-	"os"
-	"path/filepath"
 	"strings"
 )
 
@@ -13,39 +9,22 @@ const boundsInput = "templates/viewbounds_asm.json"
 
 // boundsLevels are the view bounds levels the generator has code for.
 var boundsLevels = map[string]familyLevel{
-	"AVX2": {boundsAVX2Head, map[string]func(fa frameArgs) asmKernel{"viewBounds": func(fa frameArgs) asmKernel { return viewBoundsAVX2(fa) }}},
-	"NEON": {boundsNEONHead, map[string]func(fa frameArgs) asmKernel{"viewBounds": func(fa frameArgs) asmKernel { return viewBoundsNEON(fa) }}},
+	"AVX2": {boundsAVX2Head, map[string]func(fa frameArgs) asmKernel{"viewBounds": func(fa frameArgs) asmKernel { return viewBoundsAVX2(fa) }}, viewBoundsStub},
+	"NEON": {boundsNEONHead, map[string]func(fa frameArgs) asmKernel{"viewBounds": func(fa frameArgs) asmKernel { return viewBoundsNEON(fa) }}, viewBoundsStub},
 }
 
 // renderViewBounds produces the view bounds family's files: one .s per
 // level and one stub file per architecture.
 func renderViewBounds(root string) (map[string][]byte, error) {
-	files, err := renderFamily(root, boundsInput, "viewbounds", "view bounds", boundsLevels, func(l Level, file string) string {
+	return renderFamily(root, boundsInput, "viewbounds", "view bounds", boundsLevels, func(l Level, file string) string {
 		return fmt.Sprintf("Stubs of the %s view bounds kernels (%s), with the contract of "+
 			"viewBoundsGo: len(views) is a multiple of 16; valid is empty (no nulls) or holds len(views)/8 bytes, "+
 			"bit i for views[i], and nothing past them is read. Requires: %s.", l.Name, file, l.Requires)
 	})
-	if err != nil {
-		return nil, err
-	}
-	// Each level's kit entry: its kernel over chunks, called directly.
-	raw, err := os.ReadFile(filepath.Join(root, boundsInput))
-	if err != nil {
-		return nil, err
-	}
-	var spec struct{ Levels []Level }
-	if err := json.Unmarshal(raw, &spec); err != nil {
-		return nil, fmt.Errorf("%s: %w", boundsInput, err)
-	}
-	for _, l := range spec.Levels {
-		name := filepath.ToSlash(filepath.Join(outDir, "viewbounds_gen_"+l.Arch+".go"))
-		src := append(files[name], fmt.Sprintf(viewBoundsBlock, l.Name)...)
-		if files[name], err = format.Source(src); err != nil {
-			return nil, fmt.Errorf("view bounds stubs for %s: %w", l.Arch, err)
-		}
-	}
-	return files, nil
 }
+
+// viewBoundsStub is each level's kit entry, written after its stubs.
+func viewBoundsStub(l Level) string { return fmt.Sprintf(viewBoundsBlock, l.Name) }
 
 // viewBoundsBlock is a level's kit entry for view bounds (%[1]s: the
 // level): its kernel over chunks of whole 16-view groups, called directly
