@@ -76,9 +76,8 @@ func isText(head []byte) bool {
 	return false
 }
 
-// looksDelimited reports whether head's first line holds a comma, tab,
-// semicolon or bar, and a line ends within head (or head is all one line
-// that could be a header).
+// looksDelimited reports whether head's first line (all of head when no
+// line ends within it) holds a comma, tab, semicolon or bar.
 func looksDelimited(head []byte) bool {
 	line := head
 	if i := bytes.IndexAny(head, "\r\n"); i >= 0 {
